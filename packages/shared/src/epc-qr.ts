@@ -1,0 +1,36 @@
+import { normalizeIban } from './bank-account.js';
+
+export interface TransferInstructions {
+  beneficiary: string;
+  iban: string;
+  bic: string;
+  /** EUR */
+  amount: number;
+  /** 12 digits of the Belgian structured communication */
+  structuredCommunication: string;
+}
+
+/**
+ * The payload of an EPC QR code ("SEPA Credit Transfer", EPC069-12 version 002, UTF-8) that
+ * Belgian banking apps scan. The structured communication goes in the structured reference line,
+ * as its 12 digits, and the unstructured line stays empty (the standard allows one or the other).
+ */
+export function epcQrPayload(transfer: TransferInstructions): string {
+  if (!(transfer.amount >= 0.01 && transfer.amount <= 999_999_999.99)) {
+    throw new Error('Le montant doit être compris entre 0,01 € et 999 999 999,99 €.');
+  }
+  const lines = [
+    'BCD',
+    '002',
+    '1',
+    'SCT',
+    transfer.bic.trim().toUpperCase(),
+    transfer.beneficiary.trim().slice(0, 70),
+    normalizeIban(transfer.iban),
+    `EUR${transfer.amount.toFixed(2)}`,
+    '',
+    transfer.structuredCommunication,
+    '',
+  ];
+  return lines.join('\n');
+}

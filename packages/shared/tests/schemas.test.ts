@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { contactMessageInputSchema, fieldErrorMap, listQuerySchema, registrationInputSchema } from '../src/schemas.js';
+
+const neighbor = {
+  kind: 'neighbor',
+  firstName: 'Marie',
+  lastName: 'Dupont',
+  email: 'marie.dupont@example.be',
+  phone: '0470 12 34 56',
+  street: 'Rue du Ramier',
+  houseNumber: '12',
+  postalCode: '1170',
+  city: 'Watermael-Boitsfort',
+  acceptsRules: true,
+  acceptsPrivacy: true,
+};
+
+function errorsOf(input: unknown) {
+  const result = registrationInputSchema.safeParse(input);
+  expect(result.success).toBe(false);
+  return result.success ? {} : fieldErrorMap(result.error);
+}
+
+describe('registration rules', () => {
+  it('accepts a neighbour of the quarter and trims the fields', () => {
+    const result = registrationInputSchema.parse({ ...neighbor, firstName: '  Marie ' });
+    expect(result.firstName).toBe('Marie');
+    expect(result.comment).toBe('');
+  });
+
+  it('says in French what is missing or wrong', () => {
+    expect(errorsOf({ ...neighbor, firstName: '' })).toEqual({ firstName: 'Ce champ est obligatoire.' });
+    expect(errorsOf({ ...neighbor, email: 'marie' })).toEqual({ email: 'Adresse e-mail invalide.' });
+    expect(errorsOf({ ...neighbor, phone: '12' }).phone).toMatch(/Numéro de téléphone invalide/);
+    expect(errorsOf({ ...neighbor, kind: 'vip' })).toEqual({ kind: "Type d'inscription invalide : riverain ou visiteur." });
+    expect(errorsOf({ ...neighbor, lastName: 'x'.repeat(61) })).toEqual({ lastName: 'Ce champ ne peut pas dépasser 60 caractères.' });
+    expect(errorsOf({ ...neighbor, acceptsRules: false })).toEqual({ acceptsRules: 'Vous devez accepter le règlement de la brocante.' });
+    expect(errorsOf({ ...neighbor, firstName: 42 })).toEqual({ firstName: 'Ce champ doit être un texte.' });
+    const { email: _email, ...withoutEmail } = neighbor;
+    expect(errorsOf(withoutEmail)).toEqual({ email: 'Ce champ est obligatoire.' });
+  });
+
+  it('refuses unknown fields such as a status chosen by the caller', () => {
+    expect(errorsOf({ ...neighbor, status: 'paid' })).toEqual({ '': 'Champ inconnu : status.' });
+  });
+
+  it('keeps neighbours to the streets of the quarter, not visitors', () => {
+    expect(errorsOf({ ...neighbor, street: 'Rue de la Loi', postalCode: '1000' })).toEqual({
+      street: 'Les riverains doivent habiter une rue du quartier.',
+      postalCode: 'Les riverains doivent habiter une rue du quartier.',
+    });
+    expect(registrationInputSchema.safeParse({ ...neighbor, kind: 'visitor', street: 'Rue de la Loi', postalCode: '1000' }).success).toBe(true);
+  });
+});
+
+describe('contact rules', () => {
+  it('wants a message of some substance', () => {
+    const result = contactMessageInputSchema.safeParse({ name: 'Jean', email: 'jean@example.be', subject: 'Arbres', message: 'Court' });
+    expect(result.success).toBe(false);
+    expect(result.success ? {} : fieldErrorMap(result.error)).toEqual({ message: 'Ce champ doit contenir au moins 10 caractères.' });
+  });
+});
+
+describe('list query', () => {
+  it('defaults to page 1 of 10 with no search or status', () => {
+    expect(listQuerySchema.parse({})).toEqual({ q: '', status: '', page: 1, pageSize: 10 });
+    expect(listQuerySchema.parse({ page: '3', status: 'paid' })).toMatchObject({ page: 3, status: 'paid' });
+    expect(listQuerySchema.safeParse({ status: 'lost' }).success).toBe(false);
+  });
+});
