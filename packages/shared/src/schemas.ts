@@ -87,7 +87,10 @@ const meters = z
   .max(20, { error: VALIDATION.tooLarge(20) });
 
 export const locationInputSchema = strictObject({
-  name: requiredText(20).regex(/^[A-Za-z0-9-]+$/, { error: VALIDATION.locationName }),
+  // Pitch names are compared in capitals: "a12" and "A12" are one pitch.
+  name: requiredText(20)
+    .regex(/^[A-Za-z0-9-]+$/, { error: VALIDATION.locationName })
+    .transform((name) => name.toUpperCase()),
   street: requiredText(100),
   number: optionalText(10),
   meters,

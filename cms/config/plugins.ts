@@ -1,0 +1,26 @@
+import { secret } from './secrets';
+
+export default ({ env }: { env: any }) => ({
+  'users-permissions': {
+    config: {
+      jwtSecret: secret('JWT_SECRET'),
+      // Short access tokens, renewed from an httpOnly cookie: a volunteer stays signed in for an
+      // evening of work (idle 4 h, at most 12 h) without a long-lived token readable by scripts.
+      jwtManagement: 'refresh',
+      sessions: {
+        accessTokenLifespan: env.int('STAFF_ACCESS_TOKEN_SECONDS', 15 * 60),
+        idleRefreshTokenLifespan: env.int('STAFF_IDLE_SESSION_SECONDS', 4 * 60 * 60),
+        maxRefreshTokenLifespan: env.int('STAFF_MAX_SESSION_SECONDS', 12 * 60 * 60),
+        httpOnly: true,
+        cookie: {
+          name: 'brocante_staff_session',
+          // Plain-HTTP local runs need a non-secure cookie; production over HTTPS keeps it secure.
+          secure: env.bool('SESSION_COOKIE_SECURE', env('NODE_ENV') === 'production'),
+          sameSite: 'strict',
+          path: '/api/auth',
+        },
+      },
+      register: { allowedFields: [] },
+    },
+  },
+});

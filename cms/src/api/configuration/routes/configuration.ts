@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'GET', path: '/configuration', handler: 'api::configuration.configuration.find' }],
+};

@@ -1,0 +1,81 @@
+import { factories } from '@strapi/strapi';
+import { API_MESSAGES, TEXTS, type LocationInput } from '@brocante/shared';
+import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
+
+const UID = 'api::location.location';
+const LOCATION_NOT_FOUND = "Cet emplacement n'existe pas.";
+
+const nameTaken = () =>
+  validationFailed(TEXTS.nameTaken, 'name-taken', [{ path: 'name', message: TEXTS.nameTaken }]);
+
+/** The registration holding a pitch, as staff see it beside the pitch. */
+function withHolder(location: Record<string, unknown>) {
+  const { registrations = [], ...rest } = location;
+  const [holder] = registrations as { documentId: string; firstName: string; lastName: string; status: string }[];
+  return {
+    ...rest,
+    holder: holder
+      ? { documentId: holder.documentId, firstName: holder.firstName, lastName: holder.lastName, status: holder.status }
+      : null,
+  };
+}
+
+const holderPopulate = { registrations: { fields: ['firstName', 'lastName', 'status'] } } as const;
+
+export default factories.createCoreService(UID, ({ strapi }) => ({
+  async list(query: { q: string; page: number; pageSize: number; free: boolean }) {
+    const filters: Record<string, unknown>[] = query.q
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => ({
+        $or: [{ name: { $containsi: word } }, { street: { $containsi: word } }, { description: { $containsi: word } }],
+      }));
+    if (query.free) filters.push({ registrations: { id: { $null: true } } });
+    const where = filters.length ? { $and: filters } : {};
+    const [results, total] = await Promise.all([
+      strapi.documents(UID).findMany({
+        filters: where as never,
+        populate: holderPopulate as never,
+        sort: [{ street: 'asc' }, { id: 'asc' }] as never,
+        start: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      }),
+      strapi.documents(UID).count({ filters: where as never }),
+    ]);
+    return {
+      results: results.map(withHolder),
+      pagination: { page: query.page, pageSize: query.pageSize, pageCount: Math.ceil(total / query.pageSize), total },
+    };
+  },
+
+  async findLocation(documentId: string) {
+    const location = await strapi.documents(UID).findOne({ documentId, populate: holderPopulate as never });
+    if (!location) throw notFound(LOCATION_NOT_FOUND);
+    return withHolder(location);
+  },
+
+  /** Names are unique in the database; a taken name, even in a race, is a clean French 400. */
+  async save(documentId: string | null, data: Partial<LocationInput>) {
+    if (data.name !== undefined) {
+      const sameName = await strapi.db.query(UID).findOne({ where: { name: data.name }, select: ['documentId'] });
+      if (sameName && sameName.documentId !== documentId) throw nameTaken();
+    }
+    try {
+      const saved = documentId
+        ? await strapi.documents(UID).update({ documentId, data: data as never, populate: holderPopulate as never })
+        : await strapi.documents(UID).create({ data: data as never, populate: holderPopulate as never });
+      if (!saved) throw notFound(LOCATION_NOT_FOUND);
+      return withHolder(saved);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken();
+      throw error;
+    }
+  },
+
+  async remove(documentId: string) {
+    const location = await this.findLocation(documentId);
+    if (location.holder) throw validationFailed(API_MESSAGES.locationHeld, 'location-held');
+    await strapi.documents(UID).delete({ documentId });
+    return location;
+  },
+}));

@@ -1,0 +1,50 @@
+import { factories } from '@strapi/strapi';
+import { z } from 'zod';
+import { listQuerySchema, REGISTRATION_STATUSES, registrationInputSchema, VALIDATION } from '@brocante/shared';
+import { invalidInput, requestData } from '../../../lib/api-errors';
+
+const UID = 'api::registration.registration';
+
+const statusChangeSchema = z.strictObject({ status: z.enum(REGISTRATION_STATUSES, { error: 'Statut inconnu.' }) });
+const locationAssignmentSchema = z.strictObject({
+  location: z.union([z.string({ error: VALIDATION.text }).min(1, { error: VALIDATION.required }), z.null()]),
+});
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalidInput(result.error);
+  return result.data;
+}
+
+export default factories.createCoreController(UID, ({ strapi }) => {
+  const registrations = () => strapi.service(UID);
+
+  return {
+    /** Public: validated with the forms' schema; the server decides status, amount, reference and pitch. */
+    async create(ctx) {
+      const input = parse(registrationInputSchema, requestData(ctx.request.body));
+      ctx.status = 201;
+      return { data: await registrations().register(input) };
+    },
+
+    async find(ctx) {
+      const query = parse(listQuerySchema, ctx.query);
+      const { results, pagination } = await registrations().list(query);
+      return { data: results, meta: { pagination } };
+    },
+
+    async findOne(ctx) {
+      return { data: await registrations().findRegistration(ctx.params.id) };
+    },
+
+    async changeStatus(ctx) {
+      const { status } = parse(statusChangeSchema, requestData(ctx.request.body));
+      return { data: await registrations().changeStatus(ctx.params.id, status) };
+    },
+
+    async assignLocation(ctx) {
+      const { location } = parse(locationAssignmentSchema, requestData(ctx.request.body));
+      return { data: await registrations().assignLocation(ctx.params.id, location) };
+    },
+  };
+});

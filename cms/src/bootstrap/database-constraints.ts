@@ -1,0 +1,19 @@
+import type { Core } from '@strapi/strapi';
+import { HOLDER_LINK_TABLE } from '../api/location/services/availability';
+
+/**
+ * Constraints that must survive concurrency live in the database: Strapi's `unique: true` is only
+ * a check. Created after Strapi's schema sync at every start (IF NOT EXISTS: idempotent).
+ */
+const UNIQUE_INDEXES = [
+  { name: 'locations_name_unique_idx', table: 'locations', column: 'name' },
+  { name: 'registrations_payment_reference_unique_idx', table: 'registrations', column: 'payment_reference' },
+  // one active holder per pitch: a cancelled registration's link is removed
+  { name: 'registrations_location_holder_unique_idx', table: HOLDER_LINK_TABLE, column: 'location_id' },
+];
+
+export async function ensureDatabaseConstraints(strapi: Core.Strapi): Promise<void> {
+  for (const index of UNIQUE_INDEXES) {
+    await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)`, [index.name, index.table, index.column]);
+  }
+}

@@ -1,0 +1,94 @@
+import type { Core } from '@strapi/strapi';
+import { QUARTER_STREETS } from '@brocante/shared';
+import { STAFF_ROLE } from './permissions';
+import { DEMO_POSTS } from './demo-posts';
+
+export const DEMO_STAFF = { email: 'benevole@example.be', password: 'Brocante-2027', username: 'benevole' };
+export const DEMO_EDITOR = { email: 'editeur@example.be', password: 'Brocante-2027', firstname: 'Élise', lastname: 'Éditrice' };
+
+/** Third Sunday of April of the coming spring. */
+export function comingSpringBrocanteDate(now: Date): string {
+  const year = now.getUTCMonth() >= 3 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
+  const firstOfApril = new Date(Date.UTC(year, 3, 1));
+  const firstSunday = 1 + ((7 - firstOfApril.getUTCDay()) % 7);
+  return new Date(Date.UTC(year, 3, firstSunday + 14)).toISOString().slice(0, 10);
+}
+
+/** 23:59 in Brussels (summer or winter time), `daysBefore` the brocante. */
+function deadline(brocanteDate: string, daysBefore: number): string {
+  const day = new Date(`${brocanteDate}T00:00:00.000Z`);
+  day.setUTCDate(day.getUTCDate() - daysBefore);
+  const ymd = day.toISOString().slice(0, 10);
+  const brusselsTime = new Intl.DateTimeFormat('fr-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' });
+  const candidates = ['21:59', '22:59'].map((utc) => new Date(`${ymd}T${utc}:00.000Z`));
+  return (candidates.find((candidate) => brusselsTime.format(candidate) === '23:59') ?? candidates[1]!).toISOString();
+}
+
+async function seedConfiguration(strapi: Core.Strapi, now: Date) {
+  if (await strapi.documents('api::configuration.configuration').findFirst()) return;
+  const date = comingSpringBrocanteDate(now);
+  await strapi.documents('api::configuration.configuration').create({
+    data: {
+      date,
+      registrationPrice: 15,
+      debtorName: 'Comité de quartier des Trois Tilleuls ASBL',
+      debtorIban: 'BE21001234567803',
+      debtorBic: 'GEBABEBB',
+      neighborRegistrationEnd: deadline(date, 30),
+      visitorRegistrationEnd: deadline(date, 7),
+    } as never,
+  });
+}
+
+/** 30 pitches, 10 per street: 8 in front of a house, 2 at the street's end. */
+export function demoLocations() {
+  const prefixes = ['A', 'R', 'S'];
+  return QUARTER_STREETS.flatMap((street, streetIndex) =>
+    Array.from({ length: 10 }, (_, index) => ({
+      name: `${prefixes[streetIndex]}${index + 1}`,
+      street,
+      number: index < 8 ? String(index * 2 + 1) : '',
+      meters: 3,
+      description: index < 8 ? `Devant le n° ${index * 2 + 1}` : 'Au bout de la rue, près des arbres',
+    })),
+  );
+}
+
+async function seedLocations(strapi: Core.Strapi) {
+  if ((await strapi.documents('api::location.location').count({})) > 0) return;
+  for (const location of demoLocations()) {
+    await strapi.documents('api::location.location').create({ data: location as never });
+  }
+}
+
+async function seedPosts(strapi: Core.Strapi) {
+  for (const post of DEMO_POSTS) {
+    const existing = await strapi.documents('api::post.post').findFirst({ filters: { slug: post.slug }, status: 'draft' });
+    if (existing) continue;
+    await strapi.documents('api::post.post').create({ data: post as never, status: 'published' });
+  }
+}
+
+async function seedStaff(strapi: Core.Strapi) {
+  const users = strapi.plugin('users-permissions').service('user');
+  const existing = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: DEMO_STAFF.email } });
+  if (existing) return;
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: STAFF_ROLE.type } });
+  await users.add({ ...DEMO_STAFF, provider: 'local', confirmed: true, blocked: false, role: role.id });
+}
+
+async function seedEditor(strapi: Core.Strapi) {
+  const admins = strapi.service('admin::user');
+  if (await admins.exists({ email: DEMO_EDITOR.email })) return;
+  const editorRole = await strapi.service('admin::role').findOne({ code: 'strapi-editor' });
+  await admins.create({ ...DEMO_EDITOR, isActive: true, registrationToken: null, roles: [editorRole.id] });
+}
+
+/** Demo content for development and tests, written once (each part checks before writing). */
+export async function seedDemo(strapi: Core.Strapi, now = new Date()): Promise<void> {
+  await seedConfiguration(strapi, now);
+  await seedLocations(strapi);
+  await seedPosts(strapi);
+  await seedStaff(strapi);
+  await seedEditor(strapi);
+}

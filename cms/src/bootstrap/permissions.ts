@@ -1,0 +1,94 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * The whole endpoint × role matrix, written at every start: the Public role may read the
+ * configuration and published posts, register, write to the committee and sign in; nothing else.
+ * Registrations, messages, pitches and users need the Staff role.
+ */
+export const PUBLIC_ACTIONS = [
+  'api::configuration.configuration.find',
+  'api::post.post.find',
+  'api::post.post.findOne',
+  'api::registration.registration.create',
+  'api::contact-message.contact-message.create',
+  'plugin::users-permissions.auth.callback',
+  'plugin::users-permissions.auth.refresh',
+  'plugin::users-permissions.auth.forgotPassword',
+  'plugin::users-permissions.auth.resetPassword',
+] as const;
+
+const SIGNED_IN_ACTIONS = [
+  'plugin::users-permissions.user.me',
+  'plugin::users-permissions.auth.logout',
+  'plugin::users-permissions.auth.refresh',
+  'plugin::users-permissions.auth.changePassword',
+] as const;
+
+export const STAFF_ROLE = { type: 'staff', name: 'Staff', description: 'Bénévoles qui traitent les inscriptions et les emplacements' };
+
+export const STAFF_ACTIONS = [
+  ...SIGNED_IN_ACTIONS,
+  'api::configuration.configuration.find',
+  'api::post.post.find',
+  'api::post.post.findOne',
+  'api::registration.registration.find',
+  'api::registration.registration.findOne',
+  'api::registration.registration.changeStatus',
+  'api::registration.registration.assignLocation',
+  'api::location.location.find',
+  'api::location.location.findOne',
+  'api::location.location.create',
+  'api::location.location.update',
+  'api::location.location.delete',
+] as const;
+
+/** A signed-in account without the Staff role can only see itself. */
+const AUTHENTICATED_ACTIONS = SIGNED_IN_ACTIONS;
+
+const ROLE_UID = 'plugin::users-permissions.role';
+const PERMISSION_UID = 'plugin::users-permissions.permission';
+
+async function setRolePermissions(strapi: Core.Strapi, roleId: number, actions: readonly string[]) {
+  const existing: { id: number; action: string }[] = await strapi.db
+    .query(PERMISSION_UID)
+    .findMany({ where: { role: roleId }, select: ['id', 'action'] });
+  const wanted = new Set(actions);
+  const extra = existing.filter((permission) => !wanted.has(permission.action));
+  if (extra.length) await strapi.db.query(PERMISSION_UID).deleteMany({ where: { id: { $in: extra.map((p) => p.id) } } });
+  const present = new Set(existing.map((permission) => permission.action));
+  for (const action of actions) {
+    if (!present.has(action)) await strapi.db.query(PERMISSION_UID).create({ data: { action, role: roleId } });
+  }
+}
+
+async function roleOfType(strapi: Core.Strapi, type: string, create?: typeof STAFF_ROLE): Promise<number> {
+  const role = await strapi.db.query(ROLE_UID).findOne({ where: { type } });
+  if (role) return role.id;
+  if (!create) throw new Error(`Rôle ${type} introuvable.`);
+  return (await strapi.db.query(ROLE_UID).create({ data: create })).id;
+}
+
+export async function writePermissions(strapi: Core.Strapi): Promise<void> {
+  await setRolePermissions(strapi, await roleOfType(strapi, 'public'), PUBLIC_ACTIONS);
+  await setRolePermissions(strapi, await roleOfType(strapi, 'authenticated'), AUTHENTICATED_ACTIONS);
+  await setRolePermissions(strapi, await roleOfType(strapi, STAFF_ROLE.type, STAFF_ROLE), STAFF_ACTIONS);
+
+  // Staff accounts are made by an administrator, never by signing up.
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>;
+  if (advanced.allow_register !== false || advanced.default_role !== 'authenticated') {
+    await store.set({ key: 'advanced', value: { ...advanced, allow_register: false, default_role: 'authenticated' } });
+  }
+}
+
+/** Editors of the Strapi panel write news and the configuration; personal data stays with Staff. */
+export async function keepPersonalDataFromEditors(strapi: Core.Strapi): Promise<void> {
+  const personal = ['api::registration.registration', 'api::contact-message.contact-message'];
+  const roles: { id: number }[] = await strapi.db
+    .query('admin::role')
+    .findMany({ where: { code: { $in: ['strapi-editor', 'strapi-author'] } }, select: ['id'] });
+  if (!roles.length) return;
+  await strapi.db.query('admin::permission').deleteMany({
+    where: { subject: { $in: personal }, role: { id: { $in: roles.map((role) => role.id) } } },
+  });
+}

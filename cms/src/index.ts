@@ -1,0 +1,17 @@
+import type { Core } from '@strapi/strapi';
+import { ensureDatabaseConstraints } from './bootstrap/database-constraints';
+import { keepPersonalDataFromEditors, writePermissions } from './bootstrap/permissions';
+import { seedDemo } from './bootstrap/demo-seed';
+import { isProduction } from '../config/secrets';
+
+export default {
+  register() {},
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureDatabaseConstraints(strapi);
+    await writePermissions(strapi);
+    await keepPersonalDataFromEditors(strapi);
+    // Production never gets the demo accounts; development and tests do unless SEED_DEMO=false.
+    if (!isProduction() && process.env.SEED_DEMO !== 'false') await seedDemo(strapi);
+  },
+};
