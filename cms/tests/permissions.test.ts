@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStrapi, type TestServer } from './support/strapi-server';
+import { apiClient, neighbourRegistration, type ApiClient } from './support/http';
+
+/**
+ * The endpoint × role matrix. Every route Strapi serves under /api is called anonymously: only the
+ * routes listed here may answer anything but 401/403. A new route that becomes public without being
+ * added to this list fails the suite.
+ */
+const ANONYMOUS_ROUTES = new Set([
+  'GET /api/configuration',
+  'GET /api/posts',
+  'GET /api/posts/:id',
+  'POST /api/registrations',
+  'POST /api/contact-messages',
+  'POST /api/auth/local',
+  'POST /api/auth/refresh',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  // the same permission as the local sign-in serves provider sign-ins; every provider is disabled (400)
+  'GET /api/auth/:provider/callback',
+]);
+
+/** Strapi's own panel: its sign-in and first-run routes answer without a session, by design. */
+const ADMIN_PANEL_PUBLIC_ROUTES = new Set([
+  'POST /admin/login',
+  'POST /admin/logout',
+  'POST /admin/access-token',
+  'POST /admin/register-admin',
+  'GET /admin/registration-info',
+  'POST /admin/register',
+  'POST /admin/forgot-password',
+  'POST /admin/reset-password',
+  'GET /admin/init',
+  'GET /admin/project-type',
+  'GET /admin/guided-tour-meta',
+  'GET /admin/homepage/key-statistics',
+  'GET /content-manager/preview/script',
+]);
+
+/** Paths that serve no data: the health check and the public files (news covers among them). */
+const PUBLIC_FILE_PATHS = new Set(['/_health', '/', '/((?!uploads/).+)', '/uploads/(.*)']);
+
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+let server: TestServer;
+let api: ApiClient;
+let routes: { method: string; path: string }[];
+
+beforeAll(async () => {
+  server = await startStrapi();
+  api = apiClient(server.url);
+  routes = server.strapi.server
+    .listRoutes()
+    .flatMap((layer: { methods: string[]; path: string }) =>
+      layer.methods.filter((method) => HTTP_METHODS.includes(method)).map((method) => ({ method, path: layer.path })),
+    );
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const concrete = (path: string) => path.replace(/:[A-Za-z_]+(\([^)]*\))?/g, 'x').replace(/\(\.\*\)/g, 'x');
+
+describe('anonymous visitor', () => {
+  it('lists only routes that exist', () => {
+    const served = new Set(routes.map((route) => `${route.method} ${route.path}`));
+    expect([...ANONYMOUS_ROUTES, ...ADMIN_PANEL_PUBLIC_ROUTES].filter((key) => !served.has(key))).toEqual([]);
+  });
+
+  it('reaches only the listed /api routes; every other one is refused', async () => {
+    const apiRoutes = routes.filter((route) => route.path.startsWith('/api/'));
+    expect(apiRoutes.length).toBeGreaterThan(20);
+    const reachable: string[] = [];
+    for (const route of apiRoutes) {
+      const key = `${route.method} ${route.path}`;
+      if (ANONYMOUS_ROUTES.has(key)) continue;
+      const response = await api.call(route.method, concrete(route.path), { body: route.method === 'GET' ? undefined : {} });
+      if (response.status !== 401 && response.status !== 403) reachable.push(`${key} → ${response.status}`);
+    }
+    expect(reachable).toEqual([]);
+  });
+
+  it('gets no answer from Strapi panel routes beyond sign-in', async () => {
+    const reachable: string[] = [];
+    for (const route of routes.filter((r) => !r.path.startsWith('/api/'))) {
+      const key = `${route.method} ${route.path}`;
+      if (ADMIN_PANEL_PUBLIC_ROUTES.has(key) || PUBLIC_FILE_PATHS.has(route.path)) continue;
+      const response = await api.call(route.method, concrete(route.path), { body: route.method === 'GET' ? undefined : {} });
+      if (response.status !== 401 && response.status !== 403) reachable.push(`${key} → ${response.status}`);
+    }
+    expect(reachable).toEqual([]);
+  });
+
+  it('reads the configuration and published posts', async () => {
+    expect((await api.get('/api/configuration')).status).toBe(200);
+    const posts = await api.get('/api/posts');
+    expect(posts.status).toBe(200);
+    expect(posts.body.data.length).toBe(4);
+  });
+
+  it('cannot read registrations, messages, pitches or users', async () => {
+    const created = await api.post('/api/registrations', { data: neighbourRegistration() });
+    expect(created.status).toBe(201);
+    for (const path of ['/api/registrations', '/api/locations', '/api/users', '/api/users/1', '/api/users/me', '/api/registrations/x']) {
+      expect([401, 403], path).toContain((await api.get(path)).status);
+    }
+    // Contact messages have no read route at all.
+    expect((await api.get('/api/contact-messages')).status).toBe(404);
+    // A registration's answer names no one and lists no other person.
+    expect(Object.keys(created.body.data).sort()).toEqual(
+      ['amount', 'beneficiary', 'bic', 'iban', 'location', 'status', 'structuredCommunication', 'waitlistPosition'].sort(),
+    );
+  });
+
+  it('cannot sign up as staff', async () => {
+    const response = await api.post('/api/auth/local/register', { username: 'intrus', email: 'intrus@example.be', password: 'Intrus-2027!' });
+    expect([400, 403]).toContain(response.status);
+    expect((await api.post('/api/auth/local', { identifier: 'intrus@example.be', password: 'Intrus-2027!' })).status).toBe(400);
+  });
+});
+
+describe('staff volunteer', () => {
+  it('signs in and does what the admin needs', async () => {
+    const token = await api.signIn();
+    expect((await api.get('/api/users/me', token)).body.email).toBe('benevole@example.be');
+    expect((await api.get('/api/registrations', token)).status).toBe(200);
+    expect((await api.get('/api/locations', token)).status).toBe(200);
+    expect((await api.get('/api/configuration', token)).status).toBe(200);
+  });
+
+  it('still cannot list accounts or read contact messages', async () => {
+    const token = await api.signIn();
+    expect((await api.get('/api/users', token)).status).toBe(403);
+    expect((await api.get('/api/contact-messages', token)).status).toBe(404);
+  });
+
+  it('is refused with a bad or expired token (401), and without one (403)', async () => {
+    expect((await api.get('/api/registrations', 'not-a-token')).status).toBe(401);
+    expect((await api.get('/api/registrations')).status).toBe(403);
+  });
+
+  it('renews a short access token from the httpOnly session cookie', async () => {
+    const signIn = await api.call('POST', '/api/auth/local', { body: { identifier: 'benevole@example.be', password: 'Brocante-2027' } });
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    expect(signIn.headers.getSetCookie().join(' ')).toMatch(/httponly/i);
+    expect(signIn.body.refreshToken).toBeUndefined();
+    const refreshed = await api.call('POST', '/api/auth/refresh', { body: {}, headers: { cookie } });
+    expect(refreshed.status).toBe(200);
+    expect((await api.get('/api/registrations', refreshed.body.jwt)).status).toBe(200);
+  });
+});

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import pg from 'pg';
+
+const appDir = path.resolve(__dirname, '..', '..');
+
+/** Postgres when the suite runs with DATABASE_CLIENT=postgres (CI does both), else SQLite. */
+export const databaseClient = process.env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestServer {
+  strapi: Core.Strapi;
+  url: string;
+  stop(): Promise<void>;
+}
+
+const adminUrl = () => process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://brocante:brocante@127.0.0.1:5432/postgres';
+
+async function createPostgresDatabase(name: string) {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropPostgresDatabase(name: string) {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.end();
+}
+
+/** A real Strapi (compiled dist/) on a fresh database, seeded like development, on a free port. */
+export async function startStrapi(): Promise<TestServer> {
+  const name = `brocante_test_${randomBytes(4).toString('hex')}`;
+  const sqliteFile = path.join(appDir, '.tmp', `${name}.db`);
+  if (databaseClient === 'postgres') {
+    process.env.DATABASE_URL = await createPostgresDatabase(name);
+  } else {
+    mkdirSync(path.dirname(sqliteFile), { recursive: true });
+    process.env.DATABASE_FILENAME = path.relative(appDir, sqliteFile);
+  }
+  process.env.SERVE_ADMIN_PANEL = 'false';
+  process.env.STRAPI_TELEMETRY_DISABLED = 'true';
+  process.env.STRAPI_LOG_LEVEL ??= 'error';
+
+  // Strapi's CommonJS build: its ES module build does not load under Node's own resolver.
+  const { createStrapi } = createRequire(import.meta.url)('@strapi/strapi') as typeof import('@strapi/strapi');
+  const strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist'), autoReload: false }).load();
+  strapi.log.level = 'error';
+  strapi.server.mount();
+  const httpServer = strapi.server.httpServer;
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  const { port } = httpServer.address() as AddressInfo;
+
+  return {
+    strapi,
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      // strapi.destroy() ends with process.removeAllListeners(), which would cut the test worker's
+      // channel to Vitest: put the process's listeners back afterwards.
+      const listeners = process.eventNames().map((event) => [event, process.listeners(event as never)] as const);
+      await strapi.destroy();
+      for (const [event, handlers] of listeners) {
+        for (const handler of handlers) if (!process.listeners(event as never).includes(handler)) process.on(event as never, handler as never);
+      }
+      if (databaseClient === 'postgres') await dropPostgresDatabase(name);
+      else rmSync(sqliteFile, { force: true });
+    },
+  };
+}
