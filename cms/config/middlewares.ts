@@ -1,5 +1,6 @@
 export default ({ env }: { env: any }) => [
   'strapi::logger',
+  'global::french-errors',
   'strapi::errors',
   'strapi::security',
   {

@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { API_MESSAGES, TEXTS, type LocationInput } from '@brocante/shared';
 import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
+import { HOLDER_LINK_TABLE } from './availability';
 
 const UID = 'api::location.location';
 const LOCATION_NOT_FOUND = "Cet emplacement n'existe pas.";
@@ -30,7 +31,10 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       .map((word) => ({
         $or: [{ name: { $containsi: word } }, { street: { $containsi: word } }, { description: { $containsi: word } }],
       }));
-    if (query.free) filters.push({ registrations: { id: { $null: true } } });
+    if (query.free) {
+      const held = await strapi.db.connection(HOLDER_LINK_TABLE).pluck('location_id');
+      if (held.length) filters.push({ id: { $notIn: held } });
+    }
     const where = filters.length ? { $and: filters } : {};
     const [results, total] = await Promise.all([
       strapi.documents(UID).findMany({

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseStructuredCommunication } from '@brocante/shared';
+import { startStrapi, type TestServer } from './support/strapi-server';
+import { apiClient, neighbourRegistration, visitorRegistration, type ApiClient } from './support/http';
+
+let server: TestServer;
+let api: ApiClient;
+let staff: string;
+
+const REGISTRATION = 'api::registration.registration';
+
+async function registrationCount() {
+  return server.strapi.db.query(REGISTRATION).count({});
+}
+
+async function setDeadlines(neighbor: Date, visitor: Date) {
+  const configuration = await server.strapi.documents('api::configuration.configuration').findFirst();
+  await server.strapi.documents('api::configuration.configuration').update({
+    documentId: configuration!.documentId,
+    data: { neighborRegistrationEnd: neighbor.toISOString(), visitorRegistrationEnd: visitor.toISOString() } as never,
+  });
+}
+
+beforeAll(async () => {
+  server = await startStrapi();
+  api = apiClient(server.url);
+  staff = await api.signIn();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('public registration', () => {
+  it('gives a neighbour the pitch in front of their house and the payment instructions', async () => {
+    const response = await api.post('/api/registrations', { data: neighbourRegistration({ street: 'Rue du Ramier', houseNumber: '7' }) });
+    expect(response.status).toBe(201);
+    const receipt = response.body.data;
+    expect(receipt).toMatchObject({
+      status: 'pending',
+      amount: 15,
+      beneficiary: 'Comité de quartier des Trois Tilleuls ASBL',
+      iban: 'BE21 0012 3456 7803',
+      bic: 'GEBABEBB',
+      location: { name: 'R4', street: 'Rue du Ramier', number: '7' },
+      waitlistPosition: null,
+    });
+    expect(receipt.structuredCommunication).toMatch(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
+    expect(parseStructuredCommunication(receipt.structuredCommunication)).not.toBeNull();
+    const configuration = await api.get('/api/configuration');
+    expect(configuration.body.data.count).toBe(29);
+  });
+
+  it('gives a visitor a pitch at a street end first', async () => {
+    const response = await api.post('/api/registrations', { data: visitorRegistration() });
+    expect(response.status).toBe(201);
+    expect(response.body.data.location).toMatchObject({ name: 'A9', number: null });
+  });
+
+  it('never lets the caller choose status, amount, reference or pitch', async () => {
+    const before = await registrationCount();
+    for (const forced of [{ status: 'paid' }, { amount: 0 }, { paymentReference: '123456789002' }, { location: 1 }, { paidAt: '2027-01-01' }]) {
+      const response = await api.post('/api/registrations', { data: { ...neighbourRegistration(), ...forced } });
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toBe(`Champ inconnu : ${Object.keys(forced)[0]}.`);
+    }
+    expect(await registrationCount()).toBe(before);
+  });
+
+  it.each([
+    ['a missing field', (() => { const { email: _e, ...rest } = neighbourRegistration(); return rest; })(), 'email', 'Ce champ est obligatoire.'],
+    ['a wrong type', neighbourRegistration({ firstName: 12 }), 'firstName', 'Ce champ doit être un texte.'],
+    ['a too long text', neighbourRegistration({ comment: 'x'.repeat(1001) }), 'comment', 'Ce champ ne peut pas dépasser 1000 caractères.'],
+    ['an empty string', neighbourRegistration({ lastName: '   ' }), 'lastName', 'Ce champ est obligatoire.'],
+    ['an unknown key', neighbourRegistration({ nationalNumber: '85.07.30-033.28' }), '', 'Champ inconnu : nationalNumber.'],
+    ['a wrong kind', neighbourRegistration({ kind: 'exhibitor' }), 'kind', "Type d'inscription invalide : riverain ou visiteur."],
+    ['a bad e-mail', neighbourRegistration({ email: 'marie@' }), 'email', 'Adresse e-mail invalide.'],
+    ['a neighbour outside the quarter', neighbourRegistration({ street: 'Rue de la Loi', postalCode: '1000' }), 'street', 'Les riverains doivent habiter une rue du quartier.'],
+    ['unaccepted rules', neighbourRegistration({ acceptsRules: false }), 'acceptsRules', 'Vous devez accepter le règlement de la brocante.'],
+  ])('refuses %s with a French 400 and creates nothing', async (_case, data, path, message) => {
+    const before = await registrationCount();
+    const response = await api.post('/api/registrations', { data });
+    expect(response.status).toBe(400);
+    expect(response.body.error.name).toBe('ValidationError');
+    expect(response.body.error.details.errors).toContainEqual({ path: path ? [path] : [], message });
+    expect(await registrationCount()).toBe(before);
+  });
+
+  it('refuses a body without data, or that is not JSON, in French', async () => {
+    const withoutData = await api.post('/api/registrations', neighbourRegistration());
+    expect(withoutData.status).toBe(400);
+    expect(withoutData.body.error.message).toBe('Le contenu envoyé est invalide : un objet « data » est attendu.');
+    const notJson = await api.call('POST', '/api/registrations', { body: '{"data":', headers: { 'content-type': 'application/json' } });
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.error.message).toBe("Le contenu envoyé n'est pas du JSON valide.");
+  });
+
+  it('closes each route at its own deadline', async () => {
+    const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 86_400_000);
+    await setDeadlines(past, future);
+    const before = await registrationCount();
+    const lateNeighbour = await api.post('/api/registrations', { data: neighbourRegistration({ houseNumber: '9' }) });
+    expect(lateNeighbour.status).toBe(400);
+    expect(lateNeighbour.body.error.message).toMatch(/^Les inscriptions des riverains sont clôturées/);
+    expect(lateNeighbour.body.error.details.code).toBe('registration-closed');
+    expect(await registrationCount()).toBe(before);
+    expect((await api.post('/api/registrations', { data: visitorRegistration({ email: 'tardif@example.be' }) })).status).toBe(201);
+
+    await setDeadlines(past, past);
+    const lateVisitor = await api.post('/api/registrations', { data: visitorRegistration({ email: 'trop.tard@example.be' }) });
+    expect(lateVisitor.status).toBe(400);
+    expect(lateVisitor.body.error.message).toBe('Les inscriptions des visiteurs sont clôturées.');
+    await setDeadlines(future, future);
+  });
+});
+
+describe('staff processing registrations', () => {
+  it('lists with pagination, search and status filter', async () => {
+    for (let index = 0; index < 12; index += 1) {
+      const created = await api.post('/api/registrations', {
+        data: visitorRegistration({ firstName: `Hélène-${index}`, lastName: index % 2 ? 'Janssens' : 'Lambert', email: `v${index}@example.be` }),
+      });
+      expect(created.status).toBe(201);
+    }
+    const firstPage = await api.get('/api/registrations', staff);
+    expect(firstPage.status).toBe(200);
+    expect(firstPage.body.data).toHaveLength(10);
+    const total = firstPage.body.meta.pagination.total;
+    expect(firstPage.body.meta.pagination).toEqual({ page: 1, pageSize: 10, pageCount: Math.ceil(total / 10), total });
+    expect(firstPage.body.data[0]).toHaveProperty('email');
+    expect(firstPage.body.data[0]).toHaveProperty('location');
+
+    const secondPage = await api.get('/api/registrations?page=2', staff);
+    expect(secondPage.body.data[0].documentId).not.toBe(firstPage.body.data[0].documentId);
+
+    const janssens = await api.get('/api/registrations?q=janssens', staff);
+    expect(janssens.body.meta.pagination.total).toBe(6);
+    expect(janssens.body.data.every((r: { lastName: string }) => r.lastName === 'Janssens')).toBe(true);
+
+    const byName = await api.get(`/api/registrations?q=${encodeURIComponent('Hélène-3 Janssens')}`, staff);
+    expect(byName.body.data.map((r: { firstName: string }) => r.firstName)).toEqual(['Hélène-3']);
+
+    const reference = firstPage.body.data[0].paymentReference as string;
+    const formatted = `+++${reference.slice(0, 3)}/${reference.slice(3, 7)}/${reference.slice(7)}+++`;
+    const byReference = await api.get(`/api/registrations?q=${encodeURIComponent(formatted)}`, staff);
+    expect(byReference.body.data.map((r: { paymentReference: string }) => r.paymentReference)).toEqual([reference]);
+
+    const byPitch = await api.get('/api/registrations?q=r4', staff);
+    expect(byPitch.body.data.map((r: { location: { name: string } }) => r.location.name)).toEqual(['R4']);
+
+    const pending = await api.get('/api/registrations?status=pending&pageSize=100', staff);
+    expect(pending.body.data.every((r: { status: string }) => r.status === 'pending')).toBe(true);
+    expect((await api.get('/api/registrations?status=lost', staff)).status).toBe(400);
+  });
+
+  it('moves a registration only along the allowed transitions', async () => {
+    const { body } = await api.get('/api/registrations?q=r4', staff);
+    const registration = body.data[0];
+    const paid = await api.post(`/api/registrations/${registration.documentId}/status`, { data: { status: 'paid' } }, staff);
+    expect(paid.status).toBe(200);
+    expect(paid.body.data).toMatchObject({ status: 'paid', paidAmount: 15 });
+    expect(paid.body.data.paidAt).toBeTruthy();
+
+    const backToPending = await api.post(`/api/registrations/${registration.documentId}/status`, { data: { status: 'pending' } }, staff);
+    expect(backToPending.status).toBe(400);
+    expect(backToPending.body.error.message).toBe('Une inscription « Payée » ne peut pas passer à « En attente de paiement ».');
+
+    const cancelled = await api.post(`/api/registrations/${registration.documentId}/status`, { data: { status: 'cancelled' } }, staff);
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', location: null });
+    expect(cancelled.body.data.cancelledAt).toBeTruthy();
+    expect((await api.post(`/api/registrations/${registration.documentId}/status`, { data: { status: 'paid' } }, staff)).status).toBe(400);
+  });
+
+  it('assigns and releases pitches, one holder per pitch', async () => {
+    const { body } = await api.get('/api/registrations?status=pending&pageSize=2', staff);
+    const [first, second] = body.data;
+    const freePitch = (await api.get('/api/locations?free=true&q=R4', staff)).body.data[0];
+    expect(freePitch).toMatchObject({ name: 'R4', holder: null });
+
+    const assigned = await api.put(`/api/registrations/${first.documentId}/location`, { data: { location: freePitch.documentId } }, staff);
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.data.location.name).toBe('R4');
+    const taken = await api.put(`/api/registrations/${second.documentId}/location`, { data: { location: freePitch.documentId } }, staff);
+    expect(taken.status).toBe(400);
+    expect(taken.body.error.message).toBe('Cet emplacement est déjà attribué à une autre inscription.');
+
+    const held = (await api.get(`/api/locations/${freePitch.documentId}`, staff)).body.data;
+    expect(held.holder).toMatchObject({ documentId: first.documentId, firstName: first.firstName });
+
+    const released = await api.put(`/api/registrations/${first.documentId}/location`, { data: { location: null } }, staff);
+    expect(released.body.data.location).toBeNull();
+    expect((await api.get(`/api/locations/${freePitch.documentId}`, staff)).body.data.holder).toBeNull();
+  });
+
+  it('answers 404 in French for an unknown registration', async () => {
+    const response = await api.get('/api/registrations/inconnue', staff);
+    expect(response.status).toBe(404);
+    expect(response.body.error.message).toBe("Cette inscription n'existe pas.");
+  });
+});
