@@ -2,10 +2,13 @@ import type { Core } from '@strapi/strapi';
 import { ensureDatabaseConstraints } from './bootstrap/database-constraints';
 import { keepPersonalDataFromEditors, writePermissions } from './bootstrap/permissions';
 import { seedDemo } from './bootstrap/demo-seed';
+import { enforcePostSlugs } from './bootstrap/post-slug-rule';
 import { isProduction } from '../config/secrets';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    enforcePostSlugs(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureDatabaseConstraints(strapi);

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStrapi, type TestServer } from './support/strapi-server';
+import { apiClient, neighbourRegistration, visitorRegistration, type ApiClient } from './support/http';
+
+let server: TestServer;
+let api: ApiClient;
+
+beforeAll(async () => {
+  server = await startStrapi();
+  api = apiClient(server.url);
+  // Keep 20 of the 30 seeded pitches free.
+  const pitches = await server.strapi.db.query('api::location.location').findMany({ orderBy: { id: 'desc' }, limit: 10 });
+  await server.strapi.db.query('api::location.location').deleteMany({ where: { id: { $in: pitches.map((p: { id: number }) => p.id) } } });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('100 registrations at once for 20 free pitches', () => {
+  it('gives exactly 20 pitch holders and 80 on the waiting list, nothing lost', async () => {
+    expect((await api.get('/api/configuration')).body.data.count).toBe(20);
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        api.post('/api/registrations', {
+          data:
+            index % 3 === 0
+              ? neighbourRegistration({ email: `riverain${index}@example.be`, houseNumber: String((index % 8) * 2 + 1), street: 'Avenue des Trois Tilleuls' })
+              : visitorRegistration({ email: `visiteur${index}@example.be` }),
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(100).fill(201));
+
+    const receipts = responses.map((response) => response.body.data);
+    const holders = receipts.filter((receipt) => receipt.status === 'pending');
+    const waiting = receipts.filter((receipt) => receipt.status === 'waitlist');
+    expect(holders).toHaveLength(20);
+    expect(waiting).toHaveLength(80);
+    expect(new Set(holders.map((receipt) => receipt.location.name)).size).toBe(20);
+    expect(waiting.map((receipt) => receipt.waitlistPosition).sort((a, b) => a - b)).toEqual(Array.from({ length: 80 }, (_, i) => i + 1));
+    expect(new Set(receipts.map((receipt) => receipt.structuredCommunication)).size).toBe(100);
+
+    const stored = await server.strapi.db.query('api::registration.registration').findMany({ populate: ['location'] });
+    expect(stored).toHaveLength(100);
+    const heldPitches = stored.filter((r: { location: unknown }) => r.location).map((r: { location: { id: number } }) => r.location.id);
+    expect(new Set(heldPitches).size).toBe(20);
+    expect((await api.get('/api/configuration')).body.data.count).toBe(0);
+  });
+});

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStrapi, type TestServer } from './support/strapi-server';
+import { apiClient, type ApiClient } from './support/http';
+
+let server: TestServer;
+let api: ApiClient;
+
+beforeAll(async () => {
+  server = await startStrapi();
+  api = apiClient(server.url);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('configuration', () => {
+  it('answers exactly the specification fields, with the free pitches counted', async () => {
+    const { status, body } = await api.get('/api/configuration');
+    expect(status).toBe(200);
+    expect(Object.keys(body.data).sort()).toEqual(
+      ['count', 'date', 'debtorBic', 'debtorIban', 'debtorName', 'neighborRegistrationEnd', 'registrationPrice', 'visitorRegistrationEnd'].sort(),
+    );
+    expect(body.data).toMatchObject({ count: 30, registrationPrice: 15, debtorIban: 'BE21001234567803', debtorBic: 'GEBABEBB' });
+    expect(body.data.date).toMatch(/^\d{4}-04-\d{2}$/);
+    expect(new Date(body.data.neighborRegistrationEnd).getTime()).toBeLessThan(new Date(body.data.visitorRegistrationEnd).getTime());
+    expect(new Date(body.data.visitorRegistrationEnd).getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
+describe('news posts', () => {
+  it('serves published posts, one by its slug with a slash', async () => {
+    const { body } = await api.get(`/api/posts?filters[slug][$eq]=${encodeURIComponent('2027/brocante-de-printemps')}`);
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({ title: 'La brocante de printemps revient dans le quartier', slug: '2027/brocante-de-printemps' });
+  });
+
+  it('never shows a draft, even when asked for drafts', async () => {
+    await server.strapi.documents('api::post.post').create({
+      data: { title: 'Brouillon secret', slug: 'brouillon-secret', excerpt: 'Pas encore publié', body: 'Texte en cours' } as never,
+    });
+    const drafts = await api.get('/api/posts?status=draft&pagination[pageSize]=100');
+    expect(drafts.body.data.map((post: { slug: string }) => post.slug)).not.toContain('brouillon-secret');
+    expect(drafts.body.meta.pagination.total).toBe(4);
+  });
+
+  it('refuses a slug editors could not put in a URL', async () => {
+    await expect(
+      server.strapi.documents('api::post.post').create({
+        data: { title: 'Mauvais', slug: 'Pas Bon//', excerpt: 'x', body: 'x' } as never,
+      }),
+    ).rejects.toThrow('Le slug ne peut contenir que des minuscules, des chiffres, des tirets et des barres obliques.');
+  });
+});
+
+describe('demo seed', () => {
+  it('writes nothing twice when run again', async () => {
+    const { seedDemo } = require('../dist/src/bootstrap/demo-seed');
+    const count = async () => ({
+      posts: await server.strapi.db.query('api::post.post').count({}),
+      locations: await server.strapi.db.query('api::location.location').count({}),
+      users: await server.strapi.db.query('plugin::users-permissions.user').count({}),
+      admins: await server.strapi.db.query('admin::user').count({}),
+      configurations: await server.strapi.db.query('api::configuration.configuration').count({}),
+    });
+    const before = await count();
+    await seedDemo(server.strapi);
+    expect(await count()).toEqual(before);
+    expect(before).toMatchObject({ locations: 30, users: 1, admins: 1, configurations: 1 });
+  });
+});
+
+describe('production secrets', () => {
+  it('refuses the example secrets or none', () => {
+    const { secret } = require('../dist/config/secrets');
+    const environment = { ...process.env };
+    try {
+      process.env.NODE_ENV = 'production';
+      delete process.env.JWT_SECRET;
+      expect(() => secret('JWT_SECRET')).toThrow(/obligatoire en production/);
+      process.env.JWT_SECRET = 'exampleJwtSecret==';
+      expect(() => secret('JWT_SECRET')).toThrow(/valeur d'exemple/);
+      process.env.JWT_SECRET = 'a-real-secret-0f3a9c';
+      expect(secret('JWT_SECRET')).toBe('a-real-secret-0f3a9c');
+    } finally {
+      process.env = environment;
+    }
+  });
+});

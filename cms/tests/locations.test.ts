@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStrapi, type TestServer } from './support/strapi-server';
+import { apiClient, neighbourRegistration, type ApiClient } from './support/http';
+
+let server: TestServer;
+let api: ApiClient;
+let staff: string;
+
+beforeAll(async () => {
+  server = await startStrapi();
+  api = apiClient(server.url);
+  staff = await api.signIn();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const pitch = (overrides: Record<string, unknown> = {}) => ({
+  name: 'P1',
+  street: 'Place des Tilleuls',
+  number: '',
+  meters: 4,
+  description: 'Sur la place, côté kiosque',
+  ...overrides,
+});
+
+describe('pitches (locations) for staff', () => {
+  it('lists the seeded pitches with search and pagination', async () => {
+    const all = await api.get('/api/locations', staff);
+    expect(all.body.meta.pagination).toEqual({ page: 1, pageSize: 10, pageCount: 3, total: 30 });
+    const ramier = await api.get('/api/locations?q=ramier&pageSize=20', staff);
+    expect(ramier.body.meta.pagination.total).toBe(10);
+    expect(ramier.body.data.every((location: { street: string }) => location.street === 'Rue du Ramier')).toBe(true);
+  });
+
+  it('creates, updates and deletes a pitch', async () => {
+    const created = await api.post('/api/locations', { data: pitch({ name: 'p1' }) }, staff);
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ name: 'P1', street: 'Place des Tilleuls', meters: 4, holder: null });
+    const updated = await api.put(`/api/locations/${created.body.data.documentId}`, { data: { meters: 5 } }, staff);
+    expect(updated.body.data).toMatchObject({ name: 'P1', meters: 5 });
+    const removed = await api.delete(`/api/locations/${created.body.data.documentId}`, staff);
+    expect(removed.status).toBe(200);
+    expect((await api.get(`/api/locations/${created.body.data.documentId}`, staff)).status).toBe(404);
+  });
+
+  it('refuses a taken name with the message the admin shows', async () => {
+    const duplicate = await api.post('/api/locations', { data: pitch({ name: 'a1' }) }, staff);
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.error).toMatchObject({ message: 'Ce nom est déjà utilisé.', details: { code: 'name-taken' } });
+    const other = (await api.get('/api/locations?q=A2', staff)).body.data[0];
+    const renamed = await api.put(`/api/locations/${other.documentId}`, { data: { name: 'A1' } }, staff);
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.error.message).toBe('Ce nom est déjà utilisé.');
+  });
+
+  it('refuses bad input in French', async () => {
+    const response = await api.post('/api/locations', { data: pitch({ name: 'P 2', meters: -1 }) }, staff);
+    expect(response.status).toBe(400);
+    expect(response.body.error.details.errors).toEqual([
+      { path: ['name'], message: 'Le nom ne peut contenir que des lettres, des chiffres et des tirets.' },
+      { path: ['meters'], message: 'Ce nombre doit être positif.' },
+    ]);
+  });
+
+  it('will not delete a pitch someone holds', async () => {
+    const receipt = (await api.post('/api/registrations', { data: neighbourRegistration({ street: 'Avenue des Trois Tilleuls', houseNumber: '1' }) })).body.data;
+    expect(receipt.location.name).toBe('A1');
+    const a1 = (await api.get('/api/locations?q=A1', staff)).body.data.find((location: { name: string }) => location.name === 'A1');
+    expect(a1.holder).toMatchObject({ firstName: 'Marie', lastName: 'Dupont', status: 'pending' });
+    const response = await api.delete(`/api/locations/${a1.documentId}`, staff);
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe('Cet emplacement est attribué à une inscription : libérez-le avant de le supprimer.');
+  });
+
+  it('gives one pitch and clean 400s when the same name is created concurrently', async () => {
+    const responses = await Promise.all(Array.from({ length: 10 }, () => api.post('/api/locations', { data: pitch({ name: 'RACE' }) }, staff)));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, ...Array(9).fill(400)]);
+    for (const response of responses.filter((r) => r.status === 400)) expect(response.body.error.message).toBe('Ce nom est déjà utilisé.');
+    expect(await server.strapi.db.query('api::location.location').count({ where: { name: 'RACE' } })).toBe(1);
+  });
+});
