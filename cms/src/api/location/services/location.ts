@@ -71,7 +71,11 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       if (!saved) throw notFound(LOCATION_NOT_FOUND);
       return withHolder(saved);
     } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken();
+      // The database's unique index, or Strapi's own check when a concurrent create got there first.
+      const strapiUniqueCheck = (error as { details?: { errors?: { path?: string[]; message?: string }[] } }).details?.errors?.some(
+        (fieldError) => fieldError.path?.[0] === 'name' && fieldError.message === 'This attribute must be unique',
+      );
+      if (isUniqueViolation(error) || strapiUniqueCheck) throw nameTaken();
       throw error;
     }
   },
