@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The whole stack as production runs it: Strapi (compiled), the built site and admin on one origin. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const E2E_STRAPI_PORT = 1338;
+export const E2E_STRAPI_URL = `http://127.0.0.1:${E2E_STRAPI_PORT}`;
+export const E2E_BASE_URL = 'http://127.0.0.1:4322';
+const E2E_DATABASE = '.tmp/e2e.db';
+
+function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} → ${code}`))));
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} ne répond pas`);
+}
+
+export function startStrapi(): ChildProcess {
+  const cms = path.join(ROOT, 'cms');
+  rmSync(path.join(cms, E2E_DATABASE), { force: true });
+  mkdirSync(path.join(cms, '.tmp'), { recursive: true });
+  return spawn(process.execPath, [path.join(cms, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
+    cwd: cms,
+    env: {
+      ...process.env,
+      PORT: String(E2E_STRAPI_PORT),
+      HOST: '127.0.0.1',
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: E2E_DATABASE,
+      SERVE_ADMIN_PANEL: 'false',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function startStack(): Promise<ChildProcess[]> {
+  const strapi = startStrapi();
+  await waitFor(`${E2E_STRAPI_URL}/api/configuration`);
+  await run('pnpm', ['exec', 'astro', 'build'], { cwd: path.join(ROOT, 'site'), env: { STRAPI_URL: E2E_STRAPI_URL, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve-built.mjs'), '--port', '4322', '--strapi', E2E_STRAPI_URL], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`${E2E_BASE_URL}/`);
+  return [strapi, server];
+}

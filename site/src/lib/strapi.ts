@@ -1,0 +1,42 @@
+import type { BrocanteConfiguration } from '@brocante/shared';
+
+/** Strapi as the build sees it (STRAPI_URL); browsers call the same API through /api on the site's origin. */
+export const STRAPI_URL = (import.meta.env.STRAPI_URL ?? process.env.STRAPI_URL ?? 'http://localhost:1337').replace(/\/$/, '');
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${STRAPI_URL}${path}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Strapi ${path}: ${response.status} ${response.statusText}`);
+  return (await response.json()) as T;
+}
+
+export interface StrapiPost {
+  documentId: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  publishedAt: string;
+  updatedAt: string;
+  coverAlt: string | null;
+  cover: { url: string; width: number; height: number; alternativeText: string | null } | null;
+}
+
+/** Every published post, page after page. */
+export async function fetchAllPosts(): Promise<StrapiPost[]> {
+  const posts: StrapiPost[] = [];
+  for (let page = 1; ; page += 1) {
+    const { data, meta } = await getJson<{ data: StrapiPost[]; meta: { pagination: { pageCount: number } } }>(
+      `/api/posts?populate=cover&sort=publishedAt:desc&pagination[page]=${page}&pagination[pageSize]=100`,
+    );
+    posts.push(...data);
+    if (page >= meta.pagination.pageCount) return posts;
+  }
+}
+
+export async function fetchConfiguration(): Promise<BrocanteConfiguration> {
+  return (await getJson<{ data: BrocanteConfiguration }>('/api/configuration')).data;
+}
+
+export function mediaUrl(url: string): string {
+  return url.startsWith('http') ? url : `${STRAPI_URL}${url}`;
+}
