@@ -22,7 +22,7 @@ const postsLoader: Loader = {
             : null,
         },
       });
-      store.set({ id: post.slug, data, body: post.body, digest: generateDigest(post), rendered: await renderMarkdown(post.body) });
+      store.set({ id: post.slug, data, body: post.body, digest: generateDigest({ ...post }), rendered: await renderMarkdown(post.body) });
     }
   },
 };

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+/**
+ * `pnpm test`: every suite, then one closing line `N passed, N failed` summing them all.
+ *  1. builds what the suites need (shared package, compiled Strapi, admin);
+ *  2. unit, component and API suites through turbo (API: a real Strapi on a throw-away SQLite file);
+ *  3. the same API suite on PostgreSQL (always in CI; locally when a server answers on 5432);
+ *  4. end-to-end tests in Chromium against Strapi and the built site and admin.
+ * Each suite writes a JSON report; the counts come from those reports.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = {
+  'shared (unit)': 'packages/shared/test-results/vitest.json',
+  'site (composants)': 'site/test-results/vitest.json',
+  'admin (composants)': 'admin/test-results/vitest.json',
+  'cms (API, SQLite)': 'cms/test-results/vitest.json',
+  'cms (API, PostgreSQL)': 'cms/test-results/vitest-postgres.json',
+  'e2e (Chromium)': 'e2e/test-results/playwright.json',
+};
+
+function run(command, args, options = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options }).status ?? 1;
+}
+
+function postgresAnswers() {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port: 5432 });
+    socket.setTimeout(1000);
+    socket.on('connect', () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+/** { passed, failed } from a Vitest or Playwright JSON report. */
+function countsOf(file) {
+  const report = JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+  if ('numPassedTests' in report) {
+    return { passed: report.numPassedTests, failed: report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0) };
+  }
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
+  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0) };
+}
+
+for (const file of Object.values(reports)) rmSync(path.join(root, file), { force: true });
+
+const exitCodes = [];
+const buildStatus = run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@brocante/shared', '--filter=admin']);
+exitCodes.push(buildStatus);
+if (buildStatus === 0) {
+  exitCodes.push(run('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--filter=!e2e']));
+  const withPostgres = process.env.CI === 'true' || (await postgresAnswers());
+  if (withPostgres) exitCodes.push(run('pnpm', ['--filter', 'cms', 'run', 'test:postgres']));
+  else console.log('\nPostgreSQL ne répond pas sur 127.0.0.1:5432 : la suite API sur PostgreSQL est passée (CI la lance toujours).');
+  exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test']));
+}
+
+let passed = 0;
+let failed = 0;
+console.log('\nRésumé');
+for (const [suite, file] of Object.entries(reports)) {
+  if (!existsSync(path.join(root, file))) {
+    console.log(`  ${suite}: pas de rapport`);
+    continue;
+  }
+  const counts = countsOf(file);
+  passed += counts.passed;
+  failed += counts.failed;
+  console.log(`  ${suite}: ${counts.passed} réussis, ${counts.failed} échoués`);
+}
+// A suite that crashed before writing its report still fails the run.
+if (failed === 0 && exitCodes.some((code) => code !== 0)) failed = 1;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
