@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench` (not a test): prints figures.
+ * Registration create (our controller: validation, deadline, lock, pitch, reference) against Strapi's
+ * bare core create of the same content type, 20 connections, on SQLite then PostgreSQL.
+ */
+import { fork, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CONNECTIONS = 20;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const WARMUP = 200;
+const PORT = 1339;
+
+const registration = (index) => ({
+  kind: index % 3 === 0 ? 'neighbor' : 'visitor',
+  firstName: 'Banc',
+  lastName: `Essai${index}`,
+  email: `banc${index}@example.be`,
+  phone: '0470 12 34 56',
+  street: index % 3 === 0 ? 'Rue du Ramier' : 'Chaussée de Waterloo',
+  houseNumber: String((index % 8) * 2 + 1),
+  postalCode: index % 3 === 0 ? '1170' : '1180',
+  city: 'Bruxelles',
+  comment: '',
+  acceptsRules: true,
+  acceptsPrivacy: true,
+});
+
+/** The bare create receives what our controller computes itself. */
+const bareRegistration = (index) => {
+  const tenDigits = String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999)).slice(0, 10);
+  const check = Number(BigInt(tenDigits) % 97n) || 97;
+  return { ...registration(index), status: 'waitlist', amount: 15, edition: '2027-04-18', paymentReference: tenDigits + String(check).padStart(2, '0') };
+};
+
+async function load(url, makeBody, amount) {
+  let index = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    amount,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ data: makeBody(index++) }) }),
+      },
+    ],
+  });
+  return {
+    throughput: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+async function withStrapi(database, work) {
+  const name = `brocante_bench_${randomBytes(3).toString('hex')}`;
+  const env = { ...process.env, PORT: String(PORT), SERVE_ADMIN_PANEL: 'false', STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'development' };
+  const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://brocante:brocante@127.0.0.1:5432/postgres';
+  if (database === 'postgres') {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`CREATE DATABASE "${name}"`);
+    await client.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() });
+  } else {
+    Object.assign(env, { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: `.tmp/${name}.db` });
+  }
+  const child = fork(path.join(root, 'scripts', 'bench-strapi.cjs'), { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  await new Promise((resolve, reject) => {
+    child.on('message', (message) => message?.ready && resolve());
+    child.on('exit', (code) => reject(new Error(`Strapi s'est arrêté (${code})`)));
+  });
+  try {
+    return await work(`http://127.0.0.1:${PORT}`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.on('exit', resolve));
+    if (database === 'postgres') {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    } else {
+      rmSync(path.join(root, 'cms', '.tmp', `${name}.db`), { force: true });
+    }
+  }
+}
+
+const format = (n, digits = 0) => n.toLocaleString('fr-BE', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+console.log('Compilation de Strapi…');
+spawnSync('pnpm', ['--filter', '@brocante/shared', 'run', 'build'], { cwd: root, stdio: 'inherit' });
+spawnSync('pnpm', ['--filter', 'cms', 'run', 'build:server'], { cwd: root, stdio: 'inherit' });
+
+const rows = [];
+for (const database of ['sqlite', 'postgres']) {
+  try {
+    await withStrapi(database, async (base) => {
+      await load(`${base}/api/registrations`, registration, WARMUP);
+      await load(`${base}/api/bench/core-registrations`, bareRegistration, WARMUP);
+      const ours = await load(`${base}/api/registrations`, registration, REQUESTS);
+      const bare = await load(`${base}/api/bench/core-registrations`, bareRegistration, REQUESTS);
+      rows.push({ database, ours, bare });
+    });
+  } catch (error) {
+    console.log(`${database} : non mesuré (${error.message})`);
+  }
+}
+
+console.log(`\nCréation d'inscriptions, ${CONNECTIONS} connexions, ${REQUESTS} requêtes mesurées (après ${WARMUP} d'échauffement)`);
+console.log('base       | notre création (req/s, p99 ms) | création nue Strapi (req/s, p99 ms) | rapport débit | erreurs');
+for (const { database, ours, bare } of rows) {
+  console.log(
+    `${database.padEnd(10)} | ${format(ours.throughput, 1).padStart(10)} req/s, p99 ${format(ours.p99).padStart(5)} ms | ${format(bare.throughput, 1).padStart(10)} req/s, p99 ${format(bare.p99).padStart(5)} ms | ${format(ours.throughput / bare.throughput, 2).padStart(13)} | ${ours.errors}/${bare.errors}`,
+  );
+}
