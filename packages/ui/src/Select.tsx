@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { TEXTS } from '@brocante/shared';
+import { describedBy, Field, validityClass, type Validity } from './field';
+
+export interface SelectOption {
+  id: string;
+  name: string;
+}
+
+export interface SelectProps {
+  value: string;
+  name: string;
+  label: string;
+  options: readonly SelectOption[];
+  /** first option, shown until a value is chosen */
+  placeholder?: string;
+  description?: string;
+  required?: boolean;
+  disabled?: boolean;
+  validity?: Validity;
+  error?: string | null;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+}
+
+export function Select({ value, name, label, options, placeholder = TEXTS.selectPlaceholder, description, required, disabled, validity = null, error, onChange, onBlur }: SelectProps) {
+  const id = `${name}-${useId()}`;
+  return (
+    <Field id={id} label={label} description={description} error={error} required={required}>
+      <select
+        id={id}
+        className={validityClass(validity, error)}
+        name={name}
+        value={value}
+        required={required}
+        disabled={disabled}
+        aria-invalid={error || validity === false ? true : undefined}
+        aria-describedby={describedBy(description && `${id}-description`, error && `${id}-error`)}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      >
+        {/* Once a value is chosen, the placeholder can no longer be picked. */}
+        <option value="" disabled={value !== ''}>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

@@ -1,0 +1,11 @@
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { ErrorBanner } from './ErrorBanner';
+export { FileInput, type FileInputProps } from './FileInput';
+export { Icon, ICON_NAMES, type IconName } from './Icon';
+export { LoadingClock, useDelayedFlag } from './LoadingClock';
+export { SearchInput, type SearchInputProps } from './SearchInput';
+export { Select, type SelectOption, type SelectProps } from './Select';
+export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
+export { TextArea, type TextAreaProps } from './TextArea';
+export { TextInput, type TextInputProps } from './TextInput';
+export type { Validity } from './field';
