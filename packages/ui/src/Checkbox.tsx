@@ -8,9 +8,10 @@ export interface CheckboxProps {
   error?: string | null;
   required?: boolean;
   onChange: (checked: boolean) => void;
+  onBlur?: () => void;
 }
 
-export function Checkbox({ name, checked, children, error, required, onChange }: CheckboxProps) {
+export function Checkbox({ name, checked, children, error, required, onChange, onBlur }: CheckboxProps) {
   const id = `${name}-${useId()}`;
   return (
     <div className="field checkbox">
@@ -23,6 +24,7 @@ export function Checkbox({ name, checked, children, error, required, onChange }:
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(error && `${id}-error`)}
         onChange={(event) => onChange(event.target.checked)}
+        onBlur={onBlur}
       />
       <label htmlFor={id}>{children}</label>
       {error && (

@@ -1,0 +1,60 @@
+import { renderSVG } from 'uqr';
+import { epcQrPayload, formatEuro, parseStructuredCommunication } from '@brocante/shared';
+
+export interface RegistrationReceipt {
+  status: 'pending' | 'waitlist';
+  amount: number;
+  beneficiary: string;
+  iban: string;
+  bic: string;
+  structuredCommunication: string;
+  location: { name: string; street: string; number: string | null } | null;
+  waitlistPosition: number | null;
+}
+
+/** What a person needs to pay by bank transfer, and the EPC QR code their banking app scans. */
+export default function PaymentInstructions({ receipt }: { receipt: RegistrationReceipt }) {
+  const payload = epcQrPayload({
+    beneficiary: receipt.beneficiary,
+    iban: receipt.iban,
+    bic: receipt.bic,
+    amount: receipt.amount,
+    structuredCommunication: parseStructuredCommunication(receipt.structuredCommunication) ?? '',
+  });
+  const waiting = receipt.status === 'waitlist';
+
+  return (
+    <section className="card receipt" aria-labelledby="receipt-title" tabIndex={-1} id="inscription-recue">
+      <h2 id="receipt-title">Inscription enregistrée</h2>
+      {receipt.location ? (
+        <p>
+          Votre emplacement : <strong>{receipt.location.name}</strong>, {receipt.location.street}
+          {receipt.location.number ? ` (devant le n° ${receipt.location.number})` : ''}. Il vous est réservé dès réception du paiement.
+        </p>
+      ) : (
+        <p>
+          Tous les emplacements sont pris : vous êtes <strong>n° {receipt.waitlistPosition} sur la liste d'attente</strong>. Nous vous écrirons dès
+          qu'un emplacement se libère ; vous pouvez payer dès maintenant ou attendre notre message.
+        </p>
+      )}
+      <h3>Paiement par virement{waiting ? ' (quand un emplacement vous sera attribué)' : ''}</h3>
+      <dl className="transfer">
+        <div><dt>Montant</dt><dd>{formatEuro(receipt.amount)}</dd></div>
+        <div><dt>Bénéficiaire</dt><dd>{receipt.beneficiary}</dd></div>
+        <div><dt>IBAN</dt><dd>{receipt.iban}</dd></div>
+        <div><dt>BIC</dt><dd>{receipt.bic}</dd></div>
+        <div><dt>Communication structurée</dt><dd className="reference">{receipt.structuredCommunication}</dd></div>
+      </dl>
+      <figure className="qr">
+        <div
+          className="qr-code"
+          role="img"
+          aria-label="Code QR de virement (EPC) à scanner avec votre application bancaire"
+          dangerouslySetInnerHTML={{ __html: renderSVG(payload, { ecc: 'M', border: 2, pixelSize: 6 }) }}
+        />
+        <figcaption>Scannez ce code avec votre application bancaire : montant, compte et communication sont remplis pour vous.</figcaption>
+      </figure>
+      <p>Ces instructions vous sont aussi envoyées par e-mail. Indiquez bien la communication structurée : c'est elle qui relie votre paiement à votre inscription.</p>
+    </section>
+  );
+}

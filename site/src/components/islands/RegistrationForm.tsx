@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  formatDateTime,
+  formatEuro,
+  isRegistrationOpen,
+  QUARTER_CITY,
+  QUARTER_POSTAL_CODE,
+  QUARTER_STREETS,
+  registrationEnd,
+  registrationInputSchema,
+  type BrocanteConfiguration,
+  type RegistrationKind,
+} from '@brocante/shared';
+import { Checkbox, ErrorBanner, LoadingClock, Select, SubmitButton, TextArea, TextInput } from '@brocante/ui';
+import '@brocante/ui/controls.css';
+import { ApiFailure, callApi, fetchLiveConfiguration } from '../../lib/api';
+import { useForm } from '../../lib/use-form';
+import PaymentInstructions, { type RegistrationReceipt } from './PaymentInstructions';
+
+const STREET_OPTIONS = QUARTER_STREETS.map((street) => ({ id: street, name: street }));
+
+const OTHER_ROUTE: Record<RegistrationKind, { href: string; label: string }> = {
+  neighbor: { href: '/brocante/inscription/', label: "l'inscription des visiteurs" },
+  visitor: { href: '/brocante/inscription-riverain/', label: "l'inscription des riverains" },
+};
+
+function initialValues(kind: RegistrationKind) {
+  return {
+    kind,
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    street: '',
+    houseNumber: '',
+    postalCode: kind === 'neighbor' ? QUARTER_POSTAL_CODE : '',
+    city: kind === 'neighbor' ? QUARTER_CITY : '',
+    comment: '',
+    acceptsRules: false,
+    acceptsPrivacy: false,
+  };
+}
+
+/** One registration screen for both routes; the kind comes from the route. */
+export default function RegistrationForm({ kind }: { kind: RegistrationKind }) {
+  const [configuration, setConfiguration] = useState<BrocanteConfiguration | null>(null);
+  const form = useForm(registrationInputSchema, initialValues(kind));
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
+  const receiptHeading = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // The configuration is loaded before the screen shows; without it, the error page.
+    fetchLiveConfiguration()
+      .then(setConfiguration)
+      .catch(() => window.location.assign('/error/'));
+  }, []);
+
+  useEffect(() => {
+    if (receipt) receiptHeading.current?.querySelector<HTMLElement>('#inscription-recue')?.focus();
+  }, [receipt]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    form.touchAll();
+    if (form.invalid) return;
+    setSending(true);
+    setError(null);
+    try {
+      setReceipt(await callApi<RegistrationReceipt>('/api/registrations', { method: 'POST', data: form.values }));
+    } catch (failure) {
+      if (failure instanceof ApiFailure) {
+        setError(failure.message);
+        form.setServerErrors(failure.fieldErrors);
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (!configuration) return <LoadingClock loading label="Chargement de la brocante…" />;
+  if (receipt) {
+    return (
+      <div ref={receiptHeading}>
+        <PaymentInstructions receipt={receipt} />
+      </div>
+    );
+  }
+
+  const deadline = formatDateTime(registrationEnd(configuration, kind));
+  const other = OTHER_ROUTE[kind];
+  if (!isRegistrationOpen(configuration, kind)) {
+    return (
+      <div className="card closed-notice" role="status">
+        <h2>Inscriptions clôturées</h2>
+        <p>
+          {kind === 'neighbor' ? 'Les inscriptions des riverains' : 'Les inscriptions des visiteurs'} sont clôturées depuis le {deadline}.
+        </p>
+        {kind === 'neighbor' && isRegistrationOpen(configuration, 'visitor') && (
+          <p>
+            Vous pouvez encore vous inscrire par <a href={other.href}>{other.label}</a>.
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const field = form.field;
+  return (
+    <form onSubmit={submit} noValidate>
+      <p className="open-notice">
+        Inscriptions ouvertes jusqu'au <strong>{deadline}</strong>. Prix : <strong>{formatEuro(configuration.registrationPrice)}</strong> par
+        emplacement ; encore <strong>{configuration.count}</strong> emplacement{configuration.count > 1 ? 's' : ''} libre
+        {configuration.count > 1 ? 's' : ''}
+        {configuration.count === 0 ? " : vous serez inscrit sur la liste d'attente" : ''}.
+      </p>
+      <p>Les champs marqués d'une astérisque (*) sont obligatoires.</p>
+      <ErrorBanner error={error} />
+      <fieldset>
+        <legend>Vous</legend>
+        <TextInput {...field('firstName')} label="Prénom" autoComplete="given-name" required />
+        <TextInput {...field('lastName')} label="Nom" autoComplete="family-name" required />
+        <TextInput {...field('email')} type="email" label="Adresse e-mail" autoComplete="email" inputMode="email" description="Nous y envoyons les instructions de paiement." required />
+        <TextInput {...field('phone')} type="tel" label="Téléphone" autoComplete="tel" inputMode="tel" description="Pour vous joindre le jour de la brocante." required />
+      </fieldset>
+      <fieldset>
+        <legend>{kind === 'neighbor' ? 'Votre adresse dans le quartier' : 'Votre adresse'}</legend>
+        {kind === 'neighbor' ? (
+          <Select {...field('street')} label="Rue" options={STREET_OPTIONS} description="L'emplacement devant votre maison vous est réservé en priorité." required />
+        ) : (
+          <TextInput {...field('street')} label="Rue" autoComplete="address-line1" required />
+        )}
+        <TextInput {...field('houseNumber')} label="Numéro" autoComplete="address-line2" required />
+        <TextInput {...field('postalCode')} label="Code postal" autoComplete="postal-code" inputMode="numeric" readOnly={kind === 'neighbor'} required />
+        <TextInput {...field('city')} label="Commune" autoComplete="address-level2" readOnly={kind === 'neighbor'} required />
+      </fieldset>
+      <TextArea {...field('comment')} label="Commentaire (facultatif)" maxLength={1000} description="Une demande particulière ? Dites-le au comité." />
+      <Checkbox {...field('acceptsRules')} checked={form.values.acceptsRules} required>
+        J'accepte le <a href="/brocante/reglement/">règlement de la brocante</a>. *
+      </Checkbox>
+      <Checkbox {...field('acceptsPrivacy')} checked={form.values.acceptsPrivacy} required>
+        J'ai lu la <a href="/confidentialite/">politique de confidentialité</a> : le comité garde mes données pour organiser la brocante. *
+      </Checkbox>
+      {form.invalid && <p className="form-hint">Le bouton s'active quand tous les champs obligatoires sont correctement remplis.</p>}
+      <SubmitButton invalid={form.invalid} busy={sending}>Je m'inscris</SubmitButton>
+      <LoadingClock loading={sending} label="Inscription en cours…" />
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { errorMessageForResponse, type BrocanteConfiguration, type StrapiErrorBody } from '@brocante/shared';
+
+/** A failed call, with the French message a person reads and the field errors of a 400. */
+export class ApiFailure extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/** Calls the API on the site's own origin (/api, proxied to Strapi). */
+export async function callApi<T>(path: string, init: { method?: string; data?: unknown } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? 'GET',
+      headers: { accept: 'application/json', ...(init.data === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: init.data === undefined ? undefined : JSON.stringify({ data: init.data }),
+    });
+  } catch {
+    throw new ApiFailure(errorMessageForResponse(0, null), 0);
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    const details = (body as StrapiErrorBody | null)?.error?.details;
+    const fieldErrors = Object.fromEntries((details?.errors ?? []).map((error) => [error.path.join('.'), error.message]));
+    throw new ApiFailure(errorMessageForResponse(response.status, body), response.status, fieldErrors);
+  }
+  return (body as { data: T }).data;
+}
+
+/** The live configuration (not the build-time copy). */
+export function fetchLiveConfiguration(): Promise<BrocanteConfiguration> {
+  return callApi<BrocanteConfiguration>('/api/configuration');
+}
