@@ -1,3 +1,4 @@
+import cronTasks from './cron-tasks';
 import { secret } from './secrets';
 
 export default ({ env }: { env: any }) => ({
@@ -6,4 +7,5 @@ export default ({ env }: { env: any }) => ({
   url: env('PUBLIC_URL', ''),
   proxy: env.bool('IS_PROXIED', false),
   app: { keys: secret('APP_KEYS').split(',') },
+  cron: { enabled: env.bool('CRON_ENABLED', true), tasks: cronTasks },
 });

@@ -3,6 +3,7 @@ import { ensureDatabaseConstraints } from './bootstrap/database-constraints';
 import { keepPersonalDataFromEditors, writePermissions } from './bootstrap/permissions';
 import { seedDemo } from './bootstrap/demo-seed';
 import { enforcePostSlugs } from './bootstrap/post-slug-rule';
+import { siteRebuilder } from './bootstrap/site-rebuild';
 import { isProduction } from '../config/secrets';
 
 export default {
@@ -16,5 +17,6 @@ export default {
     await keepPersonalDataFromEditors(strapi);
     // Production never gets the demo accounts; development and tests do unless SEED_DEMO=false.
     if (!isProduction() && process.env.SEED_DEMO !== 'false') await seedDemo(strapi);
+    siteRebuilder(strapi).listen();
   },
 };

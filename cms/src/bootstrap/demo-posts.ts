@@ -3,6 +3,7 @@ export const DEMO_POSTS = [
   {
     title: 'La brocante de printemps revient dans le quartier',
     slug: '2027/brocante-de-printemps',
+    cover: { sky: '#cfe8f3', alt: 'Une rue bordée de tilleuls, un matin de brocante' },
     excerpt: 'Les inscriptions sont ouvertes : les riverains d’abord, devant leur maison, puis les visiteurs.',
     body: [
       'La grande brocante du quartier revient au printemps, dans nos trois rues fermées à la circulation pour la journée.',
@@ -19,6 +20,7 @@ export const DEMO_POSTS = [
   {
     title: 'Grand nettoyage du parc des Tilleuls',
     slug: 'grand-nettoyage-du-parc',
+    cover: { sky: '#e6f0d8', alt: 'Les tilleuls du parc sous un ciel clair' },
     excerpt: 'Gants, sacs et bonne humeur : rendez-vous samedi matin à l’entrée du parc.',
     body: [
       'Le comité organise un grand nettoyage du parc des Tilleuls avec l’aide du service Propreté de la commune.',
@@ -29,6 +31,7 @@ export const DEMO_POSTS = [
   {
     title: 'Fête des voisins : on compte sur vous',
     slug: 'fete-des-voisins',
+    cover: { sky: '#f7e1c8', alt: 'La rue du Ramier au coucher du soleil' },
     excerpt: 'Une table, une chaise et un plat à partager : la rue du Ramier vous attend.',
     body: [
       'Comme chaque année, la fête des voisins se tiendra rue du Ramier.',
@@ -39,6 +42,7 @@ export const DEMO_POSTS = [
   {
     title: 'De nouveaux arbres avenue des Trois Tilleuls',
     slug: 'nouveaux-arbres-avenue',
+    cover: { sky: '#dde3ea', alt: "Jeunes tilleuls le long de l'avenue en hiver" },
     excerpt: 'La commune plante douze tilleuls cet hiver ; le stationnement sera limité deux jours.',
     body: [
       'Douze jeunes tilleuls seront plantés avenue des Trois Tilleuls cet hiver.',

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { QUARTER_STREETS } from '@brocante/shared';
 import { STAFF_ROLE } from './permissions';
 import { DEMO_POSTS } from './demo-posts';
+import { uploadDemoCover } from './demo-covers';
 
 export const DEMO_STAFF = { email: 'benevole@example.be', password: 'Brocante-2027', username: 'benevole' };
 export const DEMO_EDITOR = { email: 'editeur@example.be', password: 'Brocante-2027', firstname: 'Élise', lastname: 'Éditrice' };
@@ -65,7 +66,9 @@ async function seedPosts(strapi: Core.Strapi) {
   for (const post of DEMO_POSTS) {
     const existing = await strapi.documents('api::post.post').findFirst({ filters: { slug: post.slug }, status: 'draft' });
     if (existing) continue;
-    await strapi.documents('api::post.post').create({ data: post as never, status: 'published' });
+    const { cover, ...content } = post;
+    const coverId = await uploadDemoCover(strapi, post.slug.replace(/\//g, '-'), cover);
+    await strapi.documents('api::post.post').create({ data: { ...content, cover: coverId, coverAlt: cover.alt } as never, status: 'published' });
   }
 }
 

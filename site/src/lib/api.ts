@@ -19,11 +19,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API on the site's own origin (/api, proxied to Strapi). */
+/** The API's origin: the site's own by default (a proxy sends /api to Strapi), or PUBLIC_API_URL at build. */
+const API_BASE = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
+
+/** Calls the API (/api on the site's origin, or PUBLIC_API_URL). */
 export async function callApi<T>(path: string, init: { method?: string; data?: unknown } = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(API_BASE + path, {
       method: init.method ?? 'GET',
       headers: { accept: 'application/json', ...(init.data === undefined ? {} : { 'content-type': 'application/json' }) },
       body: init.data === undefined ? undefined : JSON.stringify({ data: init.data }),

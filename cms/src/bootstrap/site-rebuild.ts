@@ -1,0 +1,72 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * The public site is static: what it shows from Strapi changes only when it is rebuilt.
+ * Publishing, updating or unpublishing a post, or editing the configuration, calls SITE_REBUILD_URL
+ * (GitHub's repository_dispatch in production, `pnpm site:rebuilder` locally); so does a registration
+ * deadline passing, since the home page says which routes are open.
+ */
+const SITE_CONTENT = new Set(['api::post.post', 'api::configuration.configuration']);
+const EVENTS = ['entry.publish', 'entry.unpublish', 'entry.delete', 'entry.update', 'entry.create'];
+const DEBOUNCE_MS = 1500;
+
+export function siteRebuilder(strapi: Core.Strapi) {
+  const url = process.env.SITE_REBUILD_URL?.trim();
+  let timer: NodeJS.Timeout | undefined;
+  let reasons: string[] = [];
+
+  async function send() {
+    const body = { event_type: 'strapi-publish', client_payload: { reasons } };
+    reasons = [];
+    try {
+      const response = await fetch(url!, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/vnd.github+json',
+          ...(process.env.SITE_REBUILD_TOKEN ? { authorization: `Bearer ${process.env.SITE_REBUILD_TOKEN}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) strapi.log.warn(`Reconstruction du site refusée (${response.status}) par ${url}`);
+      else strapi.log.info(`Reconstruction du site demandée : ${body.client_payload.reasons.join(', ')}`);
+    } catch (error) {
+      strapi.log.warn(`Reconstruction du site impossible (${url}) : ${(error as Error).message}`);
+    }
+  }
+
+  /** Bursts (publishing writes several rows) make one call. */
+  function request(reason: string) {
+    if (!url) return;
+    reasons.push(reason);
+    clearTimeout(timer);
+    timer = setTimeout(send, DEBOUNCE_MS);
+  }
+
+  return {
+    listen() {
+      if (!url) return;
+      for (const event of EVENTS) {
+        strapi.eventHub.on(event, async ({ uid, entry }: { uid?: string; entry?: { slug?: string; publishedAt?: string | null } }) => {
+          if (!uid || !SITE_CONTENT.has(uid)) return;
+          // Saving a post's draft changes nothing on the site; publishing does.
+          if (uid === 'api::post.post' && (event === 'entry.update' || event === 'entry.create') && !entry?.publishedAt) return;
+          request(`${event} ${uid}${entry?.slug ? ` ${entry.slug}` : ''}`);
+        });
+      }
+    },
+
+    /** Called by the cron task: a deadline passed since the last run. */
+    async deadlinesPassed(now = new Date()) {
+      const store = strapi.store({ type: 'core', name: 'site-rebuild' });
+      const lastRun = new Date(((await store.get({ key: 'deadline-check' })) as string | null) ?? now.toISOString());
+      await store.set({ key: 'deadline-check', value: now.toISOString() });
+      const configuration = await strapi.documents('api::configuration.configuration').findFirst();
+      if (!configuration) return;
+      for (const field of ['neighborRegistrationEnd', 'visitorRegistrationEnd'] as const) {
+        const deadline = new Date(String(configuration[field]));
+        if (deadline > lastRun && deadline <= now) request(`clôture ${field}`);
+      }
+    },
+  };
+}
