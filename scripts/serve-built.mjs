@@ -36,13 +36,20 @@ const TYPES = {
 };
 
 function sendFile(response, file, status = 200) {
+  if (!existsSync(file)) {
+    response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
+    response.end('Le site est en cours de publication, réessayez dans un instant.');
+    return;
+  }
   const immutable = file.includes(`${path.sep}_astro${path.sep}`) || file.includes(`${path.sep}assets${path.sep}`);
   response.writeHead(status, {
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
   });
-  createReadStream(file).pipe(response);
+  createReadStream(file)
+    .on('error', () => response.destroy())
+    .pipe(response);
 }
 
 function fileIn(dir, urlPath) {

@@ -6,11 +6,23 @@
  *   pnpm site:rebuilder            (STRAPI_URL, default http://localhost:1337)
  */
 import { spawn } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'site', 'dist');
+const next = path.join(root, 'site', 'dist-next');
+const previous = path.join(root, 'site', 'dist-previous');
+
+/** The new build replaces the served one in one rename: visitors never see a half-built site. */
+function swapIn() {
+  rmSync(previous, { recursive: true, force: true });
+  if (existsSync(dist)) renameSync(dist, previous);
+  renameSync(next, dist);
+  rmSync(previous, { recursive: true, force: true });
+}
 const port = Number(process.env.SITE_REBUILDER_PORT ?? 4399);
 let building = false;
 let queued = false;
@@ -24,10 +36,11 @@ function build() {
   const started = Date.now();
   const child = spawn('pnpm', ['exec', 'astro', 'build'], {
     cwd: path.join(root, 'site'),
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: next },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   child.on('exit', (code) => {
+    if (code === 0) swapIn();
     console.log(code === 0 ? `Site reconstruit en ${((Date.now() - started) / 1000).toFixed(1)} s` : `Échec de la reconstruction (${code})`);
     building = false;
     if (queued) {

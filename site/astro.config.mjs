@@ -15,6 +15,8 @@ const proxy = {
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
+  // The local rebuilder builds beside the served site, then swaps it in.
+  outDir: process.env.SITE_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   devToolbar: { enabled: false },

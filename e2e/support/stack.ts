@@ -8,7 +8,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const E2E_STRAPI_PORT = 1338;
 export const E2E_STRAPI_URL = `http://127.0.0.1:${E2E_STRAPI_PORT}`;
 export const E2E_BASE_URL = 'http://127.0.0.1:4322';
-const E2E_DATABASE = '.tmp/e2e.db';
+export const E2E_DATABASE = '.tmp/e2e.db';
+export const E2E_REBUILDER_PORT = 4398;
 
 function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -45,6 +46,7 @@ export function startStrapi(): ChildProcess {
       SERVE_ADMIN_PANEL: 'false',
       STRAPI_TELEMETRY_DISABLED: 'true',
       NODE_ENV: 'development',
+      SITE_REBUILD_URL: `http://127.0.0.1:${E2E_REBUILDER_PORT}/rebuild`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -58,5 +60,9 @@ export async function startStack(): Promise<ChildProcess[]> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`${E2E_BASE_URL}/`);
-  return [strapi, server];
+  const rebuilder = spawn(process.execPath, [path.join(ROOT, 'scripts', 'site-rebuilder.mjs')], {
+    env: { ...process.env, STRAPI_URL: E2E_STRAPI_URL, SITE_REBUILDER_PORT: String(E2E_REBUILDER_PORT) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return [strapi, server, rebuilder];
 }

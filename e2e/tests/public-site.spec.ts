@@ -1,0 +1,192 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { epcQrPayload, parseStructuredCommunication } from '@brocante/shared';
+import { setRegistrationDeadlines, strapiDatabase } from '../support/strapi-database';
+
+const IN_A_MONTH = new Date(Date.now() + 30 * 86_400_000);
+
+/** Islands answer only once hydrated. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
+}
+
+async function decodeQr(page: Page): Promise<string | null> {
+  const png = PNG.sync.read(await page.getByRole('img', { name: /Code QR de virement/ }).screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}
+
+test.afterEach(() => setRegistrationDeadlines({ neighbor: IN_A_MONTH, visitor: IN_A_MONTH }));
+
+test('the home page shows the quarter, the committee, the brocante and the latest news', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Comité de quartier des Trois Tilleuls/);
+  await expect(page.getByRole('banner')).toContainText('Quartier des Trois Tilleuls');
+  await expect(page.getByRole('banner')).toContainText('Comité de quartier des Trois Tilleuls');
+  await expect(page.getByText('15,00 €')).toBeVisible();
+  await expect(page.getByRole('link', { name: "Je m'inscris comme riverain" })).toBeVisible();
+  await expect(page.getByRole('link', { name: "Je m'inscris comme visiteur" })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Comité de quartier des Trois Tilleuls`);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Actualités' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toBeVisible();
+  expect(await page.locator('script').count()).toBe(0);
+});
+
+test('a person reads a news post whose slug holds a slash', async ({ page }) => {
+  await page.goto('/blog/');
+  await page.getByRole('link', { name: 'La brocante de printemps revient dans le quartier' }).click();
+  await expect(page).toHaveURL(/\/blog\/2027\/brocante-de-printemps\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('La brocante de printemps revient dans le quartier');
+  await expect(page.getByRole('heading', { name: 'Comment s’inscrire ?' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Une rue bordée de tilleuls, un matin de brocante' })).toBeVisible();
+  expect(await page.locator('script').count()).toBe(0);
+});
+
+test('a person sends a contact message with the keyboard alone, and Strapi has it', async ({ page }) => {
+  await page.goto('/contact/');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Votre nom' }).focus();
+  await page.keyboard.type('Jeanne Lambert');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('jeanne.lambert@example.be');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Bancs du parc');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Bonjour, un banc du parc est cassé depuis la tempête.');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Message envoyé' })).toBeVisible();
+
+  const db = strapiDatabase();
+  const stored = db.prepare('SELECT name, subject, message FROM contact_messages WHERE email = ?').get('jeanne.lambert@example.be');
+  db.close();
+  expect(stored).toEqual({ name: 'Jeanne Lambert', subject: 'Bancs du parc', message: 'Bonjour, un banc du parc est cassé depuis la tempête.' });
+});
+
+test('an invalid field says why in red beneath it and keeps the button disabled', async ({ page }) => {
+  await page.goto('/contact/');
+  await hydrated(page);
+  const email = page.getByRole('textbox', { name: 'Votre adresse e-mail' });
+  await email.fill('jeanne@');
+  await email.blur();
+  await expect(email).toHaveAccessibleDescription('Adresse e-mail invalide.');
+  await expect(page.getByText('Adresse e-mail invalide.')).toHaveCSS('color', 'rgb(180, 35, 24)');
+  await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeDisabled();
+});
+
+async function fillNeighbourRegistration(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Prénom' }).fill('Marie');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Dupont');
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'Téléphone' }).fill('0470 12 34 56');
+  await page.getByRole('combobox', { name: 'Rue' }).selectOption('Rue de la Sapinière');
+  await page.getByRole('textbox', { name: 'Numéro' }).fill('3');
+  await page.getByRole('checkbox', { name: /J'accepte le/ }).check();
+  await page.getByRole('checkbox', { name: /J'ai lu la/ }).check();
+}
+
+test('a neighbour registers, sees the payment instructions and a QR code their bank reads', async ({ page }) => {
+  await page.goto('/brocante/inscription-riverain/');
+  await hydrated(page);
+  await expect(page.getByText(/Inscriptions ouvertes jusqu'au/)).toBeVisible();
+  await fillNeighbourRegistration(page, 'marie.dupont@example.be');
+  await page.getByRole('button', { name: "Je m'inscris" }).click();
+
+  await expect(page.getByRole('heading', { name: 'Inscription enregistrée' })).toBeVisible();
+  await expect(page.getByText('Votre emplacement : S2, Rue de la Sapinière (devant le n° 3).')).toBeVisible();
+  const transfer = page.locator('.transfer');
+  await expect(transfer).toContainText('15,00 €');
+  await expect(transfer).toContainText('Comité de quartier des Trois Tilleuls ASBL');
+  await expect(transfer).toContainText('BE21 0012 3456 7803');
+  await expect(transfer).toContainText('GEBABEBB');
+  const reference = await page.locator('.reference').innerText();
+  expect(reference).toMatch(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
+  const digits = parseStructuredCommunication(reference);
+  expect(digits).not.toBeNull();
+  expect(Number(BigInt(digits!.slice(0, 10)) % 97n) || 97).toBe(Number(digits!.slice(10)));
+
+  expect(await decodeQr(page)).toBe(
+    epcQrPayload({ beneficiary: 'Comité de quartier des Trois Tilleuls ASBL', iban: 'BE21001234567803', bic: 'GEBABEBB', amount: 15, structuredCommunication: digits! }),
+  );
+
+  const db = strapiDatabase();
+  const stored = db
+    .prepare(
+      `SELECT r.status, r.amount, r.payment_reference AS reference, l.name AS pitch
+       FROM registrations r JOIN registrations_location_lnk k ON k.registration_id = r.id JOIN locations l ON l.id = k.location_id
+       WHERE r.email = ?`,
+    )
+    .get('marie.dupont@example.be');
+  db.close();
+  expect(stored).toEqual({ status: 'pending', amount: 15, reference: digits, pitch: 'S2' });
+});
+
+test('a neighbour is told the route is closed after its deadline, and the server refuses a late form', async ({ page }) => {
+  await page.goto('/brocante/inscription-riverain/');
+  await hydrated(page);
+  await fillNeighbourRegistration(page, 'en.retard@example.be');
+  // The deadline passes while the form is open: the server refuses, in French.
+  setRegistrationDeadlines({ neighbor: new Date(Date.now() - 60_000) });
+  await page.getByRole('button', { name: "Je m'inscris" }).click();
+  await expect(page.getByRole('alert')).toContainText('Les inscriptions des riverains sont clôturées.');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Inscriptions clôturées' })).toBeVisible();
+  await expect(page.getByText(/Les inscriptions des riverains sont clôturées depuis le/)).toBeVisible();
+  await expect(page.getByRole('link', { name: "l'inscription des visiteurs" })).toBeVisible();
+  await expect(page.getByRole('button', { name: "Je m'inscris" })).toHaveCount(0);
+});
+
+test('the error page is shown when the API is down', async ({ page }) => {
+  await page.route('**/api/configuration', (route) => route.abort('connectionrefused'));
+  await page.goto('/brocante/inscription/');
+  await expect(page).toHaveURL(/\/error\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Un problème est survenu');
+});
+
+test('an unknown path answers the not-found page', async ({ page }) => {
+  const response = await page.goto('/nulle-part');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+});
+
+test('the admin and the API are reachable on the same origin', async ({ page, request }) => {
+  await page.goto('/admin/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const configuration = await request.get('/api/configuration');
+  expect(configuration.status()).toBe(200);
+  expect((await configuration.json()).data.registrationPrice).toBe(15);
+});
+
+for (const path of ['/', '/blog/', '/blog/2027/brocante-de-printemps/', '/contact/', '/brocante/inscription-riverain/', '/brocante/inscription/', '/brocante/reglement/', '/confidentialite/', '/error/', '/nulle-part']) {
+  test(`axe finds no WCAG 2.1 AA violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    if (path.startsWith('/brocante/inscription') || path === '/contact/') {
+      await hydrated(page);
+      await page.locator('form').waitFor();
+    }
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('axe finds no violation on the payment instructions', async ({ page }) => {
+  await page.goto('/brocante/inscription/');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Prénom' }).fill('Paul');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill('paul.martin@example.be');
+  await page.getByRole('textbox', { name: 'Téléphone' }).fill('+32 2 123 45 67');
+  await page.getByRole('textbox', { name: 'Rue' }).fill('Chaussée de la Hulpe');
+  await page.getByRole('textbox', { name: 'Numéro' }).fill('10');
+  await page.getByRole('textbox', { name: 'Code postal' }).fill('1170');
+  await page.getByRole('textbox', { name: 'Commune' }).fill('Watermael-Boitsfort');
+  await page.getByRole('checkbox', { name: /J'accepte le/ }).check();
+  await page.getByRole('checkbox', { name: /J'ai lu la/ }).check();
+  await page.getByRole('button', { name: "Je m'inscris" }).click();
+  await expect(page.getByRole('heading', { name: 'Inscription enregistrée' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
