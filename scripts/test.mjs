@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = {
   'shared (unit)': 'packages/shared/test-results/vitest.json',
+  'ui (composants)': 'packages/ui/test-results/vitest.json',
   'site (composants)': 'site/test-results/vitest.json',
   'admin (composants)': 'admin/test-results/vitest.json',
   'cms (API, SQLite)': 'cms/test-results/vitest.json',

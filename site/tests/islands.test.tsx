@@ -1,0 +1,99 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import ContactForm from '../src/components/islands/ContactForm';
+import RegistrationForm from '../src/components/islands/RegistrationForm';
+
+/** The network is mocked at fetch: each test says what the API answers. */
+function answer(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+const configuration = {
+  count: 12,
+  date: '2027-04-18',
+  registrationPrice: 15,
+  debtorName: 'Comité de quartier des Trois Tilleuls ASBL',
+  debtorIban: 'BE21001234567803',
+  debtorBic: 'GEBABEBB',
+  neighborRegistrationEnd: new Date(Date.now() + 86_400_000).toISOString(),
+  visitorRegistrationEnd: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+};
+
+async function fillContact() {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Votre nom' }), 'Jeanne');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Votre adresse e-mail' }), 'jeanne@example.be');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Sujet' }), 'Arbres');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Un arbre est tombé rue du Ramier.');
+}
+
+describe('contact form', () => {
+  it('sends the message as Strapi expects it and thanks the person', async () => {
+    const fetchMock = answer(201, { data: { documentId: 'abc' } });
+    vi.stubGlobal('fetch', fetchMock);
+    render(<ContactForm />);
+    expect(screen.getByRole('button', { name: 'Envoyer le message' })).toBeDisabled();
+    await fillContact();
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByRole('heading', { name: 'Message envoyé' })).toBeVisible();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/contact-messages');
+    expect(JSON.parse(String(init.body))).toEqual({
+      data: { name: 'Jeanne', email: 'jeanne@example.be', subject: 'Arbres', message: 'Un arbre est tombé rue du Ramier.' },
+    });
+  });
+
+  it("shows a server's field error beneath the field and its message in the banner", async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(400, {
+        data: null,
+        error: { status: 400, name: 'ValidationError', message: 'Adresse e-mail invalide.', details: { code: 'validation', errors: [{ path: ['email'], message: 'Adresse e-mail invalide.' }] } },
+      }),
+    );
+    render(<ContactForm />);
+    await fillContact();
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Adresse e-mail invalide.');
+    expect(screen.getByRole('textbox', { name: 'Votre adresse e-mail' })).toHaveAccessibleDescription('Adresse e-mail invalide.');
+  });
+
+  it('hides an internal error behind the loading message', async () => {
+    vi.stubGlobal('fetch', answer(500, { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }));
+    render(<ContactForm />);
+    await fillContact();
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Il s'est produit une erreur lors du chargement des données.");
+  });
+});
+
+describe('registration form', () => {
+  it('offers the quarter streets to a neighbour and fixes the postal code', async () => {
+    vi.stubGlobal('fetch', answer(200, { data: configuration }));
+    render(<RegistrationForm kind="neighbor" />);
+    const street = await screen.findByRole('combobox', { name: 'Rue' });
+    expect([...street.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Veuillez sélectionner',
+      'Avenue des Trois Tilleuls',
+      'Rue du Ramier',
+      'Rue de la Sapinière',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Code postal' })).toHaveValue('1170');
+    expect(screen.getByText(/encore/)).toHaveTextContent('encore 12 emplacements libres');
+  });
+
+  it('tells a visitor the route is closed once its deadline has passed', async () => {
+    vi.stubGlobal('fetch', answer(200, { data: { ...configuration, visitorRegistrationEnd: new Date(Date.now() - 1000).toISOString() } }));
+    render(<RegistrationForm kind="visitor" />);
+    expect(await screen.findByRole('heading', { name: 'Inscriptions clôturées' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: "Je m'inscris" })).toBeNull();
+  });
+
+  it('goes to the error page when the configuration cannot be loaded', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    render(<RegistrationForm kind="neighbor" />);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/error/'));
+  });
+});
