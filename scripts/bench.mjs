@@ -2,7 +2,8 @@
 /**
  * `pnpm bench` (not a test): prints figures.
  * Registration create (our controller: validation, deadline, lock, pitch, reference) against Strapi's
- * bare core create of the same content type, 20 connections, on SQLite then PostgreSQL.
+ * bare core create of the same content type, 20 connections, on SQLite then PostgreSQL; then the
+ * public pages' weight and Lighthouse scores, and the admin's initial JS.
  */
 import { fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchPages } from './bench-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = 20;
@@ -118,6 +120,8 @@ for (const database of ['sqlite', 'postgres']) {
     console.log(`${database} : non mesuré (${error.message})`);
   }
 }
+
+await withStrapi('sqlite', (base) => benchPages({ root, strapiUrl: base }));
 
 console.log(`\nCréation d'inscriptions, ${CONNECTIONS} connexions, ${REQUESTS} requêtes mesurées (après ${WARMUP} d'échauffement)`);
 console.log('base       | notre création (req/s, p99 ms) | création nue Strapi (req/s, p99 ms) | rapport débit | erreurs');

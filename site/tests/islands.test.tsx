@@ -70,7 +70,7 @@ describe('contact form', () => {
 describe('registration form', () => {
   it('offers the quarter streets to a neighbour and fixes the postal code', async () => {
     vi.stubGlobal('fetch', answer(200, { data: configuration }));
-    render(<RegistrationForm kind="neighbor" />);
+    render(<RegistrationForm kind="neighbor" builtConfiguration={{ ...configuration, count: 20 }} />);
     const street = await screen.findByRole('combobox', { name: 'Rue' });
     expect([...street.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
       'Veuillez sélectionner',
@@ -79,12 +79,13 @@ describe('registration form', () => {
       'Rue de la Sapinière',
     ]);
     expect(screen.getByRole('textbox', { name: 'Code postal' })).toHaveValue('1170');
-    expect(screen.getByText(/encore/)).toHaveTextContent('encore 12 emplacements libres');
+    // The live count replaces the one of the build.
+    await waitFor(() => expect(screen.getByText(/encore/)).toHaveTextContent('encore 12 emplacements libres'));
   });
 
   it('tells a visitor the route is closed once its deadline has passed', async () => {
     vi.stubGlobal('fetch', answer(200, { data: { ...configuration, visitorRegistrationEnd: new Date(Date.now() - 1000).toISOString() } }));
-    render(<RegistrationForm kind="visitor" />);
+    render(<RegistrationForm kind="visitor" builtConfiguration={configuration} />);
     expect(await screen.findByRole('heading', { name: 'Inscriptions clôturées' })).toBeVisible();
     expect(screen.queryByRole('button', { name: "Je m'inscris" })).toBeNull();
   });
@@ -93,7 +94,7 @@ describe('registration form', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    render(<RegistrationForm kind="neighbor" />);
+    render(<RegistrationForm kind="neighbor" builtConfiguration={configuration} />);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/error/'));
   });
 });

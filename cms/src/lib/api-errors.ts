@@ -1,6 +1,5 @@
 import { errors } from '@strapi/utils';
 import { fieldErrors, type FieldError } from '@brocante/shared';
-import type { ZodError } from 'zod';
 
 /**
  * Every custom endpoint fails with Strapi's error shape:
@@ -13,7 +12,7 @@ export function validationFailed(message: string, code: string, fields: FieldErr
   });
 }
 
-export function invalidInput(error: ZodError) {
+export function invalidInput(error: Parameters<typeof fieldErrors>[0]) {
   const fields = fieldErrors(error);
   return validationFailed(fields[0]?.message ?? 'Le contenu envoyé est invalide.', 'validation', fields);
 }

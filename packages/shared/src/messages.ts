@@ -36,6 +36,7 @@ export const VALIDATION = {
   positive: 'Ce nombre doit être positif.',
   integer: 'Ce nombre doit être entier.',
   tooLarge: (max: number) => `Ce nombre ne peut pas dépasser ${max}.`,
+  tooSmall: (min: number) => `Ce nombre doit valoir au moins ${min}.`,
   locationName: 'Le nom ne peut contenir que des lettres, des chiffres et des tirets.',
   slug: 'Le slug ne peut contenir que des minuscules, des chiffres, des tirets et des barres obliques.',
 } as const;

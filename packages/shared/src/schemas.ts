@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { VALIDATION } from './messages.js';
 import { isQuarterStreet, QUARTER_POSTAL_CODE } from './quarter.js';
 import { REGISTRATION_KINDS, REGISTRATION_STATUSES } from './registration-status.js';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
 
 /**
- * Validation rules shared by the forms (client side) and Strapi (server side):
- * one rule, one place. Every message is French.
+ * Validation rules shared by the forms (client side) and Strapi (server side): one rule, one place.
+ * Every message is French. Written with zod/mini, which keeps the forms' JavaScript small.
  */
 
 const textType = {
@@ -14,30 +14,23 @@ const textType = {
 };
 
 function requiredText(max: number) {
-  return z
-    .string(textType)
-    .trim()
-    .min(1, { error: VALIDATION.required })
-    .max(max, { error: VALIDATION.tooLong(max) });
+  return z.string(textType).check(z.trim(), z.minLength(1, { error: VALIDATION.required }), z.maxLength(max, { error: VALIDATION.tooLong(max) }));
 }
 
 function optionalText(max: number) {
-  return z
-    .string({ error: VALIDATION.text })
-    .trim()
-    .max(max, { error: VALIDATION.tooLong(max) })
-    .optional()
-    .default('');
+  return z._default(z.string({ error: VALIDATION.text }).check(z.trim(), z.maxLength(max, { error: VALIDATION.tooLong(max) })), '');
 }
 
-const email = requiredText(254).pipe(z.email({ error: VALIDATION.email }));
+const email = z.pipe(requiredText(254), z.email({ error: VALIDATION.email }));
 
-const phone = requiredText(25).refine(
-  (value) => /^\+?[0-9 ./()-]+$/.test(value) && value.replace(/\D/g, '').length >= 8 && value.replace(/\D/g, '').length <= 15,
-  { error: VALIDATION.phone },
+const phone = requiredText(25).check(
+  z.refine(
+    (value) => /^\+?[0-9 ./()-]+$/.test(value) && value.replace(/\D/g, '').length >= 8 && value.replace(/\D/g, '').length <= 15,
+    { error: VALIDATION.phone },
+  ),
 );
 
-function strictObject<Shape extends z.ZodRawShape>(shape: Shape) {
+function strictObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.strictObject(shape, {
     error: (issue) => {
       if (issue.code === 'unrecognized_keys') return VALIDATION.unknownFields(issue.keys);
@@ -55,20 +48,22 @@ export const registrationInputSchema = strictObject({
   phone,
   street: requiredText(100),
   houseNumber: requiredText(10),
-  postalCode: requiredText(10).regex(/^[A-Za-z0-9 -]{4,10}$/, { error: VALIDATION.postalCode }),
+  postalCode: requiredText(10).check(z.regex(/^[A-Za-z0-9 -]{4,10}$/, { error: VALIDATION.postalCode })),
   city: requiredText(60),
   comment: optionalText(1000),
   acceptsRules: z.literal(true, { error: VALIDATION.acceptRules }),
   acceptsPrivacy: z.literal(true, { error: VALIDATION.acceptPrivacy }),
-}).superRefine((registration, context) => {
-  if (registration.kind !== 'neighbor') return;
-  if (!isQuarterStreet(registration.street)) {
-    context.addIssue({ code: 'custom', path: ['street'], message: VALIDATION.neighborStreet });
-  }
-  if (registration.postalCode !== QUARTER_POSTAL_CODE) {
-    context.addIssue({ code: 'custom', path: ['postalCode'], message: VALIDATION.neighborStreet });
-  }
-});
+}).check(
+  z.superRefine((registration, context) => {
+    if (registration.kind !== 'neighbor') return;
+    if (!isQuarterStreet(registration.street)) {
+      context.addIssue({ code: 'custom', path: ['street'], message: VALIDATION.neighborStreet, input: registration.street });
+    }
+    if (registration.postalCode !== QUARTER_POSTAL_CODE) {
+      context.addIssue({ code: 'custom', path: ['postalCode'], message: VALIDATION.neighborStreet, input: registration.postalCode });
+    }
+  }),
+);
 
 export type RegistrationInput = z.infer<typeof registrationInputSchema>;
 
@@ -76,21 +71,18 @@ export const contactMessageInputSchema = strictObject({
   name: requiredText(100),
   email,
   subject: requiredText(150),
-  message: requiredText(5000).min(10, { error: VALIDATION.tooShort(10) }),
+  message: requiredText(5000).check(z.minLength(10, { error: VALIDATION.tooShort(10) })),
 });
 
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
 const meters = z
   .number({ error: VALIDATION.number })
-  .positive({ error: VALIDATION.positive })
-  .max(20, { error: VALIDATION.tooLarge(20) });
+  .check(z.positive({ error: VALIDATION.positive }), z.lte(20, { error: VALIDATION.tooLarge(20) }));
 
 export const locationInputSchema = strictObject({
   // Pitch names are compared in capitals: "a12" and "A12" are one pitch.
-  name: requiredText(20)
-    .regex(/^[A-Za-z0-9-]+$/, { error: VALIDATION.locationName })
-    .transform((name) => name.toUpperCase()),
+  name: requiredText(20).check(z.regex(/^[A-Za-z0-9-]+$/, { error: VALIDATION.locationName }), z.toUpperCase()),
   street: requiredText(100),
   number: optionalText(10),
   meters,
@@ -99,19 +91,25 @@ export const locationInputSchema = strictObject({
 
 export type LocationInput = z.infer<typeof locationInputSchema>;
 
-export const locationUpdateSchema = locationInputSchema.partial();
+export const locationUpdateSchema = z.partial(locationInputSchema);
 
-const pageNumber = z.coerce.number({ error: VALIDATION.number }).int({ error: VALIDATION.integer });
+const pageNumber = (max: number) =>
+  z.coerce
+    .number({ error: VALIDATION.number })
+    .check(z.int({ error: VALIDATION.integer }), z.gte(1, { error: VALIDATION.tooSmall(1) }), z.lte(max, { error: VALIDATION.tooLarge(max) }));
 
 /** Query of a staff list: ?q=…&status=…&page=…&pageSize=… (empty values mean "all"). */
 export const listQuerySchema = z.object({
-  q: z.string().trim().max(100, { error: VALIDATION.tooLong(100) }).optional().default(''),
-  status: z.union([z.enum(REGISTRATION_STATUSES), z.literal('')]).optional().default(''),
-  page: pageNumber.min(1).optional().default(DEFAULT_PAGE),
-  pageSize: pageNumber.min(1).max(MAX_PAGE_SIZE).optional().default(DEFAULT_PAGE_SIZE),
+  q: z._default(z.string().check(z.trim(), z.maxLength(100, { error: VALIDATION.tooLong(100) })), ''),
+  status: z._default(z.union([z.enum(REGISTRATION_STATUSES), z.literal('')]), ''),
+  page: z._default(pageNumber(Number.MAX_SAFE_INTEGER), DEFAULT_PAGE),
+  pageSize: z._default(pageNumber(MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
 });
 
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** Any schema of this module, as forms and controllers use them. */
+export type Schema<Output = unknown> = z.ZodMiniType<Output>;
 
 export const POST_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
@@ -121,11 +119,11 @@ export interface FieldError {
 }
 
 /** The first French message of each field, as forms show them beneath the field. */
-export function fieldErrors(error: z.ZodError): FieldError[] {
+export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldError[] {
   const seen = new Set<string>();
   const errors: FieldError[] = [];
   for (const issue of error.issues) {
-    const path = issue.path.join('.');
+    const path = issue.path.map(String).join('.');
     if (seen.has(path)) continue;
     seen.add(path);
     errors.push({ path, message: issue.message });
@@ -133,6 +131,6 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
   return errors;
 }
 
-export function fieldErrorMap(error: z.ZodError): Record<string, string> {
+export function fieldErrorMap(error: Parameters<typeof fieldErrors>[0]): Record<string, string> {
   return Object.fromEntries(fieldErrors(error).map(({ path, message }) => [path, message]));
 }

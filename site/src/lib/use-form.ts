@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { fieldErrorMap } from '@brocante/shared';
-import type { z } from 'zod';
+import { fieldErrorMap, type Schema } from '@brocante/shared';
 
 /**
  * Form state checked by a shared schema on every change: a field shows its error once the person
  * has left it (or tried to send), its validity ring once touched; the form is invalid while any rule fails.
  */
-export function useForm<Values extends Record<string, unknown>>(schema: z.ZodType, initial: Values) {
+export function useForm<Values extends Record<string, unknown>>(schema: Schema, initial: Values) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { renderSVG } from 'uqr';
 import { epcQrPayload, formatEuro, parseStructuredCommunication } from '@brocante/shared';
 
@@ -22,9 +23,12 @@ export default function PaymentInstructions({ receipt }: { receipt: Registration
     structuredCommunication: parseStructuredCommunication(receipt.structuredCommunication) ?? '',
   });
   const waiting = receipt.status === 'waitlist';
+  const section = useRef<HTMLElement>(null);
+  // The form is gone: take the person (and their screen reader) to what replaced it.
+  useEffect(() => section.current?.focus(), []);
 
   return (
-    <section className="card receipt" aria-labelledby="receipt-title" tabIndex={-1} id="inscription-recue">
+    <section ref={section} className="card receipt" aria-labelledby="receipt-title" tabIndex={-1}>
       <h2 id="receipt-title">Inscription enregistrée</h2>
       {receipt.location ? (
         <p>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import {
   formatDateTime,
   formatEuro,
@@ -15,7 +15,10 @@ import { Checkbox, ErrorBanner, LoadingClock, Select, SubmitButton, TextArea, Te
 import '@brocante/ui/controls.css';
 import { ApiFailure, callApi, fetchLiveConfiguration } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
-import PaymentInstructions, { type RegistrationReceipt } from './PaymentInstructions';
+import type { RegistrationReceipt } from './PaymentInstructions';
+
+// Loaded once registered: the QR encoder is not needed to fill the form.
+const PaymentInstructions = lazy(() => import('./PaymentInstructions'));
 
 const STREET_OPTIONS = QUARTER_STREETS.map((street) => ({ id: street, name: street }));
 
@@ -41,14 +44,16 @@ function initialValues(kind: RegistrationKind) {
   };
 }
 
-/** One registration screen for both routes; the kind comes from the route. */
-export default function RegistrationForm({ kind }: { kind: RegistrationKind }) {
-  const [configuration, setConfiguration] = useState<BrocanteConfiguration | null>(null);
+/**
+ * One registration screen for both routes; the kind comes from the route. The page is built with the
+ * configuration of its build (no layout shift); the live configuration replaces it on load.
+ */
+export default function RegistrationForm({ kind, builtConfiguration }: { kind: RegistrationKind; builtConfiguration: BrocanteConfiguration }) {
+  const [configuration, setConfiguration] = useState<BrocanteConfiguration>(builtConfiguration);
   const form = useForm(registrationInputSchema, initialValues(kind));
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
-  const receiptHeading = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // The configuration is loaded before the screen shows; without it, the error page.
@@ -56,10 +61,6 @@ export default function RegistrationForm({ kind }: { kind: RegistrationKind }) {
       .then(setConfiguration)
       .catch(() => window.location.assign('/error/'));
   }, []);
-
-  useEffect(() => {
-    if (receipt) receiptHeading.current?.querySelector<HTMLElement>('#inscription-recue')?.focus();
-  }, [receipt]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -79,12 +80,11 @@ export default function RegistrationForm({ kind }: { kind: RegistrationKind }) {
     }
   }
 
-  if (!configuration) return <LoadingClock loading label="Chargement de la brocante…" />;
   if (receipt) {
     return (
-      <div ref={receiptHeading}>
+      <Suspense fallback={<LoadingClock loading label="Préparation des instructions de paiement…" />}>
         <PaymentInstructions receipt={receipt} />
-      </div>
+      </Suspense>
     );
   }
 

@@ -1,19 +1,17 @@
 import { factories } from '@strapi/strapi';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { listQuerySchema, locationInputSchema, locationUpdateSchema } from '@brocante/shared';
-import { invalidInput, requestData } from '../../../lib/api-errors';
+import { requestData } from '../../../lib/api-errors';
+import { parse } from '../../../lib/parse';
 
 const UID = 'api::location.location';
 
-const locationListSchema = listQuerySchema
-  .pick({ q: true, page: true, pageSize: true })
-  .extend({ free: z.enum(['true', 'false']).optional().transform((value) => value === 'true') });
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw invalidInput(result.error);
-  return result.data;
-}
+const locationListSchema = z.extend(z.pick(listQuerySchema, { q: true, page: true, pageSize: true }), {
+  free: z.pipe(
+    z.optional(z.enum(['true', 'false'])),
+    z.transform((value) => value === 'true'),
+  ),
+});
 
 export default factories.createCoreController(UID, ({ strapi }) => {
   const locations = () => strapi.service(UID);

@@ -1,20 +1,15 @@
 import { factories } from '@strapi/strapi';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { listQuerySchema, REGISTRATION_STATUSES, registrationInputSchema, VALIDATION } from '@brocante/shared';
-import { invalidInput, requestData } from '../../../lib/api-errors';
+import { requestData } from '../../../lib/api-errors';
+import { parse } from '../../../lib/parse';
 
 const UID = 'api::registration.registration';
 
 const statusChangeSchema = z.strictObject({ status: z.enum(REGISTRATION_STATUSES, { error: 'Statut inconnu.' }) });
 const locationAssignmentSchema = z.strictObject({
-  location: z.union([z.string({ error: VALIDATION.text }).min(1, { error: VALIDATION.required }), z.null()]),
+  location: z.union([z.string({ error: VALIDATION.text }).check(z.minLength(1, { error: VALIDATION.required })), z.null()]),
 });
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw invalidInput(result.error);
-  return result.data;
-}
 
 export default factories.createCoreController(UID, ({ strapi }) => {
   const registrations = () => strapi.service(UID);

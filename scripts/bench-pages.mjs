@@ -1,0 +1,83 @@
+/**
+ * Part of `pnpm bench`: weight and Lighthouse mobile scores of the public pages, and the admin's
+ * initial JS, measured on the built site and admin served as in production (scripts/serve-built.mjs).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** JS, HTML and CSS a page loads, gzipped, as the browser receives it. */
+async function pageWeight(browser, url) {
+  const page = await browser.newPage();
+  const weights = { js: 0, htmlCss: 0 };
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (!['script', 'document', 'stylesheet'].includes(type)) return;
+    pending.push(response.body().then((body) => (type === 'script' ? (weights.js += gz(body)) : (weights.htmlCss += gz(body)))));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await page.close();
+  return weights;
+}
+
+function lighthouse(url, root) {
+  const result = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'lighthouse'),
+    [url, '--output=json', '--quiet', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+    { env: { ...process.env, CHROME_PATH: chromePath }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) return null;
+  const { categories } = JSON.parse(result.stdout);
+  return ['performance', 'accessibility', 'best-practices', 'seo'].map((key) => Math.round(categories[key].score * 100));
+}
+
+function adminWeights(root) {
+  const dist = path.join(root, 'admin', 'dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const initial = [...html.matchAll(/(?:src|href)="\/admin\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const initialBytes = initial.reduce((sum, file) => sum + gz(readFileSync(path.join(dist, file))), 0);
+  const chunks = readdirSync(path.join(dist, 'assets'))
+    .filter((file) => file.endsWith('.js') && !initial.includes(`assets/${file}`))
+    .map((file) => ({ file, bytes: gz(readFileSync(path.join(dist, 'assets', file))) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  return { initialBytes, largest: chunks[0] ?? null };
+}
+
+export async function benchPages({ root, strapiUrl, port = 4323 }) {
+  const base = `http://127.0.0.1:${port}`;
+  spawnSync('pnpm', ['exec', 'astro', 'build'], { cwd: path.join(root, 'site'), env: { ...process.env, STRAPI_URL: strapiUrl, SITE_URL: base, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
+  spawnSync('pnpm', ['--filter', 'admin', 'run', 'build'], { cwd: root, stdio: 'ignore' });
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-built.mjs'), '--port', String(port), '--strapi', strapiUrl], { stdio: 'ignore' });
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  try {
+    const pages = [
+      ['accueil', '/'],
+      ['actualité', '/blog/2027/brocante-de-printemps/'],
+      ['contact', '/contact/'],
+      ['inscription', '/brocante/inscription-riverain/'],
+    ];
+    console.log('\nPages publiques (construites, servies comme en production ; Lighthouse mobile)');
+    console.log('page         | JS (gz)   | HTML+CSS (gz) | performance | accessibilité | bonnes pratiques | SEO');
+    for (const [name, pathname] of pages) {
+      const weight = await pageWeight(browser, base + pathname);
+      const scores = lighthouse(base + pathname, root);
+      const [performance, accessibility, practices, seo] = scores ?? ['—', '—', '—', '—'];
+      console.log(`${name.padEnd(12)} | ${kb(weight.js).padStart(9)} | ${kb(weight.htmlCss).padStart(13)} | ${String(performance).padStart(11)} | ${String(accessibility).padStart(13)} | ${String(practices).padStart(16)} | ${String(seo).padStart(3)}`);
+    }
+    const admin = adminWeights(root);
+    console.log(`\nAdmin : JS initial ${kb(admin.initialBytes)} gz ; plus gros morceau de route ${admin.largest ? `${kb(admin.largest.bytes)} gz (${admin.largest.file})` : '—'}`);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
