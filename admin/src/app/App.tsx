@@ -1,17 +1,14 @@
-import { COMMITTEE_NAME, TEXTS } from '@brocante/shared';
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router/dom';
+import { queryClient } from '../lib/query-client';
+import { createRouter } from './router';
 
-/** The staff application; its screens come with the admin issue. */
 export function App() {
+  const [router] = useState(createRouter);
   return (
-    <main>
-      <h1>Administration de la brocante</h1>
-      <p>{COMMITTEE_NAME}</p>
-      <nav aria-label="Administration">
-        <ul>
-          <li>{TEXTS.registrations}</li>
-          <li>{TEXTS.locations}</li>
-        </ul>
-      </nav>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   );
 }

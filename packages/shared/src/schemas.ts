@@ -108,6 +108,14 @@ export const listQuerySchema = z.object({
 
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** Staff sign-in (Strapi's users-permissions: the e-mail is the identifier). */
+export const signInInputSchema = z.object({
+  identifier: z.pipe(requiredText(254), z.email({ error: VALIDATION.email })),
+  password: z.string({ error: VALIDATION.required }).check(z.minLength(1, { error: VALIDATION.required })),
+});
+
+export type SignInInput = z.infer<typeof signInInputSchema>;
+
 /** Any schema of this module, as forms and controllers use them. */
 export type Schema<Output = unknown> = z.ZodMiniType<Output>;
 

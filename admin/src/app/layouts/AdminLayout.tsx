@@ -1,0 +1,32 @@
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { COMMITTEE_NAME, TEXTS } from '@brocante/shared';
+import { Icon } from '@brocante/ui';
+import { paths } from '../../config/paths';
+import { useSignOut } from '../../features/auth/api/sign-out';
+
+/** The admin header: Réservations, Emplacements, and signing out. */
+export function AdminLayout() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    <>
+      <a className="skip" href="#contenu">Aller au contenu</a>
+      <header className="admin-header no-print">
+        <p className="admin-title">Brocante — {COMMITTEE_NAME}</p>
+        <nav aria-label="Administration">
+          <ul>
+            <li><NavLink to={paths.registrations.getHref()} end={false}>{TEXTS.registrations}</NavLink></li>
+            <li><NavLink to={paths.locations.getHref()}>{TEXTS.locations}</NavLink></li>
+          </ul>
+        </nav>
+        <button type="button" className="button secondary" onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.signIn.getHref()) })}>
+          <Icon name="signout" />
+          Se déconnecter
+        </button>
+      </header>
+      <main id="contenu" className="admin-main">
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { ADMIN_BASENAME, paths } from '../config/paths';
+import { AdminLayout } from './layouts/AdminLayout';
+import { RootLayout } from './layouts/RootLayout';
+import { configurationLoader, requireSession } from './loaders';
+import { RouteError } from './routes/route-error';
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.error.path,
+    lazy: async () => ({ Component: (await import('./routes/error')).ErrorRoute }),
+  },
+  {
+    id: 'root',
+    Component: RootLayout,
+    loader: configurationLoader,
+    shouldRevalidate: () => true,
+    HydrateFallback: () => null,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: paths.signIn.path, lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInRoute }) },
+      {
+        Component: AdminLayout,
+        loader: requireSession,
+        shouldRevalidate: () => true,
+        children: [
+          { index: true, loader: () => redirect(paths.registrations.getHref()) },
+          { path: paths.registrations.path, lazy: async () => ({ Component: (await import('./routes/registrations')).RegistrationsRoute }) },
+          { path: paths.exhibitors.path, lazy: async () => ({ Component: (await import('./routes/exhibitors')).ExhibitorsRoute }) },
+          { path: paths.registration.path, lazy: async () => ({ Component: (await import('./routes/registration')).RegistrationRoute }) },
+          { path: paths.locations.path, lazy: async () => ({ Component: (await import('./routes/locations')).LocationsRoute }) },
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes, { basename: ADMIN_BASENAME });

@@ -1,0 +1,26 @@
+import { Link, useParams } from 'react-router';
+import { ErrorBanner, Icon, LoadingClock } from '@brocante/ui';
+import { paths } from '../../config/paths';
+import { useFreeLocations } from '../../features/locations/api/get-locations';
+import { useRegistration } from '../../features/registrations/api/get-registration';
+import { RegistrationDetail } from '../../features/registrations/components/RegistrationDetail';
+import { errorText } from '../../lib/api-client';
+
+/** Composes the registrations feature with the free pitches of the locations feature. */
+export function RegistrationRoute() {
+  const { id = '' } = useParams();
+  const registration = useRegistration(id);
+  const freeLocations = useFreeLocations();
+  return (
+    <>
+      <p className="no-print">
+        <Link to={paths.registrations.getHref()}>
+          <Icon name="arrow" className="flip" /> Toutes les réservations
+        </Link>
+      </p>
+      <ErrorBanner error={errorText(registration.error)} />
+      <LoadingClock loading={registration.isLoading} />
+      {registration.data && <RegistrationDetail registration={registration.data} freePitches={freeLocations.data ?? []} />}
+    </>
+  );
+}

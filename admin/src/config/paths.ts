@@ -1,0 +1,14 @@
+/** Every route of the admin, in one place (paths are relative to the /admin basename). */
+export const paths = {
+  signIn: {
+    path: '/sign-in',
+    getHref: (redirectTo?: string | null) => `/sign-in${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`,
+  },
+  error: { path: '/error', getHref: () => '/error' },
+  registrations: { path: '/registrations', getHref: (search = '') => `/registrations${search}` },
+  registration: { path: '/registrations/:id', getHref: (id: string) => `/registrations/${id}` },
+  exhibitors: { path: '/registrations/exhibitors', getHref: () => '/registrations/exhibitors' },
+  locations: { path: '/locations', getHref: (search = '') => `/locations${search}` },
+} as const;
+
+export const ADMIN_BASENAME = '/admin';

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export async function deleteLocation(documentId: string): Promise<void> {
+  await api.delete(`/locations/${documentId}`);
+}
+
+export const useDeleteLocation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteLocation, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['locations'] }) });
+};

@@ -1,0 +1,11 @@
+import type { RegistrationStatus } from '@brocante/shared';
+
+export interface Location {
+  documentId: string;
+  name: string;
+  street: string;
+  number: string | null;
+  meters: number;
+  description: string | null;
+  holder: { documentId: string; firstName: string; lastName: string; status: RegistrationStatus } | null;
+}

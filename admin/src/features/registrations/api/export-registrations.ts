@@ -1,0 +1,51 @@
+import { formatDateTime, formatStructuredCommunication, MAX_PAGE_SIZE, REGISTRATION_KIND_LABELS, REGISTRATION_STATUS_LABELS, type ListQuery } from '@brocante/shared';
+import type { Registration } from '../types';
+import { getRegistrations } from './get-registrations';
+
+/** Every registration of a search, page after page. */
+export async function getAllRegistrations(query: Omit<ListQuery, 'page' | 'pageSize'>): Promise<Registration[]> {
+  const all: Registration[] = [];
+  for (let page = 1; ; page += 1) {
+    const { data, meta } = await getRegistrations({ ...query, page, pageSize: MAX_PAGE_SIZE });
+    all.push(...data);
+    if (page >= meta.pagination.pageCount) return all;
+  }
+}
+
+const COLUMNS: [string, (registration: Registration) => string][] = [
+  ['Nom', (r) => r.lastName],
+  ['Prénom', (r) => r.firstName],
+  ['Type', (r) => REGISTRATION_KIND_LABELS[r.kind]],
+  ['E-mail', (r) => r.email],
+  ['Téléphone', (r) => r.phone],
+  ['Adresse', (r) => `${r.street} ${r.houseNumber}, ${r.postalCode} ${r.city}`],
+  ['Emplacement', (r) => r.location?.name ?? ''],
+  ['Montant', (r) => r.amount.toFixed(2).replace('.', ',')],
+  ['Communication structurée', (r) => formatStructuredCommunication(r.paymentReference)],
+  ['Statut', (r) => REGISTRATION_STATUS_LABELS[r.status]],
+  ['Inscrit le', (r) => formatDateTime(r.createdAt)],
+  ['Payé le', (r) => (r.paidAt ? formatDateTime(r.paidAt) : '')],
+  ['Commentaire', (r) => r.comment ?? ''],
+];
+
+function cell(value: string): string {
+  // Quotes around every cell: names and comments may hold ; or line breaks. A leading = + - @ would
+  // make Excel run a formula: prefix it with a quote.
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** CSV that Excel opens cleanly with a Belgian locale: UTF-8 with BOM, ';' between cells, CRLF. */
+export function registrationsCsv(registrations: Registration[]): string {
+  const lines = [COLUMNS.map(([title]) => cell(title)).join(';'), ...registrations.map((r) => COLUMNS.map(([, value]) => cell(value(r))).join(';'))];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+export function downloadCsv(csv: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

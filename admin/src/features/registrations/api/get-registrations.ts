@@ -1,0 +1,15 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListQuery } from '@brocante/shared';
+import { api } from '../../../lib/api-client';
+import type { Page } from '../../../lib/strapi-types';
+import { listSearch } from '../../../hooks/use-list-params';
+import type { Registration } from '../types';
+
+export function getRegistrations(query: ListQuery): Promise<Page<Registration>> {
+  return api.get<Page<Registration>>(`/registrations${listSearch(query)}`);
+}
+
+export const registrationsQueryOptions = (query: ListQuery) =>
+  queryOptions({ queryKey: ['registrations', query], queryFn: () => getRegistrations(query), placeholderData: keepPreviousData });
+
+export const useRegistrations = (query: ListQuery) => useQuery(registrationsQueryOptions(query));

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { COMMITTEE_NAME, formatDate, REGISTRATION_STATUS_LABELS } from '@brocante/shared';
+import { ErrorBanner, Icon, LoadingClock } from '@brocante/ui';
+import { errorText } from '../../../lib/api-client';
+import { getAllRegistrations } from '../api/export-registrations';
+
+/** The brocante day's sheet: every held pitch in street order with its exhibitor, to print. */
+export function ExhibitorsList({ brocanteDate }: { brocanteDate: string }) {
+  const holders = useQuery({
+    queryKey: ['registrations', 'exhibitors'],
+    queryFn: async () =>
+      (await getAllRegistrations({ q: '', status: '' }))
+        .filter((registration) => registration.location)
+        .sort((a, b) => a.location!.street.localeCompare(b.location!.street, 'fr') || a.location!.name.localeCompare(b.location!.name, 'fr', { numeric: true })),
+  });
+  return (
+    <section className="exhibitors">
+      <header className="detail-header">
+        <h1>Exposants par emplacement — {formatDate(brocanteDate)}</h1>
+        <button type="button" className="button secondary no-print" onClick={() => window.print()}>
+          <Icon name="print" />
+          Imprimer
+        </button>
+      </header>
+      <p className="print-only">{COMMITTEE_NAME}</p>
+      <ErrorBanner error={errorText(holders.error)} />
+      <LoadingClock loading={holders.isLoading} />
+      {holders.data && (
+        <table className="data-table">
+          <caption className="visually-hidden">Exposants par emplacement</caption>
+          <thead>
+            <tr>
+              <th scope="col">Emplacement</th>
+              <th scope="col">Rue</th>
+              <th scope="col">Exposant</th>
+              <th scope="col">Téléphone</th>
+              <th scope="col">Paiement</th>
+            </tr>
+          </thead>
+          <tbody>
+            {holders.data.map((registration) => (
+              <tr key={registration.documentId}>
+                <td>{registration.location!.name}</td>
+                <td>{registration.location!.street} {registration.location!.number}</td>
+                <td>{registration.lastName} {registration.firstName}</td>
+                <td>{registration.phone}</td>
+                <td>{REGISTRATION_STATUS_LABELS[registration.status]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import {
+  allowedTransitions,
+  formatDateTime,
+  formatEuro,
+  formatStructuredCommunication,
+  REGISTRATION_KIND_LABELS,
+  type RegistrationStatus,
+} from '@brocante/shared';
+import { ErrorBanner, Icon, LoadingClock, Select } from '@brocante/ui';
+import { errorText } from '../../../lib/api-client';
+import { useAssignLocation } from '../api/assign-location';
+import { useChangeStatus } from '../api/change-status';
+import type { HeldPitch, Registration } from '../types';
+import { StatusBadge } from './StatusBadge';
+
+const ACTIONS: Record<RegistrationStatus, { label: string; confirm?: string }> = {
+  paid: { label: 'Marquer payée' },
+  cancelled: { label: "Annuler l'inscription", confirm: "Annuler cette inscription ? Son emplacement sera libéré ; on ne peut pas revenir en arrière." },
+  pending: { label: "Sortir de la liste d'attente" },
+  waitlist: { label: "Mettre sur liste d'attente" },
+};
+
+/** The free pitches offered to a registration, the neighbour's own pitch first. */
+export function offeredPitches(registration: Registration, free: HeldPitch[]): HeldPitch[] {
+  const own = (pitch: HeldPitch) => pitch.street === registration.street && pitch.number === registration.houseNumber;
+  const sameStreet = (pitch: HeldPitch) => pitch.street === registration.street;
+  const rank = (pitch: HeldPitch) => (own(pitch) ? 0 : sameStreet(pitch) ? 1 : 2);
+  return [...free].sort((a, b) => rank(a) - rank(b));
+}
+
+interface RegistrationDetailProps {
+  registration: Registration;
+  freePitches: HeldPitch[];
+}
+
+export function RegistrationDetail({ registration, freePitches }: RegistrationDetailProps) {
+  const changeStatus = useChangeStatus();
+  const assignLocation = useAssignLocation();
+  const [pitch, setPitch] = useState('');
+  const busy = changeStatus.isPending || assignLocation.isPending;
+  const offered = offeredPitches(registration, freePitches);
+
+  function act(status: RegistrationStatus) {
+    const confirmation = ACTIONS[status].confirm;
+    if (confirmation && !window.confirm(confirmation)) return;
+    changeStatus.mutate({ documentId: registration.documentId, status });
+  }
+
+  return (
+    <article className="registration-detail">
+      <header className="detail-header">
+        <h1>
+          {registration.firstName} {registration.lastName}
+        </h1>
+        <StatusBadge status={registration.status} />
+        <button type="button" className="button secondary no-print" onClick={() => window.print()}>
+          <Icon name="print" />
+          Imprimer
+        </button>
+      </header>
+      <ErrorBanner error={errorText(changeStatus.error) ?? errorText(assignLocation.error)} />
+      <LoadingClock loading={busy} label="Enregistrement…" />
+
+      <dl className="fields">
+        <div><dt>Type</dt><dd>{REGISTRATION_KIND_LABELS[registration.kind]}</dd></div>
+        <div><dt>E-mail</dt><dd><a href={`mailto:${registration.email}`}>{registration.email}</a></dd></div>
+        <div><dt>Téléphone</dt><dd><a href={`tel:${registration.phone.replace(/\s/g, '')}`}>{registration.phone}</a></dd></div>
+        <div><dt>Adresse</dt><dd>{registration.street} {registration.houseNumber}, {registration.postalCode} {registration.city}</dd></div>
+        <div><dt>Emplacement</dt><dd>{registration.location ? `${registration.location.name} — ${registration.location.street}${registration.location.number ? ` ${registration.location.number}` : ''}` : 'Aucun'}</dd></div>
+        <div><dt>Montant dû</dt><dd>{formatEuro(registration.amount)}</dd></div>
+        <div><dt>Montant payé</dt><dd>{registration.paidAmount === null ? '—' : formatEuro(registration.paidAmount)}</dd></div>
+        <div><dt>Communication structurée</dt><dd className="reference">{formatStructuredCommunication(registration.paymentReference)}</dd></div>
+        <div><dt>Inscrit le</dt><dd>{formatDateTime(registration.createdAt)}</dd></div>
+        <div><dt>Payé le</dt><dd>{registration.paidAt ? formatDateTime(registration.paidAt) : '—'}</dd></div>
+        <div><dt>Annulé le</dt><dd>{registration.cancelledAt ? formatDateTime(registration.cancelledAt) : '—'}</dd></div>
+        <div><dt>Commentaire</dt><dd>{registration.comment || '—'}</dd></div>
+        <div><dt>Règlement et vie privée</dt><dd>{registration.acceptsRules && registration.acceptsPrivacy ? 'Acceptés' : 'Non acceptés'}</dd></div>
+      </dl>
+
+      {allowedTransitions(registration.status).length > 0 && (
+        <section className="actions no-print" aria-labelledby="actions-title">
+          <h2 id="actions-title">Actions</h2>
+          {allowedTransitions(registration.status).map((status) => (
+            <button key={status} type="button" className={`button${status === 'cancelled' ? ' danger' : ''}`} disabled={busy} onClick={() => act(status)}>
+              <Icon name={status === 'paid' ? 'check' : status === 'cancelled' ? 'cross' : 'arrow'} />
+              {ACTIONS[status].label}
+            </button>
+          ))}
+        </section>
+      )}
+
+      {registration.status !== 'cancelled' && (
+        <section className="pitch no-print" aria-labelledby="pitch-title">
+          <h2 id="pitch-title">Emplacement</h2>
+          {registration.location ? (
+            <button type="button" className="button secondary" disabled={busy} onClick={() => assignLocation.mutate({ documentId: registration.documentId, location: null })}>
+              <Icon name="delete" />
+              Libérer l'emplacement {registration.location.name}
+            </button>
+          ) : (
+            <form
+              className="inline-form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (pitch) assignLocation.mutate({ documentId: registration.documentId, location: pitch }, { onSuccess: () => setPitch('') });
+              }}
+            >
+              <Select
+                name="pitch"
+                label="Emplacement libre"
+                value={pitch}
+                options={offered.map((free) => ({ id: free.documentId, name: `${free.name} — ${free.street}${free.number ? ` ${free.number}` : ''}` }))}
+                onChange={setPitch}
+                description={offered.length === 0 ? "Aucun emplacement n'est libre." : undefined}
+              />
+              <button type="submit" className="button" disabled={!pitch || busy}>
+                <Icon name="check" />
+                Attribuer
+              </button>
+            </form>
+          )}
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import {
+  formatEuro,
+  formatShortDate,
+  formatStructuredCommunication,
+  REGISTRATION_KIND_LABELS,
+  REGISTRATION_STATUS_LABELS,
+  REGISTRATION_STATUSES,
+  TEXTS,
+} from '@brocante/shared';
+import { ErrorBanner, Icon, LoadingClock, SearchInput, Select } from '@brocante/ui';
+import { DataTable, type ListFeatures } from '../../../components/ui/DataTable';
+import { Paginator, rowNumber } from '../../../components/ui/Paginator';
+import { paths } from '../../../config/paths';
+import { useListParams } from '../../../hooks/use-list-params';
+import { errorText } from '../../../lib/api-client';
+import { downloadCsv, getAllRegistrations, registrationsCsv } from '../api/export-registrations';
+import { useRegistrations } from '../api/get-registrations';
+import type { Registration } from '../types';
+import { StatusBadge } from './StatusBadge';
+
+const column = createColumnHelper<ListFeatures, Registration>();
+const STATUS_OPTIONS = REGISTRATION_STATUSES.map((status) => ({ id: status, name: REGISTRATION_STATUS_LABELS[status] }));
+
+function columns(page: number, pageSize: number) {
+  return column.columns([
+    column.display({ id: 'rowNumber', header: 'N°', cell: ({ row }) => rowNumber(page, pageSize, row.index) }),
+    column.display({
+      id: 'name',
+      header: 'Nom',
+      cell: ({ row }) => <Link to={paths.registration.getHref(row.original.documentId)}>{`${row.original.lastName} ${row.original.firstName}`}</Link>,
+    }),
+    column.accessor('kind', { header: 'Type', cell: ({ getValue }) => REGISTRATION_KIND_LABELS[getValue()] }),
+    column.accessor('email', { header: 'E-mail' }),
+    column.accessor('phone', { header: 'Téléphone' }),
+    column.display({ id: 'location', header: 'Emplacement', cell: ({ row }) => row.original.location?.name ?? '—' }),
+    column.accessor('amount', { header: 'Montant', cell: ({ getValue }) => formatEuro(getValue()) }),
+    column.accessor('paymentReference', { header: 'Communication structurée', cell: ({ getValue }) => <span className="reference">{formatStructuredCommunication(getValue())}</span> }),
+    column.accessor('status', { header: 'Statut', cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
+    column.accessor('createdAt', { header: 'Date', cell: ({ getValue }) => formatShortDate(getValue()) }),
+  ]);
+}
+
+export function RegistrationsList() {
+  const { query, update } = useListParams();
+  const registrations = useRegistrations(query);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  async function exportCsv() {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const all = await getAllRegistrations({ q: query.q, status: query.status });
+      downloadCsv(registrationsCsv(all), `inscriptions-brocante-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (error) {
+      setExportError(errorText(error));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const data = registrations.data;
+  return (
+    <>
+      <div className="toolbar">
+        <SearchInput value={query.q} focus onSearch={(q) => update({ q })} />
+        <Select name="status" label="Statut" value={query.status} options={STATUS_OPTIONS} onChange={(status) => update({ status: status as typeof query.status })} />
+        {query.status && (
+          <button type="button" className="button secondary" onClick={() => update({ status: '' })}>
+            <Icon name="cross" />
+            Tous les statuts
+          </button>
+        )}
+        <div className="toolbar-actions">
+          <button type="button" className="button secondary" onClick={exportCsv} disabled={exporting}>
+            <Icon name="download" />
+            Exporter en CSV
+          </button>
+          <Link className="button secondary" to={paths.exhibitors.getHref()}>
+            <Icon name="print" />
+            Liste des exposants
+          </Link>
+        </div>
+      </div>
+      <ErrorBanner error={errorText(registrations.error) ?? exportError} />
+      <LoadingClock loading={registrations.isFetching || exporting} />
+      {data && (
+        <>
+          <DataTable
+            caption={TEXTS.registrations}
+            columns={columns(query.page, query.pageSize)}
+            rows={data.data}
+            page={query.page}
+            pageSize={query.pageSize}
+            total={data.meta.pagination.total}
+            getRowId={(registration) => registration.documentId}
+            empty="Aucune inscription ne correspond."
+          />
+          <Paginator page={query.page} pageSize={query.pageSize} total={data.meta.pagination.total} onPageChange={(page) => update({ page })} />
+        </>
+      )}
+    </>
+  );
+}

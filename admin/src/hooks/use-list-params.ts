@@ -1,0 +1,43 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, listQuerySchema, type ListQuery } from '@brocante/shared';
+
+const DEFAULTS: ListQuery = { q: '', status: '', page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE };
+
+/**
+ * The URL is the single source of a list's state (?q=…&status=…&page=…): parsed with the shared
+ * schema, defaults dropped from the URL, a new search or filter back to page 1.
+ */
+export function useListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useMemo(() => {
+    const parsed = listQuerySchema.safeParse(Object.fromEntries(searchParams));
+    return parsed.success ? parsed.data : DEFAULTS;
+  }, [searchParams]);
+
+  const update = useCallback(
+    (changes: Partial<ListQuery>) => {
+      setSearchParams((current) => {
+        const parsed = listQuerySchema.safeParse(Object.fromEntries(current));
+        const next: ListQuery = { ...(parsed.success ? parsed.data : DEFAULTS), ...changes };
+        if ('q' in changes || 'status' in changes) next.page = changes.page ?? DEFAULT_PAGE;
+        const params = new URLSearchParams();
+        for (const [key, value] of Object.entries(next) as [keyof ListQuery, ListQuery[keyof ListQuery]][]) {
+          if (value !== '' && value !== DEFAULTS[key]) params.set(key, String(value));
+        }
+        return params;
+      });
+    },
+    [setSearchParams],
+  );
+
+  return { query, update };
+}
+
+/** The API's query string for a list. */
+export function listSearch(query: ListQuery, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize), ...extra });
+  if (query.q) params.set('q', query.q);
+  if (query.status) params.set('status', query.status);
+  return `?${params}`;
+}

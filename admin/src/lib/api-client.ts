@@ -1,0 +1,88 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { errorMessageForResponse, TEXTS } from '@brocante/shared';
+import { ADMIN_BASENAME, paths } from '../config/paths';
+import { env } from '../config/env';
+import { session } from './session';
+
+/** An API failure with the French message of the specification (section 8). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const http = axios.create({ baseURL: env.API_URL, withCredentials: true, headers: { accept: 'application/json' } });
+
+http.interceptors.request.use((config) => {
+  if (session.token) config.headers.set('authorization', `Bearer ${session.token}`);
+  return config;
+});
+
+/** A new access token from the session cookie, or null when the session is over. */
+let renewing: Promise<string | null> | null = null;
+export function renewAccessToken(): Promise<string | null> {
+  renewing ??= axios
+    .post<{ jwt: string }>(`${env.API_URL}/auth/refresh`, {}, { withCredentials: true })
+    .then(({ data }) => {
+      session.set(data.jwt);
+      return data.jwt;
+    })
+    .catch(() => {
+      session.set(null);
+      return null;
+    })
+    .finally(() => {
+      renewing = null;
+    });
+  return renewing;
+}
+
+/** Where the person was, to come back after signing in. */
+function currentAdminPath(): string {
+  const { pathname, search } = window.location;
+  const inside = pathname.startsWith(ADMIN_BASENAME) ? pathname.slice(ADMIN_BASENAME.length) || '/' : pathname;
+  return inside + search;
+}
+
+/** A 401 from any call: to sign-in (unless already there), which then says 'Accès refusé'. */
+export function goToSignIn() {
+  if (currentAdminPath().startsWith(paths.signIn.path)) return;
+  window.location.assign(`${ADMIN_BASENAME}${paths.signIn.getHref(currentAdminPath())}&denied=1`);
+}
+
+http.interceptors.response.use(
+  (response) => response.data,
+  async (error: AxiosError) => {
+    const status = error.response?.status ?? 0;
+    const config = error.config as (AxiosRequestConfig & { renewed?: boolean }) | undefined;
+    // An expired access token: renew it once from the cookie and replay the call.
+    if (status === 401 && config && !config.renewed && !config.url?.startsWith('/auth/')) {
+      config.renewed = true;
+      if (await renewAccessToken()) return http.request(config);
+    }
+    if (status === 401 && !config?.url?.startsWith('/auth/local')) {
+      goToSignIn();
+      return Promise.reject(new ApiError(TEXTS.accessDenied, 401));
+    }
+    const body = error.response?.data as { error?: { details?: { errors?: { path: string[]; message: string }[] } } } | undefined;
+    const fieldErrors = Object.fromEntries((body?.error?.details?.errors ?? []).map((fieldError) => [fieldError.path.join('.'), fieldError.message]));
+    return Promise.reject(new ApiError(errorMessageForResponse(status, body ?? null), status, fieldErrors));
+  },
+);
+
+/** One client for the whole admin: answers are unwrapped (the JSON body), errors are ApiError. */
+export const api = {
+  get: <T>(url: string, config?: AxiosRequestConfig) => http.get<T, T>(url, config),
+  post: <T, B = unknown>(url: string, body?: B, config?: AxiosRequestConfig<B>) => http.post<T, T, B>(url, body, config),
+  put: <T, B = unknown>(url: string, body?: B, config?: AxiosRequestConfig<B>) => http.put<T, T, B>(url, body, config),
+  delete: <T>(url: string, config?: AxiosRequestConfig) => http.delete<T, T>(url, config),
+};
+
+export function errorText(error: unknown): string | null {
+  if (!error) return null;
+  return error instanceof ApiError ? error.message : TEXTS.loadingError;
+}
