@@ -1,0 +1,77 @@
+import { http, HttpResponse } from 'msw';
+import { vi } from 'vitest';
+import { api, ApiError } from '../src/lib/api-client';
+import { server } from './server';
+
+const strapiError = (status: number, name: string, message: string, details: object = {}) =>
+  HttpResponse.json({ data: null, error: { status, name, message, details } }, { status });
+
+async function failure(path: string): Promise<ApiError> {
+  try {
+    await api.get(path);
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('the call should have failed');
+}
+
+describe('API client error mapping (specification section 8)', () => {
+  it('reads a 400 from the parsed error, a taken name as the French message', async () => {
+    server.use(http.get('*/api/taken', () => strapiError(400, 'ValidationError', 'name has already been taken')));
+    server.use(http.get('*/api/field', () => strapiError(400, 'ValidationError', 'Adresse e-mail invalide.', { errors: [{ path: ['email'], message: 'Adresse e-mail invalide.' }] })));
+    expect((await failure('/taken')).message).toBe('Ce nom est déjà utilisé.');
+    const field = await failure('/field');
+    expect(field.message).toBe('Adresse e-mail invalide.');
+    expect(field.fieldErrors).toEqual({ email: 'Adresse e-mail invalide.' });
+  });
+
+  it('reads a 404 from the parsed error', async () => {
+    server.use(http.get('*/api/missing', () => strapiError(404, 'NotFoundError', "Cette inscription n'existe pas.")));
+    expect((await failure('/missing')).message).toBe("Cette inscription n'existe pas.");
+  });
+
+  it('turns bad-request and internal errors into the loading message', async () => {
+    server.use(http.get('*/api/bad', () => strapiError(400, 'BadRequestError', 'Bad Request')));
+    server.use(http.get('*/api/broken', () => strapiError(500, 'InternalServerError', 'Internal Server Error')));
+    expect((await failure('/bad')).message).toBe("Il s'est produit une erreur lors du chargement des données.");
+    expect((await failure('/broken')).message).toBe("Il s'est produit une erreur lors du chargement des données.");
+  });
+
+  it('shows the message of other statuses', async () => {
+    server.use(http.get('*/api/slow', () => strapiError(429, 'RateLimitError', 'Trop de demandes. Réessayez dans quelques minutes.')));
+    expect((await failure('/slow')).message).toBe('Trop de demandes. Réessayez dans quelques minutes.');
+  });
+
+  it("sends a 401 to sign-in with the page to come back to, saying 'Accès refusé'", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/admin/registrations', search: '?page=2', assign });
+    server.use(
+      http.get('*/api/registrations', () => strapiError(401, 'UnauthorizedError', 'Accès refusé')),
+      http.post('*/api/auth/refresh', () => strapiError(401, 'UnauthorizedError', 'Accès refusé')),
+    );
+    try {
+      const error = await failure('/registrations');
+      expect(error.message).toBe('Accès refusé');
+      expect(assign).toHaveBeenCalledWith('/admin/sign-in?redirectTo=%2Fregistrations%3Fpage%3D2&denied=1');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('renews an expired access token from the session cookie and replays the call', async () => {
+    let renewed = false;
+    server.use(
+      http.post('*/api/auth/refresh', () => {
+        renewed = true;
+        return HttpResponse.json({ jwt: 'fresh-token' });
+      }),
+      http.get('*/api/locations', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer fresh-token'
+          ? HttpResponse.json({ data: [], meta: { pagination: { page: 1, pageSize: 10, pageCount: 0, total: 0 } } })
+          : strapiError(401, 'UnauthorizedError', 'Accès refusé'),
+      ),
+    );
+    await expect(api.get('/locations')).resolves.toMatchObject({ data: [] });
+    expect(renewed).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { SignInRoute } from '../src/app/routes/sign-in';
+import { session } from '../src/lib/session';
+import { renderWithRouter } from './render';
+import { server } from './server';
+
+async function signIn(password: string) {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Adresse e-mail' }), 'benevole@example.be');
+  await userEvent.type(screen.getByLabelText(/^Mot de passe/), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+}
+
+describe('sign-in', () => {
+  it('goes back to the page that was asked for', async () => {
+    server.use(http.post('*/api/auth/local', () => HttpResponse.json({ jwt: 'access-token', user: { id: 1 } })));
+    renderWithRouter(<SignInRoute />, { url: '/sign-in?redirectTo=%2Flocations%3Fpage%3D2&denied=1', path: '*' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Accès refusé');
+    await signIn('Brocante-2027');
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/locations?page=2'));
+    expect(session.token).toBe('access-token');
+  });
+
+  it('never sends a person to another site', async () => {
+    server.use(http.post('*/api/auth/local', () => HttpResponse.json({ jwt: 'access-token', user: { id: 1 } })));
+    renderWithRouter(<SignInRoute />, { url: '/sign-in?redirectTo=%2F%2Fevil.example', path: '*' });
+    await signIn('Brocante-2027');
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/registrations'));
+  });
+
+  it('says in French when the credentials are wrong', async () => {
+    server.use(
+      http.post('*/api/auth/local', () =>
+        HttpResponse.json({ data: null, error: { status: 400, name: 'ValidationError', message: 'Adresse e-mail ou mot de passe incorrect.' } }, { status: 400 }),
+      ),
+    );
+    renderWithRouter(<SignInRoute />, { url: '/sign-in', path: '*' });
+    await signIn('mauvais');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Adresse e-mail ou mot de passe incorrect.');
+    expect(screen.getByTestId('url')).toHaveTextContent('/sign-in');
+  });
+});
