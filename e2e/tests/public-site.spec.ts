@@ -154,7 +154,7 @@ test('an unknown path answers the not-found page', async ({ page }) => {
 
 test('the admin and the API are reachable on the same origin', async ({ page, request }) => {
   await page.goto('/admin/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Connexion des bénévoles' })).toBeVisible();
   const configuration = await request.get('/api/configuration');
   expect(configuration.status()).toBe(200);
   expect((await configuration.json()).data.registrationPrice).toBe(15);

@@ -12,7 +12,12 @@ export async function getAllRegistrations(query: Omit<ListQuery, 'page' | 'pageS
   }
 }
 
-const COLUMNS: [string, (registration: Registration) => string][] = [
+/** A value of ours that starts like a formula (+++...+++): Excel shows it as text with ="...". */
+const asText = (value: string) => ({ text: value });
+
+type CellValue = string | { text: string };
+
+const COLUMNS: [string, (registration: Registration) => CellValue][] = [
   ['Nom', (r) => r.lastName],
   ['Prénom', (r) => r.firstName],
   ['Type', (r) => REGISTRATION_KIND_LABELS[r.kind]],
@@ -21,18 +26,18 @@ const COLUMNS: [string, (registration: Registration) => string][] = [
   ['Adresse', (r) => `${r.street} ${r.houseNumber}, ${r.postalCode} ${r.city}`],
   ['Emplacement', (r) => r.location?.name ?? ''],
   ['Montant', (r) => r.amount.toFixed(2).replace('.', ',')],
-  ['Communication structurée', (r) => formatStructuredCommunication(r.paymentReference)],
+  ['Communication structurée', (r) => asText(formatStructuredCommunication(r.paymentReference))],
   ['Statut', (r) => REGISTRATION_STATUS_LABELS[r.status]],
   ['Inscrit le', (r) => formatDateTime(r.createdAt)],
   ['Payé le', (r) => (r.paidAt ? formatDateTime(r.paidAt) : '')],
   ['Commentaire', (r) => r.comment ?? ''],
 ];
 
-function cell(value: string): string {
-  // Quotes around every cell: names and comments may hold ; or line breaks. A leading = + - @ would
-  // make Excel run a formula: prefix it with a quote.
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
+function cell(value: CellValue): string {
+  // Quotes around every cell: names and comments may hold ; or line breaks. What a person typed and
+  // starts with = + - @ would make Excel run a formula: prefix it with a quote.
+  const content = typeof value === 'string' ? (/^[=+\-@]/.test(value) ? `'${value}` : value) : `="${value.text}"`;
+  return `"${content.replace(/"/g, '""')}"`;
 }
 
 /** CSV that Excel opens cleanly with a Belgian locale: UTF-8 with BOM, ';' between cells, CRLF. */

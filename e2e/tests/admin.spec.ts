@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const STAFF = { email: 'benevole@example.be', password: 'Brocante-2027' };
+
+async function register(request: APIRequestContext, index: number) {
+  const response = await request.post('/api/registrations', {
+    data: {
+      data: {
+        kind: 'visitor',
+        firstName: `Hélène${index}`,
+        lastName: 'Exposante',
+        email: `helene${index}@example.be`,
+        phone: '0470 12 34 56',
+        street: 'Chaussée de Waterloo',
+        houseNumber: String(index),
+        postalCode: '1180',
+        city: 'Uccle',
+        comment: index === 0 ? 'Table; chaises et « parasol »' : '',
+        acceptsRules: true,
+        acceptsPrivacy: true,
+      },
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function signIn(page: Page) {
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(STAFF.email);
+  await page.getByLabel(/^Mot de passe/).fill(STAFF.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+async function noAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  for (let index = 0; index < 12; index += 1) await register(request, index);
+});
+
+test('staff sign in, search, filter, page, open a registration, mark it paid and move its pitch', async ({ page }) => {
+  await page.goto('/admin/registrations?q=exposante');
+  await expect(page).toHaveURL(/\/admin\/sign-in\?redirectTo=/);
+  await noAxeViolation(page);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/registrations\?q=exposante$/);
+  await expect(page.getByRole('heading', { name: 'Réservations' })).toBeVisible();
+  await expect(page.getByText('Page 1/2 - 12 résultats')).toBeVisible();
+  await noAxeViolation(page);
+
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText('Page 2/2 - 12 résultats')).toBeVisible();
+  await expect(page.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('11');
+  await page.getByRole('button', { name: 'Précédent' }).click();
+  await expect(page.getByText('Page 1/2 - 12 résultats')).toBeVisible();
+
+  const search = page.getByRole('searchbox', { name: 'Recherche' });
+  await search.fill('Hélène7');
+  await expect(page).toHaveURL(/q=H%C3%A9l%C3%A8ne7/);
+  await expect(page.getByText('Page 1/1 - 1 résultats')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText('Page 1/2 - 12 résultats')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Exposante Hélène7' }).click();
+  await expect(page.getByRole('heading', { name: 'Hélène7 Exposante' })).toBeVisible();
+  await noAxeViolation(page);
+  await page.getByRole('button', { name: 'Marquer payée' }).click();
+  await expect(page.locator('.detail-header .status')).toHaveText('Payée');
+  await expect(page.getByRole('button', { name: 'Marquer payée' })).toHaveCount(0);
+
+  const releasing = page.getByRole('button', { name: /^Libérer l'emplacement/ });
+  await releasing.click();
+  const pitch = page.getByRole('combobox', { name: 'Emplacement libre' });
+  await pitch.selectOption({ index: 1 });
+  const chosen = (await pitch.locator('option:checked').innerText()).split(' — ')[0]!;
+  await page.getByRole('button', { name: 'Attribuer' }).click();
+  await expect(page.getByRole('button', { name: `Libérer l'emplacement ${chosen}` })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Réservations', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Statut' }).selectOption('Payée');
+  await expect(page).toHaveURL(/status=paid/);
+  await expect(page.getByRole('link', { name: 'Exposante Hélène7' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Exposante Hélène7' })).toContainText(chosen);
+});
+
+test('staff export the registrations as a CSV that Excel opens in a Belgian locale', async ({ page }) => {
+  await page.goto('/admin/registrations?q=exposante');
+  await signIn(page);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter en CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^inscriptions-brocante-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+  expect(lines).toHaveLength(13);
+  expect(lines[0]).toBe('"Nom";"Prénom";"Type";"E-mail";"Téléphone";"Adresse";"Emplacement";"Montant";"Communication structurée";"Statut";"Inscrit le";"Payé le";"Commentaire"');
+  const helene0 = lines.find((line) => line.includes('"Hélène0"'))!;
+  expect(helene0).toContain('"Visiteur";"helene0@example.be"');
+  expect(helene0).toContain('"15,00"');
+  // Excel would read +++...+++ as a formula: the communication is the text formula ="...".
+  expect(helene0).toMatch(/"=""\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+"""/);
+  expect(helene0).toContain('"Table; chaises et « parasol »"');
+});
+
+test('staff print the exhibitors by pitch', async ({ page }) => {
+  await page.goto('/admin/registrations');
+  await signIn(page);
+  await page.getByRole('link', { name: 'Liste des exposants' }).click();
+  await expect(page.getByRole('heading', { name: /^Exposants par emplacement/ })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Exposante Hélène7' })).toContainText('Payée');
+  await noAxeViolation(page);
+});
+
+test('a duplicate pitch name is refused with the French message', async ({ page }) => {
+  await page.goto('/admin/locations');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Emplacements' })).toBeVisible();
+  await expect(page.getByText('Page 1/3 - 30 résultats')).toBeVisible();
+  await noAxeViolation(page);
+  await page.getByRole('button', { name: 'Nouvel emplacement' }).click();
+  await page.getByRole('textbox', { name: 'Nom' }).fill('a1');
+  await page.getByRole('textbox', { name: 'Rue' }).fill('Avenue des Trois Tilleuls');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Ce nom est déjà utilisé.');
+  await expect(page.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription(/Ce nom est déjà utilisé\./);
+  await noAxeViolation(page);
+
+  await page.getByRole('textbox', { name: 'Nom' }).fill('P1');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('heading', { name: 'Nouvel emplacement' })).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Recherche' }).fill('P1');
+  await expect(page.getByRole('row').filter({ hasText: 'P1' })).toContainText('Libre');
+});
+
+test('after signing out, the next call goes back to sign-in', async ({ page }) => {
+  await page.goto('/admin/locations');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Emplacements' })).toBeVisible();
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await page.goto('/admin/registrations');
+  await expect(page).toHaveURL(/\/admin\/sign-in\?redirectTo=%2Fregistrations/);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+});
+
+test('the admin goes to its error route when the configuration cannot be loaded', async ({ page }) => {
+  await page.route('**/api/configuration', (route) => route.abort('connectionrefused'));
+  await page.goto('/admin/registrations');
+  await expect(page).toHaveURL(/\/admin\/error$/);
+  await expect(page.getByRole('alert')).toHaveText("Il s'est produit une erreur lors du chargement des données.");
+});
