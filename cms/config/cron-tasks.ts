@@ -1,10 +1,21 @@
 import type { Core } from '@strapi/strapi';
 import { siteRebuilder } from '../src/bootstrap/site-rebuild';
 
-/** Scheduled work inside Strapi (server.cron). */
+/** Scheduled work inside Strapi (server.cron). Each task is safe to run twice. */
 export default {
   siteAfterDeadlines: {
     task: async ({ strapi }: { strapi: Core.Strapi }) => siteRebuilder(strapi).deadlinesPassed(),
     options: { rule: '*/5 * * * *', tz: 'Europe/Brussels' },
+  },
+  emailsDue: {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => strapi.service('api::email-message.email-message').sendDue(),
+    options: { rule: '* * * * *', tz: 'Europe/Brussels' },
+  },
+  unpaidRegistrations: {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => {
+      const { reminded, expired } = await strapi.service('api::registration.registration').expireUnpaid();
+      if (reminded || expired) strapi.log.info(`Inscriptions non payées : ${reminded} rappel(s), ${expired} annulation(s)`);
+    },
+    options: { rule: '15 * * * *', tz: 'Europe/Brussels' },
   },
 };

@@ -1,6 +1,24 @@
 import { secret } from './secrets';
 
 export default ({ env }: { env: any }) => ({
+  // Every message goes out by SMTP (nodemailer); development and tests use the local catcher (port 1025).
+  email: {
+    config: {
+      provider: 'nodemailer',
+      providerOptions: {
+        host: env('SMTP_HOST', '127.0.0.1'),
+        port: env.int('SMTP_PORT', 1025),
+        secure: env.bool('SMTP_SECURE', false),
+        ignoreTLS: !env.bool('SMTP_SECURE', false) && env('SMTP_HOST', '127.0.0.1') === '127.0.0.1',
+        ...(env('SMTP_USERNAME') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
+        connectionTimeout: 10_000,
+      },
+      settings: {
+        defaultFrom: env('EMAIL_FROM', 'Comité des Trois Tilleuls <brocante@trois-tilleuls.example.be>'),
+        defaultReplyTo: env('COMMITTEE_EMAIL', 'comite@trois-tilleuls.example.be'),
+      },
+    },
+  },
   'users-permissions': {
     config: {
       jwtSecret: secret('JWT_SECRET'),

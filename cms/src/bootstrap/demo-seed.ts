@@ -37,6 +37,8 @@ async function seedConfiguration(strapi: Core.Strapi, now: Date) {
       debtorBic: 'GEBABEBB',
       neighborRegistrationEnd: deadline(date, 30),
       visitorRegistrationEnd: deadline(date, 7),
+      unpaidGraceDays: 21,
+      reminderDaysBeforeExpiry: 5,
     } as never,
   });
 }

@@ -83,7 +83,7 @@ export async function writePermissions(strapi: Core.Strapi): Promise<void> {
 
 /** Editors of the Strapi panel write news and the configuration; personal data stays with Staff. */
 export async function keepPersonalDataFromEditors(strapi: Core.Strapi): Promise<void> {
-  const personal = ['api::registration.registration', 'api::contact-message.contact-message'];
+  const personal = ['api::registration.registration', 'api::contact-message.contact-message', 'api::email-message.email-message'];
   const roles: { id: number }[] = await strapi.db
     .query('admin::role')
     .findMany({ where: { code: { $in: ['strapi-editor', 'strapi-author'] } }, select: ['id'] });

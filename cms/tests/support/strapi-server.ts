@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import pg from 'pg';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
 
 const appDir = path.resolve(__dirname, '..', '..');
 
@@ -14,6 +15,7 @@ export const databaseClient = process.env.DATABASE_CLIENT === 'postgres' ? 'post
 export interface TestServer {
   strapi: Core.Strapi;
   url: string;
+  mail: MailCatcher;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,11 @@ export async function startStrapi(): Promise<TestServer> {
     mkdirSync(path.dirname(sqliteFile), { recursive: true });
     process.env.DATABASE_FILENAME = path.relative(appDir, sqliteFile);
   }
+  const mail = await startMailCatcher();
+  process.env.SMTP_HOST = '127.0.0.1';
+  process.env.SMTP_PORT = String(mail.port);
+  // Scheduled tasks are called by the tests themselves when they need them.
+  process.env.CRON_ENABLED = 'false';
   process.env.SERVE_ADMIN_PANEL = 'false';
   process.env.STRAPI_TELEMETRY_DISABLED = 'true';
   process.env.STRAPI_LOG_LEVEL ??= 'error';
@@ -62,11 +69,13 @@ export async function startStrapi(): Promise<TestServer> {
   return {
     strapi,
     url: `http://127.0.0.1:${port}`,
+    mail,
     async stop() {
       // strapi.destroy() ends with process.removeAllListeners(), which would cut the test worker's
       // channel to Vitest: put the process's listeners back afterwards.
       const listeners = process.eventNames().map((event) => [event, process.listeners(event as never)] as const);
       await strapi.destroy();
+      await mail.stop();
       for (const [event, handlers] of listeners) {
         for (const handler of handlers) if (!process.listeners(event as never).includes(handler)) process.on(event as never, handler as never);
       }

@@ -10,15 +10,18 @@ import {
   parseStructuredCommunication,
   randomStructuredCommunication,
   REGISTRATION_STATUS_LABELS,
+  type BrocanteConfiguration,
   type ListQuery,
   type RegistrationInput,
   type RegistrationStatus,
 } from '@brocante/shared';
 import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
 import { isLocationHeld, lockAllocation, nextFreeLocation } from '../../location/services/availability';
+import * as emails from '../../../emails/templates';
 
 const UID = 'api::registration.registration';
 const REGISTRATION_NOT_FOUND = "Cette inscription n'existe pas.";
+const DAY_MS = 86_400_000;
 
 /** What the person sees once registered: the payment instructions, the pitch or the waiting list. */
 export interface RegistrationReceipt {
@@ -32,14 +35,46 @@ export interface RegistrationReceipt {
   waitlistPosition: number | null;
 }
 
-export default factories.createCoreService(UID, ({ strapi }) => {
-  const inTransaction = <T>(work: (trx: Knex.Transaction) => Promise<T>) =>
-    strapi.db.transaction(({ trx }) => work(trx as unknown as Knex.Transaction));
+interface StoredConfiguration extends Omit<BrocanteConfiguration, 'count'> {
+  unpaidGraceDays: number;
+  reminderDaysBeforeExpiry: number;
+}
 
-  async function findRegistration(documentId: string) {
+type StoredRegistration = emails.RegistrationForEmail & {
+  id: number;
+  kind: 'neighbor' | 'visitor';
+  status: RegistrationStatus;
+  street: string;
+  houseNumber: string;
+  amount: number;
+  paidAmount: number | null;
+  pendingSince: string | null;
+  edition: string;
+  location: { id: number; documentId: string; name: string; street: string; number: string | null } | null;
+};
+
+export default factories.createCoreService(UID, ({ strapi }) => {
+  const outbox = () => strapi.service('api::email-message.email-message');
+  const inTransaction = async <T>(work: (trx: Knex.Transaction) => Promise<T>) => {
+    const result = await strapi.db.transaction(({ trx }) => work(trx as unknown as Knex.Transaction));
+    outbox().sendSoon();
+    return result;
+  };
+
+  async function configuration(): Promise<StoredConfiguration> {
+    const stored = await strapi.documents('api::configuration.configuration').findFirst();
+    if (!stored) throw validationFailed(API_MESSAGES.configurationMissing, 'configuration-missing');
+    return stored as unknown as StoredConfiguration;
+  }
+
+  async function findRegistration(documentId: string): Promise<StoredRegistration> {
     const registration = await strapi.documents(UID).findOne({ documentId, populate: { location: true } });
     if (!registration) throw notFound(REGISTRATION_NOT_FOUND);
-    return registration;
+    return registration as unknown as StoredRegistration;
+  }
+
+  async function update(documentId: string, data: Record<string, unknown>): Promise<StoredRegistration> {
+    return (await strapi.documents(UID).update({ documentId, data: data as never, populate: { location: true } })) as unknown as StoredRegistration;
   }
 
   async function waitlistPosition(trx: Knex.Transaction, id: number, edition: string): Promise<number> {
@@ -47,57 +82,81 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     return Number(row?.count ?? 0);
   }
 
+  /**
+   * A pitch was given back: the oldest waiting registration takes it (the neighbour living in front
+   * of it first), awaits payment from now, and is told by e-mail.
+   */
+  async function promoteWaiting(trx: Knex.Transaction, pitch: { documentId: string; street: string; number: string | null }, account: StoredConfiguration) {
+    const waiting = await trx('registrations')
+      .where({ status: 'waitlist' })
+      .orderByRaw("CASE WHEN kind = 'neighbor' AND street = ? AND house_number = ? THEN 0 ELSE 1 END", [pitch.street, pitch.number ?? ''])
+      .orderBy('id')
+      .first('document_id as documentId');
+    if (!waiting) return;
+    const promoted = await update(String(waiting.documentId), { status: 'pending', location: pitch.documentId, pendingSince: new Date().toISOString() });
+    await outbox().queue(`waitlist-to-pitch:${promoted.documentId}:${pitch.documentId}`, await emails.movedFromWaitlist(promoted, account));
+  }
+
+  /** Cancels (staff or expiry), gives the pitch back to the waiting list, tells the person. */
+  async function cancel(trx: Knex.Transaction, registration: StoredRegistration, reason: 'staff' | 'unpaid', now: Date) {
+    const cancelled = await update(registration.documentId, { status: 'cancelled', cancelledAt: now.toISOString(), location: null });
+    const account = await configuration();
+    await outbox().queue(`cancelled:${registration.documentId}`, emails.registrationCancelled(registration, reason));
+    if (registration.location) await promoteWaiting(trx, registration.location, account);
+    return cancelled;
+  }
+
+  async function markPaid(registration: StoredRegistration, paidAmount: number, paidAt: Date) {
+    const paid = await update(registration.documentId, { status: 'paid', paidAt: paidAt.toISOString(), paidAmount });
+    await outbox().queue(`payment-received:${registration.documentId}`, emails.paymentReceived(paid, await configuration()));
+    return paid;
+  }
+
   return {
     /**
      * A public registration: the caller chooses none of status, amount, reference or pitch.
      * Allocation runs in one transaction under a lock; the unique index on the holder link backs it up.
+     * The e-mail with the payment instructions is stored in the same transaction, sent after.
      */
     async register(input: RegistrationInput, now = new Date()): Promise<RegistrationReceipt> {
-      const configuration = await strapi.documents('api::configuration.configuration').findFirst();
-      if (!configuration) throw validationFailed(API_MESSAGES.configurationMissing, 'configuration-missing');
-      const open = isRegistrationOpen(
-        {
-          neighborRegistrationEnd: String(configuration.neighborRegistrationEnd),
-          visitorRegistrationEnd: String(configuration.visitorRegistrationEnd),
-        } as never,
-        input.kind,
-        now,
-      );
-      if (!open) {
+      const account = await configuration();
+      if (!isRegistrationOpen(account as unknown as BrocanteConfiguration, input.kind, now)) {
         throw validationFailed(
           input.kind === 'neighbor' ? API_MESSAGES.neighborRegistrationClosed : API_MESSAGES.visitorRegistrationClosed,
           'registration-closed',
         );
       }
-      const amount = Number(configuration.registrationPrice);
+      const amount = Number(account.registrationPrice);
 
       for (let attempt = 1; ; attempt += 1) {
         try {
           return await inTransaction(async (trx) => {
             await lockAllocation(trx);
             const location = await nextFreeLocation(trx, input);
-            const paymentReference = randomStructuredCommunication(randomInt);
-            const created = await strapi.documents(UID).create({
+            const created = (await strapi.documents(UID).create({
               data: {
                 ...input,
                 status: location ? 'pending' : 'waitlist',
                 amount,
-                paymentReference,
-                edition: configuration.date,
+                paymentReference: randomStructuredCommunication(randomInt),
+                edition: account.date,
+                pendingSince: location ? now.toISOString() : null,
                 location: location ? location.documentId : null,
               } as never,
               populate: { location: true },
-            });
-            const held = (created as unknown as { location?: { name: string; street: string; number: string | null } }).location;
+            })) as unknown as StoredRegistration;
+            const position = location ? null : await waitlistPosition(trx, created.id, String(account.date));
+            await outbox().queue(`registration-received:${created.documentId}`, await emails.registrationReceived(created, account, position));
+            const held = created.location;
             return {
-              status: created.status as RegistrationStatus,
+              status: created.status,
               amount,
-              beneficiary: String(configuration.debtorName),
-              iban: formatIban(String(configuration.debtorIban)),
-              bic: String(configuration.debtorBic),
-              structuredCommunication: formatStructuredCommunication(paymentReference),
+              beneficiary: String(account.debtorName),
+              iban: formatIban(String(account.debtorIban)),
+              bic: String(account.debtorBic),
+              structuredCommunication: formatStructuredCommunication(created.paymentReference),
               location: held ? { name: held.name, street: held.street, number: held.number || null } : null,
-              waitlistPosition: location ? null : await waitlistPosition(trx, created.id as number, String(configuration.date)),
+              waitlistPosition: position,
             };
           });
         } catch (error) {
@@ -142,42 +201,31 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
     findRegistration,
 
-    /** A status change along the product's transitions; cancelling gives the pitch back. */
+    /** A status change along the product's transitions, with its e-mail; cancelling gives the pitch back. */
     async changeStatus(documentId: string, to: RegistrationStatus, now = new Date()) {
       return inTransaction(async (trx) => {
         await lockAllocation(trx);
         const registration = await findRegistration(documentId);
-        const from = registration.status as RegistrationStatus;
+        const from = registration.status;
         if (!canTransition(from, to)) {
           throw validationFailed(
             API_MESSAGES.forbiddenTransition(REGISTRATION_STATUS_LABELS[from], REGISTRATION_STATUS_LABELS[to]),
             'forbidden-transition',
           );
         }
-        const data: Record<string, unknown> = { status: to };
-        if (to === 'paid') {
-          data.paidAt = now.toISOString();
-          data.paidAmount = registration.paidAmount ?? registration.amount;
-        }
-        if (to === 'cancelled') {
-          data.cancelledAt = now.toISOString();
-          data.location = null;
-        }
-        if (from === 'waitlist' && to === 'pending') {
-          const location = await nextFreeLocation(trx, {
-            kind: registration.kind as 'neighbor' | 'visitor',
-            street: String(registration.street),
-            houseNumber: String(registration.houseNumber),
-          });
-          if (!location) throw validationFailed("Aucun emplacement n'est libre pour le moment.", 'no-free-location');
-          data.location = location.documentId;
-        }
-        return strapi.documents(UID).update({ documentId, data: data as never, populate: { location: true } });
+        if (to === 'paid') return markPaid(registration, Number(registration.paidAmount ?? registration.amount), now);
+        if (to === 'cancelled') return cancel(trx, registration, 'staff', now);
+        // waitlist → pending: the next free pitch, as at registration.
+        const location = await nextFreeLocation(trx, { kind: registration.kind, street: registration.street, houseNumber: registration.houseNumber });
+        if (!location) throw validationFailed("Aucun emplacement n'est libre pour le moment.", 'no-free-location');
+        const promoted = await update(documentId, { status: 'pending', location: location.documentId, pendingSince: now.toISOString() });
+        await outbox().queue(`waitlist-to-pitch:${documentId}:${location.documentId}`, await emails.movedFromWaitlist(promoted, await configuration()));
+        return promoted;
       });
     },
 
     /** Staff assign a pitch (a waiting registration then awaits payment) or release it (null). */
-    async assignLocation(documentId: string, locationDocumentId: string | null) {
+    async assignLocation(documentId: string, locationDocumentId: string | null, now = new Date()) {
       try {
         return await inTransaction(async (trx) => {
           await lockAllocation(trx);
@@ -186,16 +234,19 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             throw validationFailed(API_MESSAGES.noLocationOnInactive, 'registration-cancelled');
           }
           if (locationDocumentId === null) {
-            return strapi.documents(UID).update({ documentId, data: { location: null } as never, populate: { location: true } });
+            const released = await update(documentId, { location: null });
+            if (registration.location) await promoteWaiting(trx, registration.location, await configuration());
+            return released;
           }
           const location = await strapi.documents('api::location.location').findOne({ documentId: locationDocumentId });
           if (!location) throw validationFailed(API_MESSAGES.locationNotFound, 'location-not-found');
-          if (await isLocationHeld(trx, location.id as number, registration.id as number)) {
+          if (await isLocationHeld(trx, location.id as number, registration.id)) {
             throw validationFailed(API_MESSAGES.locationTaken, 'location-taken');
           }
-          const data: Record<string, unknown> = { location: locationDocumentId };
-          if (registration.status === 'waitlist') data.status = 'pending';
-          return strapi.documents(UID).update({ documentId, data: data as never, populate: { location: true } });
+          if (registration.status !== 'waitlist') return update(documentId, { location: locationDocumentId });
+          const promoted = await update(documentId, { location: locationDocumentId, status: 'pending', pendingSince: now.toISOString() });
+          await outbox().queue(`waitlist-to-pitch:${documentId}:${locationDocumentId}`, await emails.movedFromWaitlist(promoted, await configuration()));
+          return promoted;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw validationFailed(API_MESSAGES.locationTaken, 'location-taken');
@@ -203,5 +254,58 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       }
     },
 
+    /** A payment found in a bank statement: pending → paid once, whatever runs at the same time. */
+    async recordPayment(registrationId: number, paidAmount: number, paidAt: Date): Promise<'marked-paid' | 'already-paid' | 'not-payable'> {
+      return inTransaction(async (trx) => {
+        await lockAllocation(trx);
+        const row = await trx('registrations').where({ id: registrationId }).first('document_id as documentId', 'status');
+        if (!row) return 'not-payable';
+        if (row.status === 'paid') return 'already-paid';
+        if (row.status !== 'pending' && row.status !== 'waitlist') return 'not-payable';
+        await markPaid(await findRegistration(String(row.documentId)), paidAmount, paidAt);
+        return 'marked-paid';
+      });
+    },
+
+    /**
+     * Unpaid registrations: a reminder some days before the end of the grace period, then cancellation
+     * (the pitch goes to the waiting list). Each step checks the state it changes: running twice is safe.
+     */
+    async expireUnpaid(now = new Date()) {
+      const account = await configuration();
+      const graceMs = Number(account.unpaidGraceDays) * DAY_MS;
+      const reminderMs = Math.max(0, Number(account.unpaidGraceDays) - Number(account.reminderDaysBeforeExpiry)) * DAY_MS;
+      const summary = { reminded: 0, expired: 0 };
+
+      const toRemind = await strapi.db.query(UID).findMany({
+        where: { status: 'pending', reminderSentAt: { $null: true }, pendingSince: { $lte: new Date(now.getTime() - reminderMs) } },
+        select: ['documentId'],
+      });
+      for (const { documentId } of toRemind) {
+        await inTransaction(async () => {
+          const registration = await findRegistration(documentId);
+          if (registration.status !== 'pending' || (registration as { reminderSentAt?: string | null }).reminderSentAt) return;
+          await update(documentId, { reminderSentAt: now.toISOString() });
+          const expiresAt = new Date(new Date(String(registration.pendingSince)).getTime() + graceMs);
+          await outbox().queue(`reminder:${documentId}`, await emails.expiryReminder(registration, account, expiresAt));
+          summary.reminded += 1;
+        });
+      }
+
+      const toExpire = await strapi.db.query(UID).findMany({
+        where: { status: 'pending', pendingSince: { $lte: new Date(now.getTime() - graceMs) } },
+        select: ['documentId'],
+      });
+      for (const { documentId } of toExpire) {
+        await inTransaction(async (trx) => {
+          await lockAllocation(trx);
+          const registration = await findRegistration(documentId);
+          if (registration.status !== 'pending') return;
+          await cancel(trx, registration, 'unpaid', now);
+          summary.expired += 1;
+        });
+      }
+      return summary;
+    },
   };
 });

@@ -1,0 +1,94 @@
+import { factories } from '@strapi/strapi';
+import type { OutgoingEmail } from '../../../emails/templates';
+
+const UID = 'api::email-message.email-message';
+const MAX_ATTEMPTS = 12;
+
+/** Waits between attempts: 1 min, 2, 4, … up to 6 h. */
+function backoffMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
+}
+
+/**
+ * The outbox: a message is stored (in the caller's transaction) before any sending is tried; sending
+ * happens after, and a failure is logged and retried later by the cron task. A topic names each
+ * message once (e.g. "reminder:<registration>"), so queueing twice sends once.
+ */
+export default factories.createCoreService(UID, ({ strapi }) => {
+  let sending: Promise<void> | null = null;
+  let queuedDuringRun = false;
+
+  async function sendOne(message: { id: number; documentId: string; attempts: number } & OutgoingEmail) {
+    try {
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({
+          to: message.to,
+          replyTo: message.replyTo || undefined,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          attachments: (message.attachments ?? []).map((attachment) => ({
+            filename: attachment.filename,
+            content: Buffer.from(attachment.contentBase64, 'base64'),
+            contentType: attachment.contentType,
+            cid: attachment.cid,
+          })),
+        });
+      await strapi.db.query(UID).update({ where: { id: message.id }, data: { status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null } });
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      strapi.log.warn(`E-mail « ${message.subject} » à ${message.to} non envoyé (essai ${attempts}) : ${(error as Error).message}`);
+      await strapi.db.query(UID).update({
+        where: { id: message.id },
+        data: {
+          attempts,
+          lastError: String((error as Error).message).slice(0, 2000),
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+        },
+      });
+    }
+  }
+
+  return {
+    /** Stores a message to send; joins the caller's transaction when there is one. */
+    async queue(topic: string, email: OutgoingEmail) {
+      const existing = await strapi.db.query(UID).findOne({ where: { topic }, select: ['id'] });
+      if (existing) return;
+      await strapi.db.query(UID).create({ data: { topic, ...email, status: 'pending', attempts: 0, nextAttemptAt: new Date() } });
+    },
+
+    /** Sends what is due, one run at a time in this process; a call during a run makes one more run. */
+    sendDue(): Promise<void> {
+      if (sending) {
+        queuedDuringRun = true;
+        return sending;
+      }
+      sending = (async () => {
+        try {
+          do {
+            queuedDuringRun = false;
+            const due = await strapi.db.query(UID).findMany({
+              where: { status: 'pending', nextAttemptAt: { $lte: new Date() } },
+              orderBy: { id: 'asc' },
+              limit: 50,
+            });
+            for (const message of due) await sendOne(message);
+          } while (queuedDuringRun);
+        } finally {
+          sending = null;
+        }
+      })();
+      return sending;
+    },
+
+    /** After a commit: try now, without making the caller wait or fail. */
+    sendSoon() {
+      setImmediate(() => {
+        this.sendDue().catch((error: Error) => strapi.log.error(`File d'envoi des e-mails : ${error.message}`));
+      });
+    },
+  };
+});

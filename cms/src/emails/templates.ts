@@ -1,0 +1,175 @@
+import {
+  COMMITTEE_NAME,
+  formatDate,
+  formatDateTime,
+  formatEuro,
+  formatIban,
+  formatStructuredCommunication,
+  type TransferInstructions,
+} from '@brocante/shared';
+import { transferQrPng } from './qr-image';
+
+export interface EmailAttachment {
+  filename: string;
+  contentBase64: string;
+  contentType: string;
+  cid?: string;
+}
+
+export interface OutgoingEmail {
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: EmailAttachment[] | null;
+}
+
+export interface RegistrationForEmail {
+  documentId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  amount: number | string;
+  paidAmount?: number | string | null;
+  paymentReference: string;
+  location?: { name: string; street: string; number?: string | null } | null;
+}
+
+export interface CommitteeAccount {
+  date: string;
+  debtorName: string;
+  debtorIban: string;
+  debtorBic: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+function pitchText(registration: RegistrationForEmail): string {
+  const pitch = registration.location;
+  if (!pitch) return '';
+  return `${pitch.name}, ${pitch.street}${pitch.number ? ` (devant le n° ${pitch.number})` : ''}`;
+}
+
+/** Paragraphs in, the same message as text and as simple HTML out. */
+function compose(to: string, subject: string, paragraphs: string[], extraHtml = '', attachments: EmailAttachment[] = []): OutgoingEmail {
+  const signature = `Le ${COMMITTEE_NAME}`;
+  const text = [...paragraphs, signature].join('\n\n');
+  const html = `<!doctype html><html lang="fr-BE"><body style="font-family:Arial,sans-serif;color:#1f2a24;line-height:1.5">${paragraphs
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('')}${extraHtml}<p>${escapeHtml(signature)}</p></body></html>`;
+  return { to, subject, text, html, attachments };
+}
+
+function transferOf(registration: RegistrationForEmail, account: CommitteeAccount): TransferInstructions {
+  return {
+    beneficiary: account.debtorName,
+    iban: account.debtorIban,
+    bic: account.debtorBic,
+    amount: Number(registration.amount),
+    structuredCommunication: registration.paymentReference,
+  };
+}
+
+function transferLines(registration: RegistrationForEmail, account: CommitteeAccount): string {
+  return [
+    `Montant : ${formatEuro(Number(registration.amount))}`,
+    `Bénéficiaire : ${account.debtorName}`,
+    `IBAN : ${formatIban(account.debtorIban)}`,
+    `BIC : ${account.debtorBic}`,
+    `Communication structurée : ${formatStructuredCommunication(registration.paymentReference)}`,
+  ].join('\n');
+}
+
+async function withQr(registration: RegistrationForEmail, account: CommitteeAccount) {
+  const png = await transferQrPng(transferOf(registration, account));
+  return {
+    html: '<p><img src="cid:qr-virement" width="240" height="240" alt="Code QR de virement à scanner avec votre application bancaire"></p>',
+    attachments: [{ filename: 'virement-brocante.png', contentBase64: png.toString('base64'), contentType: 'image/png', cid: 'qr-virement' }],
+  };
+}
+
+export async function registrationReceived(
+  registration: RegistrationForEmail,
+  account: CommitteeAccount,
+  waitlistPosition: number | null,
+): Promise<OutgoingEmail> {
+  const place = registration.location
+    ? `Votre emplacement : ${pitchText(registration)}. Il vous est réservé dès réception de votre paiement.`
+    : `Tous les emplacements sont pris : vous êtes n° ${waitlistPosition} sur la liste d'attente. Nous vous écrirons dès qu'un emplacement se libère.`;
+  const qr = await withQr(registration, account);
+  return compose(
+    registration.email,
+    'Brocante : inscription reçue',
+    [
+      `Bonjour ${registration.firstName},`,
+      `Nous avons bien reçu votre inscription à la brocante du ${formatDate(account.date)}.`,
+      place,
+      `Paiement par virement :\n${transferLines(registration, account)}`,
+      "Indiquez bien la communication structurée : c'est elle qui relie votre paiement à votre inscription. Vous pouvez aussi scanner le code QR ci-dessous avec votre application bancaire.",
+    ],
+    qr.html,
+    qr.attachments,
+  );
+}
+
+export function paymentReceived(registration: RegistrationForEmail, account: CommitteeAccount): OutgoingEmail {
+  return compose(registration.email, 'Brocante : paiement reçu', [
+    `Bonjour ${registration.firstName},`,
+    `Nous avons bien reçu votre paiement de ${formatEuro(Number(registration.paidAmount ?? registration.amount))} (communication ${formatStructuredCommunication(registration.paymentReference)}).`,
+    registration.location
+      ? `Votre emplacement est confirmé : ${pitchText(registration)}. Rendez-vous le ${formatDate(account.date)} !`
+      : `Votre emplacement vous sera communiqué avant le ${formatDate(account.date)}.`,
+  ]);
+}
+
+export function registrationCancelled(registration: RegistrationForEmail, reason: 'staff' | 'unpaid'): OutgoingEmail {
+  return compose(registration.email, 'Brocante : inscription annulée', [
+    `Bonjour ${registration.firstName},`,
+    reason === 'unpaid'
+      ? `Nous n'avons pas reçu le paiement de votre inscription (communication ${formatStructuredCommunication(registration.paymentReference)}) dans le délai prévu : elle est annulée et son emplacement est rendu à la liste d'attente.`
+      : `Votre inscription à la brocante (communication ${formatStructuredCommunication(registration.paymentReference)}) est annulée.`,
+    "Si vous pensez qu'il s'agit d'une erreur, répondez à ce message.",
+  ]);
+}
+
+export async function movedFromWaitlist(registration: RegistrationForEmail, account: CommitteeAccount): Promise<OutgoingEmail> {
+  const qr = await withQr(registration, account);
+  return compose(
+    registration.email,
+    "Brocante : un emplacement s'est libéré pour vous",
+    [
+      `Bonjour ${registration.firstName},`,
+      `Bonne nouvelle : un emplacement s'est libéré. Vous quittez la liste d'attente avec l'emplacement ${pitchText(registration)}.`,
+      `Il vous est réservé dès réception de votre paiement :\n${transferLines(registration, account)}`,
+    ],
+    qr.html,
+    qr.attachments,
+  );
+}
+
+export async function expiryReminder(registration: RegistrationForEmail, account: CommitteeAccount, expiresAt: Date): Promise<OutgoingEmail> {
+  const qr = await withQr(registration, account);
+  return compose(
+    registration.email,
+    'Brocante : rappel de paiement',
+    [
+      `Bonjour ${registration.firstName},`,
+      `Nous n'avons pas encore reçu le paiement de votre inscription. Sans paiement le ${formatDateTime(expiresAt)}, elle sera annulée et son emplacement rendu à la liste d'attente.`,
+      `Si vous avez déjà payé, il suffit d'attendre : les extraits de compte nous arrivent avec quelques jours de retard.`,
+      `Paiement par virement :\n${transferLines(registration, account)}`,
+    ],
+    qr.html,
+    qr.attachments,
+  );
+}
+
+export function contactMessageToCommittee(
+  message: { name: string; email: string; subject: string; message: string },
+  committeeEmail: string,
+): OutgoingEmail {
+  return {
+    ...compose(committeeEmail, `Contact : ${message.subject}`, [`Message de ${message.name} <${message.email}> :`, message.message]),
+    replyTo: message.email,
+  };
+}

@@ -1,0 +1,49 @@
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+
+/** A real SMTP catcher (MailDev) on a free port: what Strapi sends arrives here, parsed. */
+export interface CaughtEmail {
+  subject: string;
+  to: { address: string }[];
+  replyTo?: { address: string }[];
+  text: string;
+  html: string;
+  attachments?: { fileName: string; contentType: string; contentId?: string; length?: number }[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startMailCatcher() {
+  const MailDev = createRequire(import.meta.url)('maildev');
+  const port = await freePort();
+  const start = async () => {
+    const maildev = new MailDev({ smtp: port, ip: '127.0.0.1', disableWeb: true, silent: true });
+    await new Promise<void>((resolve, reject) => maildev.listen((error?: Error) => (error ? reject(error) : resolve())));
+    return maildev;
+  };
+  let maildev = await start();
+  const call = <T>(method: string, ...args: unknown[]) =>
+    new Promise<T>((resolve, reject) => maildev[method](...args, (error: Error | null, result: T) => (error ? reject(error) : resolve(result))));
+  return {
+    port,
+    all: () => call<CaughtEmail[]>('getAllEmail'),
+    async to(address: string) {
+      return (await call<CaughtEmail[]>('getAllEmail')).filter((email) => email.to.some((recipient) => recipient.address === address));
+    },
+    clear: () => call('deleteAllEmail'),
+    /** Stops catching: the SMTP port refuses connections until `restart`. */
+    stop: () => new Promise<void>((resolve) => maildev.close(() => resolve())),
+    async restart() {
+      maildev = await start();
+    },
+  };
+}
+
+export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
