@@ -8,7 +8,7 @@ import { session } from '../lib/session';
 /** Before every route resolves, the configuration is loaded; when that fails, the error route. */
 export async function configurationLoader() {
   try {
-    return await queryClient.fetchQuery({ ...configurationQueryOptions(), staleTime: 0 });
+    return await queryClient.fetchQuery({ ...configurationQueryOptions(), staleTime: 0, retry: false });
   } catch {
     throw redirect(paths.error.getHref());
   }
