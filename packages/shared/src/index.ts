@@ -9,3 +9,4 @@ export * from './quarter.js';
 export * from './registration-status.js';
 export * from './schemas.js';
 export * from './structured-communication.js';
+export * from './bank-statements.js';
