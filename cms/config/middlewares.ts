@@ -13,7 +13,8 @@ export default ({ env }: { env: any }) => [
   },
   'strapi::poweredBy',
   'strapi::query',
-  { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb' } },
+  // Bank statements come as JSON text: a year of a committee's account fits in a few megabytes.
+  { name: 'strapi::body', config: { jsonLimit: '6mb', formLimit: '256kb', textLimit: '256kb' } },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -10,6 +10,10 @@ const UNIQUE_INDEXES = [
   { name: 'registrations_payment_reference_unique_idx', table: 'registrations', column: 'payment_reference' },
   // one active holder per pitch: a cancelled registration's link is removed
   { name: 'registrations_location_holder_unique_idx', table: HOLDER_LINK_TABLE, column: 'location_id' },
+  // a bank movement is imported once, even by two imports at the same moment
+  { name: 'bank_transactions_fingerprint_unique_idx', table: 'bank_transactions', column: 'fingerprint' },
+  // an e-mail is queued once per topic
+  { name: 'email_messages_topic_unique_idx', table: 'email_messages', column: 'topic' },
 ];
 
 export async function ensureDatabaseConstraints(strapi: Core.Strapi): Promise<void> {

@@ -40,6 +40,8 @@ export const STAFF_ACTIONS = [
   'api::location.location.create',
   'api::location.location.update',
   'api::location.location.delete',
+  'api::bank-transaction.bank-transaction.importStatement',
+  'api::bank-transaction.bank-transaction.assign',
 ] as const;
 
 /** A signed-in account without the Staff role can only see itself. */
@@ -83,7 +85,7 @@ export async function writePermissions(strapi: Core.Strapi): Promise<void> {
 
 /** Editors of the Strapi panel write news and the configuration; personal data stays with Staff. */
 export async function keepPersonalDataFromEditors(strapi: Core.Strapi): Promise<void> {
-  const personal = ['api::registration.registration', 'api::contact-message.contact-message', 'api::email-message.email-message'];
+  const personal = ['api::registration.registration', 'api::contact-message.contact-message', 'api::email-message.email-message', 'api::bank-transaction.bank-transaction'];
   const roles: { id: number }[] = await strapi.db
     .query('admin::role')
     .findMany({ where: { code: { $in: ['strapi-editor', 'strapi-author'] } }, select: ['id'] });

@@ -1,0 +1,34 @@
+import { factories } from '@strapi/strapi';
+import * as z from 'zod/mini';
+import { VALIDATION } from '@brocante/shared';
+import { requestData } from '../../../lib/api-errors';
+import { parse } from '../../../lib/parse';
+
+const column = z.optional(z.number().check(z.int(), z.gte(0)));
+const importSchema = z.strictObject({
+  fileName: z.string({ error: VALIDATION.text }).check(z.maxLength(255)),
+  content: z.string({ error: VALIDATION.required }).check(z.minLength(1, { error: 'Le fichier est vide.' }), z.maxLength(5_000_000, { error: 'Le fichier est trop grand (5 Mo au plus).' })),
+  mapping: z.optional(
+    z.strictObject({
+      date: z.number().check(z.int(), z.gte(0)),
+      amount: z.number().check(z.int(), z.gte(0)),
+      communication: z.number().check(z.int(), z.gte(0)),
+      counterpartyName: column,
+      counterpartyAccount: column,
+      bankReference: column,
+    }),
+  ),
+});
+const assignSchema = z.strictObject({ registration: z.string({ error: VALIDATION.required }).check(z.minLength(1, { error: VALIDATION.required })) });
+
+export default factories.createCoreController('api::bank-transaction.bank-transaction', ({ strapi }) => ({
+  /** Staff: imports a statement and says, line by line, what it did. */
+  async importStatement(ctx) {
+    const { fileName, content, mapping } = parse(importSchema, requestData(ctx.request.body));
+    return { data: await strapi.service('api::bank-transaction.bank-transaction').importStatement(fileName, content, mapping) };
+  },
+  async assign(ctx) {
+    const { registration } = parse(assignSchema, requestData(ctx.request.body));
+    return { data: await strapi.service('api::bank-transaction.bank-transaction').assign(ctx.params.id, registration) };
+  },
+}));

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { factories } from '@strapi/strapi';
+import { parseStatement, referencesOf, StatementError, type ColumnMapping, type StatementLine } from '@brocante/shared';
+import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
+
+const UID = 'api::bank-transaction.bank-transaction';
+
+/** What an imported line did, as staff read it line by line. */
+export type LineResult =
+  | 'marked-paid'
+  | 'already-paid'
+  | 'amount-differs'
+  | 'unknown-reference'
+  | 'ambiguous'
+  | 'registration-cancelled'
+  | 'not-a-credit'
+  | 'duplicate';
+
+export interface ImportedLine {
+  lineNumber: number;
+  date: string;
+  amount: number;
+  counterpartyName: string;
+  communication: string;
+  result: LineResult;
+  transaction: string | null;
+  registration: { documentId: string; name: string; amount: number } | null;
+}
+
+/** One movement is one fingerprint, whatever file or format brings it again. */
+function fingerprint(line: StatementLine): string {
+  const identity = line.bankReference
+    ? `ref|${line.bankReference}|${line.date}|${line.amount.toFixed(2)}`
+    : `line|${line.date}|${line.amount.toFixed(2)}|${line.counterpartyAccount}|${line.communication.replace(/\s+/g, ' ').toLowerCase()}`;
+  return createHash('sha256').update(identity).digest('hex');
+}
+
+export default factories.createCoreService(UID, ({ strapi }) => {
+  const registrations = () => strapi.service('api::registration.registration');
+
+  async function matchingRegistrations(references: string[]) {
+    if (!references.length) return [];
+    return strapi.db.query('api::registration.registration').findMany({
+      where: { paymentReference: { $in: references } },
+      select: ['id', 'documentId', 'firstName', 'lastName', 'amount', 'status'],
+    });
+  }
+
+  /** Settles one credit line against a registration: the due amount marks it paid, once. */
+  async function settle(registration: { id: number; amount: number | string; status: string }, line: { amount: number; date: string }): Promise<LineResult> {
+    if (registration.status === 'paid') return 'already-paid';
+    if (registration.status === 'cancelled') return 'registration-cancelled';
+    if (Math.abs(Number(registration.amount) - line.amount) > 0.005) return 'amount-differs';
+    const outcome = await registrations().recordPayment(registration.id, line.amount, new Date(`${line.date}T12:00:00Z`));
+    return outcome === 'marked-paid' ? 'marked-paid' : outcome === 'already-paid' ? 'already-paid' : 'registration-cancelled';
+  }
+
+  return {
+    async importStatement(fileName: string, content: string, mapping?: ColumnMapping) {
+      let parsed;
+      try {
+        parsed = parseStatement(content, mapping);
+      } catch (error) {
+        if (error instanceof StatementError) throw validationFailed(error.message, 'statement-unreadable');
+        throw error;
+      }
+      if (parsed.kind === 'needs-mapping') return { needsMapping: true as const, headers: parsed.headers, sample: parsed.sample };
+
+      const lines: ImportedLine[] = [];
+      for (const line of parsed.lines) {
+        const shown = { lineNumber: line.lineNumber, date: line.date, amount: line.amount, counterpartyName: line.counterpartyName, communication: line.communication };
+        if (line.amount <= 0) {
+          lines.push({ ...shown, result: 'not-a-credit', transaction: null, registration: null });
+          continue;
+        }
+        const candidates = await matchingRegistrations(referencesOf(line));
+        const registration = candidates.length === 1 ? candidates[0] : null;
+        // The line is recorded first: a second import of the same movement, even at the same moment, stops here.
+        let stored;
+        try {
+          stored = await strapi.db.query(UID).create({
+            data: {
+              fingerprint: fingerprint(line),
+              format: parsed.format,
+              fileName,
+              lineNumber: line.lineNumber,
+              bookedOn: line.date,
+              amount: line.amount,
+              counterpartyName: line.counterpartyName,
+              counterpartyAccount: line.counterpartyAccount,
+              communication: line.communication,
+              result: candidates.length > 1 ? 'ambiguous' : 'unknown-reference', // settled just below
+              registration: registration?.id ?? null,
+            },
+          });
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          lines.push({ ...shown, result: 'duplicate', transaction: null, registration: null });
+          continue;
+        }
+        const result: LineResult = candidates.length > 1 ? 'ambiguous' : registration ? await settle(registration, line) : 'unknown-reference';
+        if (result !== stored.result) await strapi.db.query(UID).update({ where: { id: stored.id }, data: { result } });
+        lines.push({
+          ...shown,
+          result,
+          transaction: stored.documentId,
+          registration: registration
+            ? { documentId: registration.documentId, name: `${registration.lastName} ${registration.firstName}`, amount: Number(registration.amount) }
+            : null,
+        });
+      }
+      return { needsMapping: false as const, format: parsed.format, lines };
+    },
+
+    /** Staff match an unmatched line to a registration by hand: it is marked paid with the line's amount. */
+    async assign(transactionDocumentId: string, registrationDocumentId: string) {
+      const transaction = await strapi.db.query(UID).findOne({ where: { documentId: transactionDocumentId } });
+      if (!transaction) throw notFound("Ce mouvement bancaire n'existe pas.");
+      if (['marked-paid', 'assigned-by-hand', 'already-paid'].includes(transaction.result)) {
+        throw validationFailed('Ce mouvement a déjà payé une inscription.', 'transaction-settled');
+      }
+      const registration = await strapi.db.query('api::registration.registration').findOne({ where: { documentId: registrationDocumentId } });
+      if (!registration) throw validationFailed("Cette inscription n'existe pas.", 'registration-not-found');
+      const outcome = await registrations().recordPayment(registration.id, Number(transaction.amount), new Date(`${transaction.bookedOn}T12:00:00Z`));
+      if (outcome !== 'marked-paid') {
+        throw validationFailed(outcome === 'already-paid' ? 'Cette inscription est déjà payée.' : 'Cette inscription est annulée.', outcome);
+      }
+      await strapi.db.query(UID).update({ where: { id: transaction.id }, data: { result: 'assigned-by-hand', registration: registration.id } });
+      return { transaction: transactionDocumentId, result: 'assigned-by-hand' as const, registration: { documentId: registration.documentId, name: `${registration.lastName} ${registration.firstName}` } };
+    },
+  };
+});

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeStatement } from '@brocante/shared';
+import { startStrapi, type TestServer } from './support/strapi-server';
+import { apiClient, neighbourRegistration, visitorRegistration, type ApiClient } from './support/http';
+
+// The fictional statements of packages/shared/tests/fixtures: Marie pays 15 € with the structured
+// field, Paul types his reference in free text, the committee pays for tables, Jean pays 10 € of 15.
+const FIXTURES = path.resolve(__dirname, '..', '..', 'packages', 'shared', 'tests', 'fixtures');
+const statement = (name: string) => decodeStatement(readFileSync(path.join(FIXTURES, name)));
+const PAYERS = [
+  { email: 'marie@example.be', reference: '123456789002' },
+  { email: 'paul@example.be', reference: '500000000174' },
+  { email: 'jean@example.be', reference: '777777777705' },
+];
+
+let server: TestServer;
+let api: ApiClient;
+let staff: string;
+
+async function registerPayers() {
+  for (const [index, { email, reference }] of PAYERS.entries()) {
+    const data = index === 0 ? neighbourRegistration({ email, houseNumber: '11' }) : visitorRegistration({ email });
+    expect((await api.post('/api/registrations', { data })).status).toBe(201);
+    // The references of the sample statements (they are drawn at random otherwise).
+    await server.strapi.db.query('api::registration.registration').update({ where: { email }, data: { paymentReference: reference } });
+  }
+}
+
+const paymentEmailsTo = async (address: string) =>
+  (await server.mail.to(address)).filter((email) => email.subject === 'Brocante : paiement reçu').length;
+
+const importFile = (name: string, content = statement(name), mapping?: object) =>
+  api.post('/api/bank-imports', { data: { fileName: name, content, ...(mapping ? { mapping } : {}) } }, staff);
+const results = (body: { data: { lines: { result: string }[] } }) => body.data.lines.map((line) => line.result);
+const registration = async (email: string) => (await api.get(`/api/registrations?q=${encodeURIComponent(email)}`, staff)).body.data[0];
+
+beforeAll(async () => {
+  server = await startStrapi();
+  api = apiClient(server.url);
+  staff = await api.signIn();
+  await registerPayers();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('bank statement import', () => {
+  it('marks the matching payments paid and says what each line did', async () => {
+    const response = await importFile('statement.coda');
+    expect(response.status).toBe(200);
+    expect(response.body.data.format).toBe('coda');
+    expect(results(response.body)).toEqual(['marked-paid', 'marked-paid', 'not-a-credit', 'amount-differs']);
+    expect(response.body.data.lines[3]).toMatchObject({ amount: 10, registration: { name: 'Peeters Jean', amount: 15 } });
+    expect(await registration('marie@example.be')).toMatchObject({ status: 'paid', paidAmount: 15, paidAt: '2027-04-02T12:00:00.000Z' });
+    expect(await registration('paul@example.be')).toMatchObject({ status: 'paid' });
+    expect((await registration('jean@example.be')).status).toBe('pending');
+
+    const deadline = Date.now() + 10_000;
+    while ((await server.mail.to('marie@example.be')).length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await server.mail.to('marie@example.be')).map((email) => email.subject)).toContain('Brocante : paiement reçu');
+  });
+
+  it('changes nothing when the same file comes again', async () => {
+    const again = await importFile('statement.coda');
+    expect(results(again.body)).toEqual(['duplicate', 'duplicate', 'not-a-credit', 'duplicate']);
+    expect(await server.strapi.db.query('api::bank-transaction.bank-transaction').count({})).toBe(3);
+  });
+
+  it('reads the same movements from another bank export: already paid, amount still short', async () => {
+    const kbc = await importFile('kbc.csv');
+    expect(kbc.body.data.format).toBe('kbc');
+    expect(results(kbc.body)).toEqual(['already-paid', 'already-paid', 'not-a-credit', 'amount-differs']);
+  });
+
+  it('lets staff assign an unmatched line by hand', async () => {
+    const generic = await importFile('generic.csv', statement('generic.csv').replace('777777777705', 'Jean brocante'), { date: 0, counterpartyName: 1, amount: 2, communication: 3 });
+    expect(results(generic.body)).toEqual(['already-paid', 'already-paid', 'not-a-credit', 'unknown-reference']);
+    const line = generic.body.data.lines[3];
+    const jean = await registration('jean@example.be');
+    const assigned = await api.post(`/api/bank-transactions/${line.transaction}/assign`, { data: { registration: jean.documentId } }, staff);
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.data).toMatchObject({ result: 'assigned-by-hand', registration: { name: 'Peeters Jean' } });
+    expect(await registration('jean@example.be')).toMatchObject({ status: 'paid', paidAmount: 10 });
+    const twice = await api.post(`/api/bank-transactions/${line.transaction}/assign`, { data: { registration: jean.documentId } }, staff);
+    expect(twice.status).toBe(400);
+    expect(twice.body.error.message).toBe('Ce mouvement a déjà payé une inscription.');
+  });
+
+  it('refuses an unreadable file in French, and a CSV it does not know asks for its columns', async () => {
+    const broken = await importFile('x.csv', 'Date,Montant,Communication\n2027-04-02,quinze,x\n', { date: 0, amount: 1, communication: 2 });
+    expect(broken.status).toBe(400);
+    expect(broken.body.error.message).toBe('Ligne 2 : Montant illisible : « quinze ».');
+    const unknown = await importFile('generic.csv');
+    expect(unknown.body.data).toEqual({ needsMapping: true, headers: ['Date', 'Payer', 'Amount', 'Reference'], sample: expect.any(Array) });
+  });
+
+  it('marks each registration paid once when the same file is imported twice at the same moment', async () => {
+    await server.strapi.db.query('api::bank-transaction.bank-transaction').deleteMany({});
+    await server.strapi.db.query('api::registration.registration').deleteMany({});
+    await registerPayers();
+    const before = { marie: await paymentEmailsTo('marie@example.be'), paul: await paymentEmailsTo('paul@example.be') };
+    const [first, second] = await Promise.all([importFile('bnp-paribas-fortis.csv'), importFile('bnp-paribas-fortis.csv')]);
+    const paidLines = [...results(first.body), ...results(second.body)].filter((result) => result === 'marked-paid');
+    expect(paidLines).toHaveLength(2);
+    expect([...results(first.body), ...results(second.body)].filter((result) => result === 'duplicate')).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect({ marie: await paymentEmailsTo('marie@example.be'), paul: await paymentEmailsTo('paul@example.be') }).toEqual({
+      marie: before.marie + 1,
+      paul: before.paul + 1,
+    });
+  });
+});
