@@ -10,6 +10,8 @@ export const E2E_STRAPI_URL = `http://127.0.0.1:${E2E_STRAPI_PORT}`;
 export const E2E_BASE_URL = 'http://127.0.0.1:4322';
 export const E2E_DATABASE = '.tmp/e2e.db';
 export const E2E_REBUILDER_PORT = 4398;
+export const E2E_SMTP_PORT = 1035;
+export const E2E_MAIL_WEB_URL = 'http://127.0.0.1:1090';
 
 function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -47,12 +49,25 @@ export function startStrapi(): ChildProcess {
       STRAPI_TELEMETRY_DISABLED: 'true',
       NODE_ENV: 'development',
       SITE_REBUILD_URL: `http://127.0.0.1:${E2E_REBUILDER_PORT}/rebuild`,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(E2E_SMTP_PORT),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
+/** The real SMTP catcher of development (MailDev), on ports of its own; its web API lists the messages. */
+function startMailCatcher(): ChildProcess {
+  return spawn(
+    process.execPath,
+    [path.join(ROOT, 'tools', 'mail-catcher', 'node_modules', 'maildev', 'bin', 'maildev'), '--smtp', String(E2E_SMTP_PORT), '--web', '1090', '--ip', '127.0.0.1', '--silent'],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}
+
 export async function startStack(): Promise<ChildProcess[]> {
+  const mailCatcher = startMailCatcher();
+  await waitFor(`${E2E_MAIL_WEB_URL}/email`);
   const strapi = startStrapi();
   await waitFor(`${E2E_STRAPI_URL}/api/configuration`);
   await run('pnpm', ['exec', 'astro', 'build'], { cwd: path.join(ROOT, 'site'), env: { STRAPI_URL: E2E_STRAPI_URL, ASTRO_TELEMETRY_DISABLED: '1' } });
@@ -64,5 +79,5 @@ export async function startStack(): Promise<ChildProcess[]> {
     env: { ...process.env, STRAPI_URL: E2E_STRAPI_URL, SITE_REBUILDER_PORT: String(E2E_REBUILDER_PORT) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  return [strapi, server, rebuilder];
+  return [mailCatcher, strapi, server, rebuilder];
 }

@@ -8,6 +8,7 @@ export const paths = {
   registrations: { path: '/registrations', getHref: (search = '') => `/registrations${search}` },
   registration: { path: '/registrations/:id', getHref: (id: string) => `/registrations/${id}` },
   exhibitors: { path: '/registrations/exhibitors', getHref: () => '/registrations/exhibitors' },
+  statementImport: { path: '/registrations/import', getHref: () => '/registrations/import' },
   locations: { path: '/locations', getHref: (search = '') => `/locations${search}` },
 } as const;
 

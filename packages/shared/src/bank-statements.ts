@@ -291,3 +291,21 @@ export function decodeStatement(bytes: Uint8Array): string {
     return new TextDecoder('windows-1252').decode(bytes);
   }
 }
+
+/** What an imported line did (the API's `result`), in the words staff read. */
+export const IMPORT_RESULT_LABELS = {
+  'marked-paid': 'Marquée payée',
+  'already-paid': 'Déjà payée',
+  'amount-differs': 'Montant différent',
+  'unknown-reference': 'Référence inconnue',
+  ambiguous: 'Plusieurs inscriptions possibles',
+  'registration-cancelled': 'Inscription annulée',
+  'not-a-credit': 'Pas un versement reçu',
+  duplicate: 'Déjà importée',
+  'assigned-by-hand': 'Attribuée à la main',
+} as const;
+
+export type ImportResult = keyof typeof IMPORT_RESULT_LABELS;
+
+/** Lines a person should look at and may assign by hand. */
+export const IMPORT_RESULTS_TO_REVIEW: readonly ImportResult[] = ['amount-differs', 'unknown-reference', 'ambiguous'];

@@ -79,6 +79,10 @@ export function RegistrationsList() {
             <Icon name="download" />
             Exporter en CSV
           </button>
+          <Link className="button secondary" to={paths.statementImport.getHref()}>
+            <Icon name="upload" />
+            Importer un extrait de compte
+          </Link>
           <Link className="button secondary" to={paths.exhibitors.getHref()}>
             <Icon name="print" />
             Liste des exposants

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { Icon } from '@brocante/ui';
+import { paths } from '../../config/paths';
+import { StatementImport } from '../../features/registrations/components/StatementImport';
+
+export function StatementImportRoute() {
+  return (
+    <>
+      <p>
+        <Link to={paths.registrations.getHref()}>
+          <Icon name="arrow" className="flip" /> Toutes les réservations
+        </Link>
+      </p>
+      <h1>Importer un extrait de compte</h1>
+      <p>Les virements dont la communication structurée correspond à une inscription la marquent payée (avec un e-mail de confirmation). Les autres lignes sont montrées ici pour qu'un bénévole décide.</p>
+      <StatementImport />
+    </>
+  );
+}

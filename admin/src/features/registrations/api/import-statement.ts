@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ColumnMapping, ImportResult, StatementFormat } from '@brocante/shared';
+import { api } from '../../../lib/api-client';
+import type { One } from '../../../lib/strapi-types';
+
+export interface ImportedLine {
+  lineNumber: number;
+  date: string;
+  amount: number;
+  counterpartyName: string;
+  communication: string;
+  result: ImportResult;
+  transaction: string | null;
+  registration: { documentId: string; name: string; amount?: number } | null;
+}
+
+export type StatementImport =
+  | { needsMapping: true; headers: string[]; sample: string[][] }
+  | { needsMapping: false; format: StatementFormat; lines: ImportedLine[] };
+
+export async function importStatement(input: { fileName: string; content: string; mapping?: ColumnMapping }): Promise<StatementImport> {
+  return (await api.post<One<StatementImport>>('/bank-imports', { data: input })).data;
+}
+
+/** Payments change registrations: every list and detail is read again. */
+export const useImportStatement = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: importStatement, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['registrations'] }) });
+};

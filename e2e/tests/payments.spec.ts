@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { E2E_MAIL_WEB_URL } from '../support/stack';
+
+interface CaughtEmail {
+  subject: string;
+  to: { address: string }[];
+  text: string;
+}
+
+/** A BNP Paribas Fortis CSV export with the payment of one registration. */
+function bnpStatement(structuredCommunication: string, amount: string) {
+  return [
+    "Numéro de séquence;Date d'exécution;Date valeur;Montant;Devise du compte;Numéro de compte;Type de transaction;Contrepartie;Nom de la contrepartie;Communication;Détails;Statut;Motif du refus",
+    `2027-0101;05/04/2027;05/04/2027;${amount};EUR;BE21001234567803;Virement en euros;BE71 0961 2345 6769;LUC JANSSENS;${structuredCommunication};VIREMENT EN EUROS;Accepté;`,
+    '2027-0102;05/04/2027;05/04/2027;-12,50;EUR;BE21001234567803;Paiement par carte;;BOULANGERIE;Croissants;PAIEMENT;Accepté;',
+  ].join('\r\n');
+}
+
+test('a person registers, staff import the bank statement, the registration is paid and the person is told', async ({ page }) => {
+  const email = `luc.janssens.${Date.now()}@example.be`;
+  await page.goto('/brocante/inscription/');
+  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
+  await page.getByRole('textbox', { name: 'Prénom' }).fill('Luc');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Janssens');
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'Téléphone' }).fill('0475 11 22 33');
+  await page.getByRole('textbox', { name: 'Rue' }).fill('Avenue Delleur');
+  await page.getByRole('textbox', { name: 'Numéro' }).fill('8');
+  await page.getByRole('textbox', { name: 'Code postal' }).fill('1170');
+  await page.getByRole('textbox', { name: 'Commune' }).fill('Watermael-Boitsfort');
+  await page.getByRole('checkbox', { name: /J'accepte le/ }).check();
+  await page.getByRole('checkbox', { name: /J'ai lu la/ }).check();
+  await page.getByRole('button', { name: "Je m'inscris" }).click();
+  const reference = await page.locator('.reference').innerText();
+
+  await page.goto('/admin/registrations/import');
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill('benevole@example.be');
+  await page.getByLabel(/^Mot de passe/).fill('Brocante-2027');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { name: 'Importer un extrait de compte' })).toBeVisible();
+  await page.getByLabel('Extrait de compte').setInputFiles({ name: 'extrait-bnp.csv', mimeType: 'text/csv', buffer: Buffer.from(bnpStatement(reference, '15,00'), 'utf8') });
+
+  await expect(page.getByRole('status')).toContainText('CSV BNP Paribas Fortis — 2 lignes.');
+  const paymentRow = page.getByRole('row').filter({ hasText: 'LUC JANSSENS' });
+  await expect(paymentRow).toContainText('Marquée payée');
+  await expect(page.getByRole('row').filter({ hasText: 'BOULANGERIE' })).toContainText('Pas un versement reçu');
+
+  // The same file again changes nothing.
+  await page.getByLabel('Extrait de compte').setInputFiles({ name: 'extrait-bnp.csv', mimeType: 'text/csv', buffer: Buffer.from(bnpStatement(reference, '15,00'), 'utf8') });
+  await expect(page.getByRole('row').filter({ hasText: 'LUC JANSSENS' })).toContainText('Déjà importée');
+
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  await page.goto(`/admin/registrations?q=${encodeURIComponent(email)}`);
+  await page.getByRole('link', { name: 'Janssens Luc' }).click();
+  await expect(page.locator('.detail-header .status')).toHaveText('Payée');
+
+  await expect(async () => {
+    const emails = (await (await fetch(`${E2E_MAIL_WEB_URL}/email`)).json()) as CaughtEmail[];
+    const payment = emails.find((message) => message.to.some((to) => to.address === email) && message.subject === 'Brocante : paiement reçu');
+    expect(payment?.text).toContain(`(communication ${reference})`);
+  }).toPass({ timeout: 15_000 });
+});
