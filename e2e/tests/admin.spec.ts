@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolation } from '../support/page';
 
 const STAFF = { email: 'benevole@example.be', password: 'Brocante-2027' };
 
@@ -32,11 +32,6 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-async function noAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
@@ -46,12 +41,12 @@ test.beforeAll(async ({ request }) => {
 test('staff sign in, search, filter, page, open a registration, mark it paid and move its pitch', async ({ page }) => {
   await page.goto('/admin/registrations?q=exposante');
   await expect(page).toHaveURL(/\/admin\/sign-in\?redirectTo=/);
-  await noAxeViolation(page);
+  await expectNoAxeViolation(page);
   await signIn(page);
   await expect(page).toHaveURL(/\/admin\/registrations\?q=exposante$/);
   await expect(page.getByRole('heading', { name: 'Réservations' })).toBeVisible();
   await expect(page.getByText('Page 1/2 - 12 résultats')).toBeVisible();
-  await noAxeViolation(page);
+  await expectNoAxeViolation(page);
 
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page).toHaveURL(/page=2/);
@@ -69,7 +64,7 @@ test('staff sign in, search, filter, page, open a registration, mark it paid and
 
   await page.getByRole('link', { name: 'Exposante Hélène7' }).click();
   await expect(page.getByRole('heading', { name: 'Hélène7 Exposante' })).toBeVisible();
-  await noAxeViolation(page);
+  await expectNoAxeViolation(page);
   await page.getByRole('button', { name: 'Marquer payée' }).click();
   await expect(page.locator('.detail-header .status')).toHaveText('Payée');
   await expect(page.getByRole('button', { name: 'Marquer payée' })).toHaveCount(0);
@@ -115,7 +110,7 @@ test('staff print the exhibitors by pitch', async ({ page }) => {
   await page.getByRole('link', { name: 'Liste des exposants' }).click();
   await expect(page.getByRole('heading', { name: /^Exposants par emplacement/ })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Exposante Hélène7' })).toContainText('Payée');
-  await noAxeViolation(page);
+  await expectNoAxeViolation(page);
 });
 
 test('a duplicate pitch name is refused with the French message', async ({ page }) => {
@@ -123,14 +118,14 @@ test('a duplicate pitch name is refused with the French message', async ({ page 
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Emplacements' })).toBeVisible();
   await expect(page.getByText('Page 1/3 - 30 résultats')).toBeVisible();
-  await noAxeViolation(page);
+  await expectNoAxeViolation(page);
   await page.getByRole('button', { name: 'Nouvel emplacement' }).click();
   await page.getByRole('textbox', { name: 'Nom' }).fill('a1');
   await page.getByRole('textbox', { name: 'Rue' }).fill('Avenue des Trois Tilleuls');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('alert')).toHaveText('Ce nom est déjà utilisé.');
   await expect(page.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription(/Ce nom est déjà utilisé\./);
-  await noAxeViolation(page);
+  await expectNoAxeViolation(page);
 
   await page.getByRole('textbox', { name: 'Nom' }).fill('P1');
   await page.getByRole('button', { name: 'Enregistrer' }).click();

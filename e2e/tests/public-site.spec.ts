@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { epcQrPayload, parseStructuredCommunication } from '@brocante/shared';
+import { expectNoAxeViolation, hydrated } from '../support/page';
 import { setRegistrationDeadlines, strapiDatabase } from '../support/strapi-database';
 
 const IN_A_MONTH = new Date(Date.now() + 30 * 86_400_000);
-
-/** Islands answer only once hydrated. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
-}
 
 async function decodeQr(page: Page): Promise<string | null> {
   const png = PNG.sync.read(await page.getByRole('img', { name: /Code QR de virement/ }).screenshot());
@@ -167,8 +162,7 @@ for (const path of ['/', '/blog/', '/blog/2027/brocante-de-printemps/', '/contac
       await hydrated(page);
       await page.locator('form').waitFor();
     }
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolation(page);
   });
 }
 
@@ -187,6 +181,5 @@ test('axe finds no violation on the payment instructions', async ({ page }) => {
   await page.getByRole('checkbox', { name: /J'ai lu la/ }).check();
   await page.getByRole('button', { name: "Je m'inscris" }).click();
   await expect(page.getByRole('heading', { name: 'Inscription enregistrée' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolation(page);
 });

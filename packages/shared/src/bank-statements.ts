@@ -309,3 +309,16 @@ export type ImportResult = keyof typeof IMPORT_RESULT_LABELS;
 
 /** Lines a person should look at and may assign by hand. */
 export const IMPORT_RESULTS_TO_REVIEW: readonly ImportResult[] = ['amount-differs', 'unknown-reference', 'ambiguous'];
+
+/** One line of an import as the API answers it. */
+export interface ImportedLine {
+  lineNumber: number;
+  date: string;
+  amount: number;
+  counterpartyName: string;
+  communication: string;
+  result: ImportResult;
+  /** the stored movement, to assign by hand; null for lines not stored (debits, duplicates) */
+  transaction: string | null;
+  registration: { documentId: string; name: string; amount: number } | null;
+}

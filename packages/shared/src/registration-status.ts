@@ -36,3 +36,16 @@ export const REGISTRATION_KIND_LABELS: Record<RegistrationKind, string> = {
   neighbor: 'Riverain',
   visitor: 'Visiteur',
 };
+
+/** What the public registration answers: the payment instructions, the pitch or the waiting list. */
+export interface RegistrationReceipt {
+  status: Extract<RegistrationStatus, 'pending' | 'waitlist'>;
+  amount: number;
+  beneficiary: string;
+  iban: string;
+  bic: string;
+  /** +++DDD/DDDD/DDDDD+++ */
+  structuredCommunication: string;
+  location: { name: string; street: string; number: string | null } | null;
+  waitlistPosition: number | null;
+}

@@ -5,7 +5,7 @@ export type ListFeatures = typeof tableFeaturesForLists;
 
 interface DataTableProps<Row extends RowData> {
   caption: string;
-  columns: ColumnDef<ListFeatures, Row, any>[];
+  columns: ColumnDef<ListFeatures, Row, unknown>[];
   rows: Row[];
   page: number;
   pageSize: number;

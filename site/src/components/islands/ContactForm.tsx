@@ -1,36 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { contactMessageInputSchema } from '@brocante/shared';
 import { ErrorBanner, LoadingClock, SubmitButton, TextArea, TextInput } from '@brocante/ui';
 import '@brocante/ui/controls.css';
-import { ApiFailure, callApi } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 export default function ContactForm() {
   const form = useForm(contactMessageInputSchema, EMPTY);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    form.touchAll();
-    if (form.invalid) return;
-    setSending(true);
-    setError(null);
-    try {
-      await callApi('/api/contact-messages', { method: 'POST', data: form.values });
-      setSent(true);
-    } catch (failure) {
-      if (failure instanceof ApiFailure) {
-        setError(failure.message);
-        form.setServerErrors(failure.fieldErrors);
-      }
-    } finally {
-      setSending(false);
-    }
-  }
+  const submit = form.submit(async (values) => {
+    await callApi('/api/contact-messages', { method: 'POST', data: values });
+    setSent(true);
+  });
 
   if (sent) {
     return (
@@ -44,14 +27,14 @@ export default function ContactForm() {
   return (
     <form onSubmit={submit} noValidate aria-describedby="contact-aide">
       <p id="contact-aide">Tous les champs sont obligatoires.</p>
-      <ErrorBanner error={error} />
+      <ErrorBanner error={form.error} />
       <TextInput {...form.field('name')} label="Votre nom" autoComplete="name" required />
       <TextInput {...form.field('email')} type="email" label="Votre adresse e-mail" autoComplete="email" inputMode="email" required />
       <TextInput {...form.field('subject')} label="Sujet" required />
       <TextArea {...form.field('message')} label="Message" maxLength={5000} required />
       {form.invalid && <p className="form-hint">Le bouton s'active quand tous les champs sont correctement remplis.</p>}
-      <SubmitButton invalid={form.invalid} busy={sending}>Envoyer le message</SubmitButton>
-      <LoadingClock loading={sending} label="Envoi en cours…" />
+      <SubmitButton invalid={form.invalid} busy={form.sending}>Envoyer le message</SubmitButton>
+      <LoadingClock loading={form.sending} label="Envoi en cours…" />
     </form>
   );
 }

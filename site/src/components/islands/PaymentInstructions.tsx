@@ -1,17 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { renderSVG } from 'uqr';
-import { epcQrPayload, formatEuro, parseStructuredCommunication } from '@brocante/shared';
-
-export interface RegistrationReceipt {
-  status: 'pending' | 'waitlist';
-  amount: number;
-  beneficiary: string;
-  iban: string;
-  bic: string;
-  structuredCommunication: string;
-  location: { name: string; street: string; number: string | null } | null;
-  waitlistPosition: number | null;
-}
+import { epcQrPayload, formatEuro, parseStructuredCommunication, type RegistrationReceipt } from '@brocante/shared';
 
 /** What a person needs to pay by bank transfer, and the EPC QR code their banking app scans. */
 export default function PaymentInstructions({ receipt }: { receipt: RegistrationReceipt }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   formatDateTime,
   formatEuro,
@@ -10,12 +10,12 @@ import {
   registrationInputSchema,
   type BrocanteConfiguration,
   type RegistrationKind,
+  type RegistrationReceipt,
 } from '@brocante/shared';
 import { Checkbox, ErrorBanner, LoadingClock, Select, SubmitButton, TextArea, TextInput } from '@brocante/ui';
 import '@brocante/ui/controls.css';
-import { ApiFailure, callApi, fetchLiveConfiguration } from '../../lib/api';
+import { callApi, fetchLiveConfiguration } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
-import type { RegistrationReceipt } from './PaymentInstructions';
 
 // Loaded once registered: the QR encoder is not needed to fill the form.
 const PaymentInstructions = lazy(() => import('./PaymentInstructions'));
@@ -51,8 +51,6 @@ function initialValues(kind: RegistrationKind) {
 export default function RegistrationForm({ kind, builtConfiguration }: { kind: RegistrationKind; builtConfiguration: BrocanteConfiguration }) {
   const [configuration, setConfiguration] = useState<BrocanteConfiguration>(builtConfiguration);
   const form = useForm(registrationInputSchema, initialValues(kind));
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
 
   useEffect(() => {
@@ -62,23 +60,7 @@ export default function RegistrationForm({ kind, builtConfiguration }: { kind: R
       .catch(() => window.location.assign('/error/'));
   }, []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    form.touchAll();
-    if (form.invalid) return;
-    setSending(true);
-    setError(null);
-    try {
-      setReceipt(await callApi<RegistrationReceipt>('/api/registrations', { method: 'POST', data: form.values }));
-    } catch (failure) {
-      if (failure instanceof ApiFailure) {
-        setError(failure.message);
-        form.setServerErrors(failure.fieldErrors);
-      }
-    } finally {
-      setSending(false);
-    }
-  }
+  const submit = form.submit(async (values) => setReceipt(await callApi<RegistrationReceipt>('/api/registrations', { method: 'POST', data: values })));
 
   if (receipt) {
     return (
@@ -116,7 +98,7 @@ export default function RegistrationForm({ kind, builtConfiguration }: { kind: R
         {configuration.count === 0 ? " : vous serez inscrit sur la liste d'attente" : ''}.
       </p>
       <p>Les champs marqués d'une astérisque (*) sont obligatoires.</p>
-      <ErrorBanner error={error} />
+      <ErrorBanner error={form.error} />
       <fieldset>
         <legend>Vous</legend>
         <TextInput {...field('firstName')} label="Prénom" autoComplete="given-name" required />
@@ -143,8 +125,8 @@ export default function RegistrationForm({ kind, builtConfiguration }: { kind: R
         J'ai lu la <a href="/confidentialite/">politique de confidentialité</a> : le comité garde mes données pour organiser la brocante. *
       </Checkbox>
       {form.invalid && <p className="form-hint">Le bouton s'active quand tous les champs obligatoires sont correctement remplis.</p>}
-      <SubmitButton invalid={form.invalid} busy={sending}>Je m'inscris</SubmitButton>
-      <LoadingClock loading={sending} label="Inscription en cours…" />
+      <SubmitButton invalid={form.invalid} busy={form.sending}>Je m'inscris</SubmitButton>
+      <LoadingClock loading={form.sending} label="Inscription en cours…" />
     </form>
   );
 }

@@ -1,18 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ColumnMapping, ImportResult, StatementFormat } from '@brocante/shared';
+import type { ColumnMapping, ImportedLine, StatementFormat } from '@brocante/shared';
 import { api } from '../../../lib/api-client';
 import type { One } from '../../../lib/strapi-types';
-
-export interface ImportedLine {
-  lineNumber: number;
-  date: string;
-  amount: number;
-  counterpartyName: string;
-  communication: string;
-  result: ImportResult;
-  transaction: string | null;
-  registration: { documentId: string; name: string; amount?: number } | null;
-}
 
 export type StatementImport =
   | { needsMapping: true; headers: string[]; sample: string[][] }

@@ -9,13 +9,14 @@ import {
   IMPORT_RESULTS_TO_REVIEW,
   STATEMENT_FORMAT_LABELS,
   type ColumnMapping,
+  type ImportedLine,
 } from '@brocante/shared';
 import { ErrorBanner, FileInput, Icon, LoadingClock, Select } from '@brocante/ui';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useAssignPayment } from '../api/assign-payment';
 import { getAllRegistrations } from '../api/export-registrations';
-import { useImportStatement, type ImportedLine } from '../api/import-statement';
+import { useImportStatement } from '../api/import-statement';
 
 const MAPPED_COLUMNS: { key: keyof ColumnMapping; label: string; required: boolean }[] = [
   { key: 'date', label: 'Date', required: true },

@@ -1,31 +1,9 @@
 import { createHash } from 'node:crypto';
 import { factories } from '@strapi/strapi';
-import { parseStatement, referencesOf, StatementError, type ColumnMapping, type StatementLine } from '@brocante/shared';
+import { parseStatement, referencesOf, StatementError, type ColumnMapping, type ImportedLine, type ImportResult, type StatementLine } from '@brocante/shared';
 import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
 
 const UID = 'api::bank-transaction.bank-transaction';
-
-/** What an imported line did, as staff read it line by line. */
-export type LineResult =
-  | 'marked-paid'
-  | 'already-paid'
-  | 'amount-differs'
-  | 'unknown-reference'
-  | 'ambiguous'
-  | 'registration-cancelled'
-  | 'not-a-credit'
-  | 'duplicate';
-
-export interface ImportedLine {
-  lineNumber: number;
-  date: string;
-  amount: number;
-  counterpartyName: string;
-  communication: string;
-  result: LineResult;
-  transaction: string | null;
-  registration: { documentId: string; name: string; amount: number } | null;
-}
 
 /** One movement is one fingerprint, whatever file or format brings it again. */
 function fingerprint(line: StatementLine): string {
@@ -47,7 +25,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   }
 
   /** Settles one credit line against a registration: the due amount marks it paid, once. */
-  async function settle(registration: { id: number; amount: number | string; status: string }, line: { amount: number; date: string }): Promise<LineResult> {
+  async function settle(registration: { id: number; amount: number | string; status: string }, line: { amount: number; date: string }): Promise<ImportResult> {
     if (registration.status === 'paid') return 'already-paid';
     if (registration.status === 'cancelled') return 'registration-cancelled';
     if (Math.abs(Number(registration.amount) - line.amount) > 0.005) return 'amount-differs';
@@ -98,7 +76,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           lines.push({ ...shown, result: 'duplicate', transaction: null, registration: null });
           continue;
         }
-        const result: LineResult = candidates.length > 1 ? 'ambiguous' : registration ? await settle(registration, line) : 'unknown-reference';
+        const result: ImportResult = candidates.length > 1 ? 'ambiguous' : registration ? await settle(registration, line) : 'unknown-reference';
         if (result !== stored.result) await strapi.db.query(UID).update({ where: { id: stored.id }, data: { result } });
         lines.push({
           ...shown,

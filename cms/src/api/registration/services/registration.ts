@@ -13,6 +13,7 @@ import {
   type BrocanteConfiguration,
   type ListQuery,
   type RegistrationInput,
+  type RegistrationReceipt,
   type RegistrationStatus,
 } from '@brocante/shared';
 import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
@@ -22,18 +23,6 @@ import * as emails from '../../../emails/templates';
 const UID = 'api::registration.registration';
 const REGISTRATION_NOT_FOUND = "Cette inscription n'existe pas.";
 const DAY_MS = 86_400_000;
-
-/** What the person sees once registered: the payment instructions, the pitch or the waiting list. */
-export interface RegistrationReceipt {
-  status: RegistrationStatus;
-  amount: number;
-  beneficiary: string;
-  iban: string;
-  bic: string;
-  structuredCommunication: string;
-  location: { name: string; street: string; number: string | null } | null;
-  waitlistPosition: number | null;
-}
 
 interface StoredConfiguration extends Omit<BrocanteConfiguration, 'count'> {
   unpaidGraceDays: number;
@@ -149,7 +138,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             await outbox().queue(`registration-received:${created.documentId}`, await emails.registrationReceived(created, account, position));
             const held = created.location;
             return {
-              status: created.status,
+              status: location ? 'pending' : 'waitlist',
               amount,
               beneficiary: String(account.debtorName),
               iban: formatIban(String(account.debtorIban)),
