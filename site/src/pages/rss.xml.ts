@@ -3,8 +3,14 @@ import type { APIContext } from 'astro';
 import { getCollection } from 'astro:content';
 import { COMMITTEE_NAME, QUARTER_NAME } from '@brocante/shared';
 
+/** The fields the feed uses (typed here: tsc runs before Astro generates the collections' types). */
+interface FeedPost {
+  id: string;
+  data: { title: string; excerpt: string; publishedAt: Date };
+}
+
 export async function GET(context: APIContext) {
-  const posts = (await getCollection('posts')).sort((a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime());
+  const posts = ((await getCollection('posts')) as FeedPost[]).sort((a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime());
   return rss({
     title: `Actualités — ${COMMITTEE_NAME}`,
     description: `Les nouvelles du ${QUARTER_NAME}.`,
