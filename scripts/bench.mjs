@@ -79,6 +79,9 @@ async function withStrapi(database, work) {
   } else {
     Object.assign(env, { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: `.tmp/${name}.db` });
   }
+  // E-mails go to a real SMTP catcher, as in development.
+  const mailCatcher = fork(path.join(root, 'tools', 'mail-catcher', 'node_modules', 'maildev', 'bin', 'maildev'), ['--smtp', '1045', '--web', '1095', '--ip', '127.0.0.1', '--silent'], { stdio: 'ignore' });
+  Object.assign(env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: '1045', CRON_ENABLED: 'false' });
   const child = fork(path.join(root, 'scripts', 'bench-strapi.cjs'), { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   await new Promise((resolve, reject) => {
     child.on('message', (message) => message?.ready && resolve());
@@ -88,6 +91,7 @@ async function withStrapi(database, work) {
     return await work(`http://127.0.0.1:${PORT}`);
   } finally {
     child.kill('SIGTERM');
+    mailCatcher.kill('SIGTERM');
     await new Promise((resolve) => child.on('exit', resolve));
     if (database === 'postgres') {
       const client = new pg.Client({ connectionString: adminUrl });

@@ -9,12 +9,13 @@ import {
 } from '@brocante/shared';
 import { transferQrPng } from './qr-image';
 
-export interface EmailAttachment {
-  filename: string;
-  contentBase64: string;
-  contentType: string;
-  cid?: string;
-}
+/**
+ * An attachment as stored in the outbox. The transfer's QR code is stored as its transfer and drawn
+ * when the message is sent: drawing a PNG has no place inside the transaction that allocates pitches.
+ */
+export type EmailAttachment =
+  | { filename: string; contentType: string; cid?: string; contentBase64: string }
+  | { filename: string; contentType: 'image/png'; cid: string; epcTransfer: TransferInstructions };
 
 export interface OutgoingEmail {
   to: string;
@@ -81,23 +82,30 @@ function transferLines(registration: RegistrationForEmail, account: CommitteeAcc
   ].join('\n');
 }
 
-async function withQr(registration: RegistrationForEmail, account: CommitteeAccount) {
-  const png = await transferQrPng(transferOf(registration, account));
+function withQr(registration: RegistrationForEmail, account: CommitteeAccount): { html: string; attachments: EmailAttachment[] } {
   return {
     html: '<p><img src="cid:qr-virement" width="240" height="240" alt="Code QR de virement à scanner avec votre application bancaire"></p>',
-    attachments: [{ filename: 'virement-brocante.png', contentBase64: png.toString('base64'), contentType: 'image/png', cid: 'qr-virement' }],
+    attachments: [{ filename: 'virement-brocante.png', contentType: 'image/png', cid: 'qr-virement', epcTransfer: transferOf(registration, account) }],
   };
 }
 
-export async function registrationReceived(
-  registration: RegistrationForEmail,
-  account: CommitteeAccount,
-  waitlistPosition: number | null,
-): Promise<OutgoingEmail> {
+/** The attachments as nodemailer sends them. */
+export async function renderAttachments(attachments: EmailAttachment[]) {
+  return Promise.all(
+    attachments.map(async (attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      cid: attachment.cid,
+      content: 'epcTransfer' in attachment ? await transferQrPng(attachment.epcTransfer) : Buffer.from(attachment.contentBase64, 'base64'),
+    })),
+  );
+}
+
+export function registrationReceived(registration: RegistrationForEmail, account: CommitteeAccount, waitlistPosition: number | null): OutgoingEmail {
   const place = registration.location
     ? `Votre emplacement : ${pitchText(registration)}. Il vous est réservé dès réception de votre paiement.`
     : `Tous les emplacements sont pris : vous êtes n° ${waitlistPosition} sur la liste d'attente. Nous vous écrirons dès qu'un emplacement se libère.`;
-  const qr = await withQr(registration, account);
+  const qr = withQr(registration, account);
   return compose(
     registration.email,
     'Brocante : inscription reçue',
@@ -133,8 +141,8 @@ export function registrationCancelled(registration: RegistrationForEmail, reason
   ]);
 }
 
-export async function movedFromWaitlist(registration: RegistrationForEmail, account: CommitteeAccount): Promise<OutgoingEmail> {
-  const qr = await withQr(registration, account);
+export function movedFromWaitlist(registration: RegistrationForEmail, account: CommitteeAccount): OutgoingEmail {
+  const qr = withQr(registration, account);
   return compose(
     registration.email,
     "Brocante : un emplacement s'est libéré pour vous",
@@ -148,8 +156,8 @@ export async function movedFromWaitlist(registration: RegistrationForEmail, acco
   );
 }
 
-export async function expiryReminder(registration: RegistrationForEmail, account: CommitteeAccount, expiresAt: Date): Promise<OutgoingEmail> {
-  const qr = await withQr(registration, account);
+export function expiryReminder(registration: RegistrationForEmail, account: CommitteeAccount, expiresAt: Date): OutgoingEmail {
+  const qr = withQr(registration, account);
   return compose(
     registration.email,
     'Brocante : rappel de paiement',

@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import type { OutgoingEmail } from '../../../emails/templates';
+import { renderAttachments, type OutgoingEmail } from '../../../emails/templates';
 
 const UID = 'api::email-message.email-message';
 const MAX_ATTEMPTS = 12;
@@ -29,12 +29,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           subject: message.subject,
           text: message.text,
           html: message.html,
-          attachments: (message.attachments ?? []).map((attachment) => ({
-            filename: attachment.filename,
-            content: Buffer.from(attachment.contentBase64, 'base64'),
-            contentType: attachment.contentType,
-            cid: attachment.cid,
-          })),
+          attachments: await renderAttachments(message.attachments ?? []),
         });
       await strapi.db.query(UID).update({ where: { id: message.id }, data: { status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null } });
     } catch (error) {

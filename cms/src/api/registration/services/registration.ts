@@ -83,7 +83,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       .first('document_id as documentId');
     if (!waiting) return;
     const promoted = await update(String(waiting.documentId), { status: 'pending', location: pitch.documentId, pendingSince: new Date().toISOString() });
-    await outbox().queue(`waitlist-to-pitch:${promoted.documentId}:${pitch.documentId}`, await emails.movedFromWaitlist(promoted, account));
+    await outbox().queue(`waitlist-to-pitch:${promoted.documentId}:${pitch.documentId}`, emails.movedFromWaitlist(promoted, account));
   }
 
   /** Cancels (staff or expiry), gives the pitch back to the waiting list, tells the person. */
@@ -135,7 +135,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
               populate: { location: true },
             })) as unknown as StoredRegistration;
             const position = location ? null : await waitlistPosition(trx, created.id, String(account.date));
-            await outbox().queue(`registration-received:${created.documentId}`, await emails.registrationReceived(created, account, position));
+            await outbox().queue(`registration-received:${created.documentId}`, emails.registrationReceived(created, account, position));
             const held = created.location;
             return {
               status: location ? 'pending' : 'waitlist',
@@ -208,7 +208,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         const location = await nextFreeLocation(trx, { kind: registration.kind, street: registration.street, houseNumber: registration.houseNumber });
         if (!location) throw validationFailed("Aucun emplacement n'est libre pour le moment.", 'no-free-location');
         const promoted = await update(documentId, { status: 'pending', location: location.documentId, pendingSince: now.toISOString() });
-        await outbox().queue(`waitlist-to-pitch:${documentId}:${location.documentId}`, await emails.movedFromWaitlist(promoted, await configuration()));
+        await outbox().queue(`waitlist-to-pitch:${documentId}:${location.documentId}`, emails.movedFromWaitlist(promoted, await configuration()));
         return promoted;
       });
     },
@@ -234,7 +234,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           }
           if (registration.status !== 'waitlist') return update(documentId, { location: locationDocumentId });
           const promoted = await update(documentId, { location: locationDocumentId, status: 'pending', pendingSince: now.toISOString() });
-          await outbox().queue(`waitlist-to-pitch:${documentId}:${locationDocumentId}`, await emails.movedFromWaitlist(promoted, await configuration()));
+          await outbox().queue(`waitlist-to-pitch:${documentId}:${locationDocumentId}`, emails.movedFromWaitlist(promoted, await configuration()));
           return promoted;
         });
       } catch (error) {
@@ -276,7 +276,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           if (registration.status !== 'pending' || (registration as { reminderSentAt?: string | null }).reminderSentAt) return;
           await update(documentId, { reminderSentAt: now.toISOString() });
           const expiresAt = new Date(new Date(String(registration.pendingSince)).getTime() + graceMs);
-          await outbox().queue(`reminder:${documentId}`, await emails.expiryReminder(registration, account, expiresAt));
+          await outbox().queue(`reminder:${documentId}`, emails.expiryReminder(registration, account, expiresAt));
           summary.reminded += 1;
         });
       }
