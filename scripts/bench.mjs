@@ -111,7 +111,7 @@ spawnSync('pnpm', ['--filter', '@brocante/shared', 'run', 'build'], { cwd: root,
 spawnSync('pnpm', ['--filter', 'cms', 'run', 'build:server'], { cwd: root, stdio: 'inherit' });
 
 const rows = [];
-for (const database of ['sqlite', 'postgres']) {
+for (const database of (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',')) {
   try {
     await withStrapi(database, async (base) => {
       await load(`${base}/api/registrations`, registration, WARMUP);
@@ -125,7 +125,7 @@ for (const database of ['sqlite', 'postgres']) {
   }
 }
 
-await withStrapi('sqlite', (base) => benchPages({ root, strapiUrl: base }));
+if (process.env.BENCH_PAGES !== 'false') await withStrapi('sqlite', (base) => benchPages({ root, strapiUrl: base }));
 
 console.log(`\nCréation d'inscriptions, ${CONNECTIONS} connexions, ${REQUESTS} requêtes mesurées (après ${WARMUP} d'échauffement)`);
 console.log('base       | notre création (req/s, p99 ms) | création nue Strapi (req/s, p99 ms) | rapport débit | erreurs');
