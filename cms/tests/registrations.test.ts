@@ -199,3 +199,22 @@ describe('staff processing registrations', () => {
     expect(response.body.error.message).toBe("Cette inscription n'existe pas.");
   });
 });
+
+describe('personal data of past editions', () => {
+  it('is anonymised on request, for good, while the coming edition is untouched', async () => {
+    const past = await api.post('/api/registrations', { data: visitorRegistration({ email: 'ancienne@example.be', firstName: 'Ancienne', comment: 'Mon numéro de GSM privé' }) });
+    expect(past.status).toBe(201);
+    await server.strapi.db.query(REGISTRATION).update({ where: { email: 'ancienne@example.be' }, data: { edition: '2026-04-19' } });
+    const coming = await registrationCount();
+
+    const response = await api.post('/api/registrations/anonymise-past-editions', {}, staff);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({ anonymised: 1 });
+    const anonymised = await server.strapi.db.query(REGISTRATION).findOne({ where: { edition: '2026-04-19' } });
+    expect(anonymised).toMatchObject({ firstName: 'Anonyme', phone: '', street: '', comment: '', amount: 15, edition: '2026-04-19' });
+    expect(anonymised.email).toMatch(/^anonyme-\d+@invalid\.example$/);
+    expect(await server.strapi.db.query('api::email-message.email-message').count({ where: { to: 'ancienne@example.be' } })).toBe(0);
+    expect(await server.strapi.db.query(REGISTRATION).count({ where: { firstName: { $ne: 'Anonyme' } } })).toBe(coming - 1);
+    expect((await api.post('/api/registrations/anonymise-past-editions', {}, staff)).body.data).toEqual({ anonymised: 0 });
+  });
+});

@@ -134,6 +134,15 @@ test('a duplicate pitch name is refused with the French message', async ({ page 
   await expect(page.getByRole('row').filter({ hasText: 'P1' })).toContainText('Libre');
 });
 
+test('staff anonymise past editions after confirming', async ({ page }) => {
+  await page.goto('/admin/registrations');
+  await signIn(page);
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: 'Anonymiser les éditions passées' }).click();
+  // The seeded edition is the coming one: nothing to anonymise yet.
+  await expect(page.getByRole('status').filter({ hasText: 'anonymisée' })).toHaveText('0 inscription(s) anonymisée(s).');
+});
+
 test('after signing out, the next call goes back to sign-in', async ({ page }) => {
   await page.goto('/admin/locations');
   await signIn(page);

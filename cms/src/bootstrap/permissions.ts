@@ -35,6 +35,7 @@ export const STAFF_ACTIONS = [
   'api::registration.registration.findOne',
   'api::registration.registration.changeStatus',
   'api::registration.registration.assignLocation',
+  'api::registration.registration.anonymisePastEditions',
   'api::location.location.find',
   'api::location.location.findOne',
   'api::location.location.create',

@@ -18,6 +18,7 @@ import { useListParams } from '../../../hooks/use-list-params';
 import { errorText } from '../../../lib/api-client';
 import { downloadCsv, getAllRegistrations, registrationsCsv } from '../api/export-registrations';
 import { useRegistrations } from '../api/get-registrations';
+import { useAnonymisePastEditions } from '../api/anonymise-past-editions';
 import type { Registration } from '../types';
 import { StatusBadge } from './StatusBadge';
 
@@ -60,6 +61,12 @@ export function RegistrationsList() {
     } finally {
       setExporting(false);
     }
+  }
+
+  const anonymise = useAnonymisePastEditions();
+  function confirmAnonymise() {
+    const question = "Anonymiser les inscriptions des éditions passées ? Noms, coordonnées et commentaires seront effacés pour de bon ; les montants restent pour les comptes.";
+    if (window.confirm(question)) anonymise.mutate();
   }
 
   const data = registrations.data;
@@ -106,6 +113,16 @@ export function RegistrationsList() {
           <Paginator page={query.page} pageSize={query.pageSize} total={data.meta.pagination.total} onPageChange={(page) => update({ page })} />
         </>
       )}
+      <section className="privacy-tools" aria-labelledby="privacy-title">
+        <h2 id="privacy-title">Vie privée</h2>
+        <p>Après la brocante et la clôture des comptes, effacez les données personnelles des éditions passées.</p>
+        <ErrorBanner error={errorText(anonymise.error)} />
+        {anonymise.data && <p role="status">{anonymise.data.anonymised} inscription(s) anonymisée(s).</p>}
+        <button type="button" className="button secondary" onClick={confirmAnonymise} disabled={anonymise.isPending}>
+          <Icon name="delete" />
+          Anonymiser les éditions passées
+        </button>
+      </section>
     </>
   );
 }

@@ -37,6 +37,10 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       return { data: await registrations().changeStatus(ctx.params.id, status) };
     },
 
+    async anonymisePastEditions() {
+      return { data: await registrations().anonymisePastEditions() };
+    },
+
     async assignLocation(ctx) {
       const { location } = parse(locationAssignmentSchema, requestData(ctx.request.body));
       return { data: await registrations().assignLocation(ctx.params.id, location) };

@@ -257,6 +257,38 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     },
 
     /**
+     * Personal data of past editions (editions before the coming brocante) is replaced, for good:
+     * names, contact details, address and comment, the e-mails sent to them, and the payer details
+     * of their bank lines. Amounts, statuses and dates stay for the committee's accounts.
+     */
+    async anonymisePastEditions() {
+      const account = await configuration();
+      return strapi.db.transaction(async ({ trx }) => {
+        const knex = trx as unknown as Knex.Transaction;
+        const past = await knex('registrations').where('edition', '<', account.date).whereNot('first_name', 'Anonyme').select('id', 'email');
+        if (!past.length) return { anonymised: 0 };
+        const ids = past.map((row: { id: number }) => row.id);
+        await knex('email_messages').whereIn('to', past.map((row: { email: string }) => row.email)).delete();
+        await knex('bank_transactions')
+          .whereIn('id', knex('bank_transactions_registration_lnk').whereIn('registration_id', ids).select('bank_transaction_id'))
+          .update({ counterparty_name: '', counterparty_account: '', communication: '' });
+        for (const id of ids) {
+          await knex('registrations').where({ id }).update({
+            first_name: 'Anonyme',
+            last_name: `n° ${id}`,
+            email: `anonyme-${id}@invalid.example`,
+            phone: '',
+            street: '',
+            house_number: '',
+            city: '',
+            comment: '',
+          });
+        }
+        return { anonymised: ids.length };
+      });
+    },
+
+    /**
      * Unpaid registrations: a reminder some days before the end of the grace period, then cancellation
      * (the pitch goes to the waiting list). Each step checks the state it changes: running twice is safe.
      */
