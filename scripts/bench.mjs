@@ -6,7 +6,7 @@
  * public pages' weight and Lighthouse scores, and the admin's initial JS.
  */
 import { fork, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,11 +36,13 @@ const registration = (index) => ({
 });
 
 /** The bare create receives what our controller computes itself. */
-const bareRegistration = (index) => {
-  const tenDigits = String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999)).slice(0, 10);
-  const check = Number(BigInt(tenDigits) % 97n) || 97;
-  return { ...registration(index), status: 'waitlist', amount: 15, edition: '2027-04-18', paymentReference: tenDigits + String(check).padStart(2, '0') };
-};
+const bareRegistration = (index) => ({
+  ...registration(index),
+  status: 'waitlist',
+  amount: 15,
+  edition: '2027-04-18',
+  paymentReference: shared.randomStructuredCommunication(randomInt),
+});
 
 async function load(url, makeBody, amount) {
   let index = 0;
@@ -109,6 +111,8 @@ const format = (n, digits = 0) => n.toLocaleString('fr-BE', { maximumFractionDig
 console.log('Compilation de Strapi…');
 spawnSync('pnpm', ['--filter', '@brocante/shared', 'run', 'build'], { cwd: root, stdio: 'inherit' });
 spawnSync('pnpm', ['--filter', 'cms', 'run', 'build:server'], { cwd: root, stdio: 'inherit' });
+// Imported once built.
+const shared = await import('@brocante/shared');
 
 const rows = [];
 for (const database of (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',')) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Icon } from './Icon';
-import { describedBy, Field, validityClass } from './field';
+import { controlAttributes, Field } from './field';
 
 export interface FileInputProps {
   name: string;
@@ -20,14 +20,11 @@ export function FileInput({ name, label, description, disabled, accept, error, o
       <span className="file-input">
         <Icon name="upload" />
         <input
-          id={id}
-          className={validityClass(null, error)}
+          {...controlAttributes(id, { error, description })}
           name={name}
           type="file"
           accept={accept}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(description && `${id}-description`, error && `${id}-error`)}
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}
         />
       </span>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { TEXTS } from '@brocante/shared';
-import { describedBy, Field, validityClass, type Validity } from './field';
+import { controlAttributes, Field, type Validity } from './field';
 
 export interface SelectOption {
   id: string;
@@ -28,14 +28,11 @@ export function Select({ value, name, label, options, placeholder = TEXTS.select
   return (
     <Field id={id} label={label} description={description} error={error} required={required}>
       <select
-        id={id}
-        className={validityClass(validity, error)}
+        {...controlAttributes(id, { validity, error, description })}
         name={name}
         value={value}
         required={required}
         disabled={disabled}
-        aria-invalid={error || validity === false ? true : undefined}
-        aria-describedby={describedBy(description && `${id}-description`, error && `${id}-error`)}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       >

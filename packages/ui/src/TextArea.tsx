@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { TEXTAREA_ROWS } from '@brocante/shared';
-import { describedBy, Field, validityClass, type Validity } from './field';
+import { controlAttributes, Field, type Validity } from './field';
 
 export interface TextAreaProps {
   value: string;
@@ -21,16 +21,13 @@ export function TextArea({ value, name, label, placeholder, description, require
   return (
     <Field id={id} label={label} description={description} error={error} required={required}>
       <textarea
-        id={id}
-        className={validityClass(validity, error)}
+        {...controlAttributes(id, { validity, error, description })}
         name={name}
         rows={TEXTAREA_ROWS}
         value={value}
         placeholder={placeholder}
         required={required}
         maxLength={maxLength}
-        aria-invalid={error || validity === false ? true : undefined}
-        aria-describedby={describedBy(description && `${id}-description`, error && `${id}-error`)}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />

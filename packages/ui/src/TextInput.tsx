@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type HTMLInputTypeAttribute } from 'react';
-import { describedBy, Field, validityClass, type Validity } from './field';
+import { controlAttributes, Field, type Validity } from './field';
 
 export interface TextInputProps {
   value: string;
@@ -26,8 +26,7 @@ export function TextInput({ value, name, type = 'text', label, placeholder, desc
   return (
     <Field id={id} label={label} description={description} error={error} required={required}>
       <input
-        id={id}
-        className={validityClass(validity, error)}
+        {...controlAttributes(id, { validity, error, description })}
         name={name}
         type={type}
         value={value}
@@ -38,8 +37,6 @@ export function TextInput({ value, name, type = 'text', label, placeholder, desc
         required={required}
         readOnly={readOnly}
         inputMode={inputMode}
-        aria-invalid={error || validity === false ? true : undefined}
-        aria-describedby={describedBy(description && `${id}-description`, error && `${id}-error`)}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         onBlur={onBlur}
       />

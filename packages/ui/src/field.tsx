@@ -14,6 +14,16 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
   return present.length ? present.join(' ') : undefined;
 }
 
+/** The attributes every control shares: its ring, and its tie to its description and error. */
+export function controlAttributes(id: string, { validity = null, error, description }: { validity?: Validity; error?: string | null; description?: string }) {
+  return {
+    id,
+    className: validityClass(validity, error),
+    'aria-invalid': error || validity === false ? true : undefined,
+    'aria-describedby': describedBy(description && `${id}-description`, error && `${id}-error`),
+  } as const;
+}
+
 interface FieldProps {
   id: string;
   label: string;

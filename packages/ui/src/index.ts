@@ -9,3 +9,4 @@ export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { TextInput, type TextInputProps } from './TextInput';
 export type { Validity } from './field';
+export { useSchemaForm } from './use-schema-form';

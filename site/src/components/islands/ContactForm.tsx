@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { contactMessageInputSchema } from '@brocante/shared';
-import { ErrorBanner, LoadingClock, SubmitButton, TextArea, TextInput } from '@brocante/ui';
+import { ErrorBanner, LoadingClock, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
 import '@brocante/ui/controls.css';
 import { callApi } from '../../lib/api';
-import { useForm } from '../../lib/use-form';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 export default function ContactForm() {
-  const form = useForm(contactMessageInputSchema, EMPTY);
+  const form = useSchemaForm(contactMessageInputSchema, EMPTY);
   const [sent, setSent] = useState(false);
   const submit = form.submit(async (values) => {
     await callApi('/api/contact-messages', { method: 'POST', data: values });

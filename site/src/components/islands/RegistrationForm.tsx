@@ -12,10 +12,9 @@ import {
   type RegistrationKind,
   type RegistrationReceipt,
 } from '@brocante/shared';
-import { Checkbox, ErrorBanner, LoadingClock, Select, SubmitButton, TextArea, TextInput } from '@brocante/ui';
+import { Checkbox, ErrorBanner, LoadingClock, Select, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
 import '@brocante/ui/controls.css';
 import { callApi, fetchLiveConfiguration } from '../../lib/api';
-import { useForm } from '../../lib/use-form';
 
 // Loaded once registered: the QR encoder is not needed to fill the form.
 const PaymentInstructions = lazy(() => import('./PaymentInstructions'));
@@ -50,7 +49,7 @@ function initialValues(kind: RegistrationKind) {
  */
 export default function RegistrationForm({ kind, builtConfiguration }: { kind: RegistrationKind; builtConfiguration: BrocanteConfiguration }) {
   const [configuration, setConfiguration] = useState<BrocanteConfiguration>(builtConfiguration);
-  const form = useForm(registrationInputSchema, initialValues(kind));
+  const form = useSchemaForm(registrationInputSchema, initialValues(kind));
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
 
   useEffect(() => {

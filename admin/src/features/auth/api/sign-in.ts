@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SignInInput } from '@brocante/shared';
 import { api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
@@ -8,5 +7,3 @@ export async function signIn(input: SignInInput): Promise<void> {
   const { jwt } = await api.post<{ jwt: string }>('/auth/local', input);
   session.set(jwt);
 }
-
-export const useSignIn = () => useMutation({ mutationFn: signIn });

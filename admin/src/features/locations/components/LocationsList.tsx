@@ -4,7 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { REGISTRATION_STATUS_LABELS, TEXTS } from '@brocante/shared';
 import { ErrorBanner, Icon, LoadingClock, SearchInput } from '@brocante/ui';
 import { DataTable, type ListFeatures } from '../../../components/ui/DataTable';
-import { Paginator, rowNumber } from '../../../components/ui/Paginator';
+import { rowNumber } from '../../../components/ui/Paginator';
 import { paths } from '../../../config/paths';
 import { useListParams } from '../../../hooks/use-list-params';
 import { errorText } from '../../../lib/api-client';
@@ -74,23 +74,27 @@ export function LocationsList() {
           </button>
         </div>
       </div>
-      {editing && <LocationForm key={editing === 'new' ? 'new' : editing.documentId} location={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+      {editing && (
+        <LocationForm
+          key={editing === 'new' ? 'new' : editing.documentId}
+          location={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
       <ErrorBanner error={errorText(locations.error) ?? errorText(remove.error)} />
       <LoadingClock loading={locations.isFetching || remove.isPending} />
       {data && (
-        <>
-          <DataTable
-            caption={TEXTS.locations}
-            columns={columns}
-            rows={data.data}
-            page={query.page}
-            pageSize={query.pageSize}
-            total={data.meta.pagination.total}
-            getRowId={(location) => location.documentId}
-            empty="Aucun emplacement ne correspond."
-          />
-          <Paginator page={query.page} pageSize={query.pageSize} total={data.meta.pagination.total} onPageChange={(page) => update({ page })} />
-        </>
+        <DataTable
+          caption={TEXTS.locations}
+          columns={columns}
+          rows={data.data}
+          page={query.page}
+          pageSize={query.pageSize}
+          total={data.meta.pagination.total}
+          getRowId={(location) => location.documentId}
+          empty="Aucun emplacement ne correspond."
+          onPageChange={(page) => update({ page })}
+        />
       )}
     </>
   );

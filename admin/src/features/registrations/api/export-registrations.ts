@@ -1,15 +1,10 @@
-import { formatDateTime, formatStructuredCommunication, MAX_PAGE_SIZE, REGISTRATION_KIND_LABELS, REGISTRATION_STATUS_LABELS, type ListQuery } from '@brocante/shared';
+import { formatDateTime, formatStructuredCommunication, REGISTRATION_KIND_LABELS, REGISTRATION_STATUS_LABELS, type ListQuery } from '@brocante/shared';
+import { getAllPages } from '../../../lib/get-all-pages';
 import type { Registration } from '../types';
-import { getRegistrations } from './get-registrations';
 
-/** Every registration of a search, page after page. */
-export async function getAllRegistrations(query: Omit<ListQuery, 'page' | 'pageSize'>): Promise<Registration[]> {
-  const all: Registration[] = [];
-  for (let page = 1; ; page += 1) {
-    const { data, meta } = await getRegistrations({ ...query, page, pageSize: MAX_PAGE_SIZE });
-    all.push(...data);
-    if (page >= meta.pagination.pageCount) return all;
-  }
+/** Every registration of a search. */
+export function getAllRegistrations(query: Omit<ListQuery, 'page' | 'pageSize'>): Promise<Registration[]> {
+  return getAllPages<Registration>('/registrations', Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '')));
 }
 
 /** A value of ours that starts like a formula (+++...+++): Excel shows it as text with ="...". */

@@ -12,7 +12,7 @@ import {
 } from '@brocante/shared';
 import { ErrorBanner, Icon, LoadingClock, SearchInput, Select } from '@brocante/ui';
 import { DataTable, type ListFeatures } from '../../../components/ui/DataTable';
-import { Paginator, rowNumber } from '../../../components/ui/Paginator';
+import { rowNumber } from '../../../components/ui/Paginator';
 import { paths } from '../../../config/paths';
 import { useListParams } from '../../../hooks/use-list-params';
 import { errorText } from '../../../lib/api-client';
@@ -31,14 +31,21 @@ function columns(page: number, pageSize: number) {
     column.display({
       id: 'name',
       header: 'Nom',
-      cell: ({ row }) => <Link to={paths.registration.getHref(row.original.documentId)}>{`${row.original.lastName} ${row.original.firstName}`}</Link>,
+      cell: ({ row }) => (
+        <Link
+          to={paths.registration.getHref(row.original.documentId)}
+        >{`${row.original.lastName} ${row.original.firstName}`}</Link>
+      ),
     }),
     column.accessor('kind', { header: 'Type', cell: ({ getValue }) => REGISTRATION_KIND_LABELS[getValue()] }),
     column.accessor('email', { header: 'E-mail' }),
     column.accessor('phone', { header: 'Téléphone' }),
     column.display({ id: 'location', header: 'Emplacement', cell: ({ row }) => row.original.location?.name ?? '—' }),
     column.accessor('amount', { header: 'Montant', cell: ({ getValue }) => formatEuro(getValue()) }),
-    column.accessor('paymentReference', { header: 'Communication structurée', cell: ({ getValue }) => <span className="reference">{formatStructuredCommunication(getValue())}</span> }),
+    column.accessor('paymentReference', {
+      header: 'Communication structurée',
+      cell: ({ getValue }) => <span className="reference">{formatStructuredCommunication(getValue())}</span>,
+    }),
     column.accessor('status', { header: 'Statut', cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
     column.accessor('createdAt', { header: 'Date', cell: ({ getValue }) => formatShortDate(getValue()) }),
   ]);
@@ -65,7 +72,8 @@ export function RegistrationsList() {
 
   const anonymise = useAnonymisePastEditions();
   function confirmAnonymise() {
-    const question = "Anonymiser les inscriptions des éditions passées ? Noms, coordonnées et commentaires seront effacés pour de bon ; les montants restent pour les comptes.";
+    const question =
+      'Anonymiser les inscriptions des éditions passées ? Noms, coordonnées et commentaires seront effacés pour de bon ; les montants restent pour les comptes.';
     if (window.confirm(question)) anonymise.mutate();
   }
 
@@ -74,7 +82,13 @@ export function RegistrationsList() {
     <>
       <div className="toolbar">
         <SearchInput value={query.q} focus onSearch={(q) => update({ q })} />
-        <Select name="status" label="Statut" value={query.status} options={STATUS_OPTIONS} onChange={(status) => update({ status: status as typeof query.status })} />
+        <Select
+          name="status"
+          label="Statut"
+          value={query.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => update({ status: status as typeof query.status })}
+        />
         {query.status && (
           <button type="button" className="button secondary" onClick={() => update({ status: '' })}>
             <Icon name="cross" />
@@ -99,19 +113,17 @@ export function RegistrationsList() {
       <ErrorBanner error={errorText(registrations.error) ?? exportError} />
       <LoadingClock loading={registrations.isFetching || exporting} />
       {data && (
-        <>
-          <DataTable
-            caption={TEXTS.registrations}
-            columns={columns(query.page, query.pageSize)}
-            rows={data.data}
-            page={query.page}
-            pageSize={query.pageSize}
-            total={data.meta.pagination.total}
-            getRowId={(registration) => registration.documentId}
-            empty="Aucune inscription ne correspond."
-          />
-          <Paginator page={query.page} pageSize={query.pageSize} total={data.meta.pagination.total} onPageChange={(page) => update({ page })} />
-        </>
+        <DataTable
+          caption={TEXTS.registrations}
+          columns={columns(query.page, query.pageSize)}
+          rows={data.data}
+          page={query.page}
+          pageSize={query.pageSize}
+          total={data.meta.pagination.total}
+          getRowId={(registration) => registration.documentId}
+          empty="Aucune inscription ne correspond."
+          onPageChange={(page) => update({ page })}
+        />
       )}
       <section className="privacy-tools" aria-labelledby="privacy-title">
         <h2 id="privacy-title">Vie privée</h2>

@@ -1,25 +1,36 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { fieldErrorMap, type Schema } from '@brocante/shared';
-import { ApiFailure } from './api';
+import { fieldErrorMap, TEXTS, type Schema } from '@brocante/shared';
+
+/** What a refused call carries, whichever client made it (the site's fetch or the admin's axios). */
+interface Refusal {
+  message: string;
+  fieldErrors: Record<string, string>;
+}
+
+const asIs = (values: unknown) => values;
+
+const isRefusal = (error: unknown): error is Refusal =>
+  typeof error === 'object' && error !== null && 'message' in error && 'fieldErrors' in error;
 
 /**
  * Form state checked by a shared schema on every change: a field shows its error once the person
  * has left it (or tried to send), its validity ring once touched; the form is invalid while any rule
- * fails. `submit` sends the values and turns a refusal into the banner and the fields' messages.
+ * fails. `submit` hands the parsed values to `send` and turns a refusal into the banner's message and
+ * the fields' messages. `toInput` turns what the fields hold into what the schema reads (e.g. "3,5" → 3.5).
  */
-export function useForm<Values extends Record<string, unknown>>(schema: Schema, initial: Values) {
+export function useSchemaForm<Values extends Record<string, unknown>, Output>(
+  schema: Schema<Output>,
+  initial: Values,
+  toInput: (values: Values) => unknown = asIs,
+) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const errors = useMemo(() => {
-    const result = schema.safeParse(values);
-    return result.success ? {} : fieldErrorMap(result.error);
-  }, [schema, values]);
-
-  const invalid = Object.keys(errors).length > 0;
+  const result = useMemo(() => schema.safeParse(toInput(values)), [schema, toInput, values]);
+  const errors = result.success ? {} : fieldErrorMap(result.error);
 
   function field<Key extends keyof Values & string>(name: Key) {
     const fieldError = serverErrors[name] ?? (touched[name] ? errors[name] : undefined);
@@ -36,24 +47,23 @@ export function useForm<Values extends Record<string, unknown>>(schema: Schema, 
     };
   }
 
-  function submit(send: (values: Values) => Promise<void>) {
+  function submit(send: (output: Output) => Promise<void>) {
     return async (event: FormEvent) => {
       event.preventDefault();
       setTouched(Object.fromEntries(Object.keys(values).map((key) => [key, true])) as never);
-      if (invalid) return;
+      if (!result.success) return;
       setSending(true);
       setError(null);
       try {
-        await send(values);
+        await send(result.data);
       } catch (failure) {
-        if (!(failure instanceof ApiFailure)) throw failure;
-        setError(failure.message);
-        setServerErrors(failure.fieldErrors);
+        setError(isRefusal(failure) ? failure.message : TEXTS.loadingError);
+        setServerErrors(isRefusal(failure) ? failure.fieldErrors : {});
       } finally {
         setSending(false);
       }
     };
   }
 
-  return { values, invalid, field, submit, sending, error };
+  return { values, invalid: !result.success, field, submit, sending, error };
 }
