@@ -39,42 +39,67 @@ function postgresAnswers() {
   });
 }
 
-/** { passed, failed } from a Vitest or Playwright JSON report. */
-function countsOf(file) {
+/** Titles of a Playwright suite's failed tests, walking its nested suites. */
+function failedSpecs(suite, trail = []) {
+  const here = suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail;
+  return [
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${spec.file}: ${[...here, spec.title].join(' › ')}`),
+    ...(suite.suites ?? []).flatMap((child) => failedSpecs(child, here)),
+  ];
+}
+
+/** { passed, failed, failures } from a Vitest or Playwright JSON report; failures name what failed. */
+function resultsOf(file) {
   const report = JSON.parse(readFileSync(path.join(root, file), 'utf8'));
   if ('numPassedTests' in report) {
-    return { passed: report.numPassedTests, failed: report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0) };
+    const failures = report.testResults.flatMap((testFile) => [
+      ...testFile.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${path.relative(root, testFile.name)}: ${test.fullName}\n      ${(test.failureMessages[0] ?? '').split('\n')[0]}`),
+      ...(testFile.status === 'failed' && testFile.message ? [`${path.relative(root, testFile.name)}: ${testFile.message.split('\n')[0]}`] : []),
+    ]);
+    const crashed = report.success === false && report.numFailedTests === 0 ? 1 : 0;
+    return { passed: report.numPassedTests, failed: report.numFailedTests + crashed, failures };
   }
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
-  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0) };
+  const failures = [...report.suites.flatMap((suite) => failedSpecs(suite)), ...(report.errors ?? []).map((error) => error.message?.split('\n')[0] ?? 'erreur')];
+  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), failures };
 }
 
 for (const file of Object.values(reports)) rmSync(path.join(root, file), { force: true });
 
 const exitCodes = [];
+const skipped = new Set();
 const buildStatus = run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@brocante/shared', '--filter=admin']);
 exitCodes.push(buildStatus);
 if (buildStatus === 0) {
-  exitCodes.push(run('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--filter=!e2e']));
+  exitCodes.push(run('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--continue', '--filter=!e2e']));
   const withPostgres = process.env.CI === 'true' || (await postgresAnswers());
   if (withPostgres) exitCodes.push(run('pnpm', ['--filter', 'cms', 'run', 'test:postgres']));
-  else console.log('\nPostgreSQL ne répond pas sur 127.0.0.1:5432 : la suite API sur PostgreSQL est passée (CI la lance toujours).');
+  else {
+    skipped.add('cms (API, PostgreSQL)');
+    console.log('\nPostgreSQL ne répond pas sur 127.0.0.1:5432 : la suite API sur PostgreSQL est passée (CI la lance toujours).');
+  }
   exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test']));
 }
 
 let passed = 0;
 let failed = 0;
+const failures = [];
 console.log('\nRésumé');
 for (const [suite, file] of Object.entries(reports)) {
   if (!existsSync(path.join(root, file))) {
-    console.log(`  ${suite}: pas de rapport`);
+    console.log(`  ${suite}: ${skipped.has(suite) ? 'passée' : 'pas de rapport'}`);
+    if (!skipped.has(suite)) failures.push(`${suite}: la suite n'a pas écrit de rapport`);
     continue;
   }
-  const counts = countsOf(file);
-  passed += counts.passed;
-  failed += counts.failed;
-  console.log(`  ${suite}: ${counts.passed} réussis, ${counts.failed} échoués`);
+  const results = resultsOf(file);
+  passed += results.passed;
+  failed += results.failed;
+  failures.push(...results.failures.map((failure) => `${suite}, ${failure}`));
+  console.log(`  ${suite}: ${results.passed} réussis, ${results.failed} échoués`);
 }
+if (failures.length > 0) console.log(`\nÉchecs\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
 // A suite that crashed before writing its report still fails the run.
 if (failed === 0 && exitCodes.some((code) => code !== 0)) failed = 1;
 console.log(`${passed} passed, ${failed} failed`);
