@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeStatement } from '@brocante/shared';
 import { startStrapi, type TestServer } from './support/strapi-server';
 import { apiClient, neighbourRegistration, visitorRegistration, type ApiClient } from './support/http';
+import { until } from './support/until';
 
 // The fictional statements of packages/shared/tests/fixtures: Marie pays 15 € with the structured
 // field, Paul types his reference in free text, the committee pays for tables, Jean pays 10 € of 15.
@@ -24,7 +25,9 @@ async function registerPayers() {
     const data = index === 0 ? neighbourRegistration({ email, houseNumber: '11' }) : visitorRegistration({ email });
     expect((await api.post('/api/registrations', { data })).status).toBe(201);
     // The references of the sample statements (they are drawn at random otherwise).
-    await server.strapi.db.query('api::registration.registration').update({ where: { email }, data: { paymentReference: reference } });
+    await server.strapi.db
+      .query('api::registration.registration')
+      .update({ where: { email }, data: { paymentReference: reference } });
   }
 }
 
@@ -34,7 +37,8 @@ const paymentEmailsTo = async (address: string) =>
 const importFile = (name: string, content = statement(name), mapping?: object) =>
   api.post('/api/bank-imports', { data: { fileName: name, content, ...(mapping ? { mapping } : {}) } }, staff);
 const results = (body: { data: { lines: { result: string }[] } }) => body.data.lines.map((line) => line.result);
-const registration = async (email: string) => (await api.get(`/api/registrations?q=${encodeURIComponent(email)}`, staff)).body.data[0];
+const registration = async (email: string) =>
+  (await api.get(`/api/registrations?q=${encodeURIComponent(email)}`, staff)).body.data[0];
 
 beforeAll(async () => {
   server = await startStrapi();
@@ -54,13 +58,16 @@ describe('bank statement import', () => {
     expect(response.body.data.format).toBe('coda');
     expect(results(response.body)).toEqual(['marked-paid', 'marked-paid', 'not-a-credit', 'amount-differs']);
     expect(response.body.data.lines[3]).toMatchObject({ amount: 10, registration: { name: 'Peeters Jean', amount: 15 } });
-    expect(await registration('marie@example.be')).toMatchObject({ status: 'paid', paidAmount: 15, paidAt: '2027-04-02T12:00:00.000Z' });
+    expect(await registration('marie@example.be')).toMatchObject({
+      status: 'paid',
+      paidAmount: 15,
+      paidAt: '2027-04-02T12:00:00.000Z',
+    });
     expect(await registration('paul@example.be')).toMatchObject({ status: 'paid' });
     expect((await registration('jean@example.be')).status).toBe('pending');
 
-    const deadline = Date.now() + 10_000;
-    while ((await server.mail.to('marie@example.be')).length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await server.mail.to('marie@example.be')).map((email) => email.subject)).toContain('Brocante : paiement reçu');
+    const toMarie = await server.mail.received('marie@example.be', 2);
+    expect(toMarie.map((email) => email.subject)).toContain('Brocante : paiement reçu');
   });
 
   it('changes nothing when the same file comes again', async () => {
@@ -76,40 +83,78 @@ describe('bank statement import', () => {
   });
 
   it('lets staff assign an unmatched line by hand', async () => {
-    const generic = await importFile('generic.csv', statement('generic.csv').replace('777777777705', 'Jean brocante'), { date: 0, counterpartyName: 1, amount: 2, communication: 3 });
+    const generic = await importFile('generic.csv', statement('generic.csv').replace('777777777705', 'Jean brocante'), {
+      date: 0,
+      counterpartyName: 1,
+      amount: 2,
+      communication: 3,
+    });
     expect(results(generic.body)).toEqual(['already-paid', 'already-paid', 'not-a-credit', 'unknown-reference']);
     const line = generic.body.data.lines[3];
     const jean = await registration('jean@example.be');
-    const assigned = await api.post(`/api/bank-transactions/${line.transaction}/assign`, { data: { registration: jean.documentId } }, staff);
+    const assigned = await api.post(
+      `/api/bank-transactions/${line.transaction}/assign`,
+      { data: { registration: jean.documentId } },
+      staff,
+    );
     expect(assigned.status).toBe(200);
     expect(assigned.body.data).toMatchObject({ result: 'assigned-by-hand', registration: { name: 'Peeters Jean' } });
     expect(await registration('jean@example.be')).toMatchObject({ status: 'paid', paidAmount: 10 });
-    const twice = await api.post(`/api/bank-transactions/${line.transaction}/assign`, { data: { registration: jean.documentId } }, staff);
+    const twice = await api.post(
+      `/api/bank-transactions/${line.transaction}/assign`,
+      { data: { registration: jean.documentId } },
+      staff,
+    );
     expect(twice.status).toBe(400);
     expect(twice.body.error.message).toBe('Ce mouvement a déjà payé une inscription.');
   });
 
   it('refuses an unreadable file in French, and a CSV it does not know asks for its columns', async () => {
-    const broken = await importFile('x.csv', 'Date,Montant,Communication\n2027-04-02,quinze,x\n', { date: 0, amount: 1, communication: 2 });
+    const broken = await importFile('x.csv', 'Date,Montant,Communication\n2027-04-02,quinze,x\n', {
+      date: 0,
+      amount: 1,
+      communication: 2,
+    });
     expect(broken.status).toBe(400);
     expect(broken.body.error.message).toBe('Ligne 2 : Montant illisible : « quinze ».');
     const unknown = await importFile('generic.csv');
-    expect(unknown.body.data).toEqual({ needsMapping: true, headers: ['Date', 'Payer', 'Amount', 'Reference'], sample: expect.any(Array) });
+    expect(unknown.body.data).toEqual({
+      needsMapping: true,
+      headers: ['Date', 'Payer', 'Amount', 'Reference'],
+      sample: expect.any(Array),
+    });
   });
 
   it('marks each registration paid once when the same file is imported twice at the same moment', async () => {
-    await server.strapi.db.query('api::bank-transaction.bank-transaction').deleteMany({});
-    await server.strapi.db.query('api::registration.registration').deleteMany({});
+    for (const uid of [
+      'api::bank-transaction.bank-transaction',
+      'api::registration.registration',
+      'api::email-message.email-message',
+    ] as const) {
+      await server.strapi.db.query(uid).deleteMany({});
+    }
     await registerPayers();
-    const before = { marie: await paymentEmailsTo('marie@example.be'), paul: await paymentEmailsTo('paul@example.be') };
+    await server.mail.clear();
     const [first, second] = await Promise.all([importFile('bnp-paribas-fortis.csv'), importFile('bnp-paribas-fortis.csv')]);
     const paidLines = [...results(first.body), ...results(second.body)].filter((result) => result === 'marked-paid');
     expect(paidLines).toHaveLength(2);
     expect([...results(first.body), ...results(second.body)].filter((result) => result === 'duplicate')).toHaveLength(3);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect({ marie: await paymentEmailsTo('marie@example.be'), paul: await paymentEmailsTo('paul@example.be') }).toEqual({
-      marie: before.marie + 1,
-      paul: before.paul + 1,
+
+    const queuedPayments = async () =>
+      (
+        await server.strapi.db
+          .query('api::email-message.email-message')
+          .findMany({ where: { subject: 'Brocante : paiement reçu' }, select: ['to', 'status'] })
+      )
+        .map(({ to, status }: { to: string; status: string }) => `${to} ${status}`)
+        .sort();
+    expect(await until(queuedPayments, (queued) => queued.length >= 2 && queued.every((line) => line.endsWith(' sent')))).toEqual(
+      ['marie@example.be sent', 'paul@example.be sent'],
+    );
+    const paymentEmails = async () => ({
+      marie: await paymentEmailsTo('marie@example.be'),
+      paul: await paymentEmailsTo('paul@example.be'),
     });
+    expect(await until(paymentEmails, ({ marie, paul }) => marie >= 1 && paul >= 1)).toEqual({ marie: 1, paul: 1 });
   });
 });

@@ -2,20 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatEuro } from '@brocante/shared';
 import { startStrapi, type TestServer } from './support/strapi-server';
 import { apiClient, neighbourRegistration, visitorRegistration, type ApiClient } from './support/http';
+import { until } from './support/until';
 
 let server: TestServer;
 let api: ApiClient;
 let staff: string;
-
-const until = async <T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
-const inbox = (address: string, count = 1) => until(() => server.mail.to(address), (emails) => emails.length >= count);
 
 beforeAll(async () => {
   server = await startStrapi();
@@ -23,7 +14,9 @@ beforeAll(async () => {
   staff = await api.signIn();
   // Two free pitches only: the waiting list is quickly reached.
   const pitches = await server.strapi.db.query('api::location.location').findMany({ orderBy: { id: 'desc' }, limit: 28 });
-  await server.strapi.db.query('api::location.location').deleteMany({ where: { id: { $in: pitches.map((p: { id: number }) => p.id) } } });
+  await server.strapi.db
+    .query('api::location.location')
+    .deleteMany({ where: { id: { $in: pitches.map((p: { id: number }) => p.id) } } });
 });
 
 afterAll(async () => {
@@ -34,26 +27,42 @@ beforeEach(() => server.mail.clear());
 
 describe('e-mails through a real SMTP catcher', () => {
   it('sends the payment instructions with the QR code when someone registers', async () => {
-    const receipt = (await api.post('/api/registrations', { data: neighbourRegistration({ email: 'anne@example.be', street: 'Avenue des Trois Tilleuls', houseNumber: '1' }) })).body.data;
-    const [email] = await inbox('anne@example.be');
+    const receipt = (
+      await api.post('/api/registrations', {
+        data: neighbourRegistration({ email: 'anne@example.be', street: 'Avenue des Trois Tilleuls', houseNumber: '1' }),
+      })
+    ).body.data;
+    const [email] = await server.mail.received('anne@example.be');
     expect(email!.subject).toBe('Brocante : inscription reçue');
-    for (const expected of ['Bonjour Marie,', `Montant : ${formatEuro(15)}`, 'Bénéficiaire : Comité de quartier des Trois Tilleuls ASBL', 'IBAN : BE21 0012 3456 7803', 'BIC : GEBABEBB', `Communication structurée : ${receipt.structuredCommunication}`, 'Votre emplacement : A1, Avenue des Trois Tilleuls (devant le n° 1)']) {
+    for (const expected of [
+      'Bonjour Marie,',
+      `Montant : ${formatEuro(15)}`,
+      'Bénéficiaire : Comité de quartier des Trois Tilleuls ASBL',
+      'IBAN : BE21 0012 3456 7803',
+      'BIC : GEBABEBB',
+      `Communication structurée : ${receipt.structuredCommunication}`,
+      'Votre emplacement : A1, Avenue des Trois Tilleuls (devant le n° 1)',
+    ]) {
       expect(email!.text).toContain(expected);
     }
     expect(email!.html).toContain('src="cid:qr-virement"');
-    expect(email!.attachments).toEqual([expect.objectContaining({ fileName: 'virement-brocante.png', contentType: 'image/png', contentId: 'qr-virement' })]);
+    expect(email!.attachments).toEqual([
+      expect.objectContaining({ fileName: 'virement-brocante.png', contentType: 'image/png', contentId: 'qr-virement' }),
+    ]);
   });
 
-  it("tells a person on the waiting list their place in it", async () => {
+  it('tells a person on the waiting list their place in it', async () => {
     await api.post('/api/registrations', { data: visitorRegistration({ email: 'second@example.be' }) });
     await api.post('/api/registrations', { data: visitorRegistration({ email: 'attente@example.be' }) });
-    const [email] = await inbox('attente@example.be');
+    const [email] = await server.mail.received('attente@example.be');
     expect(email!.text).toContain("vous êtes n° 1 sur la liste d'attente");
   });
 
   it('sends every contact message to the committee with reply-to the sender', async () => {
-    await api.post('/api/contact-messages', { data: { name: 'Jeanne', email: 'jeanne@example.be', subject: 'Arbres', message: 'Un arbre est tombé rue du Ramier.' } });
-    const [email] = await inbox('comite@trois-tilleuls.example.be');
+    await api.post('/api/contact-messages', {
+      data: { name: 'Jeanne', email: 'jeanne@example.be', subject: 'Arbres', message: 'Un arbre est tombé rue du Ramier.' },
+    });
+    const [email] = await server.mail.received('comite@trois-tilleuls.example.be');
     expect(email!.subject).toBe('Contact : Arbres');
     expect(email!.replyTo?.[0]?.address).toBe('jeanne@example.be');
     expect(email!.text).toContain('Un arbre est tombé rue du Ramier.');
@@ -62,7 +71,7 @@ describe('e-mails through a real SMTP catcher', () => {
   it('confirms a payment with the pitch', async () => {
     const anne = (await api.get('/api/registrations?q=anne@example.be', staff)).body.data[0];
     await api.post(`/api/registrations/${anne.documentId}/status`, { data: { status: 'paid' } }, staff);
-    const [email] = await inbox('anne@example.be');
+    const [email] = await server.mail.received('anne@example.be');
     expect(email!.subject).toBe('Brocante : paiement reçu');
     expect(email!.text).toContain(`Nous avons bien reçu votre paiement de ${formatEuro(15)}`);
     expect(email!.text).toContain('Votre emplacement est confirmé : A1, Avenue des Trois Tilleuls (devant le n° 1).');
@@ -72,9 +81,9 @@ describe('e-mails through a real SMTP catcher', () => {
     const second = (await api.get('/api/registrations?q=second@example.be', staff)).body.data[0];
     const pitch = second.location.name;
     await api.post(`/api/registrations/${second.documentId}/status`, { data: { status: 'cancelled' } }, staff);
-    const [cancelled] = await inbox('second@example.be');
+    const [cancelled] = await server.mail.received('second@example.be');
     expect(cancelled!.subject).toBe('Brocante : inscription annulée');
-    const [moved] = await inbox('attente@example.be');
+    const [moved] = await server.mail.received('attente@example.be');
     expect(moved!.subject).toBe("Brocante : un emplacement s'est libéré pour vous");
     expect(moved!.text).toContain(`avec l'emplacement ${pitch}`);
     expect(moved!.attachments?.[0]?.contentId).toBe('qr-virement');
@@ -92,45 +101,54 @@ describe('e-mails through a real SMTP catcher', () => {
     );
     expect(queued).toMatchObject({ status: 'pending', attempts: 1 });
     expect(queued.lastError).toBeTruthy();
-    expect(await server.strapi.db.query('api::registration.registration').count({ where: { email: 'panne@example.be' } })).toBe(1);
+    expect(await server.strapi.db.query('api::registration.registration').count({ where: { email: 'panne@example.be' } })).toBe(
+      1,
+    );
 
     await server.mail.restart();
-    await server.strapi.db.query('api::email-message.email-message').update({ where: { id: queued.id }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+    await server.strapi.db
+      .query('api::email-message.email-message')
+      .update({ where: { id: queued.id }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
     await server.strapi.service('api::email-message.email-message').sendDue();
-    const [email] = await inbox('panne@example.be');
+    const [email] = await server.mail.received('panne@example.be');
     expect(email!.subject).toBe('Brocante : inscription reçue');
-    expect(await server.strapi.db.query('api::email-message.email-message').findOne({ where: { id: queued.id } })).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await server.strapi.db.query('api::email-message.email-message').findOne({ where: { id: queued.id } })).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+    });
   });
 });
 
 describe('unpaid registrations', () => {
   const setPendingSince = async (email: string, daysAgo: number) =>
-    server.strapi.db.query('api::registration.registration').update({ where: { email }, data: { pendingSince: new Date(Date.now() - daysAgo * 86_400_000) } });
+    server.strapi.db
+      .query('api::registration.registration')
+      .update({ where: { email }, data: { pendingSince: new Date(Date.now() - daysAgo * 86_400_000) } });
 
   it('are reminded before the grace period ends, once, however often the task runs', async () => {
     await setPendingSince('attente@example.be', 17);
     const registrations = server.strapi.service('api::registration.registration');
     expect(await registrations.expireUnpaid()).toEqual({ reminded: 1, expired: 0 });
     expect(await registrations.expireUnpaid()).toEqual({ reminded: 0, expired: 0 });
-    const emails = await inbox('attente@example.be');
+    const emails = await server.mail.received('attente@example.be');
     expect(emails.map((email) => email.subject)).toEqual(['Brocante : rappel de paiement']);
     expect(emails[0]!.text).toContain('Sans paiement le');
   });
 
   it('expire after the grace period: cancelled, e-mailed, the pitch to the oldest on the waiting list', async () => {
     await api.post('/api/registrations', { data: visitorRegistration({ email: 'suivante@example.be' }) });
-    await inbox('suivante@example.be');
+    await server.mail.received('suivante@example.be');
     await server.mail.clear();
     const pitch = (await api.get('/api/registrations?q=attente@example.be', staff)).body.data[0].location.name;
     await setPendingSince('attente@example.be', 22);
     const registrations = server.strapi.service('api::registration.registration');
     expect(await registrations.expireUnpaid()).toMatchObject({ expired: 1 });
     expect(await registrations.expireUnpaid()).toMatchObject({ expired: 0 });
-    const [cancelled] = await inbox('attente@example.be');
+    const [cancelled] = await server.mail.received('attente@example.be');
     expect(cancelled!.subject).toBe('Brocante : inscription annulée');
-    expect(cancelled!.text).toContain("dans le délai prévu");
+    expect(cancelled!.text).toContain('dans le délai prévu');
     // panne@ registered (waiting) before suivante@: the pitch is hers.
-    const [moved] = await inbox('panne@example.be');
+    const [moved] = await server.mail.received('panne@example.be');
     expect(moved!.text).toContain(`avec l'emplacement ${pitch}`);
     expect(await server.mail.to('suivante@example.be')).toEqual([]);
     expect((await api.get('/api/registrations?q=suivante@example.be', staff)).body.data[0].status).toBe('waitlist');

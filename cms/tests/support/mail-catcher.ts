@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { until } from './until';
 
 /** A real SMTP catcher (MailDev) on a free port: what Strapi sends arrives here, parsed. */
 export interface CaughtEmail {
@@ -30,13 +31,21 @@ export async function startMailCatcher() {
   };
   let maildev = await start();
   const call = <T>(method: string, ...args: unknown[]) =>
-    new Promise<T>((resolve, reject) => maildev[method](...args, (error: Error | null, result: T) => (error ? reject(error) : resolve(result))));
+    new Promise<T>((resolve, reject) =>
+      maildev[method](...args, (error: Error | null, result: T) => (error ? reject(error) : resolve(result))),
+    );
+  const to = async (address: string) =>
+    (await call<CaughtEmail[]>('getAllEmail')).filter((email) => email.to.some((recipient) => recipient.address === address));
   return {
     port,
     all: () => call<CaughtEmail[]>('getAllEmail'),
-    async to(address: string) {
-      return (await call<CaughtEmail[]>('getAllEmail')).filter((email) => email.to.some((recipient) => recipient.address === address));
-    },
+    to,
+    /** The e-mails to `address` once at least `count` have arrived (sending happens after the request's answer). */
+    received: (address: string, count = 1) =>
+      until(
+        () => to(address),
+        (emails) => emails.length >= count,
+      ),
     clear: () => call('deleteAllEmail'),
     /** Stops catching: the SMTP port refuses connections until `restart`. */
     stop: () => new Promise<void>((resolve) => maildev.close(() => resolve())),
