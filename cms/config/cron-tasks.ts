@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { siteRebuilder } from '../src/bootstrap/site-rebuild';
+import { applyRetention } from '../src/lib/retention';
 
 /** Scheduled work inside Strapi (server.cron). Each task is safe to run twice. */
 export default {
@@ -17,5 +18,15 @@ export default {
       if (reminded || expired) strapi.log.info(`Inscriptions non payées : ${reminded} rappel(s), ${expired} annulation(s)`);
     },
     options: { rule: '15 * * * *', tz: 'Europe/Brussels' },
+  },
+  personalDataRetention: {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => {
+      const { anonymised, erasedMessages } = await applyRetention(strapi);
+      if (anonymised || erasedMessages)
+        strapi.log.info(
+          `Conservation des données : ${anonymised} inscription(s) anonymisée(s), ${erasedMessages} message(s) effacé(s)`,
+        );
+    },
+    options: { rule: '30 3 * * *', tz: 'Europe/Brussels' },
   },
 };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseStructuredCommunication } from '@brocante/shared';
+import { brusselsDateMonthsBefore, parseStructuredCommunication } from '@brocante/shared';
 import { startStrapi, type TestServer } from './support/strapi-server';
 import { apiClient, neighbourRegistration, visitorRegistration, type ApiClient } from './support/http';
+import { applyRetention } from '../src/lib/retention';
 
 let server: TestServer;
 let api: ApiClient;
@@ -33,7 +34,9 @@ afterAll(async () => {
 
 describe('public registration', () => {
   it('gives a neighbour the pitch in front of their house and the payment instructions', async () => {
-    const response = await api.post('/api/registrations', { data: neighbourRegistration({ street: 'Rue du Ramier', houseNumber: '7' }) });
+    const response = await api.post('/api/registrations', {
+      data: neighbourRegistration({ street: 'Rue du Ramier', houseNumber: '7' }),
+    });
     expect(response.status).toBe(201);
     const receipt = response.body.data;
     expect(receipt).toMatchObject({
@@ -59,7 +62,13 @@ describe('public registration', () => {
 
   it('never lets the caller choose status, amount, reference or pitch', async () => {
     const before = await registrationCount();
-    for (const forced of [{ status: 'paid' }, { amount: 0 }, { paymentReference: '123456789002' }, { location: 1 }, { paidAt: '2027-01-01' }]) {
+    for (const forced of [
+      { status: 'paid' },
+      { amount: 0 },
+      { paymentReference: '123456789002' },
+      { location: 1 },
+      { paidAt: '2027-01-01' },
+    ]) {
       const response = await api.post('/api/registrations', { data: { ...neighbourRegistration(), ...forced } });
       expect(response.status).toBe(400);
       expect(response.body.error.message).toBe(`Champ inconnu : ${Object.keys(forced)[0]}.`);
@@ -68,15 +77,38 @@ describe('public registration', () => {
   });
 
   it.each([
-    ['a missing field', (() => { const { email: _e, ...rest } = neighbourRegistration(); return rest; })(), 'email', 'Ce champ est obligatoire.'],
+    [
+      'a missing field',
+      (() => {
+        const { email: _e, ...rest } = neighbourRegistration();
+        return rest;
+      })(),
+      'email',
+      'Ce champ est obligatoire.',
+    ],
     ['a wrong type', neighbourRegistration({ firstName: 12 }), 'firstName', 'Ce champ doit être un texte.'],
-    ['a too long text', neighbourRegistration({ comment: 'x'.repeat(1001) }), 'comment', 'Ce champ ne peut pas dépasser 1000 caractères.'],
+    [
+      'a too long text',
+      neighbourRegistration({ comment: 'x'.repeat(1001) }),
+      'comment',
+      'Ce champ ne peut pas dépasser 1000 caractères.',
+    ],
     ['an empty string', neighbourRegistration({ lastName: '   ' }), 'lastName', 'Ce champ est obligatoire.'],
     ['an unknown key', neighbourRegistration({ nationalNumber: '85.07.30-033.28' }), '', 'Champ inconnu : nationalNumber.'],
     ['a wrong kind', neighbourRegistration({ kind: 'exhibitor' }), 'kind', "Type d'inscription invalide : riverain ou visiteur."],
     ['a bad e-mail', neighbourRegistration({ email: 'marie@' }), 'email', 'Adresse e-mail invalide.'],
-    ['a neighbour outside the quarter', neighbourRegistration({ street: 'Rue de la Loi', postalCode: '1000' }), 'street', 'Les riverains doivent habiter une rue du quartier.'],
-    ['unaccepted rules', neighbourRegistration({ acceptsRules: false }), 'acceptsRules', 'Vous devez accepter le règlement de la brocante.'],
+    [
+      'a neighbour outside the quarter',
+      neighbourRegistration({ street: 'Rue de la Loi', postalCode: '1000' }),
+      'street',
+      'Les riverains doivent habiter une rue du quartier.',
+    ],
+    [
+      'unaccepted rules',
+      neighbourRegistration({ acceptsRules: false }),
+      'acceptsRules',
+      'Vous devez accepter le règlement de la brocante.',
+    ],
   ])('refuses %s with a French 400 and creates nothing', async (_case, data, path, message) => {
     const before = await registrationCount();
     const response = await api.post('/api/registrations', { data });
@@ -90,7 +122,10 @@ describe('public registration', () => {
     const withoutData = await api.post('/api/registrations', neighbourRegistration());
     expect(withoutData.status).toBe(400);
     expect(withoutData.body.error.message).toBe('Le contenu envoyé est invalide : un objet « data » est attendu.');
-    const notJson = await api.call('POST', '/api/registrations', { body: '{"data":', headers: { 'content-type': 'application/json' } });
+    const notJson = await api.call('POST', '/api/registrations', {
+      body: '{"data":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
     expect(notJson.body.error.message).toBe("Le contenu envoyé n'est pas du JSON valide.");
   });
@@ -105,7 +140,9 @@ describe('public registration', () => {
     expect(lateNeighbour.body.error.message).toMatch(/^Les inscriptions des riverains sont clôturées/);
     expect(lateNeighbour.body.error.details.code).toBe('registration-closed');
     expect(await registrationCount()).toBe(before);
-    expect((await api.post('/api/registrations', { data: visitorRegistration({ email: 'tardif@example.be' }) })).status).toBe(201);
+    expect((await api.post('/api/registrations', { data: visitorRegistration({ email: 'tardif@example.be' }) })).status).toBe(
+      201,
+    );
 
     await setDeadlines(past, past);
     const lateVisitor = await api.post('/api/registrations', { data: visitorRegistration({ email: 'trop.tard@example.be' }) });
@@ -119,7 +156,11 @@ describe('staff processing registrations', () => {
   it('lists with pagination, search and status filter', async () => {
     for (let index = 0; index < 12; index += 1) {
       const created = await api.post('/api/registrations', {
-        data: visitorRegistration({ firstName: `Hélène-${index}`, lastName: index % 2 ? 'Janssens' : 'Lambert', email: `v${index}@example.be` }),
+        data: visitorRegistration({
+          firstName: `Hélène-${index}`,
+          lastName: index % 2 ? 'Janssens' : 'Lambert',
+          email: `v${index}@example.be`,
+        }),
       });
       expect(created.status).toBe(201);
     }
@@ -162,14 +203,24 @@ describe('staff processing registrations', () => {
     expect(paid.body.data).toMatchObject({ status: 'paid', paidAmount: 15 });
     expect(paid.body.data.paidAt).toBeTruthy();
 
-    const backToPending = await api.post(`/api/registrations/${registration.documentId}/status`, { data: { status: 'pending' } }, staff);
+    const backToPending = await api.post(
+      `/api/registrations/${registration.documentId}/status`,
+      { data: { status: 'pending' } },
+      staff,
+    );
     expect(backToPending.status).toBe(400);
     expect(backToPending.body.error.message).toBe('Une inscription « Payée » ne peut pas passer à « En attente de paiement ».');
 
-    const cancelled = await api.post(`/api/registrations/${registration.documentId}/status`, { data: { status: 'cancelled' } }, staff);
+    const cancelled = await api.post(
+      `/api/registrations/${registration.documentId}/status`,
+      { data: { status: 'cancelled' } },
+      staff,
+    );
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', location: null });
     expect(cancelled.body.data.cancelledAt).toBeTruthy();
-    expect((await api.post(`/api/registrations/${registration.documentId}/status`, { data: { status: 'paid' } }, staff)).status).toBe(400);
+    expect(
+      (await api.post(`/api/registrations/${registration.documentId}/status`, { data: { status: 'paid' } }, staff)).status,
+    ).toBe(400);
   });
 
   it('assigns and releases pitches, one holder per pitch', async () => {
@@ -178,10 +229,18 @@ describe('staff processing registrations', () => {
     const freePitch = (await api.get('/api/locations?free=true&q=R4', staff)).body.data[0];
     expect(freePitch).toMatchObject({ name: 'R4', holder: null });
 
-    const assigned = await api.put(`/api/registrations/${first.documentId}/location`, { data: { location: freePitch.documentId } }, staff);
+    const assigned = await api.put(
+      `/api/registrations/${first.documentId}/location`,
+      { data: { location: freePitch.documentId } },
+      staff,
+    );
     expect(assigned.status).toBe(200);
     expect(assigned.body.data.location.name).toBe('R4');
-    const taken = await api.put(`/api/registrations/${second.documentId}/location`, { data: { location: freePitch.documentId } }, staff);
+    const taken = await api.put(
+      `/api/registrations/${second.documentId}/location`,
+      { data: { location: freePitch.documentId } },
+      staff,
+    );
     expect(taken.status).toBe(400);
     expect(taken.body.error.message).toBe('Cet emplacement est déjà attribué à une autre inscription.');
 
@@ -202,19 +261,70 @@ describe('staff processing registrations', () => {
 
 describe('personal data of past editions', () => {
   it('is anonymised on request, for good, while the coming edition is untouched', async () => {
-    const past = await api.post('/api/registrations', { data: visitorRegistration({ email: 'ancienne@example.be', firstName: 'Ancienne', comment: 'Mon numéro de GSM privé' }) });
+    const past = await api.post('/api/registrations', {
+      data: visitorRegistration({ email: 'ancienne@example.be', firstName: 'Ancienne', comment: 'Mon numéro de GSM privé' }),
+    });
     expect(past.status).toBe(201);
-    await server.strapi.db.query(REGISTRATION).update({ where: { email: 'ancienne@example.be' }, data: { edition: '2026-04-19' } });
+    await server.strapi.db
+      .query(REGISTRATION)
+      .update({ where: { email: 'ancienne@example.be' }, data: { edition: '2026-04-19' } });
     const coming = await registrationCount();
 
     const response = await api.post('/api/registrations/anonymise-past-editions', {}, staff);
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ anonymised: 1 });
     const anonymised = await server.strapi.db.query(REGISTRATION).findOne({ where: { edition: '2026-04-19' } });
-    expect(anonymised).toMatchObject({ firstName: 'Anonyme', phone: '', street: '', comment: '', amount: 15, edition: '2026-04-19' });
+    expect(anonymised).toMatchObject({
+      firstName: 'Anonyme',
+      phone: '',
+      street: '',
+      comment: '',
+      amount: 15,
+      edition: '2026-04-19',
+    });
     expect(anonymised.email).toMatch(/^anonyme-\d+@invalid\.example$/);
-    expect(await server.strapi.db.query('api::email-message.email-message').count({ where: { to: 'ancienne@example.be' } })).toBe(0);
+    expect(await server.strapi.db.query('api::email-message.email-message').count({ where: { to: 'ancienne@example.be' } })).toBe(
+      0,
+    );
     expect(await server.strapi.db.query(REGISTRATION).count({ where: { firstName: { $ne: 'Anonyme' } } })).toBe(coming - 1);
     expect((await api.post('/api/registrations/anonymise-past-editions', {}, staff)).body.data).toEqual({ anonymised: 0 });
+  });
+
+  it('is kept no longer than the privacy page says, by the daily task: six months after an edition, a year for a contact message', async () => {
+    const now = new Date();
+    for (const [email, months] of [
+      ['sept.mois@example.be', 7],
+      ['cinq.mois@example.be', 5],
+    ] as const) {
+      expect((await api.post('/api/registrations', { data: visitorRegistration({ email }) })).status).toBe(201);
+      await server.strapi.db
+        .query(REGISTRATION)
+        .update({ where: { email }, data: { edition: brusselsDateMonthsBefore(now, months) } });
+    }
+    for (const [email, months] of [
+      ['ancien.message@example.be', 13],
+      ['message.recent@example.be', 11],
+    ] as const) {
+      const sent = await api.post('/api/contact-messages', {
+        data: { name: 'Voisin', email, subject: 'Question', message: 'Quand passe la balayeuse ?' },
+      });
+      expect(sent.status).toBe(201);
+      await server.strapi.db
+        .query('api::contact-message.contact-message')
+        .update({ where: { email }, data: { createdAt: new Date(now.getTime() - months * 31 * 86_400_000) } });
+    }
+
+    expect(await applyRetention(server.strapi, now)).toEqual({ anonymised: 1, erasedMessages: 1 });
+    expect(await server.strapi.db.query(REGISTRATION).count({ where: { email: 'sept.mois@example.be' } })).toBe(0);
+    expect(await server.strapi.db.query(REGISTRATION).findOne({ where: { email: 'cinq.mois@example.be' } })).toMatchObject({
+      firstName: 'Jean',
+    });
+    const messages = await server.strapi.db.query('api::contact-message.contact-message').findMany({ select: ['email'] });
+    expect(messages.map((message: { email: string }) => message.email)).toEqual(['message.recent@example.be']);
+    const toCommittee = await server.strapi.db
+      .query('api::email-message.email-message')
+      .findMany({ where: { topic: { $startsWith: 'contact:' } }, select: ['replyTo'] });
+    expect(toCommittee.map((email: { replyTo: string }) => email.replyTo)).toEqual(['message.recent@example.be']);
+    expect(await applyRetention(server.strapi, now)).toEqual({ anonymised: 0, erasedMessages: 0 });
   });
 });

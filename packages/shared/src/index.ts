@@ -7,6 +7,7 @@ export * from './format.js';
 export * from './messages.js';
 export * from './quarter.js';
 export * from './registration-status.js';
+export * from './retention.js';
 export * from './schemas.js';
 export * from './structured-communication.js';
 export * from './bank-statements.js';

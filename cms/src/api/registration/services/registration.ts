@@ -257,15 +257,18 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     },
 
     /**
-     * Personal data of past editions (editions before the coming brocante) is replaced, for good:
-     * names, contact details, address and comment, the e-mails sent to them, and the payer details
-     * of their bank lines. Amounts, statuses and dates stay for the committee's accounts.
+     * Personal data of past editions (editions before the coming brocante, and before `editionsBefore`
+     * when given) is replaced, for good: names, contact details, address and comment, the e-mails sent
+     * to them, and the payer details of their bank lines. Amounts, statuses and dates stay for the
+     * committee's accounts. Staff ask for it once the accounts are closed; the daily retention task
+     * does it six months after each edition at the latest.
      */
-    async anonymisePastEditions() {
+    async anonymisePastEditions(editionsBefore?: string) {
       const account = await configuration();
+      const before = editionsBefore && editionsBefore < account.date ? editionsBefore : account.date;
       return strapi.db.transaction(async ({ trx }) => {
         const knex = trx as unknown as Knex.Transaction;
-        const past = await knex('registrations').where('edition', '<', account.date).whereNot('first_name', 'Anonyme').select('id', 'email');
+        const past = await knex('registrations').where('edition', '<', before).whereNot('first_name', 'Anonyme').select('id', 'email');
         if (!past.length) return { anonymised: 0 };
         const ids = past.map((row: { id: number }) => row.id);
         await knex('email_messages').whereIn('to', past.map((row: { email: string }) => row.email)).delete();
