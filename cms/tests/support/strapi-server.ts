@@ -60,7 +60,6 @@ export async function startStrapi(): Promise<TestServer> {
   // Strapi's CommonJS build: its ES module build does not load under Node's own resolver.
   const { createStrapi } = createRequire(import.meta.url)('@strapi/strapi') as typeof import('@strapi/strapi');
   const strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist'), autoReload: false }).load();
-  strapi.log.level = 'error';
   strapi.server.mount();
   const httpServer = strapi.server.httpServer;
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
