@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
+
+// findBy/waitFor wait up to 5 s (1 s by default): a busy CI machine is slow, never wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every request must be answered by a handler of the test: none reaches a network.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
