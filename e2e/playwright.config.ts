@@ -6,7 +6,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
+  // A busy machine answers slowly, never differently: assertions wait up to 10 s.
+  expect: { timeout: 10_000 },
   globalSetup: './support/global-setup.ts',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
