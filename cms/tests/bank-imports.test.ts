@@ -66,8 +66,15 @@ describe('bank statement import', () => {
     expect(await registration('paul@example.be')).toMatchObject({ status: 'paid' });
     expect((await registration('jean@example.be')).status).toBe('pending');
 
-    const toMarie = await server.mail.received('marie@example.be', 2);
-    expect(toMarie.map((email) => email.subject)).toContain('Brocante : paiement reçu');
+    for (const payer of ['marie@example.be', 'paul@example.be']) {
+      expect(
+        await until(
+          () => paymentEmailsTo(payer),
+          (count) => count >= 1,
+        ),
+      ).toBe(1);
+    }
+    expect(await paymentEmailsTo('jean@example.be')).toBe(0);
   });
 
   it('changes nothing when the same file comes again', async () => {
@@ -134,7 +141,12 @@ describe('bank statement import', () => {
       await server.strapi.db.query(uid).deleteMany({});
     }
     await registerPayers();
-    await server.mail.clear();
+    // Marie and Paul each have the payment e-mail of the first test: one more each is expected, no more.
+    const paymentEmails = async () => ({
+      marie: await paymentEmailsTo('marie@example.be'),
+      paul: await paymentEmailsTo('paul@example.be'),
+    });
+    expect(await paymentEmails()).toEqual({ marie: 1, paul: 1 });
     const [first, second] = await Promise.all([importFile('bnp-paribas-fortis.csv'), importFile('bnp-paribas-fortis.csv')]);
     const paidLines = [...results(first.body), ...results(second.body)].filter((result) => result === 'marked-paid');
     expect(paidLines).toHaveLength(2);
@@ -151,10 +163,6 @@ describe('bank statement import', () => {
     expect(await until(queuedPayments, (queued) => queued.length >= 2 && queued.every((line) => line.endsWith(' sent')))).toEqual(
       ['marie@example.be sent', 'paul@example.be sent'],
     );
-    const paymentEmails = async () => ({
-      marie: await paymentEmailsTo('marie@example.be'),
-      paul: await paymentEmailsTo('paul@example.be'),
-    });
-    expect(await until(paymentEmails, ({ marie, paul }) => marie >= 1 && paul >= 1)).toEqual({ marie: 1, paul: 1 });
+    expect(await until(paymentEmails, ({ marie, paul }) => marie >= 2 && paul >= 2)).toEqual({ marie: 2, paul: 2 });
   });
 });

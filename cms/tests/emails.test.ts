@@ -56,6 +56,9 @@ describe('e-mails through a real SMTP catcher', () => {
     await api.post('/api/registrations', { data: visitorRegistration({ email: 'attente@example.be' }) });
     const [email] = await server.mail.received('attente@example.be');
     expect(email!.text).toContain("vous êtes n° 1 sur la liste d'attente");
+    // The one who got the last pitch is told it too (and nothing is left in flight for the next test).
+    const [withPitch] = await server.mail.received('second@example.be');
+    expect(withPitch!.text).toContain('Votre emplacement :');
   });
 
   it('sends every contact message to the committee with reply-to the sender', async () => {
