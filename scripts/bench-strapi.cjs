@@ -8,8 +8,8 @@ const path = require('node:path');
 async function main() {
   const appDir = path.resolve(__dirname, '..', 'cms');
   const { createStrapi, factories } = require(require.resolve('@strapi/strapi', { paths: [appDir] }));
+  process.env.STRAPI_LOG_LEVEL ??= 'error';
   const strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist'), autoReload: false }).load();
-  strapi.log.level = 'error';
   const bareController = factories.createCoreController('api::registration.registration')({ strapi });
   strapi.server.routes({
     type: 'content-api',
