@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeStatement } from '@brocante/shared';
-import { startStrapi, type TestServer } from './support/strapi-server';
-import { apiClient, neighbourRegistration, visitorRegistration, type ApiClient } from './support/http';
+import { api, server, staff, useStrapi } from './support/strapi-server';
+import { neighbourRegistration, visitorRegistration } from './support/http';
 import { until } from './support/until';
 
 // The fictional statements of packages/shared/tests/fixtures: Marie pays 15 € with the structured
@@ -15,10 +15,6 @@ const PAYERS = [
   { email: 'paul@example.be', reference: '500000000174' },
   { email: 'jean@example.be', reference: '777777777705' },
 ];
-
-let server: TestServer;
-let api: ApiClient;
-let staff: string;
 
 async function registerPayers() {
   for (const [index, { email, reference }] of PAYERS.entries()) {
@@ -40,15 +36,10 @@ const results = (body: { data: { lines: { result: string }[] } }) => body.data.l
 const registration = async (email: string) =>
   (await api.get(`/api/registrations?q=${encodeURIComponent(email)}`, staff)).body.data[0];
 
-beforeAll(async () => {
-  server = await startStrapi();
-  api = apiClient(server.url);
-  staff = await api.signIn();
-  await registerPayers();
-});
+useStrapi({ signIn: true });
 
-afterAll(async () => {
-  await server?.stop();
+beforeAll(async () => {
+  await registerPayers();
 });
 
 describe('bank statement import', () => {

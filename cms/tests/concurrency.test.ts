@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStrapi, type TestServer } from './support/strapi-server';
-import { apiClient, neighbourRegistration, visitorRegistration, type ApiClient } from './support/http';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, server, useStrapi } from './support/strapi-server';
+import { neighbourRegistration, visitorRegistration } from './support/http';
 
-let server: TestServer;
-let api: ApiClient;
+useStrapi();
 
 beforeAll(async () => {
-  server = await startStrapi();
-  api = apiClient(server.url);
   // Keep 20 of the 30 seeded pitches free.
   const pitches = await server.strapi.db.query('api::location.location').findMany({ orderBy: { id: 'desc' }, limit: 10 });
   await server.strapi.db.query('api::location.location').deleteMany({ where: { id: { $in: pitches.map((p: { id: number }) => p.id) } } });
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('100 registrations at once for 20 free pitches', () => {

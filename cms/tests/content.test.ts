@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStrapi, type TestServer } from './support/strapi-server';
-import { apiClient, type ApiClient } from './support/http';
+import { describe, expect, it } from 'vitest';
+import { api, server, useStrapi } from './support/strapi-server';
 
-let server: TestServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startStrapi();
-  api = apiClient(server.url);
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+useStrapi();
 
 describe('configuration', () => {
   it('answers exactly the specification fields, with the free pitches counted', async () => {

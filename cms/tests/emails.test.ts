@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatEuro } from '@brocante/shared';
-import { startStrapi, type TestServer } from './support/strapi-server';
-import { apiClient, neighbourRegistration, visitorRegistration, type ApiClient } from './support/http';
+import { api, server, staff, useStrapi } from './support/strapi-server';
+import { neighbourRegistration, visitorRegistration } from './support/http';
 import { until } from './support/until';
 
-let server: TestServer;
-let api: ApiClient;
-let staff: string;
+useStrapi({ signIn: true });
 
 beforeAll(async () => {
-  server = await startStrapi();
-  api = apiClient(server.url);
-  staff = await api.signIn();
   // Two free pitches only: the waiting list is quickly reached.
   const pitches = await server.strapi.db.query('api::location.location').findMany({ orderBy: { id: 'desc' }, limit: 28 });
   await server.strapi.db
     .query('api::location.location')
     .deleteMany({ where: { id: { $in: pitches.map((p: { id: number }) => p.id) } } });
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 beforeEach(() => server.mail.clear());

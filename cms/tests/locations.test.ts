@@ -1,20 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStrapi, type TestServer } from './support/strapi-server';
-import { apiClient, neighbourRegistration, type ApiClient } from './support/http';
-
-let server: TestServer;
-let api: ApiClient;
-let staff: string;
-
-beforeAll(async () => {
-  server = await startStrapi();
-  api = apiClient(server.url);
-  staff = await api.signIn();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+import { describe, expect, it } from 'vitest';
+import { api, server, staff, useStrapi } from './support/strapi-server';
+import { neighbourRegistration } from './support/http';
 
 const pitch = (overrides: Record<string, unknown> = {}) => ({
   name: 'P1',
@@ -24,6 +10,8 @@ const pitch = (overrides: Record<string, unknown> = {}) => ({
   description: 'Sur la place, côté kiosque',
   ...overrides,
 });
+
+useStrapi({ signIn: true });
 
 describe('pitches (locations) for staff', () => {
   it('lists the seeded pitches with search and pagination', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStrapi, type TestServer } from './support/strapi-server';
-import { apiClient, neighbourRegistration, type ApiClient } from './support/http';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, server, useStrapi } from './support/strapi-server';
+import { neighbourRegistration } from './support/http';
 
 /**
  * The endpoint × role matrix. Every route Strapi serves under /api is called anonymously: only the
@@ -43,22 +43,16 @@ const PUBLIC_FILE_PATHS = new Set(['/_health', '/', '/((?!uploads/).+)', '/uploa
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-let server: TestServer;
-let api: ApiClient;
 let routes: { method: string; path: string }[];
 
+useStrapi();
+
 beforeAll(async () => {
-  server = await startStrapi();
-  api = apiClient(server.url);
   routes = server.strapi.server
     .listRoutes()
     .flatMap((layer: { methods: string[]; path: string }) =>
       layer.methods.filter((method) => HTTP_METHODS.includes(method)).map((method) => ({ method, path: layer.path })),
     );
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 const concrete = (path: string) => path.replace(/:[A-Za-z_]+(\([^)]*\))?/g, 'x').replace(/\(\.\*\)/g, 'x');

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brusselsDateMonthsBefore, parseStructuredCommunication } from '@brocante/shared';
-import { startStrapi, type TestServer } from './support/strapi-server';
-import { apiClient, neighbourRegistration, visitorRegistration, type ApiClient } from './support/http';
+import { api, server, staff, useStrapi } from './support/strapi-server';
+import { neighbourRegistration, visitorRegistration } from './support/http';
 import { applyRetention } from '../src/lib/retention';
-
-let server: TestServer;
-let api: ApiClient;
-let staff: string;
 
 const REGISTRATION = 'api::registration.registration';
 
@@ -22,15 +18,7 @@ async function setDeadlines(neighbor: Date, visitor: Date) {
   });
 }
 
-beforeAll(async () => {
-  server = await startStrapi();
-  api = apiClient(server.url);
-  staff = await api.signIn();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+useStrapi({ signIn: true });
 
 describe('public registration', () => {
   it('gives a neighbour the pitch in front of their house and the payment instructions', async () => {

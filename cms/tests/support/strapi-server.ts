@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { apiClient, type ApiClient } from './http';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 
 const appDir = path.resolve(__dirname, '..', '..');
@@ -82,4 +84,21 @@ export async function startStrapi(): Promise<TestServer> {
       else rmSync(sqliteFile, { force: true });
     },
   };
+}
+
+/** This test file's Strapi, its HTTP client and the Staff volunteer's token, set by `useStrapi` (ES live bindings). */
+export let server: TestServer;
+export let api: ApiClient;
+export let staff: string;
+
+/** Starts a Strapi on a fresh database before this file's tests and stops it after them; `signIn` signs the volunteer in. */
+export function useStrapi({ signIn = false } = {}) {
+  beforeAll(async () => {
+    server = await startStrapi();
+    api = apiClient(server.url);
+    if (signIn) staff = await api.signIn();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
 }
