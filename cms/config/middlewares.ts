@@ -1,20 +1,28 @@
+import { isProduction } from './secrets';
+
+/** Development reaches Strapi from the dev servers' origins; production lists its own in CORS_ORIGINS. */
+const DEVELOPMENT_ORIGINS = ['http://localhost:4321', 'http://localhost:5173', 'http://localhost:1337'];
+
 export default ({ env }: { env: any }) => [
   'strapi::logger',
   'global::french-errors',
   'strapi::errors',
-  'strapi::security',
+  // Strapi's own CSP for its panel; nothing of Strapi is ever framed, and no address leaks as a referrer.
+  { name: 'strapi::security', config: { frameguard: { action: 'deny' }, referrerPolicy: { policy: 'no-referrer' } } },
   {
     name: 'strapi::cors',
     config: {
       // Site and admin reach the API through one origin (a proxy); list others only when they are separate.
-      origin: env.array('CORS_ORIGINS', ['http://localhost:4321', 'http://localhost:5173', 'http://localhost:1337']),
+      origin: env.array('CORS_ORIGINS', isProduction() ? [] : DEVELOPMENT_ORIGINS),
       credentials: true,
     },
   },
-  'strapi::poweredBy',
+  'global::request-guard',
   'strapi::query',
   // Bank statements come as JSON text: a year of a committee's account fits in a few megabytes.
   { name: 'strapi::body', config: { jsonLimit: '6mb', formLimit: '256kb', textLimit: '256kb' } },
+  'global::input-guard',
+  'global::throttle',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

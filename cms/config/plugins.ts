@@ -39,6 +39,8 @@ export default ({ env }: { env: any }) => ({
         },
       },
       register: { allowedFields: [] },
+      // Sign-in and password routes are throttled by global::throttle (per address and per account, in the database).
+      ratelimit: { enabled: false },
     },
   },
 });

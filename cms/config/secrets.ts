@@ -13,6 +13,9 @@ export const EXAMPLE_SECRETS = {
 
 export type SecretName = keyof typeof EXAMPLE_SECRETS;
 
+/** `openssl rand -base64 32` gives 32 random bytes; anything shorter is guessable offline. */
+export const MIN_SECRET_BYTES = 32;
+
 export function isProduction(): boolean {
   return process.env.NODE_ENV === 'production';
 }
@@ -22,8 +25,12 @@ export function secret(name: SecretName): string {
   if (!isProduction()) return value || EXAMPLE_SECRETS[name];
   if (!value) throw new Error(`Configuration: la variable ${name} est obligatoire en production.`);
   const exampleParts: string[] = EXAMPLE_SECRETS[name].split(',');
-  if (value.split(',').some((part) => exampleParts.includes(part.trim()))) {
+  const parts = value.split(',').map((part) => part.trim());
+  if (parts.some((part) => exampleParts.includes(part))) {
     throw new Error(`Configuration: ${name} contient la valeur d'exemple; générez un vrai secret pour la production.`);
+  }
+  if (parts.some((part) => Buffer.byteLength(part) < MIN_SECRET_BYTES)) {
+    throw new Error(`Configuration: ${name} est trop court (${MIN_SECRET_BYTES} octets au moins : openssl rand -base64 32).`);
   }
   return value;
 }

@@ -5,7 +5,14 @@ export default ({ env }: { env: any }) => ({
   host: env('HOST', '0.0.0.0'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
-  proxy: env.bool('IS_PROXIED', false),
+  // Behind a reverse proxy (IS_PROXIED=true), Koa trusts X-Forwarded-Proto (the session cookie is
+  // `secure` over HTTPS) and takes the client's address from X-Forwarded-For: only the last
+  // PROXY_HOPS addresses, the ones our own proxies wrote, so a client cannot forge its address.
+  proxy: {
+    koa: env.bool('IS_PROXIED', false),
+    ipHeader: 'X-Forwarded-For',
+    maxIpsCount: env.int('PROXY_HOPS', 1),
+  },
   app: { keys: secret('APP_KEYS').split(',') },
   cron: { enabled: env.bool('CRON_ENABLED', true), tasks: cronTasks },
 });

@@ -60,7 +60,7 @@ describe('demo seed', () => {
 });
 
 describe('production secrets', () => {
-  it('refuses the example secrets or none', () => {
+  it('refuses the example secrets, short ones or none', () => {
     const { secret } = require('../dist/config/secrets');
     const environment = { ...process.env };
     try {
@@ -69,8 +69,12 @@ describe('production secrets', () => {
       expect(() => secret('JWT_SECRET')).toThrow(/obligatoire en production/);
       process.env.JWT_SECRET = 'exampleJwtSecret==';
       expect(() => secret('JWT_SECRET')).toThrow(/valeur d'exemple/);
-      process.env.JWT_SECRET = 'a-real-secret-0f3a9c';
-      expect(secret('JWT_SECRET')).toBe('a-real-secret-0f3a9c');
+      process.env.JWT_SECRET = 'x';
+      expect(() => secret('JWT_SECRET')).toThrow(/trop court/);
+      process.env.APP_KEYS = 'kN3vQ8sT1yW6zB9dF2hJ5mP0rU4xA7cE9gL2oS5vY8=,short';
+      expect(() => secret('APP_KEYS')).toThrow(/APP_KEYS est trop court/);
+      process.env.JWT_SECRET = 'kN3vQ8sT1yW6zB9dF2hJ5mP0rU4xA7cE9gL2oS5vY8=';
+      expect(secret('JWT_SECRET')).toBe('kN3vQ8sT1yW6zB9dF2hJ5mP0rU4xA7cE9gL2oS5vY8=');
     } finally {
       process.env = environment;
     }

@@ -39,6 +39,7 @@ async function seedConfiguration(strapi: Core.Strapi, now: Date) {
       visitorRegistrationEnd: deadline(date, 7),
       unpaidGraceDays: 21,
       reminderDaysBeforeExpiry: 5,
+      householdRegistrationLimit: 2,
     } as never,
   });
 }

@@ -84,14 +84,22 @@ export async function writePermissions(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-/** Editors of the Strapi panel write news and the configuration; personal data stays with Staff. */
+/** What editors of the Strapi panel work on: news, the configuration, and (through plugins) media. */
+export const EDITOR_CONTENT_TYPES = ['api::post.post', 'api::configuration.configuration'] as const;
+
+/**
+ * Editors and authors of the Strapi panel write news and the configuration. Every other content
+ * type (registrations, pitches and their holders, contact messages, e-mails, bank lines, accounts)
+ * is the volunteers' work in the admin SPA: the panel's roles lose any permission on them, so the
+ * content manager neither lists nor populates nor changes them. Plugin permissions without a
+ * content type (the media library) stay.
+ */
 export async function keepPersonalDataFromEditors(strapi: Core.Strapi): Promise<void> {
-  const personal = ['api::registration.registration', 'api::contact-message.contact-message', 'api::email-message.email-message', 'api::bank-transaction.bank-transaction'];
   const roles: { id: number }[] = await strapi.db
     .query('admin::role')
     .findMany({ where: { code: { $in: ['strapi-editor', 'strapi-author'] } }, select: ['id'] });
   if (!roles.length) return;
   await strapi.db.query('admin::permission').deleteMany({
-    where: { subject: { $in: personal }, role: { id: { $in: roles.map((role) => role.id) } } },
+    where: { subject: { $notNull: true, $notIn: [...EDITOR_CONTENT_TYPES] }, role: { id: { $in: roles.map((role) => role.id) } } },
   });
 }

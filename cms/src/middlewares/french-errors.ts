@@ -1,30 +1,76 @@
-import { API_MESSAGES, TEXTS } from '@brocante/shared';
+import { API_MESSAGES, TEXTS, VALIDATION } from '@brocante/shared';
 
 /**
- * Strapi and its plugins answer some errors in English; a person reads every message in French.
- * Runs outside `strapi::errors`, on the error body that middleware wrote.
+ * Strapi, Koa and the users-permissions plugin answer some errors in English; a person reads every
+ * message in French. Runs outside `strapi::errors`, on the error body that middleware wrote: known
+ * messages get their French text, any other message that is not French gets the French text of its
+ * status, and so do the field messages of a validation error.
  */
 const FRENCH_MESSAGES: Record<string, string> = {
   Forbidden: TEXTS.accessDenied,
   'Forbidden access': TEXTS.accessDenied,
   'Missing or invalid credentials': TEXTS.accessDenied,
   Unauthorized: TEXTS.accessDenied,
+  'Invalid credentials': TEXTS.accessDenied,
   'Not Found': API_MESSAGES.notFound,
   'Invalid identifier or password': 'Adresse e-mail ou mot de passe incorrect.',
   'Your account has been blocked by an administrator': 'Ce compte est bloqué.',
   'Your account email is not confirmed': "L'adresse e-mail de ce compte n'est pas confirmée.",
-  'Register action is currently disabled': "La création de comptes est fermée : demandez un accès au comité.",
+  'Register action is currently disabled': 'La création de comptes est fermée : demandez un accès au comité.',
   'Too many requests, please try again later.': API_MESSAGES.tooManyRequests,
+  'Missing refresh token': 'Votre session est terminée : reconnectez-vous.',
+  'Invalid refresh token': 'Votre session est terminée : reconnectez-vous.',
+  'Refresh token expired': 'Votre session est terminée : reconnectez-vous.',
+  'Passwords do not match': 'Les deux mots de passe ne correspondent pas.',
+  'Incorrect code provided': 'Ce lien de réinitialisation est invalide ou a expiré.',
+  'The provided current password is invalid': 'Le mot de passe actuel est incorrect.',
+  'Your new password must be different than your current password': "Le nouveau mot de passe doit être différent de l'ancien.",
+  'request entity too large': API_MESSAGES.tooLarge,
+  'Payload Too Large': API_MESSAGES.tooLarge,
+  'Unsupported Media Type': API_MESSAGES.jsonOnly,
+  'Method Not Allowed': API_MESSAGES.methodNotAllowed,
+  'Object contains forbidden prototype property': VALIDATION.invalidBody,
   'Internal Server Error': TEXTS.loadingError,
 };
 
-const NOT_JSON = "Le contenu envoyé n'est pas du JSON valide.";
+const BY_STATUS: Record<number, string> = {
+  400: VALIDATION.invalidBody,
+  401: TEXTS.accessDenied,
+  403: TEXTS.accessDenied,
+  404: API_MESSAGES.notFound,
+  405: API_MESSAGES.methodNotAllowed,
+  413: API_MESSAGES.tooLarge,
+  415: API_MESSAGES.jsonOnly,
+  429: API_MESSAGES.tooManyRequests,
+};
+
+/** French enough to show: an accented letter or a French word; English messages have neither. */
+const FRENCH = /[àâçéèêëîïôûùüÿœÀÂÇÉÈÊÎÔÛ]|\b(le|la|les|de|des|du|un|une|est|sont|pas|ce|cette|doit|vous|votre|au|aux|ne|en|et|ou|ici|trop)\b|\bl'|\bd'/i;
+
+function french(message: string, status: number): string {
+  if (FRENCH_MESSAGES[message]) return FRENCH_MESSAGES[message];
+  if (status === 400 && /JSON|Unexpected (token|end)|position \d+/.test(message)) return API_MESSAGES.notJson;
+  if (FRENCH.test(message)) return message;
+  return BY_STATUS[status] ?? TEXTS.loadingError;
+}
 
 export default () =>
   async function frenchErrors(ctx: any, next: () => Promise<void>) {
     await next();
     const error = ctx.body?.error;
     if (!error || typeof error.message !== 'string') return;
-    if (FRENCH_MESSAGES[error.message]) error.message = FRENCH_MESSAGES[error.message];
-    else if (error.status === 400 && /JSON|Unexpected (token|end)/.test(error.message)) error.message = NOT_JSON;
+    const status = Number(error.status ?? ctx.status);
+    error.message = french(error.message, status);
+    const fields = error.details?.errors;
+    if (Array.isArray(fields)) {
+      for (const field of fields) {
+        if (field && typeof field.message === 'string' && !FRENCH.test(field.message)) {
+          field.message = /required/i.test(field.message) ? VALIDATION.required : VALIDATION.invalidBody;
+        }
+      }
+    }
+    // A yup error of the users-permissions plugin says "2 errors occurred": its first field's message says more.
+    if (error.message === VALIDATION.invalidBody && Array.isArray(fields) && typeof fields[0]?.message === 'string') {
+      error.message = fields[0].message;
+    }
   };

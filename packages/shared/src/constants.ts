@@ -7,3 +7,10 @@ export const MAX_PAGE_SIZE = 100;
 export const TEXTAREA_ROWS = 5;
 export const TIME_ZONE = 'Europe/Brussels';
 export const LOCALE = 'fr-BE';
+
+/** Longest password the API hashes (bcrypt reads 72 bytes; a longer one is only a way to load the server). */
+export const PASSWORD_MAX_LENGTH = 128;
+/** Deepest nesting of a JSON body or a query string the API reads. */
+export const MAX_INPUT_DEPTH = 8;
+/** A field people never see nor fill (a honeypot): a form that arrives with it filled was sent by a robot. */
+export const BOT_TRAP_FIELD = 'homepage';

@@ -10,4 +10,5 @@ export * from './registration-status.js';
 export * from './retention.js';
 export * from './schemas.js';
 export * from './structured-communication.js';
+export * from './text.js';
 export * from './bank-statements.js';

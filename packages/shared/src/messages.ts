@@ -20,6 +20,8 @@ export function paginationSummary(page: number, pageCount: number, total: number
 export const VALIDATION = {
   required: 'Ce champ est obligatoire.',
   text: 'Ce champ doit être un texte.',
+  forbiddenCharacters: 'Ce champ contient des caractères non autorisés.',
+  singleLine: 'Ce champ doit tenir sur une ligne.',
   tooLong: (max: number) => `Ce champ ne peut pas dépasser ${max} caractères.`,
   tooShort: (min: number) =>
     min <= 1 ? 'Ce champ est obligatoire.' : `Ce champ doit contenir au moins ${min} caractères.`,
@@ -32,6 +34,7 @@ export const VALIDATION = {
   acceptPrivacy: 'Vous devez accepter la politique de confidentialité.',
   unknownFields: (keys: string[]) => `Champ${keys.length > 1 ? 's' : ''} inconnu${keys.length > 1 ? 's' : ''} : ${keys.join(', ')}.`,
   invalidBody: 'Le contenu envoyé est invalide.',
+  passwordTooLong: (max: number) => `Le mot de passe ne peut pas dépasser ${max} caractères.`,
   number: 'Ce champ doit être un nombre.',
   positive: 'Ce nombre doit être positif.',
   integer: 'Ce nombre doit être entier.',
@@ -53,5 +56,19 @@ export const API_MESSAGES = {
   locationHeld: 'Cet emplacement est attribué à une inscription : libérez-le avant de le supprimer.',
   noLocationOnInactive: "On ne peut pas attribuer d'emplacement à une inscription annulée.",
   tooManyRequests: 'Trop de demandes. Réessayez dans quelques minutes.',
+  tooManyRequestsFor: (seconds: number) =>
+    `Trop de demandes. Réessayez dans ${
+      seconds < 90 ? `${Math.max(1, Math.round(seconds))} secondes` : seconds < 5400 ? `${Math.round(seconds / 60)} minutes` : `${Math.round(seconds / 3600)} heures`
+    }.`,
+  automatedSubmission: 'Votre envoi ressemble à un envoi automatique et a été refusé. Si vous êtes une personne, écrivez-nous.',
+  householdLimit: (limit: number) =>
+    `Ce foyer (même rue et même numéro) a déjà ${limit} inscription${limit > 1 ? 's' : ''} pour cette brocante : c'est le maximum fixé par le comité.`,
   configurationMissing: "La brocante n'est pas encore configurée.",
+  notJson: "Le contenu envoyé n'est pas du JSON valide.",
+  jsonOnly: 'Le contenu doit être envoyé en JSON (type application/json).',
+  tooLarge: 'Le contenu envoyé est trop volumineux.',
+  tooDeep: 'Le contenu envoyé est trop imbriqué.',
+  forbiddenCharacters: 'Le contenu envoyé contient des caractères non autorisés.',
+  invalidQuery: "L'adresse demandée contient un paramètre invalide.",
+  methodNotAllowed: "Cette action n'est pas permise ici.",
 } as const;

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { VALIDATION } from './messages.js';
 import { isQuarterStreet, QUARTER_POSTAL_CODE } from './quarter.js';
 import { REGISTRATION_KINDS, REGISTRATION_STATUSES } from './registration-status.js';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PASSWORD_MAX_LENGTH } from './constants.js';
+import { hasForbiddenCharacters, isInvisible } from './text.js';
 
 /**
  * Validation rules shared by the forms (client side) and Strapi (server side): one rule, one place.
@@ -13,12 +14,28 @@ const textType = {
   error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.text),
 };
 
-function requiredText(max: number) {
-  return z.string(textType).check(z.trim(), z.minLength(1, { error: VALIDATION.required }), z.maxLength(max, { error: VALIDATION.tooLong(max) }));
+/**
+ * A text as a person types it: composed (NFC) so that "é" is stored one way, trimmed, free of
+ * characters no text may hold (see text.ts), on one line unless `multiline`.
+ */
+function text(max: number, { multiline = false, required = true } = {}) {
+  return z.string(required ? textType : { error: VALIDATION.text }).check(
+    z.normalize('NFC'),
+    z.trim(),
+    z.refine((value) => !hasForbiddenCharacters(value), { error: VALIDATION.forbiddenCharacters, abort: true }),
+    z.refine((value) => multiline || !hasForbiddenCharacters(value, { multiline: false }), { error: VALIDATION.singleLine, abort: true }),
+    z.refine((value) => !required || value === '' || !isInvisible(value), { error: VALIDATION.required, abort: true }),
+    z.minLength(required ? 1 : 0, { error: VALIDATION.required }),
+    z.maxLength(max, { error: VALIDATION.tooLong(max) }),
+  );
 }
 
-function optionalText(max: number) {
-  return z._default(z.string({ error: VALIDATION.text }).check(z.trim(), z.maxLength(max, { error: VALIDATION.tooLong(max) })), '');
+function requiredText(max: number, options: { multiline?: boolean } = {}) {
+  return text(max, options);
+}
+
+function optionalText(max: number, options: { multiline?: boolean } = {}) {
+  return z._default(text(max, { ...options, required: false }), '');
 }
 
 const email = z.pipe(requiredText(254), z.email({ error: VALIDATION.email }));
@@ -50,7 +67,7 @@ export const registrationInputSchema = strictObject({
   houseNumber: requiredText(10),
   postalCode: requiredText(10).check(z.regex(/^[A-Za-z0-9 -]{4,10}$/, { error: VALIDATION.postalCode })),
   city: requiredText(60),
-  comment: optionalText(1000),
+  comment: optionalText(1000, { multiline: true }),
   acceptsRules: z.literal(true, { error: VALIDATION.acceptRules }),
   acceptsPrivacy: z.literal(true, { error: VALIDATION.acceptPrivacy }),
 }).check(
@@ -71,7 +88,7 @@ export const contactMessageInputSchema = strictObject({
   name: requiredText(100),
   email,
   subject: requiredText(150),
-  message: requiredText(5000).check(z.minLength(10, { error: VALIDATION.tooShort(10) })),
+  message: requiredText(5000, { multiline: true }).check(z.minLength(10, { error: VALIDATION.tooShort(10) })),
 });
 
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
@@ -86,7 +103,7 @@ export const locationInputSchema = strictObject({
   street: requiredText(100),
   number: optionalText(10),
   meters,
-  description: optionalText(500),
+  description: optionalText(500, { multiline: true }),
 });
 
 export type LocationInput = z.infer<typeof locationInputSchema>;
@@ -100,8 +117,8 @@ const pageNumber = (max: number) =>
 
 /** Query of a staff list: ?q=…&status=…&page=…&pageSize=… (empty values mean "all"). */
 export const listQuerySchema = z.object({
-  q: z._default(z.string().check(z.trim(), z.maxLength(100, { error: VALIDATION.tooLong(100) })), ''),
-  status: z._default(z.union([z.enum(REGISTRATION_STATUSES), z.literal('')]), ''),
+  q: optionalText(100),
+  status: z._default(z.union([z.enum(REGISTRATION_STATUSES), z.literal('')], { error: 'Statut inconnu.' }), ''),
   page: z._default(pageNumber(Number.MAX_SAFE_INTEGER), DEFAULT_PAGE),
   pageSize: z._default(pageNumber(MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
 });
@@ -111,7 +128,9 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 /** Staff sign-in (Strapi's users-permissions: the e-mail is the identifier). */
 export const signInInputSchema = z.object({
   identifier: z.pipe(requiredText(254), z.email({ error: VALIDATION.email })),
-  password: z.string({ error: VALIDATION.required }).check(z.minLength(1, { error: VALIDATION.required })),
+  password: z
+    .string({ error: VALIDATION.required })
+    .check(z.minLength(1, { error: VALIDATION.required }), z.maxLength(PASSWORD_MAX_LENGTH, { error: VALIDATION.passwordTooLong(PASSWORD_MAX_LENGTH) })),
 });
 
 export type SignInInput = z.infer<typeof signInInputSchema>;

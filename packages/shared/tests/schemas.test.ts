@@ -68,3 +68,38 @@ describe('list query', () => {
     expect(listQuerySchema.safeParse({ status: 'lost' }).success).toBe(false);
   });
 });
+
+describe('what a text may hold', () => {
+  it('stores accents composed (NFC), whatever the keyboard sent', () => {
+    const result = registrationInputSchema.parse({ ...neighbor, firstName: 'Ame\u0301lie', city: 'Watermael-Boitsfort' });
+    expect(result.firstName).toBe('Amélie');
+    expect(result.firstName).toHaveLength(6);
+  });
+
+  it.each([
+    ['NUL', 'Ma\u0000rie'],
+    ['a control character', 'Marie\u001b[31m'],
+    ['a lone surrogate', 'Marie\ud800'],
+    ['a direction override', 'Marie\u202Eeiram'],
+  ])('refuses a name holding %s', (_, firstName) => {
+    expect(errorsOf({ ...neighbor, firstName }).firstName).toBe('Ce champ contient des caractères non autorisés.');
+  });
+
+  it('refuses a name of invisible characters only, and a name on two lines', () => {
+    expect(errorsOf({ ...neighbor, firstName: '\u200B\u200B' }).firstName).toBe('Ce champ est obligatoire.');
+    expect(errorsOf({ ...neighbor, lastName: '\u2060\u00A0\uFEFF' }).lastName).toBe('Ce champ est obligatoire.');
+    expect(errorsOf({ ...neighbor, lastName: 'Dupont\nBcc: x@example.be' }).lastName).toBe('Ce champ doit tenir sur une ligne.');
+  });
+
+  it('keeps line breaks and emoji where a text has several lines', () => {
+    const result = registrationInputSchema.parse({ ...neighbor, comment: 'Des livres\net des jouets 🧸' });
+    expect(result.comment).toBe('Des livres\net des jouets 🧸');
+    expect(errorsOf({ ...neighbor, comment: 'ok\u0000' }).comment).toBe('Ce champ contient des caractères non autorisés.');
+  });
+
+  it('answers a staff list asked for with an array in French', () => {
+    const result = listQuerySchema.safeParse({ q: ['a'] });
+    expect(result.success).toBe(false);
+    expect(result.success ? '' : fieldErrorMap(result.error).q).toBe('Ce champ doit être un texte.');
+  });
+});

@@ -27,6 +27,7 @@ const DAY_MS = 86_400_000;
 interface StoredConfiguration extends Omit<BrocanteConfiguration, 'count'> {
   unpaidGraceDays: number;
   reminderDaysBeforeExpiry: number;
+  householdRegistrationLimit: number;
 }
 
 type StoredRegistration = emails.RegistrationForEmail & {
@@ -64,6 +65,17 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
   async function update(documentId: string, data: Record<string, unknown>): Promise<StoredRegistration> {
     return (await strapi.documents(UID).update({ documentId, data: data as never, populate: { location: true } })) as unknown as StoredRegistration;
+  }
+
+  /** A household (same street, number and postal code) registers at most as often as the committee allows per edition. */
+  async function ensureHouseholdMayRegister(trx: Knex.Transaction, input: RegistrationInput, account: StoredConfiguration) {
+    const limit = Number(account.householdRegistrationLimit ?? 2);
+    const [row] = await trx('registrations')
+      .where({ edition: account.date, postal_code: input.postalCode })
+      .whereNot({ status: 'cancelled' })
+      .whereRaw('lower(street) = lower(?) and lower(house_number) = lower(?)', [input.street, input.houseNumber])
+      .count({ count: '*' });
+    if (Number(row?.count ?? 0) >= limit) throw validationFailed(API_MESSAGES.householdLimit(limit), 'household-limit');
   }
 
   async function waitlistPosition(trx: Knex.Transaction, id: number, edition: string): Promise<number> {
@@ -121,6 +133,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         try {
           return await inTransaction(async (trx) => {
             await lockAllocation(trx);
+            await ensureHouseholdMayRegister(trx, input, account);
             const location = await nextFreeLocation(trx, input);
             const created = (await strapi.documents(UID).create({
               data: {

@@ -1,0 +1,22 @@
+/**
+ * Limits on every public write, per client address (the real one behind the proxy) and per e-mail
+ * address or account, sized for one quarter's brocante: a household registers once or twice, a
+ * neighbour writes to the committee a few times, a volunteer mistypes a password now and then.
+ * Each limit is `points` requests per `seconds`; THROTTLE_<NAME> sets another number of requests.
+ */
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export default ({ env }: { env: any }) => {
+  const limit = (name: string, points: number, seconds: number) => ({ name, points: env.int(`THROTTLE_${name}`, points), seconds });
+  return {
+    registration: { address: limit('REGISTRATION_ADDRESS', 10, HOUR), email: limit('REGISTRATION_EMAIL', 3, DAY) },
+    contact: { address: limit('CONTACT_ADDRESS', 5, HOUR), email: limit('CONTACT_EMAIL', 5, DAY) },
+    // Sign-in: every attempt counts per address; per account only the failed ones, and a success clears them.
+    signIn: { address: limit('SIGN_IN_ADDRESS', 30, 15 * MINUTE), account: limit('SIGN_IN_ACCOUNT', 10, 15 * MINUTE) },
+    refresh: { address: limit('REFRESH_ADDRESS', 300, 15 * MINUTE) },
+    forgotPassword: { address: limit('FORGOT_PASSWORD_ADDRESS', 5, HOUR), email: limit('FORGOT_PASSWORD_EMAIL', 3, HOUR) },
+    resetPassword: { address: limit('RESET_PASSWORD_ADDRESS', 10, HOUR) },
+  };
+};

@@ -1,0 +1,40 @@
+import { API_MESSAGES, hasForbiddenCharacters, MAX_INPUT_DEPTH, PASSWORD_MAX_LENGTH, VALIDATION } from '@brocante/shared';
+import { validationFailed } from '../lib/api-errors';
+
+const PASSWORD_FIELDS = new Set(['password', 'passwordConfirmation', 'currentPassword']);
+
+/** Why a parsed body or query cannot be read, or null: too deep, or a text no person types. */
+function problemOf(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return hasForbiddenCharacters(value) ? API_MESSAGES.forbiddenCharacters : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_INPUT_DEPTH) return API_MESSAGES.tooDeep;
+  for (const [key, child] of Object.entries(value)) {
+    const problem = (hasForbiddenCharacters(key) ? API_MESSAGES.forbiddenCharacters : null) ?? problemOf(child, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * After the body and query are parsed, before any controller: every API input is refused with a
+ * French 400 when it nests too deep or holds characters no text may hold (text.ts), and a password
+ * is bounded before anything hashes it.
+ */
+export default () =>
+  async function inputGuard(ctx: any, next: () => Promise<void>) {
+    if (ctx.path.startsWith('/api/')) {
+      const problem = problemOf(ctx.query) ?? problemOf(ctx.request.body);
+      if (problem) throw validationFailed(problem, problem === API_MESSAGES.tooDeep ? 'too-deep' : 'forbidden-characters');
+      const body = ctx.request.body;
+      if (ctx.path.startsWith('/api/auth/') && body && typeof body === 'object') {
+        for (const field of PASSWORD_FIELDS) {
+          const password = body[field];
+          if (password !== undefined && (typeof password !== 'string' || password.length > PASSWORD_MAX_LENGTH)) {
+            const message = typeof password === 'string' ? VALIDATION.passwordTooLong(PASSWORD_MAX_LENGTH) : VALIDATION.text;
+            throw validationFailed(message, 'validation', [{ path: field, message }]);
+          }
+        }
+      }
+    }
+    await next();
+  };
