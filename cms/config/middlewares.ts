@@ -23,6 +23,7 @@ export default ({ env }: { env: any }) => [
   { name: 'strapi::body', config: { jsonLimit: '6mb', formLimit: '256kb', textLimit: '256kb' } },
   'global::input-guard',
   'global::throttle',
+  'global::staff-session',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

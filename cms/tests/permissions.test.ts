@@ -144,4 +144,26 @@ describe('staff volunteer', () => {
     expect(refreshed.status).toBe(200);
     expect((await api.get('/api/registrations', refreshed.body.jwt)).status).toBe(200);
   });
+
+  it('signs out: the access token stops working at once, and so does one from before a renewal', async () => {
+    const signIn = await api.call('POST', '/api/auth/local', { body: { identifier: 'benevole@example.be', password: 'Brocante-2027' } });
+    let cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const first = signIn.body.jwt;
+    const refreshed = await api.call('POST', '/api/auth/refresh', { body: {}, headers: { cookie } });
+    cookie = refreshed.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') || cookie;
+    const second = refreshed.body.jwt;
+    expect((await api.get('/api/registrations', first)).status).toBe(200);
+    expect((await api.get('/api/registrations', second)).status).toBe(200);
+
+    const signOut = await api.call('POST', '/api/auth/logout', { body: {}, token: second, headers: { cookie } });
+    expect(signOut.status).toBe(200);
+    for (const token of [first, second]) {
+      const after = await api.get('/api/registrations', token);
+      expect(after.status).toBe(401);
+      expect(after.body.error.message).toBe('Votre session est terminée : reconnectez-vous.');
+    }
+    expect((await api.call('POST', '/api/auth/refresh', { body: {}, headers: { cookie } })).status).toBe(401);
+    // Another session of the same volunteer goes on.
+    expect((await api.get('/api/registrations', await api.signIn())).status).toBe(200);
+  });
 });

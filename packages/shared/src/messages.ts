@@ -64,6 +64,7 @@ export const API_MESSAGES = {
   householdLimit: (limit: number) =>
     `Ce foyer (même rue et même numéro) a déjà ${limit} inscription${limit > 1 ? 's' : ''} pour cette brocante : c'est le maximum fixé par le comité.`,
   configurationMissing: "La brocante n'est pas encore configurée.",
+  sessionEnded: 'Votre session est terminée : reconnectez-vous.',
   notJson: "Le contenu envoyé n'est pas du JSON valide.",
   jsonOnly: 'Le contenu doit être envoyé en JSON (type application/json).',
   tooLarge: 'Le contenu envoyé est trop volumineux.',
