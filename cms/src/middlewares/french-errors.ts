@@ -44,13 +44,21 @@ const BY_STATUS: Record<number, string> = {
   429: API_MESSAGES.tooManyRequests,
 };
 
-/** French enough to show: an accented letter or a French word; English messages have neither. */
-const FRENCH = /[àâçéèêëîïôûùüÿœÀÂÇÉÈÊÎÔÛ]|\b(le|la|les|de|des|du|un|une|est|sont|pas|ce|cette|doit|vous|votre|au|aux|ne|en|et|ou|ici|trop)\b|\bl'|\bd'/i;
+/**
+ * French enough to show: an accented letter, or two French words, outside any quoted value (an
+ * English message quoting `{"$ne": …}` is still English). Our own messages all pass.
+ */
+const ACCENTED = /[àâçéèêëîïôûùüÿœÀÂÇÉÈÊÎÔÛ]/;
+const FRENCH_WORDS = /(?<![\w$])(le|la|les|de|des|du|un|une|est|sont|pas|ce|cette|doit|vous|votre|au|aux|ne|en|et|ou|ici|trop|l'|d')(?![\w])/gi;
+function isFrench(message: string): boolean {
+  const words = message.replace(/`[^`]*`|"[^"]*"|«[^»]*»/g, ' ');
+  return ACCENTED.test(words) || new Set(words.toLowerCase().match(FRENCH_WORDS) ?? []).size >= 2;
+}
 
 function french(message: string, status: number): string {
   if (FRENCH_MESSAGES[message]) return FRENCH_MESSAGES[message];
   if (status === 400 && /JSON|Unexpected (token|end)|position \d+/.test(message)) return API_MESSAGES.notJson;
-  if (FRENCH.test(message)) return message;
+  if (isFrench(message)) return message;
   return BY_STATUS[status] ?? TEXTS.loadingError;
 }
 
@@ -64,7 +72,7 @@ export default () =>
     const fields = error.details?.errors;
     if (Array.isArray(fields)) {
       for (const field of fields) {
-        if (field && typeof field.message === 'string' && !FRENCH.test(field.message)) {
+        if (field && typeof field.message === 'string' && !isFrench(field.message)) {
           field.message = /required/i.test(field.message) ? VALIDATION.required : VALIDATION.invalidBody;
         }
       }

@@ -20,13 +20,28 @@ function problemOf(value: unknown, depth = 0): string | null {
  * French 400 when it nests too deep or holds characters no text may hold (text.ts), and a password
  * is bounded before anything hashes it.
  */
+/** A path or query string whose percent-encoding is not UTF-8 (`%E0%A4%A`, `%F0`). */
+function badlyEncoded(text: string): boolean {
+  try {
+    decodeURIComponent(text.replace(/\+/g, ' '));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export default () =>
   async function inputGuard(ctx: any, next: () => Promise<void>) {
     if (ctx.path.startsWith('/api/')) {
-      const problem = problemOf(ctx.query) ?? problemOf(ctx.request.body);
+      if (badlyEncoded(ctx.path) || badlyEncoded(ctx.querystring)) throw validationFailed(API_MESSAGES.invalidQuery, 'invalid-query');
+      const problem = problemOf(decodeURIComponent(ctx.path)) ?? problemOf(ctx.query) ?? problemOf(ctx.request.body);
       if (problem) throw validationFailed(problem, problem === API_MESSAGES.tooDeep ? 'too-deep' : 'forbidden-characters');
       const body = ctx.request.body;
       if (ctx.path.startsWith('/api/auth/') && body && typeof body === 'object') {
+        // Every field of the sign-in and password routes is a text.
+        for (const [field, value] of Object.entries(body)) {
+          if (typeof value !== 'string') throw validationFailed(VALIDATION.text, 'validation', [{ path: field, message: VALIDATION.text }]);
+        }
         for (const field of PASSWORD_FIELDS) {
           const password = body[field];
           if (password !== undefined && (typeof password !== 'string' || password.length > PASSWORD_MAX_LENGTH)) {

@@ -22,6 +22,7 @@ export const VALIDATION = {
   text: 'Ce champ doit être un texte.',
   forbiddenCharacters: 'Ce champ contient des caractères non autorisés.',
   singleLine: 'Ce champ doit tenir sur une ligne.',
+  invisibleOnly: 'Ce champ ne contient que des caractères invisibles : effacez-le ou écrivez un texte.',
   tooLong: (max: number) => `Ce champ ne peut pas dépasser ${max} caractères.`,
   tooShort: (min: number) =>
     min <= 1 ? 'Ce champ est obligatoire.' : `Ce champ doit contenir au moins ${min} caractères.`,

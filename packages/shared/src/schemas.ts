@@ -24,7 +24,7 @@ function text(max: number, { multiline = false, required = true } = {}) {
     z.trim(),
     z.refine((value) => !hasForbiddenCharacters(value), { error: VALIDATION.forbiddenCharacters, abort: true }),
     z.refine((value) => multiline || !hasForbiddenCharacters(value, { multiline: false }), { error: VALIDATION.singleLine, abort: true }),
-    z.refine((value) => !required || value === '' || !isInvisible(value), { error: VALIDATION.required, abort: true }),
+    z.refine((value) => value === '' || !isInvisible(value), { error: required ? VALIDATION.required : VALIDATION.invisibleOnly, abort: true }),
     z.minLength(required ? 1 : 0, { error: VALIDATION.required }),
     z.maxLength(max, { error: VALIDATION.tooLong(max) }),
   );
@@ -111,12 +111,15 @@ export type LocationInput = z.infer<typeof locationInputSchema>;
 export const locationUpdateSchema = z.partial(locationInputSchema);
 
 const pageNumber = (max: number) =>
-  z.coerce
-    .number({ error: VALIDATION.number })
-    .check(z.int({ error: VALIDATION.integer }), z.gte(1, { error: VALIDATION.tooSmall(1) }), z.lte(max, { error: VALIDATION.tooLarge(max) }));
+  z.pipe(
+    z.union([z.string(), z.number()], { error: VALIDATION.number }),
+    z.coerce
+      .number<string | number>({ error: VALIDATION.number })
+      .check(z.int({ error: VALIDATION.integer }), z.gte(1, { error: VALIDATION.tooSmall(1) }), z.lte(max, { error: VALIDATION.tooLarge(max) })),
+  );
 
-/** Query of a staff list: ?q=…&status=…&page=…&pageSize=… (empty values mean "all"). */
-export const listQuerySchema = z.object({
+/** Query of a staff list: ?q=…&status=…&page=…&pageSize=… (empty values mean "all"); no other parameter. */
+export const listQuerySchema = strictObject({
   q: optionalText(100),
   status: z._default(z.union([z.enum(REGISTRATION_STATUSES), z.literal('')], { error: 'Statut inconnu.' }), ''),
   page: z._default(pageNumber(Number.MAX_SAFE_INTEGER), DEFAULT_PAGE),
