@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
-import { api, ApiError } from '../src/lib/api-client';
+import { api, ApiError, renewAccessToken, SESSION_RENEWAL_LOCK } from '../src/lib/api-client';
 import { server } from './server';
 
 const strapiError = (status: number, name: string, message: string, details: object = {}) =>
@@ -73,5 +73,39 @@ describe('API client error mapping (specification section 8)', () => {
     );
     await expect(api.get('/locations')).resolves.toMatchObject({ data: [] });
     expect(renewed).toBe(true);
+  });
+
+  it('renews only once the other tabs have finished renewing (one lock for all tabs)', async () => {
+    let release!: () => void;
+    const otherTab = new Promise<void>((resolve) => (release = resolve));
+    const names: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (name: string, work: () => Promise<unknown>) => {
+          names.push(name);
+          await otherTab;
+          return work();
+        },
+      },
+    });
+    let renewals = 0;
+    server.use(
+      http.post('*/api/auth/refresh', () => {
+        renewals += 1;
+        return HttpResponse.json({ jwt: 'after-the-other-tab' });
+      }),
+    );
+    try {
+      const renewal = renewAccessToken();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(renewals).toBe(0);
+      release();
+      await expect(renewal).resolves.toBe('after-the-other-tab');
+      expect(renewals).toBe(1);
+      expect(names).toEqual([SESSION_RENEWAL_LOCK]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -58,6 +58,33 @@ describe('contact form', () => {
     expect(screen.getByRole('textbox', { name: 'Votre adresse e-mail' })).toHaveAccessibleDescription('Adresse e-mail invalide.');
   });
 
+  it('says when to try again after too many messages (429), and keeps what the person wrote', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(429, { data: null, error: { status: 429, name: 'RateLimitError', message: 'Trop de demandes. Réessayez dans 42 minutes.', details: { code: 'too-many-requests' } } }),
+    );
+    render(<ContactForm />);
+    await fillContact();
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Trop de demandes. Réessayez dans 42 minutes.');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Un arbre est tombé rue du Ramier.');
+  });
+
+  it('hides its robot trap from people, and sends what a robot typed into it for the API to refuse', async () => {
+    const fetchMock = answer(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'Votre envoi ressemble à un envoi automatique.' } });
+    vi.stubGlobal('fetch', fetchMock);
+    const { container } = render(<ContactForm />);
+    expect(screen.queryByRole('textbox', { name: /ne remplissez pas/i })).toBeNull();
+    const trap = container.querySelector<HTMLInputElement>('input[name="homepage"]')!;
+    expect(trap.tabIndex).toBe(-1);
+    await fillContact();
+    trap.value = 'https://spam.example';
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('envoi automatique');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).data.homepage).toBe('https://spam.example');
+  });
+
   it('hides an internal error behind the loading message', async () => {
     vi.stubGlobal('fetch', answer(500, { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }));
     render(<ContactForm />);

@@ -22,11 +22,23 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
+/** The Web Locks name under which the volunteer's tabs take turns to renew their session. */
+export const SESSION_RENEWAL_LOCK = 'brocante-staff-session-renewal';
+
+/**
+ * Strapi rotates the session cookie at each renewal and refuses the previous one: two tabs renewing
+ * at once with the same cookie would sign one of them out. The tabs take turns (Web Locks); each
+ * renews with the cookie its predecessor just received.
+ */
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(SESSION_RENEWAL_LOCK, work) : work();
+}
+
 /** A new access token from the session cookie, or null when the session is over. */
 let renewing: Promise<string | null> | null = null;
 export function renewAccessToken(): Promise<string | null> {
-  renewing ??= axios
-    .post<{ jwt: string }>(`${env.API_URL}/auth/refresh`, {}, { withCredentials: true })
+  renewing ??= oneTabAtATime(() => axios.post<{ jwt: string }>(`${env.API_URL}/auth/refresh`, {}, { withCredentials: true }))
     .then(({ data }) => {
       session.set(data.jwt);
       return data.jwt;

@@ -3,8 +3,8 @@ import { API_MESSAGES, TEXTS, VALIDATION } from '@brocante/shared';
 /**
  * Strapi, Koa and the users-permissions plugin answer some errors in English; a person reads every
  * message in French. Runs outside `strapi::errors`, on the error body that middleware wrote: known
- * messages get their French text, any other message that is not French gets the French text of its
- * status, and so do the field messages of a validation error.
+ * messages get their French text, any other English message gets the French text of its status,
+ * and so do the English field messages of a validation error.
  */
 const FRENCH_MESSAGES: Record<string, string> = {
   Forbidden: TEXTS.accessDenied,
@@ -45,20 +45,19 @@ const BY_STATUS: Record<number, string> = {
 };
 
 /**
- * French enough to show: an accented letter, or two French words, outside any quoted value (an
- * English message quoting `{"$ne": …}` is still English). Our own messages all pass.
+ * English words, outside any quoted value: a message holding one is English (ours never do, and
+ * Strapi's, Koa's and yup's always do). Quoted values (`…`, "…", « … ») are what the person sent.
  */
-const ACCENTED = /[àâçéèêëîïôûùüÿœÀÂÇÉÈÊÎÔÛ]/;
-const FRENCH_WORDS = /(?<![\w$])(le|la|les|de|des|du|un|une|est|sont|pas|ce|cette|doit|vous|votre|au|aux|ne|en|et|ou|ici|trop|l'|d')(?![\w])/gi;
-function isFrench(message: string): boolean {
-  const words = message.replace(/`[^`]*`|"[^"]*"|«[^»]*»/g, ' ');
-  return ACCENTED.test(words) || new Set(words.toLowerCase().match(FRENCH_WORDS) ?? []).size >= 2;
+const ENGLISH_WORDS =
+  /\b(the|is|are|was|must|invalid|missing|occurred|errors?|required|expected|received|should|cannot|not|too|many|request|entity|large|forbidden|property|match|found|unauthorized|failed|unexpected|token|field|value|allowed|please|unknown|provided|exist|an|of|to|be|has|have|with|for|your|only|bad)\b/i;
+function isEnglish(message: string): boolean {
+  return ENGLISH_WORDS.test(message.replace(/`[^`]*`|"[^"]*"|«[^»]*»/g, ' '));
 }
 
 function french(message: string, status: number): string {
   if (FRENCH_MESSAGES[message]) return FRENCH_MESSAGES[message];
   if (status === 400 && /JSON|Unexpected (token|end)|position \d+/.test(message)) return API_MESSAGES.notJson;
-  if (isFrench(message)) return message;
+  if (!isEnglish(message)) return message;
   return BY_STATUS[status] ?? TEXTS.loadingError;
 }
 
@@ -72,7 +71,7 @@ export default () =>
     const fields = error.details?.errors;
     if (Array.isArray(fields)) {
       for (const field of fields) {
-        if (field && typeof field.message === 'string' && !isFrench(field.message)) {
+        if (field && typeof field.message === 'string' && isEnglish(field.message)) {
           field.message = /required/i.test(field.message) ? VALIDATION.required : VALIDATION.invalidBody;
         }
       }

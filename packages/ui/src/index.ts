@@ -1,3 +1,4 @@
+export { BotTrap } from './BotTrap';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { ErrorBanner } from './ErrorBanner';
 export { FileInput, type FileInputProps } from './FileInput';

@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { fieldErrorMap, TEXTS, type Schema } from '@brocante/shared';
+import { BOT_TRAP_FIELD, fieldErrorMap, TEXTS, type Schema } from '@brocante/shared';
+import { botTrapValue } from './BotTrap';
 
 /** What a refused call carries, whichever client made it (the site's fetch or the admin's axios). */
 interface Refusal {
@@ -16,7 +17,8 @@ const isRefusal = (error: unknown): error is Refusal =>
  * Form state checked by a shared schema on every change: a field shows its error once the person
  * has left it (or tried to send), its validity ring once touched; the form is invalid while any rule
  * fails. `submit` hands the parsed values to `send` and turns a refusal into the banner's message and
- * the fields' messages. `toInput` turns what the fields hold into what the schema reads (e.g. "3,5" → 3.5).
+ * the fields' messages; a form holding a BotTrap sends what the trap holds, if anything, for the API
+ * to refuse. `toInput` turns what the fields hold into what the schema reads (e.g. "3,5" → 3.5).
  */
 export function useSchemaForm<Values extends Record<string, unknown>, Output>(
   schema: Schema<Output>,
@@ -54,8 +56,9 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(
       if (!result.success) return;
       setSending(true);
       setError(null);
+      const trap = event.currentTarget instanceof HTMLFormElement ? botTrapValue(event.currentTarget) : '';
       try {
-        await send(result.data);
+        await send(trap ? ({ ...result.data, [BOT_TRAP_FIELD]: trap } as Output) : result.data);
       } catch (failure) {
         setError(isRefusal(failure) ? failure.message : TEXTS.loadingError);
         setServerErrors(isRefusal(failure) ? failure.fieldErrors : {});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { contactMessageInputSchema } from '@brocante/shared';
-import { ErrorBanner, LoadingClock, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
+import { BotTrap, ErrorBanner, LoadingClock, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
 import '@brocante/ui/controls.css';
 import { callApi } from '../../lib/api';
 
@@ -31,6 +31,7 @@ export default function ContactForm() {
       <TextInput {...form.field('email')} type="email" label="Votre adresse e-mail" autoComplete="email" inputMode="email" required />
       <TextInput {...form.field('subject')} label="Sujet" required />
       <TextArea {...form.field('message')} label="Message" maxLength={5000} required />
+      <BotTrap />
       {form.invalid && <p className="form-hint">Le bouton s'active quand tous les champs sont correctement remplis.</p>}
       <SubmitButton invalid={form.invalid} busy={form.sending}>Envoyer le message</SubmitButton>
       <LoadingClock loading={form.sending} label="Envoi en cours…" />

@@ -12,7 +12,7 @@ import {
   type RegistrationKind,
   type RegistrationReceipt,
 } from '@brocante/shared';
-import { Checkbox, ErrorBanner, LoadingClock, Select, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
+import { BotTrap, Checkbox, ErrorBanner, LoadingClock, Select, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
 import '@brocante/ui/controls.css';
 import { callApi, fetchLiveConfiguration } from '../../lib/api';
 
@@ -123,6 +123,7 @@ export default function RegistrationForm({ kind, builtConfiguration }: { kind: R
       <Checkbox {...field('acceptsPrivacy')} checked={form.values.acceptsPrivacy} required>
         J'ai lu la <a href="/confidentialite/">politique de confidentialité</a> : le comité garde mes données pour organiser la brocante. *
       </Checkbox>
+      <BotTrap />
       {form.invalid && <p className="form-hint">Le bouton s'active quand tous les champs obligatoires sont correctement remplis.</p>}
       <SubmitButton invalid={form.invalid} busy={form.sending}>Je m'inscris</SubmitButton>
       <LoadingClock loading={form.sending} label="Inscription en cours…" />
