@@ -2,10 +2,11 @@
 /**
  * Serves the built site (site/dist) at /, the built admin SPA (admin/dist) at /admin, and proxies
  * /api and /uploads to Strapi: the production layout on one origin, for end-to-end tests and
- * benchmarks (a real deployment does the same with nginx or a static host plus a proxy).
+ * benchmarks. A real deployment does the same with nginx (deploy/nginx), whose header files this
+ * server reads, so both send the same security headers.
  *   node scripts/serve-built.mjs --port 4322 --strapi http://127.0.0.1:1338
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,17 +36,32 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-function sendFile(response, file, status = 200) {
+/** The add_header lines of one of deploy/nginx's header files, following its includes. */
+function nginxHeaders(file) {
+  const headers = {};
+  for (const line of readFileSync(path.join(root, 'deploy', 'nginx', file), 'utf8').split('\n')) {
+    const include = line.match(/^\s*include\s+brocante\/([\w.-]+);/);
+    if (include) Object.assign(headers, nginxHeaders(include[1]));
+    const header = line.match(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"/);
+    if (header) headers[header[1].toLowerCase()] = header[2];
+  }
+  return headers;
+}
+const HEADERS = { site: nginxHeaders('site-headers.conf'), admin: nginxHeaders('admin-headers.conf'), api: nginxHeaders('api-headers.conf') };
+/** What the API's own answers carry that the proxy replaces (api-headers.conf hides them). */
+const HIDDEN_UPSTREAM = ['strict-transport-security', 'content-security-policy', 'x-frame-options', 'referrer-policy', 'x-content-type-options', 'x-powered-by'];
+
+function sendFile(response, file, status = 200, headers = HEADERS.site) {
   if (!existsSync(file)) {
-    response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
+    response.writeHead(503, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
     response.end('Le site est en cours de publication, réessayez dans un instant.');
     return;
   }
   const immutable = file.includes(`${path.sep}_astro${path.sep}`) || file.includes(`${path.sep}assets${path.sep}`);
   response.writeHead(status, {
+    ...headers,
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
   });
   createReadStream(file)
     .on('error', () => response.destroy())
@@ -64,24 +80,41 @@ function proxy(clientRequest, clientResponse) {
   const upstream = request(
     { host: strapi.hostname, port: strapi.port, path: clientRequest.url, method: clientRequest.method, headers: { ...clientRequest.headers, host: strapi.host } },
     (upstreamResponse) => {
-      clientResponse.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
+      const headers = { ...upstreamResponse.headers };
+      for (const name of HIDDEN_UPSTREAM) delete headers[name];
+      clientResponse.writeHead(upstreamResponse.statusCode ?? 502, { ...headers, ...HEADERS.api });
       upstreamResponse.pipe(clientResponse);
     },
   );
   upstream.on('error', () => {
-    clientResponse.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+    clientResponse.writeHead(502, { ...HEADERS.api, 'content-type': 'application/json; charset=utf-8' });
     clientResponse.end(JSON.stringify({ data: null, error: { status: 502, name: 'BadGatewayError', message: "L'API ne répond pas." } }));
   });
   clientRequest.pipe(upstream);
 }
 
+/** The path of a request, or null when it cannot be read (bad percent-encoding, NUL): nginx answers 400 too. */
+function requestPath(url) {
+  try {
+    const { pathname } = new URL(url ?? '/', 'http://localhost');
+    const decoded = decodeURIComponent(pathname);
+    return decoded.includes('\0') ? null : pathname;
+  } catch {
+    return null;
+  }
+}
+
 createServer((req, res) => {
-  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+  const pathname = requestPath(req.url);
+  if (pathname === null) {
+    res.writeHead(400, { ...HEADERS.site, 'content-type': 'text/plain; charset=utf-8' });
+    return res.end('Adresse illisible.');
+  }
   if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) return proxy(req, res);
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
     const file = fileIn(adminDir, pathname.slice('/admin'.length) || '/');
     // The SPA's own router handles every other /admin path.
-    return sendFile(res, file && !file.endsWith(`${path.sep}index.html`) ? file : path.join(adminDir, 'index.html'));
+    return sendFile(res, file && !file.endsWith(`${path.sep}index.html`) ? file : path.join(adminDir, 'index.html'), 200, HEADERS.admin);
   }
   const file = fileIn(siteDir, pathname);
   if (file) return sendFile(res, file);

@@ -4,10 +4,12 @@
  *  1. builds what the suites need (shared package, compiled Strapi, admin);
  *  2. unit, component and API suites through turbo (API: a real Strapi on a throw-away SQLite file);
  *  3. the same API suite on PostgreSQL (always in CI; locally when a server answers on 5432);
- *  4. end-to-end tests in Chromium against Strapi and the built site and admin.
+ *  4. end-to-end tests in Chromium against Strapi and the built site and admin;
+ *  5. the production stack in Chromium: nginx (deploy/nginx) over HTTPS, `strapi start` in production
+ *     on PostgreSQL (always in CI; locally when nginx is installed and PostgreSQL answers).
  * Each suite writes a JSON report; the counts come from those reports.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
@@ -22,6 +24,7 @@ const reports = {
   'cms (API, SQLite)': 'cms/test-results/vitest.json',
   'cms (API, PostgreSQL)': 'cms/test-results/vitest-postgres.json',
   'e2e (Chromium)': 'e2e/test-results/playwright.json',
+  'production (nginx, HTTPS, PostgreSQL)': 'e2e/test-results/playwright-production.json',
 };
 
 function run(command, args, options = {}) {
@@ -37,6 +40,15 @@ function postgresAnswers() {
     socket.on('error', () => resolve(false));
     socket.on('timeout', () => (socket.destroy(), resolve(false)));
   });
+}
+
+function nginxInstalled() {
+  try {
+    execFileSync('nginx', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Titles of a Playwright suite's failed tests, walking its nested suites. */
@@ -81,6 +93,11 @@ if (buildStatus === 0) {
     console.log('\nPostgreSQL ne répond pas sur 127.0.0.1:5432 : la suite API sur PostgreSQL est passée (CI la lance toujours).');
   }
   exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test']));
+  if (withPostgres && (process.env.CI === 'true' || nginxInstalled())) exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test:production']));
+  else {
+    skipped.add('production (nginx, HTTPS, PostgreSQL)');
+    console.log('\nnginx ou PostgreSQL manque : la suite de production est passée (CI la lance toujours).');
+  }
 }
 
 let passed = 0;

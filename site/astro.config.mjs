@@ -4,6 +4,8 @@ import sitemap from '@astrojs/sitemap';
 
 const strapiUrl = process.env.STRAPI_URL ?? 'http://localhost:1337';
 const adminDevUrl = process.env.ADMIN_DEV_URL ?? 'http://localhost:5173';
+// The API is on the site's own origin unless PUBLIC_API_URL names another one at build.
+const apiOrigin = process.env.PUBLIC_API_URL ? new URL(process.env.PUBLIC_API_URL).origin : null;
 
 // One origin in development: the site's dev server proxies the API, its uploads and the admin SPA.
 const proxy = {
@@ -22,6 +24,24 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [react(), sitemap({ filter: (page) => !page.includes('/error') })],
   image: { domains: [new URL(strapiUrl).hostname] },
+  // Each built page carries a Content-Security-Policy <meta> with the hashes of its own scripts and
+  // styles (islands included): nothing else runs. The proxy adds frame-ancestors (deploy/nginx).
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  // Shiki colours code with style attributes, which the policy refuses; posts show code plainly.
+  markdown: { syntaxHighlight: false },
   server: { port: 4321, host: '127.0.0.1' },
   vite: { server: { proxy }, preview: { proxy } },
 });

@@ -168,7 +168,7 @@ async function send(attempt: Attempt) {
   if (attempt.token) headers.authorization = `Bearer ${staff}`;
   const response = await fetch(server.url + attempt.path, { method: attempt.method, headers, body: attempt.body });
   const text = await response.text();
-  let body: any = null;
+  let body: any;
   try {
     body = JSON.parse(text);
   } catch {

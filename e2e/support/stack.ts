@@ -13,14 +13,14 @@ export const E2E_REBUILDER_PORT = 4398;
 export const E2E_SMTP_PORT = 1035;
 export const E2E_MAIL_WEB_URL = 'http://127.0.0.1:1090';
 
-function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<void> {
+export function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: 'inherit' });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} → ${code}`))));
   });
 }
 
-async function waitFor(url: string, timeoutMs = 120_000) {
+export async function waitFor(url: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -51,16 +51,21 @@ export function startStrapi(): ChildProcess {
       SITE_REBUILD_URL: `http://127.0.0.1:${E2E_REBUILDER_PORT}/rebuild`,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(E2E_SMTP_PORT),
+      // These suites register and sign in many times from one address; e2e/production keeps the real limits.
+      THROTTLE_REGISTRATION_ADDRESS: '10000',
+      THROTTLE_REGISTRATION_EMAIL: '10000',
+      THROTTLE_CONTACT_ADDRESS: '10000',
+      THROTTLE_SIGN_IN_ADDRESS: '10000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
 /** The real SMTP catcher of development (MailDev), on ports of its own; its web API lists the messages. */
-function startMailCatcher(): ChildProcess {
+export function startMailCatcher(smtpPort = E2E_SMTP_PORT, webPort = 1090): ChildProcess {
   return spawn(
     process.execPath,
-    [path.join(ROOT, 'tools', 'mail-catcher', 'node_modules', 'maildev', 'bin', 'maildev'), '--smtp', String(E2E_SMTP_PORT), '--web', '1090', '--ip', '127.0.0.1', '--silent'],
+    [path.join(ROOT, 'tools', 'mail-catcher', 'node_modules', 'maildev', 'bin', 'maildev'), '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
 }

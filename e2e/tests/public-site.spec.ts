@@ -183,3 +183,16 @@ test('axe finds no violation on the payment instructions', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Inscription enregistrée' })).toBeVisible();
   await expectNoAxeViolation(page);
 });
+
+test('the one-origin server answers an unreadable address with 400 and sends the proxy’s security headers', async ({ request }) => {
+  expect((await request.get('/%E0%A4%A')).status()).toBe(400);
+  const site = (await request.get('/contact/')).headers();
+  expect(site['content-security-policy']).toBe("frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'");
+  expect(site['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(site['referrer-policy']).toBe('no-referrer');
+  const admin = (await request.get('/admin/sign-in')).headers();
+  expect(admin['content-security-policy']).toContain("script-src 'self'");
+  const api = (await request.get('/api/configuration')).headers();
+  expect(api['content-security-policy']).toContain("default-src 'none'");
+  expect(api['x-powered-by']).toBeUndefined();
+});

@@ -32,7 +32,7 @@ export const SESSION_RENEWAL_LOCK = 'brocante-staff-session-renewal';
  */
 function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request(SESSION_RENEWAL_LOCK, work) : work();
+  return locks ? (locks.request(SESSION_RENEWAL_LOCK, work) as Promise<T>) : work();
 }
 
 /** A new access token from the session cookie, or null when the session is over. */

@@ -1,0 +1,120 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { hydrated } from '../support/page';
+import { PRODUCTION_HTTP_PORT, PRODUCTION_STAFF } from '../support/production-stack';
+
+/**
+ * The deployed stack (nginx with deploy/nginx, HTTPS, `strapi start` in production on PostgreSQL,
+ * no demo data, a volunteer created by the operator's command), used as people use it.
+ */
+test.describe.configure({ mode: 'serial' });
+
+/** Records every Content-Security-Policy violation a page meets, from the document's own event. */
+async function watchPolicy(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeFunction('reportPolicyViolation', (text: string) => violations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportPolicyViolation(text: string): void }).reportPolicyViolation(`${event.violatedDirective} ${event.blockedURI} (${location.pathname})`),
+    );
+  });
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+async function signIn(page: Page) {
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(PRODUCTION_STAFF.email);
+  await page.getByLabel(/^Mot de passe/).fill(PRODUCTION_STAFF.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+test('every part of the origin sends the security headers, over HTTPS only', async ({ request }) => {
+  const seen: Record<string, Record<string, string>> = {};
+  for (const path of ['/', '/contact/', '/brocante/inscription-riverain/', '/admin/sign-in', '/admin/registrations', '/api/configuration', '/page-qui-n-existe-pas/']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const headers = response.headers();
+    seen[path] = headers;
+    expect(headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['referrer-policy'], path).toBe('no-referrer');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['x-powered-by'], path).toBeUndefined();
+    expect(headers.server, path).toBe('nginx');
+  }
+  expect((await request.get('/page-qui-n-existe-pas/')).status()).toBe(404);
+  expect(seen['/admin/sign-in']!['content-security-policy']).toContain("script-src 'self'");
+  expect(seen['/api/configuration']!['content-security-policy']).toContain("default-src 'none'");
+  const page = await (await request.get('/contact/')).text();
+  expect(page).toMatch(/<meta http-equiv="content-security-policy" content="[^"]*script-src 'self' 'sha256-/);
+  console.log(
+    'En-têtes de /contact/ et /admin/sign-in :\n' +
+      JSON.stringify({ site: seen['/contact/'], admin: seen['/admin/sign-in'], api: seen['/api/configuration'] }, null, 1),
+  );
+
+  const plain = await request.get(`http://127.0.0.1:${PRODUCTION_HTTP_PORT}/contact/`, { maxRedirects: 0 });
+  expect(plain.status()).toBe(301);
+  expect(plain.headers().location).toBe('https://127.0.0.1/contact/');
+  expect((await request.get('/%E0%A4%A')).status()).toBe(400);
+});
+
+test('a neighbour registers over HTTPS, with no policy violation on the site', async ({ browser }) => {
+  const context = await browser.newContext();
+  const violations = await watchPolicy(context);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByText('12,00 €')).toBeVisible();
+  await page.goto('/contact/');
+  await hydrated(page);
+  await page.goto('/brocante/inscription-riverain/');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Prénom' }).fill('Amélie');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lambert');
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill('amelie.lambert@example.be');
+  await page.getByRole('textbox', { name: 'Téléphone' }).fill('0470 98 76 54');
+  await page.getByRole('combobox', { name: 'Rue' }).selectOption('Rue du Ramier');
+  await page.getByRole('textbox', { name: 'Numéro' }).fill('4');
+  await page.getByRole('checkbox', { name: /J'accepte le/ }).check();
+  await page.getByRole('checkbox', { name: /J'ai lu la/ }).check();
+  await page.getByRole('button', { name: "Je m'inscris" }).click();
+  await expect(page.getByRole('heading', { name: 'Inscription enregistrée' })).toBeVisible();
+  await expect(page.getByText('Votre emplacement : R2, Rue du Ramier (devant le n° 4).')).toBeVisible();
+  await expect(page.locator('.transfer')).toContainText('12,00 €');
+  await expect(page.getByRole('img', { name: /Code QR de virement/ })).toBeVisible();
+  expect(violations).toEqual([]);
+  await context.close();
+});
+
+test('a volunteer signs in, marks the registration paid, works in two tabs at once and signs out', async ({ browser }) => {
+  const context = await browser.newContext();
+  const violations = await watchPolicy(context);
+  const first = await context.newPage();
+  await first.goto('/admin/registrations');
+  await expect(first).toHaveURL(/\/admin\/sign-in/);
+  await signIn(first);
+  await expect(first.getByRole('heading', { name: 'Réservations' })).toBeVisible();
+  await first.getByRole('link', { name: /Lambert Amélie/ }).click();
+  await expect(first.getByRole('heading', { name: 'Amélie Lambert' })).toBeVisible();
+  await first.getByRole('button', { name: 'Marquer payée' }).click();
+  await expect(first.locator('.detail-header .status')).toHaveText('Payée');
+
+  // A second tab, then both loading together, again and again: each renews the session in turn.
+  const second = await context.newPage();
+  for (let round = 0; round < 4; round += 1) {
+    await Promise.all([first.goto('/admin/registrations'), second.goto('/admin/locations')]);
+    await expect(first.getByRole('heading', { name: 'Réservations' })).toBeVisible();
+    await expect(second.getByRole('heading', { name: 'Emplacements' })).toBeVisible();
+  }
+  // Navigating while the page still loads.
+  await first.goto('/admin/registrations', { waitUntil: 'commit' });
+  await first.goto('/admin/locations');
+  await expect(first.getByRole('heading', { name: 'Emplacements' })).toBeVisible();
+  expect(violations).toEqual([]);
+
+  await first.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(first).toHaveURL(/\/admin\/sign-in/);
+  await second.goto('/admin/registrations');
+  await expect(second).toHaveURL(/\/admin\/sign-in/);
+  await context.close();
+});

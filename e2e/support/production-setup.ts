@@ -1,0 +1,5 @@
+import { startProductionStack } from './production-stack';
+
+export default async function productionSetup() {
+  return startProductionStack();
+}
