@@ -19,4 +19,8 @@ export default {
     if (!isProduction() && process.env.SEED_DEMO !== 'false') await seedDemo(strapi);
     siteRebuilder(strapi).listen();
   },
+
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await strapi.service('api::email-message.email-message').stop();
+  },
 };

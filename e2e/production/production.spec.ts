@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { hydrated } from '../support/page';
+import { fillRegistration, hydrated } from '../support/page';
 import { PRODUCTION_HTTP_PORT, PRODUCTION_STAFF } from '../support/production-stack';
 
 /**
@@ -69,14 +69,7 @@ test('a neighbour registers over HTTPS, with no policy violation on the site', a
   await hydrated(page);
   await page.goto('/brocante/inscription-riverain/');
   await hydrated(page);
-  await page.getByRole('textbox', { name: 'Prénom' }).fill('Amélie');
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lambert');
-  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill('amelie.lambert@example.be');
-  await page.getByRole('textbox', { name: 'Téléphone' }).fill('0470 98 76 54');
-  await page.getByRole('combobox', { name: 'Rue' }).selectOption('Rue du Ramier');
-  await page.getByRole('textbox', { name: 'Numéro' }).fill('4');
-  await page.getByRole('checkbox', { name: /J'accepte le/ }).check();
-  await page.getByRole('checkbox', { name: /J'ai lu la/ }).check();
+  await fillRegistration(page, { firstName: 'Amélie', lastName: 'Lambert', email: 'amelie.lambert@example.be', phone: '0470 98 76 54', street: 'Rue du Ramier', houseNumber: '4' });
   await page.getByRole('button', { name: "Je m'inscris" }).click();
   await expect(page.getByRole('heading', { name: 'Inscription enregistrée' })).toBeVisible();
   await expect(page.getByText('Votre emplacement : R2, Rue du Ramier (devant le n° 4).')).toBeVisible();

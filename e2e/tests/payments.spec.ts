@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolation, hydrated } from '../support/page';
+import { expectNoAxeViolation, fillRegistration, hydrated } from '../support/page';
 import { E2E_MAIL_WEB_URL } from '../support/stack';
 
 interface CaughtEmail {
@@ -21,16 +21,16 @@ test('a person registers, staff import the bank statement, the registration is p
   const email = `luc.janssens.${Date.now()}@example.be`;
   await page.goto('/brocante/inscription/');
   await hydrated(page);
-  await page.getByRole('textbox', { name: 'Prénom' }).fill('Luc');
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Janssens');
-  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
-  await page.getByRole('textbox', { name: 'Téléphone' }).fill('0475 11 22 33');
-  await page.getByRole('textbox', { name: 'Rue' }).fill('Avenue Delleur');
-  await page.getByRole('textbox', { name: 'Numéro' }).fill('8');
-  await page.getByRole('textbox', { name: 'Code postal' }).fill('1170');
-  await page.getByRole('textbox', { name: 'Commune' }).fill('Watermael-Boitsfort');
-  await page.getByRole('checkbox', { name: /J'accepte le/ }).check();
-  await page.getByRole('checkbox', { name: /J'ai lu la/ }).check();
+  await fillRegistration(page, {
+    firstName: 'Luc',
+    lastName: 'Janssens',
+    email,
+    phone: '0475 11 22 33',
+    street: 'Avenue Delleur',
+    houseNumber: '8',
+    postalCode: '1170',
+    city: 'Watermael-Boitsfort',
+  });
   await page.getByRole('button', { name: "Je m'inscris" }).click();
   const reference = await page.locator('.reference').innerText();
 

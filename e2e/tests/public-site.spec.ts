@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { epcQrPayload, parseStructuredCommunication } from '@brocante/shared';
-import { expectNoAxeViolation, hydrated } from '../support/page';
+import { expectNoAxeViolation, fillRegistration, hydrated } from '../support/page';
 import { setRegistrationDeadlines, strapiDatabase } from '../support/strapi-database';
 
 const IN_A_MONTH = new Date(Date.now() + 30 * 86_400_000);
@@ -71,16 +71,8 @@ test('an invalid field says why in red beneath it and keeps the button disabled'
   await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeDisabled();
 });
 
-async function fillNeighbourRegistration(page: Page, email: string) {
-  await page.getByRole('textbox', { name: 'Prénom' }).fill('Marie');
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Dupont');
-  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
-  await page.getByRole('textbox', { name: 'Téléphone' }).fill('0470 12 34 56');
-  await page.getByRole('combobox', { name: 'Rue' }).selectOption('Rue de la Sapinière');
-  await page.getByRole('textbox', { name: 'Numéro' }).fill('3');
-  await page.getByRole('checkbox', { name: /J'accepte le/ }).check();
-  await page.getByRole('checkbox', { name: /J'ai lu la/ }).check();
-}
+const fillNeighbourRegistration = (page: Page, email: string) =>
+  fillRegistration(page, { firstName: 'Marie', lastName: 'Dupont', email, phone: '0470 12 34 56', street: 'Rue de la Sapinière', houseNumber: '3' });
 
 test('a neighbour registers, sees the payment instructions and a QR code their bank reads', async ({ page }) => {
   await page.goto('/brocante/inscription-riverain/');
@@ -169,16 +161,16 @@ for (const path of ['/', '/blog/', '/blog/2027/brocante-de-printemps/', '/contac
 test('axe finds no violation on the payment instructions', async ({ page }) => {
   await page.goto('/brocante/inscription/');
   await hydrated(page);
-  await page.getByRole('textbox', { name: 'Prénom' }).fill('Paul');
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
-  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill('paul.martin@example.be');
-  await page.getByRole('textbox', { name: 'Téléphone' }).fill('+32 2 123 45 67');
-  await page.getByRole('textbox', { name: 'Rue' }).fill('Chaussée de la Hulpe');
-  await page.getByRole('textbox', { name: 'Numéro' }).fill('10');
-  await page.getByRole('textbox', { name: 'Code postal' }).fill('1170');
-  await page.getByRole('textbox', { name: 'Commune' }).fill('Watermael-Boitsfort');
-  await page.getByRole('checkbox', { name: /J'accepte le/ }).check();
-  await page.getByRole('checkbox', { name: /J'ai lu la/ }).check();
+  await fillRegistration(page, {
+    firstName: 'Paul',
+    lastName: 'Martin',
+    email: 'paul.martin@example.be',
+    phone: '+32 2 123 45 67',
+    street: 'Chaussée de la Hulpe',
+    houseNumber: '10',
+    postalCode: '1170',
+    city: 'Watermael-Boitsfort',
+  });
   await page.getByRole('button', { name: "Je m'inscris" }).click();
   await expect(page.getByRole('heading', { name: 'Inscription enregistrée' })).toBeVisible();
   await expectNoAxeViolation(page);

@@ -17,6 +17,8 @@ function backoffMs(attempts: number): number {
 export default factories.createCoreService(UID, ({ strapi }) => {
   let sending: Promise<void> | null = null;
   let queuedDuringRun = false;
+  /** Strapi is shutting down: what is still pending waits in the table for the next start. */
+  let stopping = false;
 
   async function sendOne(message: { id: number; documentId: string; attempts: number } & OutgoingEmail) {
     try {
@@ -70,8 +72,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
               orderBy: { id: 'asc' },
               limit: 50,
             });
-            for (const message of due) await sendOne(message);
-          } while (queuedDuringRun);
+            for (const message of due) {
+              if (stopping) return;
+              await sendOne(message);
+            }
+          } while (queuedDuringRun && !stopping);
         } finally {
           sending = null;
         }
@@ -82,8 +87,15 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     /** After a commit: try now, without making the caller wait or fail. */
     sendSoon() {
       setImmediate(() => {
+        if (stopping) return;
         this.sendDue().catch((error: Error) => strapi.log.error(`File d'envoi des e-mails : ${error.message}`));
       });
+    },
+
+    /** On shutdown: no new run, and the message being sent finishes before the database closes. */
+    async stop() {
+      stopping = true;
+      await sending;
     },
   };
 });
