@@ -107,7 +107,10 @@ console.log('\nRésumé');
 for (const [suite, file] of Object.entries(reports)) {
   if (!existsSync(path.join(root, file))) {
     console.log(`  ${suite}: ${skipped.has(suite) ? 'passée' : 'pas de rapport'}`);
-    if (!skipped.has(suite)) failures.push(`${suite}: la suite n'a pas écrit de rapport`);
+    if (!skipped.has(suite)) {
+      failures.push(`${suite}: la suite n'a pas écrit de rapport`);
+      failed += 1;
+    }
     continue;
   }
   const results = resultsOf(file);
