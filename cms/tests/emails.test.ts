@@ -64,7 +64,7 @@ describe('e-mails through a real SMTP catcher', () => {
 
   it('confirms a payment with the pitch', async () => {
     const anne = (await api.get('/api/registrations?q=anne@example.be', staff)).body.data[0];
-    await api.post(`/api/registrations/${anne.documentId}/status`, { data: { status: 'paid' } }, staff);
+    await api.post(`/api/registrations/${anne.documentId}/steps`, { data: { event: 'pay' } }, staff);
     const [email] = await server.mail.received('anne@example.be');
     expect(email!.subject).toBe('Brocante : paiement reçu');
     expect(email!.text).toContain(`Nous avons bien reçu votre paiement de ${formatEuro(15)}`);
@@ -74,7 +74,7 @@ describe('e-mails through a real SMTP catcher', () => {
   it('gives a cancelled pitch to the oldest waiting registration, and tells both', async () => {
     const second = (await api.get('/api/registrations?q=second@example.be', staff)).body.data[0];
     const pitch = second.location.name;
-    await api.post(`/api/registrations/${second.documentId}/status`, { data: { status: 'cancelled' } }, staff);
+    await api.post(`/api/registrations/${second.documentId}/steps`, { data: { event: 'cancel' } }, staff);
     const [cancelled] = await server.mail.received('second@example.be');
     expect(cancelled!.subject).toBe('Brocante : inscription annulée');
     const [moved] = await server.mail.received('attente@example.be');

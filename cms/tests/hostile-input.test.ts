@@ -93,7 +93,7 @@ const MALFORMED_BODIES: [string, string, string | null][] = [
 const PUBLIC_WRITES = ['/api/registrations', '/api/contact-messages'];
 const AUTH_ROUTES = ['/api/auth/local', '/api/auth/refresh', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/logout', '/api/auth/change-password'];
 const STAFF_WRITES = (registration: string, location: string) => [
-  ['POST', `/api/registrations/${registration}/status`],
+  ['POST', `/api/registrations/${registration}/steps`],
   ['PUT', `/api/registrations/${registration}/location`],
   ['POST', '/api/locations'],
   ['PUT', `/api/locations/${location}`],
@@ -127,7 +127,7 @@ function attempts(registration: string, location: string): Attempt[] {
     json(`mot de passe oublié: ${label}`, 'POST', '/api/auth/forgot-password', { email: value });
     json(`réinitialisation: ${label}`, 'POST', '/api/auth/reset-password', { code: value, password: value, passwordConfirmation: value });
     json(`changement: ${label}`, 'POST', '/api/auth/change-password', { currentPassword: value, password: 'Nouveau-2027!', passwordConfirmation: 'Nouveau-2027!' }, true);
-    json(`statut: ${label}`, 'POST', `/api/registrations/${registration}/status`, { data: { status: value } }, true);
+    json(`étape: ${label}`, 'POST', `/api/registrations/${registration}/steps`, { data: { event: value } }, true);
     json(`emplacement: ${label}`, 'PUT', `/api/registrations/${registration}/location`, { data: { location: value === null ? 123 : value } }, true);
     json(`nouvel emplacement: ${label}`, 'POST', '/api/locations', { data: { name: 'Z9', street: value, meters: 3 } }, true);
     json(`emplacement modifié: ${label}`, 'PUT', `/api/locations/${location}`, { data: { description: value, name: value } }, true);
@@ -156,7 +156,7 @@ function attempts(registration: string, location: string): Attempt[] {
   for (const id of ['%00', '%E0%A4%A', '..%2F..%2Fadmin', 'x'.repeat(3000), "1' OR '1'='1", '%F0%9F', '%C0%AF']) {
     all.push({ label: `inscription ${id}`, method: 'GET', path: `/api/registrations/${id}`, token: true });
     all.push({ label: `emplacement ${id}`, method: 'GET', path: `/api/locations/${id}`, token: true });
-    all.push({ label: `statut de ${id}`, method: 'POST', path: `/api/registrations/${id}/status`, body: '{"data":{"status":"paid"}}', contentType: 'application/json', token: true });
+    all.push({ label: `étape de ${id}`, method: 'POST', path: `/api/registrations/${id}/steps`, body: '{"data":{"event":"pay"}}', contentType: 'application/json', token: true });
     all.push({ label: `actualité ${id}`, method: 'GET', path: `/api/posts/${id}` });
   }
   return all;

@@ -183,32 +183,24 @@ describe('staff processing registrations', () => {
     expect((await api.get('/api/registrations?status=lost', staff)).status).toBe(400);
   });
 
-  it('moves a registration only along the allowed transitions', async () => {
+  it("moves a registration only along the lifecycle's steps", async () => {
     const { body } = await api.get('/api/registrations?q=r4', staff);
     const registration = body.data[0];
-    const paid = await api.post(`/api/registrations/${registration.documentId}/status`, { data: { status: 'paid' } }, staff);
+    const stepOf = (event: string) => api.post(`/api/registrations/${registration.documentId}/steps`, { data: { event } }, staff);
+    const paid = await stepOf('pay');
     expect(paid.status).toBe(200);
     expect(paid.body.data).toMatchObject({ status: 'paid', paidAmount: 15 });
     expect(paid.body.data.paidAt).toBeTruthy();
 
-    const backToPending = await api.post(
-      `/api/registrations/${registration.documentId}/status`,
-      { data: { status: 'pending' } },
-      staff,
-    );
-    expect(backToPending.status).toBe(400);
-    expect(backToPending.body.error.message).toBe('Une inscription « Payée » ne peut pas passer à « En attente de paiement ».');
+    const backToWaiting = await stepOf('promote');
+    expect(backToWaiting.status).toBe(400);
+    expect(backToWaiting.body.error.message).toBe("Action impossible pour une inscription « Payée » : « Sortir de la liste d'attente ».");
+    expect((await stepOf('pay')).body.error.message).toBe('Cette inscription est déjà payée.');
 
-    const cancelled = await api.post(
-      `/api/registrations/${registration.documentId}/status`,
-      { data: { status: 'cancelled' } },
-      staff,
-    );
+    const cancelled = await stepOf('cancel');
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', location: null });
     expect(cancelled.body.data.cancelledAt).toBeTruthy();
-    expect(
-      (await api.post(`/api/registrations/${registration.documentId}/status`, { data: { status: 'paid' } }, staff)).status,
-    ).toBe(400);
+    expect((await stepOf('pay')).status).toBe(400);
   });
 
   it('assigns and releases pitches, one holder per pitch', async () => {

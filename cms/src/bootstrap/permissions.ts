@@ -33,7 +33,7 @@ export const STAFF_ACTIONS = [
   'api::post.post.findOne',
   'api::registration.registration.find',
   'api::registration.registration.findOne',
-  'api::registration.registration.changeStatus',
+  'api::registration.registration.takeStep',
   'api::registration.registration.assignLocation',
   'api::registration.registration.anonymisePastEditions',
   'api::location.location.find',

@@ -34,6 +34,7 @@ export interface RegistrationForEmail {
   amount: number | string;
   paidAmount?: number | string | null;
   paymentReference: string;
+  status?: string;
   location?: { name: string; street: string; number?: string | null } | null;
 }
 
@@ -127,7 +128,9 @@ export function paymentReceived(registration: RegistrationForEmail, account: Com
     `Nous avons bien reçu votre paiement de ${formatEuro(Number(registration.paidAmount ?? registration.amount))} (communication ${formatStructuredCommunication(registration.paymentReference)}).`,
     registration.location
       ? `Votre emplacement est confirmé : ${pitchText(registration)}. Rendez-vous le ${formatDate(account.date)} !`
-      : `Votre emplacement vous sera communiqué avant le ${formatDate(account.date)}.`,
+      : registration.status === 'waitlist'
+        ? `Vous restez sur la liste d'attente, en tête de file : le prochain emplacement libéré vous revient, et nous vous l'écrirons. Si aucun ne se libère avant le ${formatDate(account.date)}, le comité vous rembourse.`
+        : `Votre emplacement vous sera communiqué avant le ${formatDate(account.date)}.`,
   ]);
 }
 
@@ -142,6 +145,13 @@ export function registrationCancelled(registration: RegistrationForEmail, reason
 }
 
 export function movedFromWaitlist(registration: RegistrationForEmail, account: CommitteeAccount): OutgoingEmail {
+  if (registration.status === 'paid') {
+    return compose(registration.email, "Brocante : un emplacement s'est libéré pour vous", [
+      `Bonjour ${registration.firstName},`,
+      `Bonne nouvelle : un emplacement s'est libéré. Vous quittez la liste d'attente avec l'emplacement ${pitchText(registration)}.`,
+      `Votre paiement était déjà reçu : l'emplacement est confirmé. Rendez-vous le ${formatDate(account.date)} !`,
+    ]);
+  }
   const qr = withQr(registration, account);
   return compose(
     registration.email,

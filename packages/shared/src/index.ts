@@ -6,6 +6,7 @@ export * from './epc-qr.js';
 export * from './format.js';
 export * from './messages.js';
 export * from './quarter.js';
+export * from './registration-lifecycle.js';
 export * from './registration-status.js';
 export * from './retention.js';
 export * from './schemas.js';

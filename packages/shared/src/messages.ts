@@ -50,8 +50,10 @@ export const API_MESSAGES = {
     'Les inscriptions des riverains sont clôturées. Vous pouvez encore vous inscrire comme visiteur si les inscriptions des visiteurs sont ouvertes.',
   visitorRegistrationClosed: 'Les inscriptions des visiteurs sont clôturées.',
   notFound: "Cette page ou cette donnée n'existe pas.",
-  forbiddenTransition: (from: string, to: string) =>
-    `Une inscription « ${from} » ne peut pas passer à « ${to} ».`,
+  forbiddenStep: (from: string, action: string) => `Action impossible pour une inscription « ${from} » : « ${action} ».`,
+  alreadyPaid: 'Cette inscription est déjà payée.',
+  noFreeLocation: "Aucun emplacement n'est libre pour le moment.",
+  unknownStep: 'Action inconnue.',
   locationTaken: 'Cet emplacement est déjà attribué à une autre inscription.',
   locationNotFound: "Cet emplacement n'existe pas.",
   locationHeld: 'Cet emplacement est attribué à une inscription : libérez-le avant de le supprimer.',

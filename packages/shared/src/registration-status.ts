@@ -1,4 +1,4 @@
-/** Registration statuses and the transitions staff may make (PRODUCT.md). */
+/** Registration statuses (PRODUCT.md); the steps between them are in registration-lifecycle.ts. */
 export const REGISTRATION_STATUSES = ['pending', 'paid', 'cancelled', 'waitlist'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
@@ -8,26 +8,6 @@ export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
   cancelled: 'Annulée',
   waitlist: "Liste d'attente",
 };
-
-const TRANSITIONS: Record<RegistrationStatus, readonly RegistrationStatus[]> = {
-  pending: ['paid', 'cancelled'],
-  paid: ['cancelled'],
-  waitlist: ['pending', 'cancelled'],
-  cancelled: [],
-};
-
-export function allowedTransitions(from: RegistrationStatus): readonly RegistrationStatus[] {
-  return TRANSITIONS[from];
-}
-
-export function canTransition(from: RegistrationStatus, to: RegistrationStatus): boolean {
-  return TRANSITIONS[from].includes(to);
-}
-
-/** Statuses that hold a pitch. */
-export function holdsLocation(status: RegistrationStatus): boolean {
-  return status === 'pending' || status === 'paid';
-}
 
 export const REGISTRATION_KINDS = ['neighbor', 'visitor'] as const;
 export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];

@@ -1,25 +1,21 @@
 import { useState } from 'react';
 import {
-  allowedTransitions,
   formatDateTime,
   formatEuro,
   formatStructuredCommunication,
+  LIFECYCLE_EVENT_LABELS,
   REGISTRATION_KIND_LABELS,
-  type RegistrationStatus,
+  stepsFor,
+  type LifecycleEvent,
 } from '@brocante/shared';
 import { ErrorBanner, Icon, LoadingClock, Select } from '@brocante/ui';
 import { errorText } from '../../../lib/api-client';
 import { useAssignLocation } from '../api/assign-location';
-import { useChangeStatus } from '../api/change-status';
+import { useTakeStep } from '../api/take-step';
 import type { HeldPitch, Registration } from '../types';
 import { StatusBadge } from './StatusBadge';
 
-const ACTIONS: Record<RegistrationStatus, { label: string; confirm?: string }> = {
-  paid: { label: 'Marquer payée' },
-  cancelled: { label: "Annuler l'inscription", confirm: "Annuler cette inscription ? Son emplacement sera libéré ; on ne peut pas revenir en arrière." },
-  pending: { label: "Sortir de la liste d'attente" },
-  waitlist: { label: "Mettre sur liste d'attente" },
-};
+const STEP_ICONS = { pay: 'check', cancel: 'cross', expire: 'cross', promote: 'arrow' } as const;
 
 /** The free pitches offered to a registration, the neighbour's own pitch first. */
 export function offeredPitches(registration: Registration, free: HeldPitch[]): HeldPitch[] {
@@ -35,16 +31,17 @@ interface RegistrationDetailProps {
 }
 
 export function RegistrationDetail({ registration, freePitches }: RegistrationDetailProps) {
-  const changeStatus = useChangeStatus();
+  const takeStep = useTakeStep();
   const assignLocation = useAssignLocation();
   const [pitch, setPitch] = useState('');
-  const busy = changeStatus.isPending || assignLocation.isPending;
+  const busy = takeStep.isPending || assignLocation.isPending;
+  const steps = stepsFor('staff', registration);
   const offered = offeredPitches(registration, freePitches);
 
-  function act(status: RegistrationStatus) {
-    const confirmation = ACTIONS[status].confirm;
+  function act(event: LifecycleEvent) {
+    const confirmation = LIFECYCLE_EVENT_LABELS[event].confirm;
     if (confirmation && !window.confirm(confirmation)) return;
-    changeStatus.mutate({ documentId: registration.documentId, status });
+    takeStep.mutate({ documentId: registration.documentId, event });
   }
 
   return (
@@ -59,7 +56,7 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
           Imprimer
         </button>
       </header>
-      <ErrorBanner error={errorText(changeStatus.error) ?? errorText(assignLocation.error)} />
+      <ErrorBanner error={errorText(takeStep.error) ?? errorText(assignLocation.error)} />
       <LoadingClock loading={busy} label="Enregistrement…" />
 
       <dl className="fields">
@@ -78,13 +75,13 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
         <div><dt>Règlement et vie privée</dt><dd>{registration.acceptsRules && registration.acceptsPrivacy ? 'Acceptés' : 'Non acceptés'}</dd></div>
       </dl>
 
-      {allowedTransitions(registration.status).length > 0 && (
+      {steps.length > 0 && (
         <section className="actions no-print" aria-labelledby="actions-title">
           <h2 id="actions-title">Actions</h2>
-          {allowedTransitions(registration.status).map((status) => (
-            <button key={status} type="button" className={`button${status === 'cancelled' ? ' danger' : ''}`} disabled={busy} onClick={() => act(status)}>
-              <Icon name={status === 'paid' ? 'check' : status === 'cancelled' ? 'cross' : 'arrow'} />
-              {ACTIONS[status].label}
+          {steps.map((event) => (
+            <button key={event} type="button" className={`button${event === 'cancel' ? ' danger' : ''}`} disabled={busy} onClick={() => act(event)}>
+              <Icon name={STEP_ICONS[event]} />
+              {LIFECYCLE_EVENT_LABELS[event].label}
             </button>
           ))}
         </section>

@@ -1,12 +1,12 @@
 import { factories } from '@strapi/strapi';
 import * as z from 'zod/mini';
-import { listQuerySchema, REGISTRATION_STATUSES, registrationInputSchema, VALIDATION } from '@brocante/shared';
+import { API_MESSAGES, LIFECYCLE_EVENTS, listQuerySchema, registrationInputSchema, VALIDATION } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
 
 const UID = 'api::registration.registration';
 
-const statusChangeSchema = z.strictObject({ status: z.enum(REGISTRATION_STATUSES, { error: 'Statut inconnu.' }) });
+const stepSchema = z.strictObject({ event: z.enum(LIFECYCLE_EVENTS, { error: API_MESSAGES.unknownStep }) });
 const locationAssignmentSchema = z.strictObject({
   location: z.union([z.string({ error: VALIDATION.text }).check(z.minLength(1, { error: VALIDATION.required })), z.null()]),
 });
@@ -32,9 +32,10 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       return { data: await registrations().findRegistration(ctx.params.id) };
     },
 
-    async changeStatus(ctx) {
-      const { status } = parse(statusChangeSchema, requestData(ctx.request.body));
-      return { data: await registrations().changeStatus(ctx.params.id, status) };
+    /** Staff: one step of the registration's lifecycle (pay, cancel, promote from the waiting list). */
+    async takeStep(ctx) {
+      const { event } = parse(stepSchema, requestData(ctx.request.body));
+      return { data: await registrations().takeStaffStep(ctx.params.id, event) };
     },
 
     async anonymisePastEditions() {

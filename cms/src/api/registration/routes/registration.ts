@@ -4,7 +4,7 @@ export default {
     { method: 'GET', path: '/registrations', handler: 'api::registration.registration.find' },
     { method: 'POST', path: '/registrations/anonymise-past-editions', handler: 'api::registration.registration.anonymisePastEditions' },
     { method: 'GET', path: '/registrations/:id', handler: 'api::registration.registration.findOne' },
-    { method: 'POST', path: '/registrations/:id/status', handler: 'api::registration.registration.changeStatus' },
+    { method: 'POST', path: '/registrations/:id/steps', handler: 'api::registration.registration.takeStep' },
     { method: 'PUT', path: '/registrations/:id/location', handler: 'api::registration.registration.assignLocation' },
   ],
 };

@@ -3,14 +3,15 @@ import { factories } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
   API_MESSAGES,
-  canTransition,
   formatIban,
   formatStructuredCommunication,
   isRegistrationOpen,
   parseStructuredCommunication,
   randomStructuredCommunication,
-  REGISTRATION_STATUS_LABELS,
+  step,
   type BrocanteConfiguration,
+  type LifecycleActor,
+  type LifecycleEvent,
   type ListQuery,
   type RegistrationInput,
   type RegistrationReceipt,
@@ -83,34 +84,60 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     return Number(row?.count ?? 0);
   }
 
+  type Pitch = { documentId: string; street: string; number: string | null };
+
   /**
-   * A pitch was given back: the oldest waiting registration takes it (the neighbour living in front
-   * of it first), awaits payment from now, and is told by e-mail.
+   * One step of the registration's lifecycle (registration-lifecycle.ts), in the caller's transaction:
+   * what the lifecycle refuses is refused; otherwise the status changes and the step's effects
+   * follow: the payment recorded, the pitch released or assigned, the person told, the freed pitch
+   * offered to the waiting list.
    */
-  async function promoteWaiting(trx: Knex.Transaction, pitch: { documentId: string; street: string; number: string | null }, account: StoredConfiguration) {
+  async function takeStep(
+    trx: Knex.Transaction,
+    registration: StoredRegistration,
+    event: LifecycleEvent,
+    actor: LifecycleActor,
+    { now, pitch, payment }: { now: Date; pitch?: { documentId: string }; payment?: { amount: number; at: Date } },
+  ): Promise<StoredRegistration> {
+    const outcome = step(registration, event, actor);
+    if (!outcome.allowed) throw validationFailed(outcome.message, 'forbidden-step');
+    const data: Record<string, unknown> = { status: outcome.to };
+    if (outcome.to === 'cancelled') data.cancelledAt = now.toISOString();
+    for (const effect of outcome.effects) {
+      if (effect === 'record-payment') Object.assign(data, { paidAt: (payment?.at ?? now).toISOString(), paidAmount: payment?.amount ?? Number(registration.amount) });
+      if (effect === 'release-pitch') data.location = null;
+      if (effect === 'assign-pitch') {
+        if (!pitch) throw validationFailed(API_MESSAGES.noFreeLocation, 'no-free-location');
+        Object.assign(data, { location: pitch.documentId, ...(outcome.to === 'pending' ? { pendingSince: now.toISOString() } : {}) });
+      }
+    }
+    const updated = await update(registration.documentId, data);
+    const account = await configuration();
+    const documentId = registration.documentId;
+    if (outcome.effects.includes('email')) {
+      if (event === 'pay') await outbox().queue(`payment-received:${documentId}`, emails.paymentReceived(updated, account));
+      if (event === 'cancel' || event === 'expire') {
+        await outbox().queue(`cancelled:${documentId}`, emails.registrationCancelled(registration, event === 'expire' ? 'unpaid' : 'staff'));
+      }
+      if (event === 'promote') await outbox().queue(`waitlist-to-pitch:${documentId}:${pitch!.documentId}`, emails.movedFromWaitlist(updated, account));
+    }
+    if (outcome.effects.includes('promote-waiting-list') && registration.location) await promoteWaiting(trx, registration.location, now);
+    return updated;
+  }
+
+  /**
+   * A pitch was given back: it goes to the neighbour living in front of it if they wait, then to
+   * whoever paid while waiting, then to the oldest waiting registration.
+   */
+  async function promoteWaiting(trx: Knex.Transaction, pitch: Pitch, now: Date) {
     const waiting = await trx('registrations')
       .where({ status: 'waitlist' })
       .orderByRaw("CASE WHEN kind = 'neighbor' AND street = ? AND house_number = ? THEN 0 ELSE 1 END", [pitch.street, pitch.number ?? ''])
+      .orderByRaw('CASE WHEN paid_at IS NULL THEN 1 ELSE 0 END')
       .orderBy('id')
       .first('document_id as documentId');
     if (!waiting) return;
-    const promoted = await update(String(waiting.documentId), { status: 'pending', location: pitch.documentId, pendingSince: new Date().toISOString() });
-    await outbox().queue(`waitlist-to-pitch:${promoted.documentId}:${pitch.documentId}`, emails.movedFromWaitlist(promoted, account));
-  }
-
-  /** Cancels (staff or expiry), gives the pitch back to the waiting list, tells the person. */
-  async function cancel(trx: Knex.Transaction, registration: StoredRegistration, reason: 'staff' | 'unpaid', now: Date) {
-    const cancelled = await update(registration.documentId, { status: 'cancelled', cancelledAt: now.toISOString(), location: null });
-    const account = await configuration();
-    await outbox().queue(`cancelled:${registration.documentId}`, emails.registrationCancelled(registration, reason));
-    if (registration.location) await promoteWaiting(trx, registration.location, account);
-    return cancelled;
-  }
-
-  async function markPaid(registration: StoredRegistration, paidAmount: number, paidAt: Date) {
-    const paid = await update(registration.documentId, { status: 'paid', paidAt: paidAt.toISOString(), paidAmount });
-    await outbox().queue(`payment-received:${registration.documentId}`, emails.paymentReceived(paid, await configuration()));
-    return paid;
+    await takeStep(trx, await findRegistration(String(waiting.documentId)), 'promote', 'waitlist', { now, pitch });
   }
 
   return {
@@ -203,26 +230,16 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
     findRegistration,
 
-    /** A status change along the product's transitions, with its e-mail; cancelling gives the pitch back. */
-    async changeStatus(documentId: string, to: RegistrationStatus, now = new Date()) {
+    /** A volunteer takes a step of the lifecycle; a registration leaving the waiting list gets the next free pitch. */
+    async takeStaffStep(documentId: string, event: LifecycleEvent, now = new Date()) {
       return inTransaction(async (trx) => {
         await lockAllocation(trx);
         const registration = await findRegistration(documentId);
-        const from = registration.status;
-        if (!canTransition(from, to)) {
-          throw validationFailed(
-            API_MESSAGES.forbiddenTransition(REGISTRATION_STATUS_LABELS[from], REGISTRATION_STATUS_LABELS[to]),
-            'forbidden-transition',
-          );
-        }
-        if (to === 'paid') return markPaid(registration, Number(registration.paidAmount ?? registration.amount), now);
-        if (to === 'cancelled') return cancel(trx, registration, 'staff', now);
-        // waitlist → pending: the next free pitch, as at registration.
-        const location = await nextFreeLocation(trx, { kind: registration.kind, street: registration.street, houseNumber: registration.houseNumber });
-        if (!location) throw validationFailed("Aucun emplacement n'est libre pour le moment.", 'no-free-location');
-        const promoted = await update(documentId, { status: 'pending', location: location.documentId, pendingSince: now.toISOString() });
-        await outbox().queue(`waitlist-to-pitch:${documentId}:${location.documentId}`, emails.movedFromWaitlist(promoted, await configuration()));
-        return promoted;
+        const pitch =
+          event === 'promote' && step(registration, event, 'staff').allowed
+            ? ((await nextFreeLocation(trx, { kind: registration.kind, street: registration.street, houseNumber: registration.houseNumber })) ?? undefined)
+            : undefined;
+        return takeStep(trx, registration, event, 'staff', { now, pitch });
       });
     },
 
@@ -237,7 +254,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           }
           if (locationDocumentId === null) {
             const released = await update(documentId, { location: null });
-            if (registration.location) await promoteWaiting(trx, registration.location, await configuration());
+            if (registration.location) await promoteWaiting(trx, registration.location, now);
             return released;
           }
           const location = await strapi.documents('api::location.location').findOne({ documentId: locationDocumentId });
@@ -246,9 +263,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             throw validationFailed(API_MESSAGES.locationTaken, 'location-taken');
           }
           if (registration.status !== 'waitlist') return update(documentId, { location: locationDocumentId });
-          const promoted = await update(documentId, { location: locationDocumentId, status: 'pending', pendingSince: now.toISOString() });
-          await outbox().queue(`waitlist-to-pitch:${documentId}:${locationDocumentId}`, emails.movedFromWaitlist(promoted, await configuration()));
-          return promoted;
+          return takeStep(trx, registration, 'promote', 'staff', { now, pitch: location });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw validationFailed(API_MESSAGES.locationTaken, 'location-taken');
@@ -256,15 +271,15 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       }
     },
 
-    /** A payment found in a bank statement: pending → paid once, whatever runs at the same time. */
+    /** A payment found in a bank statement: recorded once, whatever runs at the same time. */
     async recordPayment(registrationId: number, paidAmount: number, paidAt: Date): Promise<'marked-paid' | 'already-paid' | 'not-payable'> {
       return inTransaction(async (trx) => {
         await lockAllocation(trx);
-        const row = await trx('registrations').where({ id: registrationId }).first('document_id as documentId', 'status');
+        const row = await trx('registrations').where({ id: registrationId }).first('document_id as documentId');
         if (!row) return 'not-payable';
-        if (row.status === 'paid') return 'already-paid';
-        if (row.status !== 'pending' && row.status !== 'waitlist') return 'not-payable';
-        await markPaid(await findRegistration(String(row.documentId)), paidAmount, paidAt);
+        const registration = await findRegistration(String(row.documentId));
+        if (!step(registration, 'pay', 'bank').allowed) return registration.status === 'cancelled' ? 'not-payable' : 'already-paid';
+        await takeStep(trx, registration, 'pay', 'bank', { now: paidAt, payment: { amount: paidAmount, at: paidAt } });
         return 'marked-paid';
       });
     },
@@ -337,8 +352,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         await inTransaction(async (trx) => {
           await lockAllocation(trx);
           const registration = await findRegistration(documentId);
-          if (registration.status !== 'pending') return;
-          await cancel(trx, registration, 'unpaid', now);
+          if (!step(registration, 'expire', 'expiry').allowed) return;
+          await takeStep(trx, registration, 'expire', 'expiry', { now });
           summary.expired += 1;
         });
       }

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeStatement } from '@brocante/shared';
+import { api, server, staff, useStrapi } from './support/strapi-server';
+import { visitorRegistration } from './support/http';
+import { until } from './support/until';
+
+/**
+ * Every step of the lifecycle through the API, with one pitch for the whole quarter so that the
+ * waiting list fills: who may take each step, where it leads, what it frees and who is told.
+ */
+useStrapi({ signIn: true });
+
+const UID = 'api::registration.registration';
+const people: Record<string, string> = {};
+
+async function register(name: string) {
+  const response = await api.post('/api/registrations', { data: visitorRegistration({ firstName: name, email: `${name.toLowerCase()}@example.be`, houseNumber: String(Object.keys(people).length + 1) }) });
+  expect(response.status).toBe(201);
+  people[name] = (await server.strapi.db.query(UID).findOne({ where: { firstName: name } })).documentId;
+  return response.body.data;
+}
+const stored = (name: string) => server.strapi.db.query(UID).findOne({ where: { documentId: people[name] }, populate: { location: true } });
+const takeStep = (name: string, event: string) => api.post(`/api/registrations/${people[name]}/steps`, { data: { event } }, staff);
+const subjectsTo = async (name: string) => (await server.mail.to(`${name.toLowerCase()}@example.be`)).map((email) => email.subject);
+
+beforeAll(async () => {
+  // One pitch left in the quarter.
+  await server.strapi.db.query('api::location.location').deleteMany({ where: { name: { $ne: 'A9' } } });
+  expect((await register('Alice')).location).toMatchObject({ name: 'A9' });
+  expect((await register('Bruno')).waitlistPosition).toBe(1);
+  expect((await register('Chloe')).waitlistPosition).toBe(2);
+});
+
+describe('steps a volunteer may not take', () => {
+  it('refuses what the lifecycle refuses, in French, and changes nothing', async () => {
+    const refusals = [
+      ['Alice', 'expire', "Action impossible pour une inscription « En attente de paiement » : « Faire expirer »."],
+      ['Alice', 'promote', "Action impossible pour une inscription « En attente de paiement » : « Sortir de la liste d'attente »."],
+      ['Bruno', 'expire', "Action impossible pour une inscription « Liste d'attente » : « Faire expirer »."],
+    ];
+    for (const [name, event, message] of refusals) {
+      const response = await takeStep(name!, event!);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({ message, details: { code: 'forbidden-step' } });
+    }
+    expect((await takeStep('Alice', 'fly')).body.error.message).toBe('Action inconnue.');
+    expect((await stored('Alice')).status).toBe('pending');
+    expect((await stored('Bruno')).status).toBe('waitlist');
+  });
+
+  it('cannot take someone off the waiting list when no pitch is free', async () => {
+    const response = await takeStep('Bruno', 'promote');
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe("Aucun emplacement n'est libre pour le moment.");
+  });
+});
+
+describe('a payment while waiting (the rule of README: first in line, straight to paid)', () => {
+  it('keeps a registration paid by bank transfer on the waiting list, first in line, and tells the person', async () => {
+    await server.strapi.db.query(UID).update({ where: { documentId: people.Chloe }, data: { paymentReference: '123456789002' } });
+    const coda = decodeStatement(readFileSync(path.resolve(__dirname, '..', '..', 'packages', 'shared', 'tests', 'fixtures', 'statement.coda')));
+    const imported = await api.post('/api/bank-imports', { data: { fileName: 'statement.coda', content: coda } }, staff);
+    expect(imported.body.data.lines[0]).toMatchObject({ result: 'marked-paid', registration: { name: 'Peeters Chloe' } });
+    expect(await stored('Chloe')).toMatchObject({ status: 'waitlist', paidAmount: 15, location: null });
+    const subjects = await until(() => subjectsTo('Chloe'), (list) => list.includes('Brocante : paiement reçu'));
+    expect(subjects).toContain('Brocante : paiement reçu');
+    const [payment] = (await server.mail.to('chloe@example.be')).filter((email) => email.subject === 'Brocante : paiement reçu');
+    expect(payment!.text).toContain("Vous restez sur la liste d'attente, en tête de file");
+    expect((await takeStep('Chloe', 'pay')).body.error.message).toBe('Cette inscription est déjà payée.');
+  });
+
+  it('gives the freed pitch to the one who paid before the older waiting registration, already paid', async () => {
+    const cancelled = await takeStep('Alice', 'cancel');
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', location: null });
+    expect(await stored('Chloe')).toMatchObject({ status: 'paid', location: { name: 'A9' } });
+    expect(await stored('Bruno')).toMatchObject({ status: 'waitlist', location: null });
+    const subjects = await until(() => subjectsTo('Chloe'), (list) => list.includes("Brocante : un emplacement s'est libéré pour vous"));
+    expect(subjects).toContain("Brocante : un emplacement s'est libéré pour vous");
+    const [moved] = (await server.mail.to('chloe@example.be')).filter((email) => email.subject.includes("s'est libéré"));
+    expect(moved!.text).toContain("Votre paiement était déjà reçu : l'emplacement est confirmé.");
+    expect(moved!.text).not.toContain('IBAN');
+  });
+});
+
+describe('the other steps', () => {
+  it('cancels a paid registration, and the pitch goes to the next in line, who awaits payment', async () => {
+    expect((await takeStep('Chloe', 'cancel')).body.data.status).toBe('cancelled');
+    expect(await stored('Bruno')).toMatchObject({ status: 'pending', location: { name: 'A9' } });
+    expect((await stored('Bruno')).pendingSince).toBeTruthy();
+  });
+
+  it('pays, then refuses to pay twice or to promote a paid registration', async () => {
+    expect((await takeStep('Bruno', 'pay')).body.data).toMatchObject({ status: 'paid', paidAmount: 15 });
+    expect((await takeStep('Bruno', 'pay')).status).toBe(400);
+    expect((await takeStep('Bruno', 'promote')).status).toBe(400);
+  });
+
+  it("cancels a waiting registration without touching anyone's pitch, and a cancelled one takes no step", async () => {
+    await register('Dora');
+    expect((await takeStep('Dora', 'cancel')).body.data).toMatchObject({ status: 'cancelled', location: null });
+    expect(await stored('Bruno')).toMatchObject({ status: 'paid', location: { name: 'A9' } });
+    for (const event of ['pay', 'cancel', 'promote', 'expire']) expect((await takeStep('Dora', event)).status).toBe(400);
+  });
+
+  it('takes a registration off the waiting list by hand when a pitch is free', async () => {
+    await register('Emile');
+    expect((await takeStep('Bruno', 'cancel')).body.data.status).toBe('cancelled');
+    // Bruno's pitch went to Emile, the only one waiting.
+    expect(await stored('Emile')).toMatchObject({ status: 'pending', location: { name: 'A9' } });
+    expect((await register('Gaston')).status).toBe('waitlist');
+    await server.strapi.documents('api::location.location').create({ data: { name: 'Z1', street: 'Place des Tilleuls', number: '', meters: 3 } as never });
+    expect((await takeStep('Gaston', 'promote')).body.data).toMatchObject({ status: 'pending', location: { name: 'Z1' } });
+  });
+});

@@ -1,0 +1,77 @@
+import { API_MESSAGES } from './messages.js';
+import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from './registration-status.js';
+
+/**
+ * The life of a registration, in one place: what may happen to it, who may make it happen, where
+ * it leads and what the server does on the way. The server takes every step through `step()`; the
+ * admin offers the steps `stepsFor('staff', …)` lists.
+ *
+ *   pending  --pay-->     paid       (staff, bank import)
+ *   pending  --cancel-->  cancelled  (staff)           pitch released, waiting list promoted
+ *   pending  --expire-->  cancelled  (unpaid expiry)   pitch released, waiting list promoted
+ *   paid     --cancel-->  cancelled  (staff)           pitch released, waiting list promoted
+ *   waitlist --pay-->     waitlist   (staff, bank)     paid in advance: first in line for a pitch
+ *   waitlist --promote--> pending, or paid when paid in advance (staff, a freed pitch)
+ *   waitlist --cancel-->  cancelled  (staff)
+ */
+export const LIFECYCLE_EVENTS = ['pay', 'cancel', 'expire', 'promote'] as const;
+export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
+
+/** Who takes a step: a volunteer, a bank statement import, the unpaid-expiry task, a pitch freed for the waiting list. */
+export type LifecycleActor = 'staff' | 'bank' | 'expiry' | 'waitlist';
+
+/** What the server does besides changing the status, in this order. */
+export type LifecycleEffect = 'record-payment' | 'release-pitch' | 'assign-pitch' | 'promote-waiting-list' | 'email';
+
+/** The registration as the lifecycle reads it: its status, and whether it was paid while waiting. */
+export interface LifecycleState {
+  status: RegistrationStatus;
+  paidAt?: string | Date | null;
+}
+
+interface Rule {
+  event: LifecycleEvent;
+  from: RegistrationStatus;
+  actors: readonly LifecycleActor[];
+  to: (state: LifecycleState) => RegistrationStatus;
+  effects: readonly LifecycleEffect[];
+}
+
+const RULES: readonly Rule[] = [
+  { event: 'pay', from: 'pending', actors: ['staff', 'bank'], to: () => 'paid', effects: ['record-payment', 'email'] },
+  { event: 'pay', from: 'waitlist', actors: ['staff', 'bank'], to: () => 'waitlist', effects: ['record-payment', 'email'] },
+  { event: 'cancel', from: 'pending', actors: ['staff'], to: () => 'cancelled', effects: ['release-pitch', 'email', 'promote-waiting-list'] },
+  { event: 'cancel', from: 'paid', actors: ['staff'], to: () => 'cancelled', effects: ['release-pitch', 'email', 'promote-waiting-list'] },
+  { event: 'cancel', from: 'waitlist', actors: ['staff'], to: () => 'cancelled', effects: ['email'] },
+  { event: 'expire', from: 'pending', actors: ['expiry'], to: () => 'cancelled', effects: ['release-pitch', 'email', 'promote-waiting-list'] },
+  { event: 'promote', from: 'waitlist', actors: ['staff', 'waitlist'], to: (state) => (state.paidAt ? 'paid' : 'pending'), effects: ['assign-pitch', 'email'] },
+];
+
+/** What a volunteer reads on the button of each step, and the question asked before an irreversible one. */
+export const LIFECYCLE_EVENT_LABELS: Record<LifecycleEvent, { label: string; confirm?: string }> = {
+  pay: { label: 'Marquer payée' },
+  cancel: { label: "Annuler l'inscription", confirm: "Annuler cette inscription ? Son emplacement sera libéré ; on ne peut pas revenir en arrière." },
+  expire: { label: 'Faire expirer' },
+  promote: { label: "Sortir de la liste d'attente" },
+};
+
+export type Step = { allowed: true; to: RegistrationStatus; effects: readonly LifecycleEffect[] } | { allowed: false; message: string };
+
+/** Whether `actor` may make `event` happen to a registration in `state`, and what it leads to. */
+export function step(state: LifecycleState, event: LifecycleEvent, actor: LifecycleActor): Step {
+  const rule = RULES.find((candidate) => candidate.event === event && candidate.from === state.status && candidate.actors.includes(actor));
+  if (!rule) return { allowed: false, message: refusal(state, event) };
+  // Paid once is enough: a second payment of a waiting registration changes nothing.
+  if (event === 'pay' && state.status === 'waitlist' && state.paidAt) return { allowed: false, message: API_MESSAGES.alreadyPaid };
+  return { allowed: true, to: rule.to(state), effects: rule.effects };
+}
+
+function refusal(state: LifecycleState, event: LifecycleEvent): string {
+  if (event === 'pay' && state.status === 'paid') return API_MESSAGES.alreadyPaid;
+  return API_MESSAGES.forbiddenStep(REGISTRATION_STATUS_LABELS[state.status], LIFECYCLE_EVENT_LABELS[event].label);
+}
+
+/** The steps `actor` may take from `state`, in the order the admin shows them. */
+export function stepsFor(actor: LifecycleActor, state: LifecycleState): LifecycleEvent[] {
+  return LIFECYCLE_EVENTS.filter((event) => step(state, event, actor).allowed);
+}

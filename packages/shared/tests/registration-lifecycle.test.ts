@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { LIFECYCLE_EVENTS, step, stepsFor, type LifecycleActor, type LifecycleEvent } from '../src/registration-lifecycle.js';
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '../src/registration-status.js';
+
+const ACTORS: LifecycleActor[] = ['staff', 'bank', 'expiry', 'waitlist'];
+
+/** Every step the product allows, with who may take it and where it leads; anything else is refused. */
+const ALLOWED: Record<string, string> = {
+  'pending pay staff': 'paid',
+  'pending pay bank': 'paid',
+  'pending cancel staff': 'cancelled',
+  'pending expire expiry': 'cancelled',
+  'paid cancel staff': 'cancelled',
+  'waitlist pay staff': 'waitlist',
+  'waitlist pay bank': 'waitlist',
+  'waitlist cancel staff': 'cancelled',
+  'waitlist promote staff': 'pending',
+  'waitlist promote waitlist': 'pending',
+};
+
+describe('the registration lifecycle', () => {
+  const cases = REGISTRATION_STATUSES.flatMap((status) => LIFECYCLE_EVENTS.flatMap((event) => ACTORS.map((actor) => [status, event, actor] as const)));
+
+  it.each(cases)('%s, %s by %s', (status: RegistrationStatus, event: LifecycleEvent, actor: LifecycleActor) => {
+    const outcome = step({ status }, event, actor);
+    const expected = ALLOWED[`${status} ${event} ${actor}`];
+    if (expected) expect(outcome).toMatchObject({ allowed: true, to: expected });
+    else {
+      expect(outcome.allowed).toBe(false);
+      expect(outcome.allowed ? '' : outcome.message).toMatch(/^(Action impossible pour une inscription « .+ » : « .+ »\.|Cette inscription est déjà payée\.)$/);
+    }
+  });
+
+  it('keeps a registration paid on the waiting list first in line, and takes it straight to paid with its pitch', () => {
+    const prepaid = { status: 'waitlist' as const, paidAt: '2027-03-01T10:00:00.000Z' };
+    expect(step(prepaid, 'promote', 'waitlist')).toMatchObject({ allowed: true, to: 'paid', effects: ['assign-pitch', 'email'] });
+    expect(step(prepaid, 'pay', 'bank')).toEqual({ allowed: false, message: 'Cette inscription est déjà payée.' });
+  });
+
+  it('releases the pitch and offers it to the waiting list when a holder leaves', () => {
+    for (const [status, event, actor] of [['pending', 'cancel', 'staff'], ['paid', 'cancel', 'staff'], ['pending', 'expire', 'expiry']] as const) {
+      expect(step({ status }, event, actor)).toMatchObject({ effects: ['release-pitch', 'email', 'promote-waiting-list'] });
+    }
+    expect(step({ status: 'waitlist' }, 'cancel', 'staff')).toMatchObject({ effects: ['email'] });
+  });
+
+  it('offers a volunteer the steps of each status', () => {
+    expect(stepsFor('staff', { status: 'pending' })).toEqual(['pay', 'cancel']);
+    expect(stepsFor('staff', { status: 'paid' })).toEqual(['cancel']);
+    expect(stepsFor('staff', { status: 'waitlist' })).toEqual(['pay', 'cancel', 'promote']);
+    expect(stepsFor('staff', { status: 'waitlist', paidAt: '2027-03-01' })).toEqual(['cancel', 'promote']);
+    expect(stepsFor('staff', { status: 'cancelled' })).toEqual([]);
+  });
+});
