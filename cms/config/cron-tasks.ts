@@ -14,7 +14,7 @@ export default {
   },
   unpaidRegistrations: {
     task: async ({ strapi }: { strapi: Core.Strapi }) => {
-      const { reminded, expired } = await strapi.service('api::registration.registration').expireUnpaid();
+      const { reminded, expired } = await strapi.service('api::registration.lifecycle').expireUnpaid();
       if (reminded || expired) strapi.log.info(`Inscriptions non payées : ${reminded} rappel(s), ${expired} annulation(s)`);
     },
     options: { rule: '15 * * * *', tz: 'Europe/Brussels' },

@@ -121,7 +121,7 @@ describe('unpaid registrations', () => {
 
   it('are reminded before the grace period ends, once, however often the task runs', async () => {
     await setPendingSince('attente@example.be', 17);
-    const registrations = server.strapi.service('api::registration.registration');
+    const registrations = server.strapi.service('api::registration.lifecycle');
     expect(await registrations.expireUnpaid()).toEqual({ reminded: 1, expired: 0 });
     expect(await registrations.expireUnpaid()).toEqual({ reminded: 0, expired: 0 });
     const emails = await server.mail.received('attente@example.be');
@@ -135,7 +135,7 @@ describe('unpaid registrations', () => {
     await server.mail.clear();
     const pitch = (await api.get('/api/registrations?q=attente@example.be', staff)).body.data[0].location.name;
     await setPendingSince('attente@example.be', 22);
-    const registrations = server.strapi.service('api::registration.registration');
+    const registrations = server.strapi.service('api::registration.lifecycle');
     expect(await registrations.expireUnpaid()).toMatchObject({ expired: 1 });
     expect(await registrations.expireUnpaid()).toMatchObject({ expired: 0 });
     const [cancelled] = await server.mail.received('attente@example.be');

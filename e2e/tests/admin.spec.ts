@@ -73,7 +73,7 @@ test('staff sign in, search, filter, page, open a registration, mark it paid and
   await releasing.click();
   const pitch = page.getByRole('combobox', { name: 'Emplacement libre' });
   await pitch.selectOption({ index: 1 });
-  const chosen = (await pitch.locator('option:checked').innerText()).split(' — ')[0]!;
+  const chosen = (await pitch.locator('option:checked').innerText()).split(',')[0]!;
   await page.getByRole('button', { name: 'Attribuer' }).click();
   await expect(page.getByRole('button', { name: `Libérer l'emplacement ${chosen}` })).toBeVisible();
 

@@ -1,19 +1,19 @@
 import type { Core } from '@strapi/strapi';
-import { HOLDER_LINK_TABLE } from '../api/location/services/availability';
+import { TABLES } from '../lib/tables';
 
 /**
  * Constraints that must survive concurrency live in the database: Strapi's `unique: true` is only
  * a check. Created after Strapi's schema sync at every start (IF NOT EXISTS: idempotent).
  */
 const UNIQUE_INDEXES = [
-  { name: 'locations_name_unique_idx', table: 'locations', column: 'name' },
-  { name: 'registrations_payment_reference_unique_idx', table: 'registrations', column: 'payment_reference' },
+  { name: 'locations_name_unique_idx', table: TABLES.locations, column: 'name' },
+  { name: 'registrations_payment_reference_unique_idx', table: TABLES.registrations, column: 'payment_reference' },
   // one active holder per pitch: a cancelled registration's link is removed
-  { name: 'registrations_location_holder_unique_idx', table: HOLDER_LINK_TABLE, column: 'location_id' },
+  { name: 'registrations_location_holder_unique_idx', table: TABLES.pitchHolders, column: 'location_id' },
   // a bank movement is imported once, even by two imports at the same moment
-  { name: 'bank_transactions_fingerprint_unique_idx', table: 'bank_transactions', column: 'fingerprint' },
+  { name: 'bank_transactions_fingerprint_unique_idx', table: TABLES.bankTransactions, column: 'fingerprint' },
   // an e-mail is queued once per topic
-  { name: 'email_messages_topic_unique_idx', table: 'email_messages', column: 'topic' },
+  { name: 'email_messages_topic_unique_idx', table: TABLES.emailMessages, column: 'topic' },
 ];
 
 export async function ensureDatabaseConstraints(strapi: Core.Strapi): Promise<void> {

@@ -5,8 +5,10 @@ import {
   formatEuro,
   formatIban,
   formatStructuredCommunication,
+  pitchLabel,
   type TransferInstructions,
 } from '@brocante/shared';
+import type { StoredPitch, StoredRegistration } from '../lib/domain';
 import { transferQrPng } from './qr-image';
 
 /**
@@ -26,17 +28,9 @@ export interface OutgoingEmail {
   attachments?: EmailAttachment[] | null;
 }
 
-export interface RegistrationForEmail {
-  documentId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  amount: number | string;
-  paidAmount?: number | string | null;
-  paymentReference: string;
-  status?: string;
-  location?: { name: string; street: string; number?: string | null } | null;
-}
+/** What an e-mail about a registration reads of it. */
+export type RegistrationForEmail = Pick<StoredRegistration, 'documentId' | 'firstName' | 'lastName' | 'email' | 'amount' | 'paymentReference'> &
+  Partial<Pick<StoredRegistration, 'paidAmount' | 'status'>> & { location?: Omit<StoredPitch, 'id' | 'documentId'> | null };
 
 export interface CommitteeAccount {
   date: string;
@@ -48,9 +42,7 @@ export interface CommitteeAccount {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function pitchText(registration: RegistrationForEmail): string {
-  const pitch = registration.location;
-  if (!pitch) return '';
-  return `${pitch.name}, ${pitch.street}${pitch.number ? ` (devant le n° ${pitch.number})` : ''}`;
+  return registration.location ? pitchLabel(registration.location) : '';
 }
 
 /** Paragraphs in, the same message as text and as simple HTML out. */

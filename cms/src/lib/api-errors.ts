@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { fieldErrors, type FieldError } from '@brocante/shared';
+import { API_MESSAGES, fieldErrors, VALIDATION, type FieldError } from '@brocante/shared';
 
 /**
  * Every custom endpoint fails with Strapi's error shape:
@@ -14,7 +14,7 @@ export function validationFailed(message: string, code: string, fields: FieldErr
 
 export function invalidInput(error: Parameters<typeof fieldErrors>[0]) {
   const fields = fieldErrors(error);
-  return validationFailed(fields[0]?.message ?? 'Le contenu envoyé est invalide.', 'validation', fields);
+  return validationFailed(fields[0]?.message ?? VALIDATION.invalidBody, 'validation', fields);
 }
 
 export function notFound(message: string) {
@@ -30,7 +30,7 @@ export function isUniqueViolation(error: unknown): boolean {
 /** The `data` object of a Strapi request body, or a French 400. */
 export function requestData(body: unknown): unknown {
   if (!body || typeof body !== 'object' || !('data' in body) || typeof (body as { data: unknown }).data !== 'object') {
-    throw validationFailed('Le contenu envoyé est invalide : un objet « data » est attendu.', 'validation');
+    throw validationFailed(API_MESSAGES.dataObjectExpected, 'validation');
   }
   return (body as { data: unknown }).data;
 }

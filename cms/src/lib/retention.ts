@@ -7,7 +7,7 @@ import { brusselsDateMonthsBefore, CONTACT_MESSAGE_RETENTION_MONTHS, EDITION_DAT
  */
 export async function applyRetention(strapi: Core.Strapi, now = new Date()) {
   const { anonymised } = await strapi
-    .service('api::registration.registration')
+    .service('api::registration.privacy')
     .anonymisePastEditions(brusselsDateMonthsBefore(now, EDITION_DATA_RETENTION_MONTHS));
   const erasedMessages = await strapi
     .service('api::contact-message.contact-message')

@@ -22,8 +22,7 @@ export interface StatementLine {
   structuredCommunication: string | null;
 }
 
-export const STATEMENT_FORMATS = ['coda', 'bnp-paribas-fortis', 'kbc', 'generic'] as const;
-export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
+export type StatementFormat = 'coda' | 'bnp-paribas-fortis' | 'kbc' | 'generic';
 
 export const STATEMENT_FORMAT_LABELS: Record<StatementFormat, string> = {
   coda: 'CODA',

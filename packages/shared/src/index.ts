@@ -5,6 +5,7 @@ export * from './constants.js';
 export * from './epc-qr.js';
 export * from './format.js';
 export * from './messages.js';
+export * from './pitch.js';
 export * from './quarter.js';
 export * from './registration-lifecycle.js';
 export * from './registration-status.js';

@@ -34,10 +34,6 @@ export function parseStructuredCommunication(text: string): string | null {
   return hasValidCheckDigits(digits) ? digits : null;
 }
 
-export function isValidStructuredCommunication(text: string): boolean {
-  return parseStructuredCommunication(text) !== null;
-}
-
 /**
  * Every valid structured communication found in free text (a bank statement's communication),
  * as 12 digits: formatted ones first, then any 12-digit run that passes modulo 97.

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { renderSVG } from 'uqr';
-import { epcQrPayload, formatEuro, parseStructuredCommunication, type RegistrationReceipt } from '@brocante/shared';
+import { epcQrPayload, formatEuro, parseStructuredCommunication, pitchLabel, type RegistrationReceipt } from '@brocante/shared';
 
 /** What a person needs to pay by bank transfer, and the EPC QR code their banking app scans. */
 export default function PaymentInstructions({ receipt }: { receipt: RegistrationReceipt }) {
@@ -21,8 +21,7 @@ export default function PaymentInstructions({ receipt }: { receipt: Registration
       <h2 id="receipt-title">Inscription enregistrée</h2>
       {receipt.location ? (
         <p>
-          Votre emplacement : <strong>{receipt.location.name}</strong>, {receipt.location.street}
-          {receipt.location.number ? ` (devant le n° ${receipt.location.number})` : ''}. Il vous est réservé dès réception du paiement.
+          Votre emplacement : <strong>{pitchLabel(receipt.location)}</strong>. Il vous est réservé dès réception du paiement.
         </p>
       ) : (
         <p>

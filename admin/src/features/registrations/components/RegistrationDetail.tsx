@@ -4,6 +4,8 @@ import {
   formatEuro,
   formatStructuredCommunication,
   LIFECYCLE_EVENT_LABELS,
+  pitchLabel,
+  rankPitches,
   REGISTRATION_KIND_LABELS,
   stepsFor,
   type LifecycleEvent,
@@ -17,14 +19,6 @@ import { StatusBadge } from './StatusBadge';
 
 const STEP_ICONS = { pay: 'check', cancel: 'cross', expire: 'cross', promote: 'arrow' } as const;
 
-/** The free pitches offered to a registration, the neighbour's own pitch first. */
-export function offeredPitches(registration: Registration, free: HeldPitch[]): HeldPitch[] {
-  const own = (pitch: HeldPitch) => pitch.street === registration.street && pitch.number === registration.houseNumber;
-  const sameStreet = (pitch: HeldPitch) => pitch.street === registration.street;
-  const rank = (pitch: HeldPitch) => (own(pitch) ? 0 : sameStreet(pitch) ? 1 : 2);
-  return [...free].sort((a, b) => rank(a) - rank(b));
-}
-
 interface RegistrationDetailProps {
   registration: Registration;
   freePitches: HeldPitch[];
@@ -36,7 +30,8 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
   const [pitch, setPitch] = useState('');
   const busy = takeStep.isPending || assignLocation.isPending;
   const steps = stepsFor('staff', registration);
-  const offered = offeredPitches(registration, freePitches);
+  // The pitch the server would give first comes first (pitch.ts).
+  const offered = rankPitches(registration, freePitches);
 
   function act(event: LifecycleEvent) {
     const confirmation = LIFECYCLE_EVENT_LABELS[event].confirm;
@@ -64,7 +59,7 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
         <div><dt>E-mail</dt><dd><a href={`mailto:${registration.email}`}>{registration.email}</a></dd></div>
         <div><dt>Téléphone</dt><dd><a href={`tel:${registration.phone.replace(/\s/g, '')}`}>{registration.phone}</a></dd></div>
         <div><dt>Adresse</dt><dd>{registration.street} {registration.houseNumber}, {registration.postalCode} {registration.city}</dd></div>
-        <div><dt>Emplacement</dt><dd>{registration.location ? `${registration.location.name} — ${registration.location.street}${registration.location.number ? ` ${registration.location.number}` : ''}` : 'Aucun'}</dd></div>
+        <div><dt>Emplacement</dt><dd>{registration.location ? pitchLabel(registration.location) : 'Aucun'}</dd></div>
         <div><dt>Montant dû</dt><dd>{formatEuro(registration.amount)}</dd></div>
         <div><dt>Montant payé</dt><dd>{registration.paidAmount === null ? '—' : formatEuro(registration.paidAmount)}</dd></div>
         <div><dt>Communication structurée</dt><dd className="reference">{formatStructuredCommunication(registration.paymentReference)}</dd></div>
@@ -107,7 +102,7 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
                 name="pitch"
                 label="Emplacement libre"
                 value={pitch}
-                options={offered.map((free) => ({ id: free.documentId, name: `${free.name} — ${free.street}${free.number ? ` ${free.number}` : ''}` }))}
+                options={offered.map((free) => ({ id: free.documentId, name: pitchLabel(free) }))}
                 onChange={setPitch}
                 description={offered.length === 0 ? "Aucun emplacement n'est libre." : undefined}
               />

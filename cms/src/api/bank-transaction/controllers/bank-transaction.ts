@@ -1,13 +1,13 @@
 import { factories } from '@strapi/strapi';
 import * as z from 'zod/mini';
-import { isInvisible, VALIDATION } from '@brocante/shared';
+import { API_MESSAGES, isInvisible, VALIDATION } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
 
 const column = z.optional(z.number().check(z.int(), z.gte(0)));
 const importSchema = z.strictObject({
   fileName: z.string({ error: VALIDATION.text }).check(z.maxLength(255)),
-  content: z.string({ error: VALIDATION.required }).check(z.refine((content) => !isInvisible(content), { error: 'Le fichier est vide.' }), z.maxLength(5_000_000, { error: 'Le fichier est trop grand (5 Mo au plus).' })),
+  content: z.string({ error: VALIDATION.required }).check(z.refine((content) => !isInvisible(content), { error: API_MESSAGES.statementEmpty }), z.maxLength(5_000_000, { error: API_MESSAGES.statementTooLarge })),
   mapping: z.optional(
     z.strictObject({
       date: z.number().check(z.int(), z.gte(0)),

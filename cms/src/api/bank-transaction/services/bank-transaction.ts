@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { factories } from '@strapi/strapi';
-import { parseStatement, referencesOf, StatementError, type ColumnMapping, type ImportedLine, type ImportResult, type StatementLine } from '@brocante/shared';
+import { API_MESSAGES, parseStatement, referencesOf, StatementError, type ColumnMapping, type ImportedLine, type ImportResult, type StatementLine } from '@brocante/shared';
 import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
 
 const UID = 'api::bank-transaction.bank-transaction';
@@ -14,7 +14,7 @@ function fingerprint(line: StatementLine): string {
 }
 
 export default factories.createCoreService(UID, ({ strapi }) => {
-  const registrations = () => strapi.service('api::registration.registration');
+  const lifecycle = () => strapi.service('api::registration.lifecycle');
 
   async function matchingRegistrations(references: string[]) {
     if (!references.length) return [];
@@ -29,7 +29,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     if (registration.status === 'paid') return 'already-paid';
     if (registration.status === 'cancelled') return 'registration-cancelled';
     if (Math.abs(Number(registration.amount) - line.amount) > 0.005) return 'amount-differs';
-    const outcome = await registrations().recordPayment(registration.id, line.amount, new Date(`${line.date}T12:00:00Z`));
+    const outcome = await lifecycle().recordPayment(registration.id, line.amount, new Date(`${line.date}T12:00:00Z`));
     return outcome === 'marked-paid' ? 'marked-paid' : outcome === 'already-paid' ? 'already-paid' : 'registration-cancelled';
   }
 
@@ -93,15 +93,15 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     /** Staff match an unmatched line to a registration by hand: it is marked paid with the line's amount. */
     async assign(transactionDocumentId: string, registrationDocumentId: string) {
       const transaction = await strapi.db.query(UID).findOne({ where: { documentId: transactionDocumentId } });
-      if (!transaction) throw notFound("Ce mouvement bancaire n'existe pas.");
+      if (!transaction) throw notFound(API_MESSAGES.bankLineNotFound);
       if (['marked-paid', 'assigned-by-hand', 'already-paid'].includes(transaction.result)) {
-        throw validationFailed('Ce mouvement a déjà payé une inscription.', 'transaction-settled');
+        throw validationFailed(API_MESSAGES.bankLineSettled, 'transaction-settled');
       }
       const registration = await strapi.db.query('api::registration.registration').findOne({ where: { documentId: registrationDocumentId } });
-      if (!registration) throw validationFailed("Cette inscription n'existe pas.", 'registration-not-found');
-      const outcome = await registrations().recordPayment(registration.id, Number(transaction.amount), new Date(`${transaction.bookedOn}T12:00:00Z`));
+      if (!registration) throw validationFailed(API_MESSAGES.registrationNotFound, 'registration-not-found');
+      const outcome = await lifecycle().recordPayment(registration.id, Number(transaction.amount), new Date(`${transaction.bookedOn}T12:00:00Z`));
       if (outcome !== 'marked-paid') {
-        throw validationFailed(outcome === 'already-paid' ? 'Cette inscription est déjà payée.' : 'Cette inscription est annulée.', outcome);
+        throw validationFailed(outcome === 'already-paid' ? API_MESSAGES.alreadyPaid : API_MESSAGES.registrationCancelled, outcome);
       }
       await strapi.db.query(UID).update({ where: { id: transaction.id }, data: { result: 'assigned-by-hand', registration: registration.id } });
       return { transaction: transactionDocumentId, result: 'assigned-by-hand' as const, registration: { documentId: registration.documentId, name: `${registration.lastName} ${registration.firstName}` } };

@@ -1,9 +1,18 @@
 import { factories } from '@strapi/strapi';
-import { CONFIGURATION_FIELDS, type BrocanteConfiguration } from '@brocante/shared';
-import { countFreeLocations } from '../../location/services/availability';
+import { API_MESSAGES, CONFIGURATION_FIELDS, type BrocanteConfiguration } from '@brocante/shared';
+import { countFreeLocations } from '../../../lib/allocation';
+import { validationFailed } from '../../../lib/api-errors';
+import type { StoredConfiguration } from '../../../lib/domain';
 
 export default factories.createCoreService('api::configuration.configuration', ({ strapi }) => ({
-  /** The public configuration: the specification's fields only, `count` computed now. */
+  /** The whole stored configuration, the committee's private settings included; a French 400 while there is none. */
+  async stored(): Promise<StoredConfiguration> {
+    const stored = await strapi.documents('api::configuration.configuration').findFirst();
+    if (!stored) throw validationFailed(API_MESSAGES.configurationMissing, 'configuration-missing');
+    return { ...stored, registrationPrice: Number(stored.registrationPrice) } as unknown as StoredConfiguration;
+  },
+
+  /** The public configuration: the specification's fields only, `count` computed now; null while there is none. */
   async current(): Promise<BrocanteConfiguration | null> {
     const stored = await strapi.documents('api::configuration.configuration').findFirst();
     if (!stored) return null;

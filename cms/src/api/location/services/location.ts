@@ -1,10 +1,9 @@
 import { factories } from '@strapi/strapi';
 import { API_MESSAGES, TEXTS, type LocationInput } from '@brocante/shared';
 import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
-import { HOLDER_LINK_TABLE } from './availability';
+import { TABLES } from '../../../lib/tables';
 
 const UID = 'api::location.location';
-const LOCATION_NOT_FOUND = "Cet emplacement n'existe pas.";
 
 const nameTaken = () =>
   validationFailed(TEXTS.nameTaken, 'name-taken', [{ path: 'name', message: TEXTS.nameTaken }]);
@@ -32,7 +31,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
         $or: [{ name: { $containsi: word } }, { street: { $containsi: word } }, { description: { $containsi: word } }],
       }));
     if (query.free) {
-      const held = await strapi.db.connection(HOLDER_LINK_TABLE).pluck('location_id');
+      const held = await strapi.db.connection(TABLES.pitchHolders).pluck('location_id');
       if (held.length) filters.push({ id: { $notIn: held } });
     }
     const where = filters.length ? { $and: filters } : {};
@@ -54,7 +53,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
 
   async findLocation(documentId: string) {
     const location = await strapi.documents(UID).findOne({ documentId, populate: holderPopulate as never });
-    if (!location) throw notFound(LOCATION_NOT_FOUND);
+    if (!location) throw notFound(API_MESSAGES.locationNotFound);
     return withHolder(location);
   },
 
@@ -68,7 +67,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       const saved = documentId
         ? await strapi.documents(UID).update({ documentId, data: data as never, populate: holderPopulate as never })
         : await strapi.documents(UID).create({ data: data as never, populate: holderPopulate as never });
-      if (!saved) throw notFound(LOCATION_NOT_FOUND);
+      if (!saved) throw notFound(API_MESSAGES.locationNotFound);
       return withHolder(saved);
     } catch (error) {
       // The database's unique index, or Strapi's own check when a concurrent create got there first.

@@ -13,6 +13,7 @@ const locationAssignmentSchema = z.strictObject({
 
 export default factories.createCoreController(UID, ({ strapi }) => {
   const registrations = () => strapi.service(UID);
+  const lifecycle = () => strapi.service('api::registration.lifecycle');
 
   return {
     /** Public: validated with the forms' schema; the server decides status, amount, reference and pitch. */
@@ -35,16 +36,16 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     /** Staff: one step of the registration's lifecycle (pay, cancel, promote from the waiting list). */
     async takeStep(ctx) {
       const { event } = parse(stepSchema, requestData(ctx.request.body));
-      return { data: await registrations().takeStaffStep(ctx.params.id, event) };
+      return { data: await lifecycle().takeStaffStep(ctx.params.id, event) };
     },
 
     async anonymisePastEditions() {
-      return { data: await registrations().anonymisePastEditions() };
+      return { data: await strapi.service('api::registration.privacy').anonymisePastEditions() };
     },
 
     async assignLocation(ctx) {
       const { location } = parse(locationAssignmentSchema, requestData(ctx.request.body));
-      return { data: await registrations().assignLocation(ctx.params.id, location) };
+      return { data: await strapi.service('api::registration.allocation').assignLocation(ctx.params.id, location) };
     },
   };
 });

@@ -1,0 +1,38 @@
+import type { Core } from '@strapi/strapi';
+import { API_MESSAGES } from '@brocante/shared';
+import { isUniqueViolation, validationFailed } from '../../../lib/api-errors';
+import { isLocationHeld, lockAllocation } from '../../../lib/allocation';
+import type { StoredRegistration } from '../../../lib/domain';
+import { withOutbox } from '../../../lib/transaction';
+
+/** Pitches given by hand: a volunteer assigns one to a registration, moves it, or releases it. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const registrations = () => strapi.service('api::registration.registration');
+  const lifecycle = () => strapi.service('api::registration.lifecycle');
+
+  return {
+    /** A waiting registration that gets a pitch leaves the waiting list (a lifecycle step); a released pitch goes to the waiting list. */
+    async assignLocation(documentId: string, locationDocumentId: string | null, now = new Date()) {
+      try {
+        return await withOutbox(strapi, async (trx) => {
+          await lockAllocation(trx);
+          const registration: StoredRegistration = await registrations().findRegistration(documentId);
+          if (registration.status === 'cancelled') throw validationFailed(API_MESSAGES.noLocationOnInactive, 'registration-cancelled');
+          if (locationDocumentId === null) {
+            const released = await registrations().update(documentId, { location: null });
+            if (registration.location) await lifecycle().promoteWaiting(trx, registration.location, now);
+            return released;
+          }
+          const location = await strapi.documents('api::location.location').findOne({ documentId: locationDocumentId });
+          if (!location) throw validationFailed(API_MESSAGES.locationNotFound, 'location-not-found');
+          if (await isLocationHeld(trx, location.id as number, registration.id)) throw validationFailed(API_MESSAGES.locationTaken, 'location-taken');
+          if (registration.status !== 'waitlist') return registrations().update(documentId, { location: locationDocumentId });
+          return lifecycle().takeStep(trx, registration, 'promote', 'staff', { now, pitch: location });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw validationFailed(API_MESSAGES.locationTaken, 'location-taken');
+        throw error;
+      }
+    },
+  };
+};

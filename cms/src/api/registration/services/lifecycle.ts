@@ -1,0 +1,148 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { API_MESSAGES, livesInFront, step, type LifecycleActor, type LifecycleEvent } from '@brocante/shared';
+import { validationFailed } from '../../../lib/api-errors';
+import { lockAllocation, nextFreeLocation } from '../../../lib/allocation';
+import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
+import { TABLES } from '../../../lib/tables';
+import { withOutbox } from '../../../lib/transaction';
+import * as emails from '../../../emails/templates';
+
+const DAY_MS = 86_400_000;
+
+type Pitch = { documentId: string; street: string; number: string | null };
+
+/**
+ * The registration's lifecycle on the server: every status change is a step of the shared lifecycle
+ * (registration-lifecycle.ts), taken here with its effects. Volunteers' steps, bank payments, the
+ * unpaid expiry and the waiting list's promotions all come through `takeStep`.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const registrations = () => strapi.service('api::registration.registration');
+  const outbox = () => strapi.service('api::email-message.email-message');
+  const configuration = (): Promise<StoredConfiguration> => strapi.service('api::configuration.configuration').stored();
+
+  /**
+   * One step, in the caller's transaction: what the lifecycle refuses is refused; otherwise the
+   * status changes and the step's effects follow: the payment recorded, the pitch released or
+   * assigned, the person told, the freed pitch offered to the waiting list.
+   */
+  async function takeStep(
+    trx: Knex.Transaction,
+    registration: StoredRegistration,
+    event: LifecycleEvent,
+    actor: LifecycleActor,
+    { now, pitch, payment }: { now: Date; pitch?: { documentId: string }; payment?: { amount: number; at: Date } },
+  ): Promise<StoredRegistration> {
+    const outcome = step(registration, event, actor);
+    if (!outcome.allowed) throw validationFailed(outcome.message, 'forbidden-step');
+    const data: Record<string, unknown> = { status: outcome.to };
+    if (outcome.to === 'cancelled') data.cancelledAt = now.toISOString();
+    for (const effect of outcome.effects) {
+      if (effect === 'record-payment') Object.assign(data, { paidAt: (payment?.at ?? now).toISOString(), paidAmount: payment?.amount ?? Number(registration.amount) });
+      if (effect === 'release-pitch') data.location = null;
+      if (effect === 'assign-pitch') {
+        if (!pitch) throw validationFailed(API_MESSAGES.noFreeLocation, 'no-free-location');
+        Object.assign(data, { location: pitch.documentId, ...(outcome.to === 'pending' ? { pendingSince: now.toISOString() } : {}) });
+      }
+    }
+    const updated: StoredRegistration = await registrations().update(registration.documentId, data);
+    const account = await configuration();
+    const documentId = registration.documentId;
+    if (outcome.effects.includes('email')) {
+      if (event === 'pay') await outbox().queue(`payment-received:${documentId}`, emails.paymentReceived(updated, account));
+      if (event === 'cancel' || event === 'expire') {
+        await outbox().queue(`cancelled:${documentId}`, emails.registrationCancelled(registration, event === 'expire' ? 'unpaid' : 'staff'));
+      }
+      if (event === 'promote') await outbox().queue(`waitlist-to-pitch:${documentId}:${pitch!.documentId}`, emails.movedFromWaitlist(updated, account));
+    }
+    if (outcome.effects.includes('promote-waiting-list') && registration.location) await promoteWaiting(trx, registration.location, now);
+    return updated;
+  }
+
+  /**
+   * A pitch was given back: it goes to the neighbour living in front of it if they wait, then to
+   * whoever paid while waiting, then to the oldest waiting registration.
+   */
+  async function promoteWaiting(trx: Knex.Transaction, pitch: Pitch, now: Date) {
+    const waiting: { id: number; documentId: string; kind: 'neighbor' | 'visitor'; street: string; houseNumber: string; paidAt: string | null }[] = await trx(
+      TABLES.registrations,
+    )
+      .where({ status: 'waitlist' })
+      .select('id', 'document_id as documentId', 'kind', 'street', 'house_number as houseNumber', 'paid_at as paidAt');
+    const rank = (candidate: (typeof waiting)[number]) => (livesInFront(candidate, pitch) ? 0 : candidate.paidAt ? 1 : 2);
+    const [first] = waiting.sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+    if (!first) return;
+    await takeStep(trx, await registrations().findRegistration(String(first.documentId)), 'promote', 'waitlist', { now, pitch });
+  }
+
+  return {
+    takeStep,
+    promoteWaiting,
+
+    /** A volunteer takes a step; a registration leaving the waiting list gets the next free pitch. */
+    async takeStaffStep(documentId: string, event: LifecycleEvent, now = new Date()) {
+      return withOutbox(strapi, async (trx) => {
+        await lockAllocation(trx);
+        const registration: StoredRegistration = await registrations().findRegistration(documentId);
+        const pitch =
+          event === 'promote' && step(registration, event, 'staff').allowed ? ((await nextFreeLocation(trx, registration)) ?? undefined) : undefined;
+        return takeStep(trx, registration, event, 'staff', { now, pitch });
+      });
+    },
+
+    /** A payment found in a bank statement: recorded once, whatever runs at the same time. */
+    async recordPayment(registrationId: number, paidAmount: number, paidAt: Date): Promise<'marked-paid' | 'already-paid' | 'not-payable'> {
+      return withOutbox(strapi, async (trx) => {
+        await lockAllocation(trx);
+        const row = await trx(TABLES.registrations).where({ id: registrationId }).first('document_id as documentId');
+        if (!row) return 'not-payable';
+        const registration: StoredRegistration = await registrations().findRegistration(String(row.documentId));
+        if (!step(registration, 'pay', 'bank').allowed) return registration.status === 'cancelled' ? 'not-payable' : 'already-paid';
+        await takeStep(trx, registration, 'pay', 'bank', { now: paidAt, payment: { amount: paidAmount, at: paidAt } });
+        return 'marked-paid';
+      });
+    },
+
+    /**
+     * Unpaid registrations: a reminder some days before the end of the grace period, then cancellation
+     * (the pitch goes to the waiting list). Each step checks the state it changes: running twice is safe.
+     */
+    async expireUnpaid(now = new Date()) {
+      const account = await configuration();
+      const graceMs = Number(account.unpaidGraceDays) * DAY_MS;
+      const reminderMs = Math.max(0, Number(account.unpaidGraceDays) - Number(account.reminderDaysBeforeExpiry)) * DAY_MS;
+      const summary = { reminded: 0, expired: 0 };
+
+      const toRemind = await strapi.db.query('api::registration.registration').findMany({
+        where: { status: 'pending', reminderSentAt: { $null: true }, pendingSince: { $lte: new Date(now.getTime() - reminderMs) } },
+        select: ['documentId'],
+      });
+      for (const { documentId } of toRemind) {
+        await withOutbox(strapi, async () => {
+          const registration: StoredRegistration = await registrations().findRegistration(documentId);
+          if (registration.status !== 'pending' || registration.reminderSentAt) return;
+          await registrations().update(documentId, { reminderSentAt: now.toISOString() });
+          const expiresAt = new Date(new Date(String(registration.pendingSince)).getTime() + graceMs);
+          await outbox().queue(`reminder:${documentId}`, emails.expiryReminder(registration, account, expiresAt));
+          summary.reminded += 1;
+        });
+      }
+
+      const toExpire = await strapi.db.query('api::registration.registration').findMany({
+        where: { status: 'pending', pendingSince: { $lte: new Date(now.getTime() - graceMs) } },
+        select: ['documentId'],
+      });
+      for (const { documentId } of toExpire) {
+        await withOutbox(strapi, async (trx) => {
+          await lockAllocation(trx);
+          const registration: StoredRegistration = await registrations().findRegistration(documentId);
+          if (!step(registration, 'expire', 'expiry').allowed) return;
+          await takeStep(trx, registration, 'expire', 'expiry', { now });
+          summary.expired += 1;
+        });
+      }
+      return summary;
+    },
+  };
+};

@@ -1,0 +1,42 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import type { StoredConfiguration } from '../../../lib/domain';
+import { TABLES } from '../../../lib/tables';
+
+/** What the privacy page promises about registrations: personal data of past editions erased for good. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /**
+   * Personal data of past editions (editions before the coming brocante, and before `editionsBefore`
+   * when given) is replaced, for good: names, contact details, address and comment, the e-mails sent
+   * to them, and the payer details of their bank lines. Amounts, statuses and dates stay for the
+   * committee's accounts. Staff ask for it once the accounts are closed; the daily retention task
+   * does it six months after each edition at the latest.
+   */
+  async anonymisePastEditions(editionsBefore?: string) {
+    const account: StoredConfiguration = await strapi.service('api::configuration.configuration').stored();
+    const before = editionsBefore && editionsBefore < account.date ? editionsBefore : account.date;
+    return strapi.db.transaction(async ({ trx }) => {
+      const knex = trx as unknown as Knex.Transaction;
+      const past = await knex(TABLES.registrations).where('edition', '<', before).whereNot('first_name', 'Anonyme').select('id', 'email');
+      if (!past.length) return { anonymised: 0 };
+      const ids = past.map((row: { id: number }) => row.id);
+      await knex(TABLES.emailMessages).whereIn('to', past.map((row: { email: string }) => row.email)).delete();
+      await knex(TABLES.bankTransactions)
+        .whereIn('id', knex(TABLES.bankTransactionRegistrations).whereIn('registration_id', ids).select('bank_transaction_id'))
+        .update({ counterparty_name: '', counterparty_account: '', communication: '' });
+      for (const id of ids) {
+        await knex(TABLES.registrations).where({ id }).update({
+          first_name: 'Anonyme',
+          last_name: `n° ${id}`,
+          email: `anonyme-${id}@invalid.example`,
+          phone: '',
+          street: '',
+          house_number: '',
+          city: '',
+          comment: '',
+        });
+      }
+      return { anonymised: ids.length };
+    });
+  },
+});

@@ -1,0 +1,13 @@
+/**
+ * The database tables the raw queries read (Strapi names them from the content types'
+ * collectionName and relations); one place, so that a renamed type breaks here, not in a query.
+ */
+export const TABLES = {
+  registrations: 'registrations',
+  locations: 'locations',
+  /** Who holds which pitch: registration.location's link table, unique on its location column. */
+  pitchHolders: 'registrations_location_lnk',
+  emailMessages: 'email_messages',
+  bankTransactions: 'bank_transactions',
+  bankTransactionRegistrations: 'bank_transactions_registration_lnk',
+} as const;

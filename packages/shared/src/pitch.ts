@@ -1,0 +1,44 @@
+import type { RegistrationKind } from './registration-status.js';
+
+/** A pitch as people read it: its name, its street, the house it lies in front of (none at a street's end). */
+export interface PitchPlace {
+  name: string;
+  street: string;
+  number?: string | null;
+}
+
+/** What a registration asks for: who registers and where they live. */
+export interface PitchWish {
+  kind: RegistrationKind;
+  street: string;
+  houseNumber: string;
+}
+
+/** "A1, Rue du Ramier (devant le n° 1)": the one way a pitch is written, on the site, in e-mails and in the admin. */
+export function pitchLabel(pitch: PitchPlace): string {
+  return `${pitch.name}, ${pitch.street}${pitch.number ? ` (devant le n° ${pitch.number})` : ''}`;
+}
+
+/** A neighbour living in front of the pitch: it is theirs first. */
+export function livesInFront(wish: PitchWish, pitch: Omit<PitchPlace, 'name'>): boolean {
+  return wish.kind === 'neighbor' && pitch.street === wish.street && (pitch.number ?? '') === wish.houseNumber;
+}
+
+/**
+ * Which free pitch a registration gets first (lower first): for a neighbour the pitch in front of
+ * their house, then one of their street, then any; for a visitor a pitch in front of no house
+ * (houses' pitches are the neighbours' priority), then any.
+ */
+export function pitchPriority(wish: PitchWish, pitch: Omit<PitchPlace, 'name'>): number {
+  if (wish.kind === 'visitor') return pitch.number ? 1 : 0;
+  if (livesInFront(wish, pitch)) return 0;
+  return pitch.street === wish.street ? 1 : 2;
+}
+
+/** The free pitches in the order a registration is offered them; pitches of equal priority keep their order. */
+export function rankPitches<Pitch extends Omit<PitchPlace, 'name'>>(wish: PitchWish, pitches: readonly Pitch[]): Pitch[] {
+  return pitches
+    .map((pitch, index) => ({ pitch, index, priority: pitchPriority(wish, pitch) }))
+    .sort((a, b) => a.priority - b.priority || a.index - b.index)
+    .map(({ pitch }) => pitch);
+}
