@@ -32,7 +32,7 @@ describe('100 registrations at once for 20 free pitches', () => {
     expect(waiting).toHaveLength(80);
     expect(new Set(holders.map((receipt) => receipt.location.name)).size).toBe(20);
     expect(waiting.map((receipt) => receipt.waitlistPosition).sort((a, b) => a - b)).toEqual(Array.from({ length: 80 }, (_, i) => i + 1));
-    expect(new Set(receipts.map((receipt) => receipt.structuredCommunication)).size).toBe(100);
+    expect(new Set(receipts.map((receipt) => receipt.transfer.structuredCommunication)).size).toBe(100);
 
     const stored = await server.strapi.db.query('api::registration.registration').findMany({ populate: ['location'] });
     expect(stored).toHaveLength(100);

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatEuro } from '@brocante/shared';
+import { formatEuro, formatStructuredCommunication } from '@brocante/shared';
 import { api, server, staff, useStrapi } from './support/strapi-server';
 import { neighbourRegistration, visitorRegistration } from './support/http';
 import { until } from './support/until';
@@ -31,7 +31,7 @@ describe('e-mails through a real SMTP catcher', () => {
       'Bénéficiaire : Comité de quartier des Trois Tilleuls ASBL',
       'IBAN : BE21 0012 3456 7803',
       'BIC : GEBABEBB',
-      `Communication structurée : ${receipt.structuredCommunication}`,
+      `Communication structurée : ${formatStructuredCommunication(receipt.transfer.structuredCommunication)}`,
       'Votre emplacement : A1, Avenue des Trois Tilleuls (devant le n° 1)',
     ]) {
       expect(email!.text).toContain(expected);

@@ -104,7 +104,7 @@ describe('anonymous visitor', () => {
     expect((await api.get('/api/contact-messages')).status).toBe(404);
     // A registration's answer names no one and lists no other person.
     expect(Object.keys(created.body.data).sort()).toEqual(
-      ['amount', 'beneficiary', 'bic', 'iban', 'location', 'status', 'structuredCommunication', 'waitlistPosition'].sort(),
+      ['location', 'status', 'transfer', 'waitlistPosition'].sort(),
     );
   });
 

@@ -3,9 +3,10 @@ import {
   formatDate,
   formatDateTime,
   formatEuro,
-  formatIban,
   formatStructuredCommunication,
   pitchLabel,
+  transferFor,
+  transferLines,
   type TransferInstructions,
 } from '@brocante/shared';
 import type { StoredPitch, StoredRegistration } from '../lib/domain';
@@ -55,30 +56,17 @@ function compose(to: string, subject: string, paragraphs: string[], extraHtml = 
   return { to, subject, text, html, attachments };
 }
 
-function transferOf(registration: RegistrationForEmail, account: CommitteeAccount): TransferInstructions {
-  return {
-    beneficiary: account.debtorName,
-    iban: account.debtorIban,
-    bic: account.debtorBic,
-    amount: Number(registration.amount),
-    structuredCommunication: registration.paymentReference,
-  };
-}
-
-function transferLines(registration: RegistrationForEmail, account: CommitteeAccount): string {
-  return [
-    `Montant : ${formatEuro(Number(registration.amount))}`,
-    `Bénéficiaire : ${account.debtorName}`,
-    `IBAN : ${formatIban(account.debtorIban)}`,
-    `BIC : ${account.debtorBic}`,
-    `Communication structurée : ${formatStructuredCommunication(registration.paymentReference)}`,
-  ].join('\n');
+/** The transfer's lines as an e-mail writes them. */
+function transferText(registration: RegistrationForEmail, account: CommitteeAccount): string {
+  return transferLines(transferFor(account, registration))
+    .map(({ label, value }) => `${label} : ${value}`)
+    .join('\n');
 }
 
 function withQr(registration: RegistrationForEmail, account: CommitteeAccount): { html: string; attachments: EmailAttachment[] } {
   return {
     html: '<p><img src="cid:qr-virement" width="240" height="240" alt="Code QR de virement à scanner avec votre application bancaire"></p>',
-    attachments: [{ filename: 'virement-brocante.png', contentType: 'image/png', cid: 'qr-virement', epcTransfer: transferOf(registration, account) }],
+    attachments: [{ filename: 'virement-brocante.png', contentType: 'image/png', cid: 'qr-virement', epcTransfer: transferFor(account, registration) }],
   };
 }
 
@@ -106,7 +94,7 @@ export function registrationReceived(registration: RegistrationForEmail, account
       `Bonjour ${registration.firstName},`,
       `Nous avons bien reçu votre inscription à la brocante du ${formatDate(account.date)}.`,
       place,
-      `Paiement par virement :\n${transferLines(registration, account)}`,
+      `Paiement par virement :\n${transferText(registration, account)}`,
       "Indiquez bien la communication structurée : c'est elle qui relie votre paiement à votre inscription. Vous pouvez aussi scanner le code QR ci-dessous avec votre application bancaire.",
     ],
     qr.html,
@@ -151,7 +139,7 @@ export function movedFromWaitlist(registration: RegistrationForEmail, account: C
     [
       `Bonjour ${registration.firstName},`,
       `Bonne nouvelle : un emplacement s'est libéré. Vous quittez la liste d'attente avec l'emplacement ${pitchText(registration)}.`,
-      `Il vous est réservé dès réception de votre paiement :\n${transferLines(registration, account)}`,
+      `Il vous est réservé dès réception de votre paiement :\n${transferText(registration, account)}`,
     ],
     qr.html,
     qr.attachments,
@@ -167,7 +155,7 @@ export function expiryReminder(registration: RegistrationForEmail, account: Comm
       `Bonjour ${registration.firstName},`,
       `Nous n'avons pas encore reçu le paiement de votre inscription. Sans paiement le ${formatDateTime(expiresAt)}, elle sera annulée et son emplacement rendu à la liste d'attente.`,
       `Si vous avez déjà payé, il suffit d'attendre : les extraits de compte nous arrivent avec quelques jours de retard.`,
-      `Paiement par virement :\n${transferLines(registration, account)}`,
+      `Paiement par virement :\n${transferText(registration, account)}`,
     ],
     qr.html,
     qr.attachments,

@@ -1,14 +1,5 @@
 import { normalizeIban } from './bank-account.js';
-
-export interface TransferInstructions {
-  beneficiary: string;
-  iban: string;
-  bic: string;
-  /** EUR */
-  amount: number;
-  /** 12 digits of the Belgian structured communication */
-  structuredCommunication: string;
-}
+import type { TransferInstructions } from './transfer.js';
 
 /**
  * The payload of an EPC QR code ("SEPA Credit Transfer", EPC069-12 version 002, UTF-8) that

@@ -13,4 +13,5 @@ export * from './retention.js';
 export * from './schemas.js';
 export * from './structured-communication.js';
 export * from './text.js';
+export * from './transfer.js';
 export * from './bank-statements.js';

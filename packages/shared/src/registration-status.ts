@@ -1,3 +1,5 @@
+import type { TransferInstructions } from './transfer.js';
+
 /** Registration statuses (PRODUCT.md); the steps between them are in registration-lifecycle.ts. */
 export const REGISTRATION_STATUSES = ['pending', 'paid', 'cancelled', 'waitlist'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
@@ -17,15 +19,10 @@ export const REGISTRATION_KIND_LABELS: Record<RegistrationKind, string> = {
   visitor: 'Visiteur',
 };
 
-/** What the public registration answers: the payment instructions, the pitch or the waiting list. */
+/** What the public registration answers: the transfer to make (raw), the pitch or the place on the waiting list. */
 export interface RegistrationReceipt {
   status: Extract<RegistrationStatus, 'pending' | 'waitlist'>;
-  amount: number;
-  beneficiary: string;
-  iban: string;
-  bic: string;
-  /** +++DDD/DDDD/DDDDD+++ */
-  structuredCommunication: string;
+  transfer: TransferInstructions;
   location: { name: string; street: string; number: string | null } | null;
   waitlistPosition: number | null;
 }

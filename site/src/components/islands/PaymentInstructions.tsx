@@ -1,16 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { renderSVG } from 'uqr';
-import { epcQrPayload, formatEuro, parseStructuredCommunication, pitchLabel, type RegistrationReceipt } from '@brocante/shared';
+import { epcQrPayload, pitchLabel, transferLines, type RegistrationReceipt } from '@brocante/shared';
 
 /** What a person needs to pay by bank transfer, and the EPC QR code their banking app scans. */
 export default function PaymentInstructions({ receipt }: { receipt: RegistrationReceipt }) {
-  const payload = epcQrPayload({
-    beneficiary: receipt.beneficiary,
-    iban: receipt.iban,
-    bic: receipt.bic,
-    amount: receipt.amount,
-    structuredCommunication: parseStructuredCommunication(receipt.structuredCommunication) ?? '',
-  });
+  const payload = epcQrPayload(receipt.transfer);
   const waiting = receipt.status === 'waitlist';
   const section = useRef<HTMLElement>(null);
   // The form is gone: take the person (and their screen reader) to what replaced it.
@@ -31,11 +25,12 @@ export default function PaymentInstructions({ receipt }: { receipt: Registration
       )}
       <h3>Paiement par virement{waiting ? ' (quand un emplacement vous sera attribué)' : ''}</h3>
       <dl className="transfer">
-        <div><dt>Montant</dt><dd>{formatEuro(receipt.amount)}</dd></div>
-        <div><dt>Bénéficiaire</dt><dd>{receipt.beneficiary}</dd></div>
-        <div><dt>IBAN</dt><dd>{receipt.iban}</dd></div>
-        <div><dt>BIC</dt><dd>{receipt.bic}</dd></div>
-        <div><dt>Communication structurée</dt><dd className="reference">{receipt.structuredCommunication}</dd></div>
+        {transferLines(receipt.transfer).map(({ key, label, value }) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd className={key === 'structuredCommunication' ? 'reference' : undefined}>{value}</dd>
+          </div>
+        ))}
       </dl>
       <figure className="qr">
         <div

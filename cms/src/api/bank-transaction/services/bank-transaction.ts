@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { factories } from '@strapi/strapi';
-import { API_MESSAGES, parseStatement, referencesOf, StatementError, type ColumnMapping, type ImportedLine, type ImportResult, type StatementLine } from '@brocante/shared';
+import { API_MESSAGES, parseStatement, step, type LifecycleState, referencesOf, StatementError, type ColumnMapping, type ImportedLine, type ImportResult, type StatementLine } from '@brocante/shared';
 import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
 
 const UID = 'api::bank-transaction.bank-transaction';
@@ -20,14 +20,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     if (!references.length) return [];
     return strapi.db.query('api::registration.registration').findMany({
       where: { paymentReference: { $in: references } },
-      select: ['id', 'documentId', 'firstName', 'lastName', 'amount', 'status'],
+      select: ['id', 'documentId', 'firstName', 'lastName', 'amount', 'status', 'paidAt'],
     });
   }
 
-  /** Settles one credit line against a registration: the due amount marks it paid, once. */
-  async function settle(registration: { id: number; amount: number | string; status: string }, line: { amount: number; date: string }): Promise<ImportResult> {
-    if (registration.status === 'paid') return 'already-paid';
-    if (registration.status === 'cancelled') return 'registration-cancelled';
+  /** Settles one credit line against a registration: the due amount pays it, once (the lifecycle's `pay` step). */
+  async function settle(registration: LifecycleState & { id: number; amount: number | string }, line: { amount: number; date: string }): Promise<ImportResult> {
+    if (!step(registration, 'pay', 'bank').allowed) return registration.status === 'cancelled' ? 'registration-cancelled' : 'already-paid';
     if (Math.abs(Number(registration.amount) - line.amount) > 0.005) return 'amount-differs';
     const outcome = await lifecycle().recordPayment(registration.id, line.amount, new Date(`${line.date}T12:00:00Z`));
     return outcome === 'marked-paid' ? 'marked-paid' : outcome === 'already-paid' ? 'already-paid' : 'registration-cancelled';

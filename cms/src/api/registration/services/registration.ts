@@ -3,11 +3,10 @@ import { factories } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
   API_MESSAGES,
-  formatIban,
-  formatStructuredCommunication,
   isRegistrationOpen,
   parseStructuredCommunication,
   randomStructuredCommunication,
+  transferFor,
   type ListQuery,
   type RegistrationInput,
   type RegistrationReceipt,
@@ -95,11 +94,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             const held = created.location;
             return {
               status: location ? 'pending' : 'waitlist',
-              amount,
-              beneficiary: String(account.debtorName),
-              iban: formatIban(String(account.debtorIban)),
-              bic: String(account.debtorBic),
-              structuredCommunication: formatStructuredCommunication(created.paymentReference),
+              transfer: transferFor(account, created),
               location: held ? { name: held.name, street: held.street, number: held.number || null } : null,
               waitlistPosition: position,
             };
