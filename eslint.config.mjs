@@ -20,18 +20,27 @@ const adminFeatureOf = (file) => file.match(/^admin\/src\/features\/([^/]+)/)?.[
 const boundaries = {
   rules: {
     imports: {
-      meta: { type: 'problem', messages: { app: '{{from}} ne doit pas importer {{to}} : partagez-le dans packages/.', feature: 'La fonctionnalité « {{from}} » ne doit pas importer « {{to}} » : mettez ce qui est commun dans admin/src/lib, components ou hooks.' } },
+      meta: {
+        type: 'problem',
+        messages: {
+          app: '{{from}} ne doit pas importer {{to}} : partagez-le dans packages/.',
+          feature:
+            'La fonctionnalité « {{from}} » ne doit pas importer « {{to}} » : mettez ce qui est commun dans admin/src/lib, components ou hooks.',
+        },
+      },
       create(context) {
-        const file = path.relative(root, context.filename)
+        const file = path.relative(root, context.filename);
         return {
           ImportDeclaration(node) {
-            const source = node.source.value
+            const source = node.source.value;
             if (typeof source !== 'string' || !source.startsWith('.')) return;
             const imported = target(context, source);
             const [fromApp, toApp] = [appOf(file), appOf(imported)];
-            if (fromApp && toApp && fromApp !== toApp) context.report({ node, messageId: 'app', data: { from: fromApp, to: toApp } });
+            if (fromApp && toApp && fromApp !== toApp)
+              context.report({ node, messageId: 'app', data: { from: fromApp, to: toApp } });
             const [fromFeature, toFeature] = [adminFeatureOf(file), adminFeatureOf(imported)];
-            if (fromFeature && toFeature && fromFeature !== toFeature) context.report({ node, messageId: 'feature', data: { from: fromFeature, to: toFeature } });
+            if (fromFeature && toFeature && fromFeature !== toFeature)
+              context.report({ node, messageId: 'feature', data: { from: fromFeature, to: toFeature } });
           },
         };
       },
@@ -40,13 +49,27 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.astro/**', '**/node_modules/**', '**/test-results/**', '**/test-results-production/**', 'cms/types/**', 'cms/.tmp/**', 'e2e/.production/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/.astro/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      '**/test-results-production/**',
+      'cms/types/**',
+      'cms/.tmp/**',
+      'e2e/.production/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { boundaries },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'boundaries/imports': 'error',
     },
   },

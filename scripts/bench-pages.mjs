@@ -8,7 +8,16 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -32,7 +41,13 @@ async function pageWeight(browser, url) {
 function lighthouse(url, root) {
   const result = spawnSync(
     path.join(root, 'node_modules', '.bin', 'lighthouse'),
-    [url, '--output=json', '--quiet', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+    [
+      url,
+      '--output=json',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
     { env: { ...process.env, CHROME_PATH: chromePath }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.status !== 0) return null;
@@ -54,9 +69,17 @@ function adminWeights(root) {
 
 export async function benchPages({ root, strapiUrl, port = 4323 }) {
   const base = `http://127.0.0.1:${port}`;
-  spawnSync('pnpm', ['exec', 'astro', 'build'], { cwd: path.join(root, 'site'), env: { ...process.env, STRAPI_URL: strapiUrl, SITE_URL: base, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
+  spawnSync('pnpm', ['exec', 'astro', 'build'], {
+    cwd: path.join(root, 'site'),
+    env: { ...process.env, STRAPI_URL: strapiUrl, SITE_URL: base, ASTRO_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
   spawnSync('pnpm', ['--filter', 'admin', 'run', 'build'], { cwd: root, stdio: 'ignore' });
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-built.mjs'), '--port', String(port), '--strapi', strapiUrl], { stdio: 'ignore' });
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'scripts', 'serve-built.mjs'), '--port', String(port), '--strapi', strapiUrl],
+    { stdio: 'ignore' },
+  );
   await new Promise((resolve) => setTimeout(resolve, 800));
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
   try {
@@ -72,10 +95,14 @@ export async function benchPages({ root, strapiUrl, port = 4323 }) {
       const weight = await pageWeight(browser, base + pathname);
       const scores = lighthouse(base + pathname, root);
       const [performance, accessibility, practices, seo] = scores ?? ['—', '—', '—', '—'];
-      console.log(`${name.padEnd(12)} | ${kb(weight.js).padStart(9)} | ${kb(weight.htmlCss).padStart(13)} | ${String(performance).padStart(11)} | ${String(accessibility).padStart(13)} | ${String(practices).padStart(16)} | ${String(seo).padStart(3)}`);
+      console.log(
+        `${name.padEnd(12)} | ${kb(weight.js).padStart(9)} | ${kb(weight.htmlCss).padStart(13)} | ${String(performance).padStart(11)} | ${String(accessibility).padStart(13)} | ${String(practices).padStart(16)} | ${String(seo).padStart(3)}`,
+      );
     }
     const admin = adminWeights(root);
-    console.log(`\nAdmin : JS initial ${kb(admin.initialBytes)} gz ; plus gros morceau de route ${admin.largest ? `${kb(admin.largest.bytes)} gz (${admin.largest.file})` : '—'}`);
+    console.log(
+      `\nAdmin : JS initial ${kb(admin.initialBytes)} gz ; plus gros morceau de route ${admin.largest ? `${kb(admin.largest.bytes)} gz (${admin.largest.file})` : '—'}`,
+    );
   } finally {
     await browser.close();
     server.kill();

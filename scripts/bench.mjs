@@ -69,7 +69,13 @@ async function load(url, makeBody, amount) {
 
 async function withStrapi(database, work) {
   const name = `brocante_bench_${randomBytes(3).toString('hex')}`;
-  const env = { ...process.env, PORT: String(PORT), SERVE_ADMIN_PANEL: 'false', STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'development' };
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    SERVE_ADMIN_PANEL: 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    NODE_ENV: 'development',
+  };
   const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://brocante:brocante@127.0.0.1:5432/postgres';
   if (database === 'postgres') {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -83,9 +89,19 @@ async function withStrapi(database, work) {
     Object.assign(env, { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: `.tmp/${name}.db` });
   }
   // E-mails go to a real SMTP catcher, as in development.
-  const mailCatcher = fork(path.join(root, 'tools', 'mail-catcher', 'node_modules', 'maildev', 'bin', 'maildev'), ['--smtp', '1045', '--web', '1095', '--ip', '127.0.0.1', '--silent'], { stdio: 'ignore' });
+  const mailCatcher = fork(
+    path.join(root, 'tools', 'mail-catcher', 'node_modules', 'maildev', 'bin', 'maildev'),
+    ['--smtp', '1045', '--web', '1095', '--ip', '127.0.0.1', '--silent'],
+    { stdio: 'ignore' },
+  );
   // The bench sends every registration from one address: the throttle's limits would stop it after ten.
-  Object.assign(env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: '1045', CRON_ENABLED: 'false', THROTTLE_REGISTRATION_ADDRESS: '1000000', THROTTLE_REGISTRATION_EMAIL: '1000000' });
+  Object.assign(env, {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: '1045',
+    CRON_ENABLED: 'false',
+    THROTTLE_REGISTRATION_ADDRESS: '1000000',
+    THROTTLE_REGISTRATION_EMAIL: '1000000',
+  });
   const child = fork(path.join(root, 'scripts', 'bench-strapi.cjs'), { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   await new Promise((resolve, reject) => {
     child.on('message', (message) => message?.ready && resolve());
@@ -133,7 +149,9 @@ for (const database of (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(
 
 if (process.env.BENCH_PAGES !== 'false') await withStrapi('sqlite', (base) => benchPages({ root, strapiUrl: base }));
 
-console.log(`\nCréation d'inscriptions, ${CONNECTIONS} connexions, ${REQUESTS} requêtes mesurées (après ${WARMUP} d'échauffement)`);
+console.log(
+  `\nCréation d'inscriptions, ${CONNECTIONS} connexions, ${REQUESTS} requêtes mesurées (après ${WARMUP} d'échauffement)`,
+);
 console.log('base       | notre création (req/s, p99 ms) | création nue Strapi (req/s, p99 ms) | rapport débit | erreurs');
 for (const { database, ours, bare } of rows) {
   console.log(

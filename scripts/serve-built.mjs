@@ -47,9 +47,20 @@ function nginxHeaders(file) {
   }
   return headers;
 }
-const HEADERS = { site: nginxHeaders('site-headers.conf'), admin: nginxHeaders('admin-headers.conf'), api: nginxHeaders('api-headers.conf') };
+const HEADERS = {
+  site: nginxHeaders('site-headers.conf'),
+  admin: nginxHeaders('admin-headers.conf'),
+  api: nginxHeaders('api-headers.conf'),
+};
 /** What the API's own answers carry that the proxy replaces (api-headers.conf hides them). */
-const HIDDEN_UPSTREAM = ['strict-transport-security', 'content-security-policy', 'x-frame-options', 'referrer-policy', 'x-content-type-options', 'x-powered-by'];
+const HIDDEN_UPSTREAM = [
+  'strict-transport-security',
+  'content-security-policy',
+  'x-frame-options',
+  'referrer-policy',
+  'x-content-type-options',
+  'x-powered-by',
+];
 
 function sendFile(response, file, status = 200, headers = HEADERS.site) {
   if (!existsSync(file)) {
@@ -78,7 +89,13 @@ function fileIn(dir, urlPath) {
 
 function proxy(clientRequest, clientResponse) {
   const upstream = request(
-    { host: strapi.hostname, port: strapi.port, path: clientRequest.url, method: clientRequest.method, headers: { ...clientRequest.headers, host: strapi.host } },
+    {
+      host: strapi.hostname,
+      port: strapi.port,
+      path: clientRequest.url,
+      method: clientRequest.method,
+      headers: { ...clientRequest.headers, host: strapi.host },
+    },
     (upstreamResponse) => {
       const headers = { ...upstreamResponse.headers };
       for (const name of HIDDEN_UPSTREAM) delete headers[name];
@@ -88,7 +105,9 @@ function proxy(clientRequest, clientResponse) {
   );
   upstream.on('error', () => {
     clientResponse.writeHead(502, { ...HEADERS.api, 'content-type': 'application/json; charset=utf-8' });
-    clientResponse.end(JSON.stringify({ data: null, error: { status: 502, name: 'BadGatewayError', message: "L'API ne répond pas." } }));
+    clientResponse.end(
+      JSON.stringify({ data: null, error: { status: 502, name: 'BadGatewayError', message: "L'API ne répond pas." } }),
+    );
   });
   clientRequest.pipe(upstream);
 }
@@ -114,7 +133,12 @@ createServer((req, res) => {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
     const file = fileIn(adminDir, pathname.slice('/admin'.length) || '/');
     // The SPA's own router handles every other /admin path.
-    return sendFile(res, file && !file.endsWith(`${path.sep}index.html`) ? file : path.join(adminDir, 'index.html'), 200, HEADERS.admin);
+    return sendFile(
+      res,
+      file && !file.endsWith(`${path.sep}index.html`) ? file : path.join(adminDir, 'index.html'),
+      200,
+      HEADERS.admin,
+    );
   }
   const file = fileIn(siteDir, pathname);
   if (file) return sendFile(res, file);

@@ -41,7 +41,9 @@ function build() {
   });
   child.on('exit', (code) => {
     if (code === 0) swapIn();
-    console.log(code === 0 ? `Site reconstruit en ${((Date.now() - started) / 1000).toFixed(1)} s` : `Échec de la reconstruction (${code})`);
+    console.log(
+      code === 0 ? `Site reconstruit en ${((Date.now() - started) / 1000).toFixed(1)} s` : `Échec de la reconstruction (${code})`,
+    );
     building = false;
     if (queued) {
       queued = false;

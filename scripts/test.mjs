@@ -67,14 +67,22 @@ function resultsOf(file) {
     const failures = report.testResults.flatMap((testFile) => [
       ...testFile.assertionResults
         .filter((test) => test.status === 'failed')
-        .map((test) => `${path.relative(root, testFile.name)}: ${test.fullName}\n      ${(test.failureMessages[0] ?? '').split('\n')[0]}`),
-      ...(testFile.status === 'failed' && testFile.message ? [`${path.relative(root, testFile.name)}: ${testFile.message.split('\n')[0]}`] : []),
+        .map(
+          (test) =>
+            `${path.relative(root, testFile.name)}: ${test.fullName}\n      ${(test.failureMessages[0] ?? '').split('\n')[0]}`,
+        ),
+      ...(testFile.status === 'failed' && testFile.message
+        ? [`${path.relative(root, testFile.name)}: ${testFile.message.split('\n')[0]}`]
+        : []),
     ]);
     const crashed = report.success === false && report.numFailedTests === 0 ? 1 : 0;
     return { passed: report.numPassedTests, failed: report.numFailedTests + crashed, failures };
   }
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
-  const failures = [...report.suites.flatMap((suite) => failedSpecs(suite)), ...(report.errors ?? []).map((error) => error.message?.split('\n')[0] ?? 'erreur')];
+  const failures = [
+    ...report.suites.flatMap((suite) => failedSpecs(suite)),
+    ...(report.errors ?? []).map((error) => error.message?.split('\n')[0] ?? 'erreur'),
+  ];
   return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), failures };
 }
 
@@ -93,7 +101,8 @@ if (buildStatus === 0) {
     console.log('\nPostgreSQL ne répond pas sur 127.0.0.1:5432 : la suite API sur PostgreSQL est passée (CI la lance toujours).');
   }
   exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test']));
-  if (withPostgres && (process.env.CI === 'true' || nginxInstalled())) exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test:production']));
+  if (withPostgres && (process.env.CI === 'true' || nginxInstalled()))
+    exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test:production']));
   else {
     skipped.add('production (nginx, HTTPS, PostgreSQL)');
     console.log('\nnginx ou PostgreSQL manque : la suite de production est passée (CI la lance toujours).');

@@ -18,7 +18,13 @@ async function failure(path: string): Promise<ApiError> {
 describe('API client error mapping (specification section 8)', () => {
   it('reads a 400 from the parsed error, a taken name as the French message', async () => {
     server.use(http.get('*/api/taken', () => strapiError(400, 'ValidationError', 'name has already been taken')));
-    server.use(http.get('*/api/field', () => strapiError(400, 'ValidationError', 'Adresse e-mail invalide.', { errors: [{ path: ['email'], message: 'Adresse e-mail invalide.' }] })));
+    server.use(
+      http.get('*/api/field', () =>
+        strapiError(400, 'ValidationError', 'Adresse e-mail invalide.', {
+          errors: [{ path: ['email'], message: 'Adresse e-mail invalide.' }],
+        }),
+      ),
+    );
     expect((await failure('/taken')).message).toBe('Ce nom est déjà utilisé.');
     const field = await failure('/field');
     expect(field.message).toBe('Adresse e-mail invalide.');
@@ -38,7 +44,9 @@ describe('API client error mapping (specification section 8)', () => {
   });
 
   it('shows the message of other statuses', async () => {
-    server.use(http.get('*/api/slow', () => strapiError(429, 'RateLimitError', 'Trop de demandes. Réessayez dans quelques minutes.')));
+    server.use(
+      http.get('*/api/slow', () => strapiError(429, 'RateLimitError', 'Trop de demandes. Réessayez dans quelques minutes.')),
+    );
     expect((await failure('/slow')).message).toBe('Trop de demandes. Réessayez dans quelques minutes.');
   });
 

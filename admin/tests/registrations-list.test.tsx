@@ -93,8 +93,17 @@ describe('registrations list', () => {
   });
 
   it('shows the French message of a failed load', async () => {
-    server.use(http.get('*/api/registrations', () => HttpResponse.json({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }, { status: 500 })));
+    server.use(
+      http.get('*/api/registrations', () =>
+        HttpResponse.json(
+          { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } },
+          { status: 500 },
+        ),
+      ),
+    );
     renderWithRouter(<RegistrationsList />, { url: '/registrations', path: '/registrations' });
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent("Il s'est produit une erreur lors du chargement des données.");
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      "Il s'est produit une erreur lors du chargement des données.",
+    );
   });
 });

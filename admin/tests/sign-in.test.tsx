@@ -32,7 +32,10 @@ describe('sign-in', () => {
   it('says in French when the credentials are wrong', async () => {
     server.use(
       http.post('*/api/auth/local', () =>
-        HttpResponse.json({ data: null, error: { status: 400, name: 'ValidationError', message: 'Adresse e-mail ou mot de passe incorrect.' } }, { status: 400 }),
+        HttpResponse.json(
+          { data: null, error: { status: 400, name: 'ValidationError', message: 'Adresse e-mail ou mot de passe incorrect.' } },
+          { status: 400 },
+        ),
       ),
     );
     renderWithRouter(<SignInRoute />, { url: '/sign-in', path: '*' });

@@ -9,7 +9,11 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export default ({ env }: { env: any }) => {
-  const limit = (name: string, points: number, seconds: number) => ({ name, points: env.int(`THROTTLE_${name}`, points), seconds });
+  const limit = (name: string, points: number, seconds: number) => ({
+    name,
+    points: env.int(`THROTTLE_${name}`, points),
+    seconds,
+  });
   return {
     registration: { address: limit('REGISTRATION_ADDRESS', 10, HOUR), email: limit('REGISTRATION_EMAIL', 3, DAY) },
     contact: { address: limit('CONTACT_ADDRESS', 5, HOUR), email: limit('CONTACT_EMAIL', 5, DAY) },

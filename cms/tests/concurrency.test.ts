@@ -7,7 +7,9 @@ useStrapi();
 beforeAll(async () => {
   // Keep 20 of the 30 seeded pitches free.
   const pitches = await server.strapi.db.query('api::location.location').findMany({ orderBy: { id: 'desc' }, limit: 10 });
-  await server.strapi.db.query('api::location.location').deleteMany({ where: { id: { $in: pitches.map((p: { id: number }) => p.id) } } });
+  await server.strapi.db
+    .query('api::location.location')
+    .deleteMany({ where: { id: { $in: pitches.map((p: { id: number }) => p.id) } } });
 });
 
 describe('100 registrations at once for 20 free pitches', () => {
@@ -18,7 +20,11 @@ describe('100 registrations at once for 20 free pitches', () => {
         api.post('/api/registrations', {
           data:
             index % 3 === 0
-              ? neighbourRegistration({ email: `riverain${index}@example.be`, houseNumber: String((index % 8) * 2 + 1), street: 'Avenue des Trois Tilleuls' })
+              ? neighbourRegistration({
+                  email: `riverain${index}@example.be`,
+                  houseNumber: String((index % 8) * 2 + 1),
+                  street: 'Avenue des Trois Tilleuls',
+                })
               : visitorRegistration({ email: `visiteur${index}@example.be` }),
         }),
       ),
@@ -31,12 +37,16 @@ describe('100 registrations at once for 20 free pitches', () => {
     expect(holders).toHaveLength(20);
     expect(waiting).toHaveLength(80);
     expect(new Set(holders.map((receipt) => receipt.location.name)).size).toBe(20);
-    expect(waiting.map((receipt) => receipt.waitlistPosition).sort((a, b) => a - b)).toEqual(Array.from({ length: 80 }, (_, i) => i + 1));
+    expect(waiting.map((receipt) => receipt.waitlistPosition).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 80 }, (_, i) => i + 1),
+    );
     expect(new Set(receipts.map((receipt) => receipt.transfer.structuredCommunication)).size).toBe(100);
 
     const stored = await server.strapi.db.query('api::registration.registration').findMany({ populate: ['location'] });
     expect(stored).toHaveLength(100);
-    const heldPitches = stored.filter((r: { location: unknown }) => r.location).map((r: { location: { id: number } }) => r.location.id);
+    const heldPitches = stored
+      .filter((r: { location: unknown }) => r.location)
+      .map((r: { location: { id: number } }) => r.location.id);
     expect(new Set(heldPitches).size).toBe(20);
     expect((await api.get('/api/configuration')).body.data.count).toBe(0);
   });

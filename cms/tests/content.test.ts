@@ -8,11 +8,22 @@ describe('configuration', () => {
     const { status, body } = await api.get('/api/configuration');
     expect(status).toBe(200);
     expect(Object.keys(body.data).sort()).toEqual(
-      ['count', 'date', 'debtorBic', 'debtorIban', 'debtorName', 'neighborRegistrationEnd', 'registrationPrice', 'visitorRegistrationEnd'].sort(),
+      [
+        'count',
+        'date',
+        'debtorBic',
+        'debtorIban',
+        'debtorName',
+        'neighborRegistrationEnd',
+        'registrationPrice',
+        'visitorRegistrationEnd',
+      ].sort(),
     );
     expect(body.data).toMatchObject({ count: 30, registrationPrice: 15, debtorIban: 'BE21001234567803', debtorBic: 'GEBABEBB' });
     expect(body.data.date).toMatch(/^\d{4}-04-\d{2}$/);
-    expect(new Date(body.data.neighborRegistrationEnd).getTime()).toBeLessThan(new Date(body.data.visitorRegistrationEnd).getTime());
+    expect(new Date(body.data.neighborRegistrationEnd).getTime()).toBeLessThan(
+      new Date(body.data.visitorRegistrationEnd).getTime(),
+    );
     expect(new Date(body.data.visitorRegistrationEnd).getTime()).toBeGreaterThan(Date.now());
   });
 });
@@ -21,12 +32,20 @@ describe('news posts', () => {
   it('serves published posts, one by its slug with a slash', async () => {
     const { body } = await api.get(`/api/posts?filters[slug][$eq]=${encodeURIComponent('2027/brocante-de-printemps')}`);
     expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toMatchObject({ title: 'La brocante de printemps revient dans le quartier', slug: '2027/brocante-de-printemps' });
+    expect(body.data[0]).toMatchObject({
+      title: 'La brocante de printemps revient dans le quartier',
+      slug: '2027/brocante-de-printemps',
+    });
   });
 
   it('never shows a draft, even when asked for drafts', async () => {
     await server.strapi.documents('api::post.post').create({
-      data: { title: 'Brouillon secret', slug: 'brouillon-secret', excerpt: 'Pas encore publié', body: 'Texte en cours' } as never,
+      data: {
+        title: 'Brouillon secret',
+        slug: 'brouillon-secret',
+        excerpt: 'Pas encore publié',
+        body: 'Texte en cours',
+      } as never,
     });
     const drafts = await api.get('/api/posts?status=draft&pagination[pageSize]=100');
     expect(drafts.body.data.map((post: { slug: string }) => post.slug)).not.toContain('brouillon-secret');

@@ -27,7 +27,9 @@ beforeAll(async () => {
   expect(editor).toBeTruthy();
   const receipt = await api.post('/api/registrations', { data: neighbourRegistration() });
   expect(receipt.status).toBe(201);
-  heldPitch = (await server.strapi.db.query('api::location.location').findOne({ where: { name: receipt.body.data.location.name } })).documentId;
+  heldPitch = (
+    await server.strapi.db.query('api::location.location').findOne({ where: { name: receipt.body.data.location.name } })
+  ).documentId;
 });
 
 describe('the editor in the Strapi panel', () => {
@@ -50,10 +52,16 @@ describe('the editor in the Strapi panel', () => {
     const relation = await api.get(`/content-manager/relations/api::location.location/${heldPitch}/registrations`, editor);
     expect([403, 500]).toContain(relation.status);
     expect(JSON.stringify(relation.body)).not.toContain('Dupont');
-    const disconnect = await api.put(`/content-manager/collection-types/api::location.location/${heldPitch}`, { registrations: { disconnect: [{ id: 1 }] } }, editor);
+    const disconnect = await api.put(
+      `/content-manager/collection-types/api::location.location/${heldPitch}`,
+      { registrations: { disconnect: [{ id: 1 }] } },
+      editor,
+    );
     expect(disconnect.status).toBe(403);
     expect((await api.delete(`/content-manager/collection-types/api::location.location/${heldPitch}`, editor)).status).toBe(403);
-    const pitch = await server.strapi.db.query('api::location.location').findOne({ where: { documentId: heldPitch }, populate: { registrations: true } });
+    const pitch = await server.strapi.db
+      .query('api::location.location')
+      .findOne({ where: { documentId: heldPitch }, populate: { registrations: true } });
     expect(pitch.registrations).toHaveLength(1);
   });
 });

@@ -19,7 +19,8 @@ interface Attempt {
 }
 
 /** Words an English message holds and a French one does not. */
-const ENGLISH = /\b(the|is|are|was|must|invalid|missing|occurred|errors?|required|expected|received|should|cannot|not|too|many|request|entity|large|forbidden|property|match|found|unauthorized|failed|unexpected|token|field|value|allowed|please|unknown|provided|doesn't|exist)\b/i;
+const ENGLISH =
+  /\b(the|is|are|was|must|invalid|missing|occurred|errors?|required|expected|received|should|cannot|not|too|many|request|entity|large|forbidden|property|match|found|unauthorized|failed|unexpected|token|field|value|allowed|please|unknown|provided|doesn't|exist)\b/i;
 
 const STORED = [
   'api::registration.registration',
@@ -57,9 +58,27 @@ const HOSTILE_VALUES: [string, unknown][] = [
   ['opérateur', { $gt: '' }],
 ];
 
-const REGISTRATION_FIELDS = ['kind', 'firstName', 'lastName', 'email', 'phone', 'street', 'houseNumber', 'postalCode', 'city', 'comment', 'acceptsRules', 'acceptsPrivacy'];
+const REGISTRATION_FIELDS = [
+  'kind',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'street',
+  'houseNumber',
+  'postalCode',
+  'city',
+  'comment',
+  'acceptsRules',
+  'acceptsPrivacy',
+];
 const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'];
-const validContact = { name: 'Léa Martin', email: 'lea@example.be', subject: 'Question', message: 'Bonjour, une question sur la brocante.' };
+const validContact = {
+  name: 'Léa Martin',
+  email: 'lea@example.be',
+  subject: 'Question',
+  message: 'Bonjour, une question sur la brocante.',
+};
 
 function nested(depth: number): string {
   return '{"data":'.repeat(1) + '{"a":'.repeat(depth) + '1' + '}'.repeat(depth) + '}';
@@ -91,7 +110,14 @@ const MALFORMED_BODIES: [string, string, string | null][] = [
 ];
 
 const PUBLIC_WRITES = ['/api/registrations', '/api/contact-messages'];
-const AUTH_ROUTES = ['/api/auth/local', '/api/auth/refresh', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/logout', '/api/auth/change-password'];
+const AUTH_ROUTES = [
+  '/api/auth/local',
+  '/api/auth/refresh',
+  '/api/auth/forgot-password',
+  '/api/auth/reset-password',
+  '/api/auth/logout',
+  '/api/auth/change-password',
+];
 const STAFF_WRITES = (registration: string, location: string) => [
   ['POST', `/api/registrations/${registration}/steps`],
   ['PUT', `/api/registrations/${registration}/location`],
@@ -103,14 +129,50 @@ const STAFF_WRITES = (registration: string, location: string) => [
 ];
 
 const LIST_PARAMETERS = [
-  'q[]=a', 'q[a]=b', 'q=%00', 'q=%F0', 'q=' + 'x'.repeat(200), 'q=%E2%80%AE', 'page=-1', 'page=0', 'page=abc', 'page[]=1', 'page=1e400', 'page=1.5',
-  'pageSize=1000', 'pageSize=0', 'pageSize[a]=1', 'status=foo', 'status[]=paid', 'status[$ne]=paid', 'free=maybe', 'a[b][c][d][e][f][g][h][i][j]=1',
-  'filters[firstName][$eq][$ne]=x', 'populate[location][populate]=*', 'sort=email', 'q=a&q=b',
+  'q[]=a',
+  'q[a]=b',
+  'q=%00',
+  'q=%F0',
+  'q=' + 'x'.repeat(200),
+  'q=%E2%80%AE',
+  'page=-1',
+  'page=0',
+  'page=abc',
+  'page[]=1',
+  'page=1e400',
+  'page=1.5',
+  'pageSize=1000',
+  'pageSize=0',
+  'pageSize[a]=1',
+  'status=foo',
+  'status[]=paid',
+  'status[$ne]=paid',
+  'free=maybe',
+  'a[b][c][d][e][f][g][h][i][j]=1',
+  'filters[firstName][$eq][$ne]=x',
+  'populate[location][populate]=*',
+  'sort=email',
+  'q=a&q=b',
 ];
 const POST_PARAMETERS = [
-  'filters[title][$eq][$ne]=x', 'filters[$or][0][title][$null]=true', 'filters[author][password][$startsWith]=a', 'sort=password', 'sort=title:up',
-  'sort[0]=x;drop', 'populate[createdBy]=*', 'populate=*,createdBy', 'pagination[pageSize]=-1', 'pagination[page]=abc', 'pagination[pageSize][$gt]=1',
-  'fields[0]=secret', 'fields=title%00', 'status[]=draft', 'locale=%00', 'filters[slug][$eq]=%00', 'a[b][c][d][e][f][g][h][i][j]=1', 'filters[slug][$containsi]=x',
+  'filters[title][$eq][$ne]=x',
+  'filters[$or][0][title][$null]=true',
+  'filters[author][password][$startsWith]=a',
+  'sort=password',
+  'sort=title:up',
+  'sort[0]=x;drop',
+  'populate[createdBy]=*',
+  'populate=*,createdBy',
+  'pagination[pageSize]=-1',
+  'pagination[page]=abc',
+  'pagination[pageSize][$gt]=1',
+  'fields[0]=secret',
+  'fields=title%00',
+  'status[]=draft',
+  'locale=%00',
+  'filters[slug][$eq]=%00',
+  'a[b][c][d][e][f][g][h][i][j]=1',
+  'filters[slug][$containsi]=x',
 ];
 
 function attempts(registration: string, location: string): Attempt[] {
@@ -119,23 +181,63 @@ function attempts(registration: string, location: string): Attempt[] {
     all.push({ label, method, path, body: JSON.stringify(body), contentType: 'application/json', token });
 
   for (const [label, value] of HOSTILE_VALUES) {
-    for (const field of REGISTRATION_FIELDS) if (!(value === true && field.startsWith('accepts'))) json(`inscription ${field}: ${label}`, 'POST', '/api/registrations', { data: neighbourRegistration({ [field]: value }) });
-    for (const field of CONTACT_FIELDS) json(`contact ${field}: ${label}`, 'POST', '/api/contact-messages', { data: { ...validContact, [field]: value } });
-    json(`inscription clé inconnue: ${label}`, 'POST', '/api/registrations', { data: { ...neighbourRegistration(), status: value } });
+    for (const field of REGISTRATION_FIELDS)
+      if (!(value === true && field.startsWith('accepts')))
+        json(`inscription ${field}: ${label}`, 'POST', '/api/registrations', { data: neighbourRegistration({ [field]: value }) });
+    for (const field of CONTACT_FIELDS)
+      json(`contact ${field}: ${label}`, 'POST', '/api/contact-messages', { data: { ...validContact, [field]: value } });
+    json(`inscription clé inconnue: ${label}`, 'POST', '/api/registrations', {
+      data: { ...neighbourRegistration(), status: value },
+    });
     json(`connexion identifiant: ${label}`, 'POST', '/api/auth/local', { identifier: value, password: 'Brocante-2027' });
     json(`connexion mot de passe: ${label}`, 'POST', '/api/auth/local', { identifier: 'benevole@example.be', password: value });
     json(`mot de passe oublié: ${label}`, 'POST', '/api/auth/forgot-password', { email: value });
-    json(`réinitialisation: ${label}`, 'POST', '/api/auth/reset-password', { code: value, password: value, passwordConfirmation: value });
-    json(`changement: ${label}`, 'POST', '/api/auth/change-password', { currentPassword: value, password: 'Nouveau-2027!', passwordConfirmation: 'Nouveau-2027!' }, true);
+    json(`réinitialisation: ${label}`, 'POST', '/api/auth/reset-password', {
+      code: value,
+      password: value,
+      passwordConfirmation: value,
+    });
+    json(
+      `changement: ${label}`,
+      'POST',
+      '/api/auth/change-password',
+      { currentPassword: value, password: 'Nouveau-2027!', passwordConfirmation: 'Nouveau-2027!' },
+      true,
+    );
     json(`étape: ${label}`, 'POST', `/api/registrations/${registration}/steps`, { data: { event: value } }, true);
-    json(`emplacement: ${label}`, 'PUT', `/api/registrations/${registration}/location`, { data: { location: value === null ? 123 : value } }, true);
+    json(
+      `emplacement: ${label}`,
+      'PUT',
+      `/api/registrations/${registration}/location`,
+      { data: { location: value === null ? 123 : value } },
+      true,
+    );
     json(`nouvel emplacement: ${label}`, 'POST', '/api/locations', { data: { name: 'Z9', street: value, meters: 3 } }, true);
-    json(`emplacement modifié: ${label}`, 'PUT', `/api/locations/${location}`, { data: { description: value, name: value } }, true);
-    json(`extrait: ${label}`, 'POST', '/api/bank-imports', { data: { fileName: value, content: typeof value === 'string' && value.length < 100 ? value : 7 } }, true);
+    json(
+      `emplacement modifié: ${label}`,
+      'PUT',
+      `/api/locations/${location}`,
+      { data: { description: value, name: value } },
+      true,
+    );
+    json(
+      `extrait: ${label}`,
+      'POST',
+      '/api/bank-imports',
+      { data: { fileName: value, content: typeof value === 'string' && value.length < 100 ? value : 7 } },
+      true,
+    );
     json(`attribution: ${label}`, 'POST', '/api/bank-transactions/x/assign', { data: { registration: value } }, true);
   }
-  json('mot de passe de 10 000 caractères', 'POST', '/api/auth/local', { identifier: 'benevole@example.be', password: 'a'.repeat(10_000) });
-  json('mot de passe de 129 caractères', 'POST', '/api/auth/reset-password', { code: 'x', password: 'a'.repeat(129), passwordConfirmation: 'a'.repeat(129) });
+  json('mot de passe de 10 000 caractères', 'POST', '/api/auth/local', {
+    identifier: 'benevole@example.be',
+    password: 'a'.repeat(10_000),
+  });
+  json('mot de passe de 129 caractères', 'POST', '/api/auth/reset-password', {
+    code: 'x',
+    password: 'a'.repeat(129),
+    passwordConfirmation: 'a'.repeat(129),
+  });
 
   const writes: [string, string, boolean][] = [
     ...PUBLIC_WRITES.map((path) => ['POST', path, false] as [string, string, boolean]),
@@ -143,11 +245,22 @@ function attempts(registration: string, location: string): Attempt[] {
     ...STAFF_WRITES(registration, location).map(([method, path]) => [method!, path!, true] as [string, string, boolean]),
   ];
   for (const [method, path, token] of writes) {
-    for (const [label, body, contentType] of MALFORMED_BODIES) all.push({ label: `${path}: ${label}`, method, path, body, contentType, token });
+    for (const [label, body, contentType] of MALFORMED_BODIES)
+      all.push({ label: `${path}: ${label}`, method, path, body, contentType, token });
   }
   for (const parameters of LIST_PARAMETERS) {
-    all.push({ label: `liste des inscriptions ?${parameters}`, method: 'GET', path: `/api/registrations?${parameters}`, token: true });
-    all.push({ label: `liste des emplacements ?${parameters}`, method: 'GET', path: `/api/locations?${parameters}`, token: true });
+    all.push({
+      label: `liste des inscriptions ?${parameters}`,
+      method: 'GET',
+      path: `/api/registrations?${parameters}`,
+      token: true,
+    });
+    all.push({
+      label: `liste des emplacements ?${parameters}`,
+      method: 'GET',
+      path: `/api/locations?${parameters}`,
+      token: true,
+    });
   }
   for (const parameters of POST_PARAMETERS) {
     all.push({ label: `actualités ?${parameters}`, method: 'GET', path: `/api/posts?${parameters}` });
@@ -156,7 +269,14 @@ function attempts(registration: string, location: string): Attempt[] {
   for (const id of ['%00', '%E0%A4%A', '..%2F..%2Fadmin', 'x'.repeat(3000), "1' OR '1'='1", '%F0%9F', '%C0%AF']) {
     all.push({ label: `inscription ${id}`, method: 'GET', path: `/api/registrations/${id}`, token: true });
     all.push({ label: `emplacement ${id}`, method: 'GET', path: `/api/locations/${id}`, token: true });
-    all.push({ label: `étape de ${id}`, method: 'POST', path: `/api/registrations/${id}/steps`, body: '{"data":{"event":"pay"}}', contentType: 'application/json', token: true });
+    all.push({
+      label: `étape de ${id}`,
+      method: 'POST',
+      path: `/api/registrations/${id}/steps`,
+      body: '{"data":{"event":"pay"}}',
+      contentType: 'application/json',
+      token: true,
+    });
     all.push({ label: `actualité ${id}`, method: 'GET', path: `/api/posts/${id}` });
   }
   return all;
@@ -177,7 +297,8 @@ async function send(attempt: Attempt) {
   return { status: response.status, body };
 }
 
-const counts = async () => Object.fromEntries(await Promise.all(STORED.map(async (uid) => [uid, await server.strapi.db.query(uid as never).count({})])));
+const counts = async () =>
+  Object.fromEntries(await Promise.all(STORED.map(async (uid) => [uid, await server.strapi.db.query(uid as never).count({})])));
 
 let registration: string;
 let location: string;
@@ -218,8 +339,10 @@ describe('hostile input', () => {
           const message = body?.error?.message;
           const fieldMessages: string[] = (body?.error?.details?.errors ?? []).map((error: { message: string }) => error.message);
           if (status < 400 || status >= 500) problems.push(`${attempt.label} → ${status}`);
-          else if (typeof message !== 'string' || !message || ENGLISH.test(message)) problems.push(`${attempt.label} → ${status} « ${message} »`);
-          else if (fieldMessages.some((text) => ENGLISH.test(text))) problems.push(`${attempt.label} → ${status} champ « ${fieldMessages.join(' | ')} »`);
+          else if (typeof message !== 'string' || !message || ENGLISH.test(message))
+            problems.push(`${attempt.label} → ${status} « ${message} »`);
+          else if (fieldMessages.some((text) => ENGLISH.test(text)))
+            problems.push(`${attempt.label} → ${status} champ « ${fieldMessages.join(' | ')} »`);
         }),
       );
     }
@@ -227,7 +350,10 @@ describe('hostile input', () => {
     running = false;
     await health;
 
-    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(', ');
+    const byStatus = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(', ');
     console.log(
       `${list.length} requêtes malformées en ${Math.round(elapsed)} ms : ${byStatus}; ` +
         `santé : ${healthTimes.length} réponses, la plus lente en ${Math.round(Math.max(...healthTimes))} ms`,
@@ -239,6 +365,9 @@ describe('hostile input', () => {
 
   it('still serves a well-formed registration and contact message afterwards', async () => {
     expect((await api.post('/api/contact-messages', { data: validContact })).status).toBe(201);
-    expect((await api.post('/api/registrations', { data: neighbourRegistration({ houseNumber: '9', email: 'paul@example.be' }) })).status).toBe(201);
+    expect(
+      (await api.post('/api/registrations', { data: neighbourRegistration({ houseNumber: '9', email: 'paul@example.be' }) }))
+        .status,
+    ).toBe(201);
   });
 });

@@ -16,14 +16,23 @@ const UID = 'api::registration.registration';
 const people: Record<string, string> = {};
 
 async function register(name: string) {
-  const response = await api.post('/api/registrations', { data: visitorRegistration({ firstName: name, email: `${name.toLowerCase()}@example.be`, houseNumber: String(Object.keys(people).length + 1) }) });
+  const response = await api.post('/api/registrations', {
+    data: visitorRegistration({
+      firstName: name,
+      email: `${name.toLowerCase()}@example.be`,
+      houseNumber: String(Object.keys(people).length + 1),
+    }),
+  });
   expect(response.status).toBe(201);
   people[name] = (await server.strapi.db.query(UID).findOne({ where: { firstName: name } })).documentId;
   return response.body.data;
 }
-const stored = (name: string) => server.strapi.db.query(UID).findOne({ where: { documentId: people[name] }, populate: { location: true } });
-const takeStep = (name: string, event: string) => api.post(`/api/registrations/${people[name]}/steps`, { data: { event } }, staff);
-const subjectsTo = async (name: string) => (await server.mail.to(`${name.toLowerCase()}@example.be`)).map((email) => email.subject);
+const stored = (name: string) =>
+  server.strapi.db.query(UID).findOne({ where: { documentId: people[name] }, populate: { location: true } });
+const takeStep = (name: string, event: string) =>
+  api.post(`/api/registrations/${people[name]}/steps`, { data: { event } }, staff);
+const subjectsTo = async (name: string) =>
+  (await server.mail.to(`${name.toLowerCase()}@example.be`)).map((email) => email.subject);
 
 beforeAll(async () => {
   // One pitch left in the quarter.
@@ -36,8 +45,12 @@ beforeAll(async () => {
 describe('steps a volunteer may not take', () => {
   it('refuses what the lifecycle refuses, in French, and changes nothing', async () => {
     const refusals = [
-      ['Alice', 'expire', "Action impossible pour une inscription « En attente de paiement » : « Faire expirer »."],
-      ['Alice', 'promote', "Action impossible pour une inscription « En attente de paiement » : « Sortir de la liste d'attente »."],
+      ['Alice', 'expire', 'Action impossible pour une inscription « En attente de paiement » : « Faire expirer ».'],
+      [
+        'Alice',
+        'promote',
+        "Action impossible pour une inscription « En attente de paiement » : « Sortir de la liste d'attente ».",
+      ],
       ['Bruno', 'expire', "Action impossible pour une inscription « Liste d'attente » : « Faire expirer »."],
     ];
     for (const [name, event, message] of refusals) {
@@ -60,11 +73,16 @@ describe('steps a volunteer may not take', () => {
 describe('a payment while waiting (the rule of README: first in line, straight to paid)', () => {
   it('keeps a registration paid by bank transfer on the waiting list, first in line, and tells the person', async () => {
     await server.strapi.db.query(UID).update({ where: { documentId: people.Chloe }, data: { paymentReference: '123456789002' } });
-    const coda = decodeStatement(readFileSync(path.resolve(__dirname, '..', '..', 'packages', 'shared', 'tests', 'fixtures', 'statement.coda')));
+    const coda = decodeStatement(
+      readFileSync(path.resolve(__dirname, '..', '..', 'packages', 'shared', 'tests', 'fixtures', 'statement.coda')),
+    );
     const imported = await api.post('/api/bank-imports', { data: { fileName: 'statement.coda', content: coda } }, staff);
     expect(imported.body.data.lines[0]).toMatchObject({ result: 'marked-paid', registration: { name: 'Peeters Chloe' } });
     expect(await stored('Chloe')).toMatchObject({ status: 'waitlist', paidAmount: 15, location: null });
-    const subjects = await until(() => subjectsTo('Chloe'), (list) => list.includes('Brocante : paiement reçu'));
+    const subjects = await until(
+      () => subjectsTo('Chloe'),
+      (list) => list.includes('Brocante : paiement reçu'),
+    );
     expect(subjects).toContain('Brocante : paiement reçu');
     const [payment] = (await server.mail.to('chloe@example.be')).filter((email) => email.subject === 'Brocante : paiement reçu');
     expect(payment!.text).toContain("Vous restez sur la liste d'attente, en tête de file");
@@ -76,7 +94,10 @@ describe('a payment while waiting (the rule of README: first in line, straight t
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', location: null });
     expect(await stored('Chloe')).toMatchObject({ status: 'paid', location: { name: 'A9' } });
     expect(await stored('Bruno')).toMatchObject({ status: 'waitlist', location: null });
-    const subjects = await until(() => subjectsTo('Chloe'), (list) => list.includes("Brocante : un emplacement s'est libéré pour vous"));
+    const subjects = await until(
+      () => subjectsTo('Chloe'),
+      (list) => list.includes("Brocante : un emplacement s'est libéré pour vous"),
+    );
     expect(subjects).toContain("Brocante : un emplacement s'est libéré pour vous");
     const [moved] = (await server.mail.to('chloe@example.be')).filter((email) => email.subject.includes("s'est libéré"));
     expect(moved!.text).toContain("Votre paiement était déjà reçu : l'emplacement est confirmé.");
@@ -110,7 +131,9 @@ describe('the other steps', () => {
     // Bruno's pitch went to Emile, the only one waiting.
     expect(await stored('Emile')).toMatchObject({ status: 'pending', location: { name: 'A9' } });
     expect((await register('Gaston')).status).toBe('waitlist');
-    await server.strapi.documents('api::location.location').create({ data: { name: 'Z1', street: 'Place des Tilleuls', number: '', meters: 3 } as never });
+    await server.strapi
+      .documents('api::location.location')
+      .create({ data: { name: 'Z1', street: 'Place des Tilleuls', number: '', meters: 3 } as never });
     expect((await takeStep('Gaston', 'promote')).body.data).toMatchObject({ status: 'pending', location: { name: 'Z1' } });
   });
 });

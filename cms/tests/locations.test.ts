@@ -53,20 +53,31 @@ describe('pitches (locations) for staff', () => {
   });
 
   it('will not delete a pitch someone holds', async () => {
-    const receipt = (await api.post('/api/registrations', { data: neighbourRegistration({ street: 'Avenue des Trois Tilleuls', houseNumber: '1' }) })).body.data;
+    const receipt = (
+      await api.post('/api/registrations', {
+        data: neighbourRegistration({ street: 'Avenue des Trois Tilleuls', houseNumber: '1' }),
+      })
+    ).body.data;
     expect(receipt.location.name).toBe('A1');
-    const a1 = (await api.get('/api/locations?q=A1', staff)).body.data.find((location: { name: string }) => location.name === 'A1');
+    const a1 = (await api.get('/api/locations?q=A1', staff)).body.data.find(
+      (location: { name: string }) => location.name === 'A1',
+    );
     expect(a1.holder).toMatchObject({ firstName: 'Marie', lastName: 'Dupont', status: 'pending' });
     const response = await api.delete(`/api/locations/${a1.documentId}`, staff);
     expect(response.status).toBe(400);
-    expect(response.body.error.message).toBe('Cet emplacement est attribué à une inscription : libérez-le avant de le supprimer.');
+    expect(response.body.error.message).toBe(
+      'Cet emplacement est attribué à une inscription : libérez-le avant de le supprimer.',
+    );
   });
 
   it('gives one pitch and clean 400s when the same name is created concurrently', async () => {
-    const responses = await Promise.all(Array.from({ length: 10 }, () => api.post('/api/locations', { data: pitch({ name: 'RACE' }) }, staff)));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => api.post('/api/locations', { data: pitch({ name: 'RACE' }) }, staff)),
+    );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, ...Array(9).fill(400)]);
-    for (const response of responses.filter((r) => r.status === 400)) expect(response.body.error.message).toBe('Ce nom est déjà utilisé.');
+    for (const response of responses.filter((r) => r.status === 400))
+      expect(response.body.error.message).toBe('Ce nom est déjà utilisé.');
     expect(await server.strapi.db.query('api::location.location').count({ where: { name: 'RACE' } })).toBe(1);
   });
 });

@@ -97,19 +97,28 @@ describe('anonymous visitor', () => {
   it('cannot read registrations, messages, pitches or users', async () => {
     const created = await api.post('/api/registrations', { data: neighbourRegistration() });
     expect(created.status).toBe(201);
-    for (const path of ['/api/registrations', '/api/locations', '/api/users', '/api/users/1', '/api/users/me', '/api/registrations/x']) {
+    for (const path of [
+      '/api/registrations',
+      '/api/locations',
+      '/api/users',
+      '/api/users/1',
+      '/api/users/me',
+      '/api/registrations/x',
+    ]) {
       expect([401, 403], path).toContain((await api.get(path)).status);
     }
     // Contact messages have no read route at all.
     expect((await api.get('/api/contact-messages')).status).toBe(404);
     // A registration's answer names no one and lists no other person.
-    expect(Object.keys(created.body.data).sort()).toEqual(
-      ['location', 'status', 'transfer', 'waitlistPosition'].sort(),
-    );
+    expect(Object.keys(created.body.data).sort()).toEqual(['location', 'status', 'transfer', 'waitlistPosition'].sort());
   });
 
   it('cannot sign up as staff', async () => {
-    const response = await api.post('/api/auth/local/register', { username: 'intrus', email: 'intrus@example.be', password: 'Intrus-2027!' });
+    const response = await api.post('/api/auth/local/register', {
+      username: 'intrus',
+      email: 'intrus@example.be',
+      password: 'Intrus-2027!',
+    });
     expect([400, 403]).toContain(response.status);
     expect((await api.post('/api/auth/local', { identifier: 'intrus@example.be', password: 'Intrus-2027!' })).status).toBe(400);
   });
@@ -136,8 +145,13 @@ describe('staff volunteer', () => {
   });
 
   it('renews a short access token from the httpOnly session cookie', async () => {
-    const signIn = await api.call('POST', '/api/auth/local', { body: { identifier: 'benevole@example.be', password: 'Brocante-2027' } });
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const signIn = await api.call('POST', '/api/auth/local', {
+      body: { identifier: 'benevole@example.be', password: 'Brocante-2027' },
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect(signIn.headers.getSetCookie().join(' ')).toMatch(/httponly/i);
     expect(signIn.body.refreshToken).toBeUndefined();
     const refreshed = await api.call('POST', '/api/auth/refresh', { body: {}, headers: { cookie } });
@@ -146,11 +160,20 @@ describe('staff volunteer', () => {
   });
 
   it('signs out: the access token stops working at once, and so does one from before a renewal', async () => {
-    const signIn = await api.call('POST', '/api/auth/local', { body: { identifier: 'benevole@example.be', password: 'Brocante-2027' } });
-    let cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const signIn = await api.call('POST', '/api/auth/local', {
+      body: { identifier: 'benevole@example.be', password: 'Brocante-2027' },
+    });
+    let cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const first = signIn.body.jwt;
     const refreshed = await api.call('POST', '/api/auth/refresh', { body: {}, headers: { cookie } });
-    cookie = refreshed.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') || cookie;
+    cookie =
+      refreshed.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ') || cookie;
     const second = refreshed.body.jwt;
     expect((await api.get('/api/registrations', first)).status).toBe(200);
     expect((await api.get('/api/registrations', second)).status).toBe(200);

@@ -30,7 +30,12 @@ describe('public registration', () => {
     expect(receipt).toMatchObject({
       status: 'pending',
       // Raw: the site and the e-mails format them where a person reads them.
-      transfer: { amount: 15, beneficiary: 'Comité de quartier des Trois Tilleuls ASBL', iban: 'BE21001234567803', bic: 'GEBABEBB' },
+      transfer: {
+        amount: 15,
+        beneficiary: 'Comité de quartier des Trois Tilleuls ASBL',
+        iban: 'BE21001234567803',
+        bic: 'GEBABEBB',
+      },
       location: { name: 'R4', street: 'Rue du Ramier', number: '7' },
       waitlistPosition: null,
     });
@@ -192,7 +197,9 @@ describe('staff processing registrations', () => {
 
     const backToWaiting = await stepOf('promote');
     expect(backToWaiting.status).toBe(400);
-    expect(backToWaiting.body.error.message).toBe("Action impossible pour une inscription « Payée » : « Sortir de la liste d'attente ».");
+    expect(backToWaiting.body.error.message).toBe(
+      "Action impossible pour une inscription « Payée » : « Sortir de la liste d'attente ».",
+    );
     expect((await stepOf('pay')).body.error.message).toBe('Cette inscription est déjà payée.');
 
     const cancelled = await stepOf('cancel');

@@ -22,7 +22,9 @@ function contactMessage(index: number, email = `voisin${index}@example.be`) {
 async function flood<T>(count: number, send: (index: number) => Promise<T>, width = 20): Promise<T[]> {
   const results: T[] = [];
   for (let start = 0; start < count; start += width) {
-    results.push(...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, offset) => send(start + offset)))));
+    results.push(
+      ...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, offset) => send(start + offset)))),
+    );
   }
   return results;
 }
@@ -36,13 +38,21 @@ describe('a flood from one address', () => {
     const started = Date.now();
     const attack = await flood(300, (index) => {
       // A neighbour writes now and then during the flood, each from their own address.
-      if (index % 15 === 0) people.push(api.call('POST', '/api/contact-messages', { body: contactMessage(1000 + index), headers: from(`198.51.100.${index / 15 + 1}`) }));
+      if (index % 15 === 0)
+        people.push(
+          api.call('POST', '/api/contact-messages', {
+            body: contactMessage(1000 + index),
+            headers: from(`198.51.100.${index / 15 + 1}`),
+          }),
+        );
       return api.call('POST', '/api/contact-messages', { body: contactMessage(index), headers: from('203.0.113.7') });
     });
     const legitimate = await Promise.all(people);
     const accepted = attack.filter((response) => response.status === 201).length;
     const refused = attack.filter(isFrench429).length;
-    console.log(`contact: ${accepted} acceptés, ${refused} refusés (429) sur 300 en ${Date.now() - started} ms; ${legitimate.filter((r) => r.status === 201).length}/${legitimate.length} voisins servis`);
+    console.log(
+      `contact: ${accepted} acceptés, ${refused} refusés (429) sur 300 en ${Date.now() - started} ms; ${legitimate.filter((r) => r.status === 201).length}/${legitimate.length} voisins servis`,
+    );
     expect(accepted).toBe(5);
     expect(refused).toBe(295);
     expect(legitimate.map((response) => response.status)).toEqual(Array(20).fill(201));
@@ -61,7 +71,10 @@ describe('a flood from one address', () => {
     console.log(`inscriptions: ${accepted} acceptées, ${attack.filter(isFrench429).length} refusées (429) sur 300`);
     expect(accepted).toBe(10);
     expect(attack.filter(isFrench429)).toHaveLength(290);
-    const neighbour = await api.call('POST', '/api/registrations', { body: { data: visitorRegistration({ email: 'lea@example.be', houseNumber: '999' }) }, headers: from('198.51.100.200') });
+    const neighbour = await api.call('POST', '/api/registrations', {
+      body: { data: visitorRegistration({ email: 'lea@example.be', houseNumber: '999' }) },
+      headers: from('198.51.100.200'),
+    });
     expect(neighbour.status).toBe(201);
     expect((await rows('api::registration.registration')) - before).toBe(11);
   });
@@ -69,7 +82,14 @@ describe('a flood from one address', () => {
   it('cannot escape its address by writing another one in front of X-Forwarded-For', async () => {
     const statuses = [];
     for (let index = 0; index < 8; index += 1) {
-      statuses.push((await api.call('POST', '/api/contact-messages', { body: contactMessage(2000 + index), headers: from(`10.0.0.${index}, 203.0.113.50`) })).status);
+      statuses.push(
+        (
+          await api.call('POST', '/api/contact-messages', {
+            body: contactMessage(2000 + index),
+            headers: from(`10.0.0.${index}, 203.0.113.50`),
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
   });
@@ -77,7 +97,14 @@ describe('a flood from one address', () => {
   it('limits one e-mail address, whatever the addresses it writes from', async () => {
     const statuses = [];
     for (let index = 0; index < 7; index += 1) {
-      statuses.push((await api.call('POST', '/api/contact-messages', { body: contactMessage(3000 + index, 'meme@example.be'), headers: from(`192.0.2.${index + 1}`) })).status);
+      statuses.push(
+        (
+          await api.call('POST', '/api/contact-messages', {
+            body: contactMessage(3000 + index, 'meme@example.be'),
+            headers: from(`192.0.2.${index + 1}`),
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
   });
@@ -92,9 +119,15 @@ describe('a flood from one address', () => {
 
 describe('sign-in', () => {
   const wrong = (address: string) =>
-    api.call('POST', '/api/auth/local', { body: { identifier: 'benevole@example.be', password: 'pas-le-bon' }, headers: from(address) });
+    api.call('POST', '/api/auth/local', {
+      body: { identifier: 'benevole@example.be', password: 'pas-le-bon' },
+      headers: from(address),
+    });
   const right = (address: string) =>
-    api.call('POST', '/api/auth/local', { body: { identifier: 'benevole@example.be', password: 'Brocante-2027' }, headers: from(address) });
+    api.call('POST', '/api/auth/local', {
+      body: { identifier: 'benevole@example.be', password: 'Brocante-2027' },
+      headers: from(address),
+    });
 
   it('a volunteer who signs in clears their own mistakes', async () => {
     for (let index = 0; index < 9; index += 1) expect((await wrong('198.51.100.10')).status).toBe(400);
@@ -111,7 +144,10 @@ describe('sign-in', () => {
     expect(refused).toHaveLength(40);
     expect(Math.max(...refused.map((response) => Number(response.headers.get('retry-after'))))).toBeLessThanOrEqual(15 * 60);
     // Other accounts are not touched.
-    const other = await api.call('POST', '/api/auth/local', { body: { identifier: 'autre@example.be', password: 'x' }, headers: from('192.0.2.250') });
+    const other = await api.call('POST', '/api/auth/local', {
+      body: { identifier: 'autre@example.be', password: 'x' },
+      headers: from('192.0.2.250'),
+    });
     expect(other.status).toBe(400);
   });
 });
@@ -125,17 +161,30 @@ describe('robots and households', () => {
     });
     expect(robot.status).toBe(400);
     expect(robot.body.error.message).toMatch(/envoi automatique/);
-    const person = await api.call('POST', '/api/contact-messages', { body: { data: { ...contactMessage(4001).data, homepage: '' } }, headers: from('198.51.100.78') });
+    const person = await api.call('POST', '/api/contact-messages', {
+      body: { data: { ...contactMessage(4001).data, homepage: '' } },
+      headers: from('198.51.100.78'),
+    });
     expect(person.status).toBe(201);
     expect((await rows('api::contact-message.contact-message')) - before).toBe(1);
   });
 
   it('registers a household as often as the committee allows', async () => {
     const configuration = await server.strapi.documents('api::configuration.configuration').findFirst();
-    await server.strapi.documents('api::configuration.configuration').update({ documentId: configuration!.documentId, data: { householdRegistrationLimit: 2 } as never });
+    await server.strapi
+      .documents('api::configuration.configuration')
+      .update({ documentId: configuration!.documentId, data: { householdRegistrationLimit: 2 } as never });
     const household = (index: number) =>
       api.call('POST', '/api/registrations', {
-        body: { data: visitorRegistration({ email: `famille${index}@example.be`, street: 'Rue Haute', houseNumber: '12B', postalCode: '1000', city: 'Bruxelles' }) },
+        body: {
+          data: visitorRegistration({
+            email: `famille${index}@example.be`,
+            street: 'Rue Haute',
+            houseNumber: '12B',
+            postalCode: '1000',
+            city: 'Bruxelles',
+          }),
+        },
         headers: from(`198.51.100.${120 + index}`),
       });
     expect((await household(1)).status).toBe(201);

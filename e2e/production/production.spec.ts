@@ -14,7 +14,9 @@ async function watchPolicy(context: BrowserContext): Promise<string[]> {
   await context.exposeFunction('reportPolicyViolation', (text: string) => violations.push(text));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportPolicyViolation(text: string): void }).reportPolicyViolation(`${event.violatedDirective} ${event.blockedURI} (${location.pathname})`),
+      (window as unknown as { reportPolicyViolation(text: string): void }).reportPolicyViolation(
+        `${event.violatedDirective} ${event.blockedURI} (${location.pathname})`,
+      ),
     );
   });
   context.on('console', (message) => {
@@ -31,7 +33,15 @@ async function signIn(page: Page) {
 
 test('every part of the origin sends the security headers, over HTTPS only', async ({ request }) => {
   const seen: Record<string, Record<string, string>> = {};
-  for (const path of ['/', '/contact/', '/brocante/inscription-riverain/', '/admin/sign-in', '/admin/registrations', '/api/configuration', '/page-qui-n-existe-pas/']) {
+  for (const path of [
+    '/',
+    '/contact/',
+    '/brocante/inscription-riverain/',
+    '/admin/sign-in',
+    '/admin/registrations',
+    '/api/configuration',
+    '/page-qui-n-existe-pas/',
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     const headers = response.headers();
     seen[path] = headers;
@@ -69,7 +79,14 @@ test('a neighbour registers over HTTPS, with no policy violation on the site', a
   await hydrated(page);
   await page.goto('/brocante/inscription-riverain/');
   await hydrated(page);
-  await fillRegistration(page, { firstName: 'Amélie', lastName: 'Lambert', email: 'amelie.lambert@example.be', phone: '0470 98 76 54', street: 'Rue du Ramier', houseNumber: '4' });
+  await fillRegistration(page, {
+    firstName: 'Amélie',
+    lastName: 'Lambert',
+    email: 'amelie.lambert@example.be',
+    phone: '0470 98 76 54',
+    street: 'Rue du Ramier',
+    houseNumber: '4',
+  });
   await page.getByRole('button', { name: "Je m'inscris" }).click();
   await expect(page.getByRole('heading', { name: 'Inscription enregistrée' })).toBeVisible();
   await expect(page.getByText('Votre emplacement : R2, Rue du Ramier (devant le n° 4).')).toBeVisible();

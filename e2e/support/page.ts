@@ -10,7 +10,9 @@ export async function hydrated(page: Page) {
 /** axe finds no WCAG 2.1 A or AA violation on what the page shows now. */
 export async function expectNoAxeViolation(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** Who registers: a visitor gives their own postal code and commune; a neighbour's are the quarter's, fixed by the form. */

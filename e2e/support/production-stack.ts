@@ -19,7 +19,12 @@ export const PRODUCTION_STRAPI_URL = 'http://127.0.0.1:1340';
 export const PRODUCTION_MAIL_WEB_URL = 'http://127.0.0.1:1091';
 export const PRODUCTION_STAFF = { email: 'marie.benevole@example.be', password: 'Trois-Tilleuls-2027!' };
 /** The first administrator of Strapi's panel, who fills in the configuration. */
-const PANEL_ADMIN = { email: 'president@example.be', password: 'Comite-Trois-Tilleuls-1', firstname: 'Paul', lastname: 'Président' };
+const PANEL_ADMIN = {
+  email: 'president@example.be',
+  password: 'Comite-Trois-Tilleuls-1',
+  firstname: 'Paul',
+  lastname: 'Président',
+};
 const WORK = path.join(ROOT, 'e2e', '.production');
 
 const postgresAdminUrl = () => process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://brocante:brocante@127.0.0.1:5432/postgres';
@@ -102,7 +107,8 @@ function renderNginx(www: string) {
   const conf = path.join(WORK, 'nginx');
   mkdirSync(path.join(conf, 'brocante'), { recursive: true });
   mkdirSync(path.join(conf, 'tmp'), { recursive: true });
-  for (const file of readdirSync(path.join(ROOT, 'deploy', 'nginx'))) cpSync(path.join(ROOT, 'deploy', 'nginx', file), path.join(conf, 'brocante', file));
+  for (const file of readdirSync(path.join(ROOT, 'deploy', 'nginx')))
+    cpSync(path.join(ROOT, 'deploy', 'nginx', file), path.join(conf, 'brocante', file));
   writeFileSync(path.join(conf, 'brocante', 'brocante.conf'), rendered.join('\n'));
   writeFileSync(
     path.join(conf, 'nginx.conf'),
@@ -139,14 +145,25 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
   await waitFor(`${PRODUCTION_MAIL_WEB_URL}/email`);
   const cms = path.join(ROOT, 'cms');
   children.push(
-    spawn(process.execPath, [path.join(cms, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], { cwd: cms, env: environment, stdio: ['ignore', 'ignore', 'inherit'] }),
+    spawn(process.execPath, [path.join(cms, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
+      cwd: cms,
+      env: environment,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
   );
   await waitFor(`${PRODUCTION_STRAPI_URL}/_health`);
 
   // The operator: a volunteer's account by the README's command, then the committee's configuration
   // through the panel's own API (what the first administrator types in the panel).
-  await run('pnpm', ['--filter', 'cms', 'run', 'staff:create'], { cwd: ROOT, env: { ...environment, STAFF_EMAIL: PRODUCTION_STAFF.email, STAFF_PASSWORD: PRODUCTION_STAFF.password } });
-  const registered = await fetch(`${PRODUCTION_STRAPI_URL}/admin/register-admin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(PANEL_ADMIN) });
+  await run('pnpm', ['--filter', 'cms', 'run', 'staff:create'], {
+    cwd: ROOT,
+    env: { ...environment, STAFF_EMAIL: PRODUCTION_STAFF.email, STAFF_PASSWORD: PRODUCTION_STAFF.password },
+  });
+  const registered = await fetch(`${PRODUCTION_STRAPI_URL}/admin/register-admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(PANEL_ADMIN),
+  });
   if (!registered.ok) throw new Error(`Premier administrateur refusé : ${registered.status} ${await registered.text()}`);
   const { data } = (await registered.json()) as { data: { token?: string; accessToken?: string } };
   const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
@@ -178,7 +195,15 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
     const pitch = await fetch(`${PRODUCTION_STRAPI_URL}/api/locations`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
-      body: JSON.stringify({ data: { name: `R${number / 2}`, street: 'Rue du Ramier', number: String(number), meters: 3, description: `Devant le n° ${number}` } }),
+      body: JSON.stringify({
+        data: {
+          name: `R${number / 2}`,
+          street: 'Rue du Ramier',
+          number: String(number),
+          meters: 3,
+          description: `Devant le n° ${number}`,
+        },
+      }),
     });
     if (pitch.status !== 201) throw new Error(`Emplacement refusé : ${pitch.status} ${await pitch.text()}`);
   }
@@ -192,16 +217,38 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
   cpSync(site, www, { recursive: true });
   cpSync(path.join(ROOT, 'admin', 'dist'), path.join(www, 'admin'), { recursive: true });
 
-  const tls = spawnSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    '-keyout', path.join(WORK, 'tls', 'key.pem'), '-out', path.join(WORK, 'tls', 'cert.pem'),
-  ], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const tls = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      path.join(WORK, 'tls', 'key.pem'),
+      '-out',
+      path.join(WORK, 'tls', 'cert.pem'),
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   if (tls.status !== 0) throw new Error('openssl n’a pas créé le certificat de test');
   const conf = renderNginx(www);
-  const check = spawnSync('nginx', ['-t', '-p', conf, '-c', path.join(conf, 'nginx.conf'), '-e', path.join(conf, 'error.log')], { encoding: 'utf8' });
+  const check = spawnSync('nginx', ['-t', '-p', conf, '-c', path.join(conf, 'nginx.conf'), '-e', path.join(conf, 'error.log')], {
+    encoding: 'utf8',
+  });
   if (check.status !== 0) throw new Error(`nginx refuse la configuration :\n${check.stderr}`);
-  children.push(spawn('nginx', ['-p', conf, '-c', path.join(conf, 'nginx.conf'), '-e', path.join(conf, 'error.log')], { stdio: ['ignore', 'ignore', 'inherit'] }));
+  children.push(
+    spawn('nginx', ['-p', conf, '-c', path.join(conf, 'nginx.conf'), '-e', path.join(conf, 'error.log')], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
   await waitForPort(PRODUCTION_HTTPS_PORT);
 
   return async () => {

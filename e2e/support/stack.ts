@@ -65,7 +65,16 @@ export function startStrapi(): ChildProcess {
 export function startMailCatcher(smtpPort = E2E_SMTP_PORT, webPort = 1090): ChildProcess {
   return spawn(
     process.execPath,
-    [path.join(ROOT, 'tools', 'mail-catcher', 'node_modules', 'maildev', 'bin', 'maildev'), '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'],
+    [
+      path.join(ROOT, 'tools', 'mail-catcher', 'node_modules', 'maildev', 'bin', 'maildev'),
+      '--smtp',
+      String(smtpPort),
+      '--web',
+      String(webPort),
+      '--ip',
+      '127.0.0.1',
+      '--silent',
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
 }
@@ -75,10 +84,17 @@ export async function startStack(): Promise<ChildProcess[]> {
   await waitFor(`${E2E_MAIL_WEB_URL}/email`);
   const strapi = startStrapi();
   await waitFor(`${E2E_STRAPI_URL}/api/configuration`);
-  await run('pnpm', ['exec', 'astro', 'build'], { cwd: path.join(ROOT, 'site'), env: { STRAPI_URL: E2E_STRAPI_URL, ASTRO_TELEMETRY_DISABLED: '1' } });
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve-built.mjs'), '--port', '4322', '--strapi', E2E_STRAPI_URL], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  await run('pnpm', ['exec', 'astro', 'build'], {
+    cwd: path.join(ROOT, 'site'),
+    env: { STRAPI_URL: E2E_STRAPI_URL, ASTRO_TELEMETRY_DISABLED: '1' },
   });
+  const server = spawn(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'serve-built.mjs'), '--port', '4322', '--strapi', E2E_STRAPI_URL],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   await waitFor(`${E2E_BASE_URL}/`);
   const rebuilder = spawn(process.execPath, [path.join(ROOT, 'scripts', 'site-rebuilder.mjs')], {
     env: { ...process.env, STRAPI_URL: E2E_STRAPI_URL, SITE_REBUILDER_PORT: String(E2E_REBUILDER_PORT) },

@@ -10,7 +10,8 @@ export function strapiDatabase() {
 export function setRegistrationDeadlines(deadlines: { neighbor?: Date; visitor?: Date }) {
   const db = strapiDatabase();
   try {
-    if (deadlines.neighbor) db.prepare('UPDATE configurations SET neighbor_registration_end = ?').run(deadlines.neighbor.getTime());
+    if (deadlines.neighbor)
+      db.prepare('UPDATE configurations SET neighbor_registration_end = ?').run(deadlines.neighbor.getTime());
     if (deadlines.visitor) db.prepare('UPDATE configurations SET visitor_registration_end = ?').run(deadlines.visitor.getTime());
   } finally {
     db.close();

@@ -95,7 +95,9 @@ test('staff export the registrations as a CSV that Excel opens in a Belgian loca
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
   expect(lines).toHaveLength(13);
-  expect(lines[0]).toBe('"Nom";"Prénom";"Type";"E-mail";"Téléphone";"Adresse";"Emplacement";"Montant";"Communication structurée";"Statut";"Inscrit le";"Payé le";"Commentaire"');
+  expect(lines[0]).toBe(
+    '"Nom";"Prénom";"Type";"E-mail";"Téléphone";"Adresse";"Emplacement";"Montant";"Communication structurée";"Statut";"Inscrit le";"Payé le";"Commentaire"',
+  );
   const helene0 = lines.find((line) => line.includes('"Hélène0"'))!;
   expect(helene0).toContain('"Visiteur";"helene0@example.be"');
   expect(helene0).toContain('"15,00"');

@@ -39,7 +39,11 @@ test('a person registers, staff import the bank statement, the registration is p
   await page.getByLabel(/^Mot de passe/).fill('Brocante-2027');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('heading', { name: 'Importer un extrait de compte' })).toBeVisible();
-  await page.getByLabel('Extrait de compte').setInputFiles({ name: 'extrait-bnp.csv', mimeType: 'text/csv', buffer: Buffer.from(bnpStatement(reference, '15,00'), 'utf8') });
+  await page.getByLabel('Extrait de compte').setInputFiles({
+    name: 'extrait-bnp.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(bnpStatement(reference, '15,00'), 'utf8'),
+  });
 
   await expect(page.getByRole('status')).toContainText('CSV BNP Paribas Fortis — 2 lignes.');
   const paymentRow = page.getByRole('row').filter({ hasText: 'LUC JANSSENS' });
@@ -47,7 +51,11 @@ test('a person registers, staff import the bank statement, the registration is p
   await expect(page.getByRole('row').filter({ hasText: 'BOULANGERIE' })).toContainText('Pas un versement reçu');
 
   // The same file again changes nothing.
-  await page.getByLabel('Extrait de compte').setInputFiles({ name: 'extrait-bnp.csv', mimeType: 'text/csv', buffer: Buffer.from(bnpStatement(reference, '15,00'), 'utf8') });
+  await page.getByLabel('Extrait de compte').setInputFiles({
+    name: 'extrait-bnp.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(bnpStatement(reference, '15,00'), 'utf8'),
+  });
   await expect(page.getByRole('row').filter({ hasText: 'LUC JANSSENS' })).toContainText('Déjà importée');
 
   await expectNoAxeViolation(page);
@@ -58,7 +66,9 @@ test('a person registers, staff import the bank statement, the registration is p
 
   await expect(async () => {
     const emails = (await (await fetch(`${E2E_MAIL_WEB_URL}/email`)).json()) as CaughtEmail[];
-    const payment = emails.find((message) => message.to.some((to) => to.address === email) && message.subject === 'Brocante : paiement reçu');
+    const payment = emails.find(
+      (message) => message.to.some((to) => to.address === email) && message.subject === 'Brocante : paiement reçu',
+    );
     expect(payment?.text).toContain(`(communication ${reference})`);
   }).toPass({ timeout: 15_000 });
 });

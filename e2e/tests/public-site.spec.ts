@@ -22,7 +22,9 @@ test('the home page shows the quarter, the committee, the brocante and the lates
   await expect(page.getByText('15,00 €')).toBeVisible();
   await expect(page.getByRole('link', { name: "Je m'inscris comme riverain" })).toBeVisible();
   await expect(page.getByRole('link', { name: "Je m'inscris comme visiteur" })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Comité de quartier des Trois Tilleuls`);
+  await expect(page.getByRole('contentinfo')).toContainText(
+    `© ${new Date().getFullYear()} Comité de quartier des Trois Tilleuls`,
+  );
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Actualités' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toBeVisible();
   expect(await page.locator('script').count()).toBe(0);
@@ -55,9 +57,15 @@ test('a person sends a contact message with the keyboard alone, and Strapi has i
   await expect(page.getByRole('heading', { name: 'Message envoyé' })).toBeVisible();
 
   const db = strapiDatabase();
-  const stored = db.prepare('SELECT name, subject, message FROM contact_messages WHERE email = ?').get('jeanne.lambert@example.be');
+  const stored = db
+    .prepare('SELECT name, subject, message FROM contact_messages WHERE email = ?')
+    .get('jeanne.lambert@example.be');
   db.close();
-  expect(stored).toEqual({ name: 'Jeanne Lambert', subject: 'Bancs du parc', message: 'Bonjour, un banc du parc est cassé depuis la tempête.' });
+  expect(stored).toEqual({
+    name: 'Jeanne Lambert',
+    subject: 'Bancs du parc',
+    message: 'Bonjour, un banc du parc est cassé depuis la tempête.',
+  });
 });
 
 test('an invalid field says why in red beneath it and keeps the button disabled', async ({ page }) => {
@@ -72,7 +80,14 @@ test('an invalid field says why in red beneath it and keeps the button disabled'
 });
 
 const fillNeighbourRegistration = (page: Page, email: string) =>
-  fillRegistration(page, { firstName: 'Marie', lastName: 'Dupont', email, phone: '0470 12 34 56', street: 'Rue de la Sapinière', houseNumber: '3' });
+  fillRegistration(page, {
+    firstName: 'Marie',
+    lastName: 'Dupont',
+    email,
+    phone: '0470 12 34 56',
+    street: 'Rue de la Sapinière',
+    houseNumber: '3',
+  });
 
 test('a neighbour registers, sees the payment instructions and a QR code their bank reads', async ({ page }) => {
   await page.goto('/brocante/inscription-riverain/');
@@ -95,7 +110,13 @@ test('a neighbour registers, sees the payment instructions and a QR code their b
   expect(Number(BigInt(digits!.slice(0, 10)) % 97n) || 97).toBe(Number(digits!.slice(10)));
 
   expect(await decodeQr(page)).toBe(
-    epcQrPayload({ beneficiary: 'Comité de quartier des Trois Tilleuls ASBL', iban: 'BE21001234567803', bic: 'GEBABEBB', amount: 15, structuredCommunication: digits! }),
+    epcQrPayload({
+      beneficiary: 'Comité de quartier des Trois Tilleuls ASBL',
+      iban: 'BE21001234567803',
+      bic: 'GEBABEBB',
+      amount: 15,
+      structuredCommunication: digits!,
+    }),
   );
 
   const db = strapiDatabase();
@@ -147,7 +168,18 @@ test('the admin and the API are reachable on the same origin', async ({ page, re
   expect((await configuration.json()).data.registrationPrice).toBe(15);
 });
 
-for (const path of ['/', '/blog/', '/blog/2027/brocante-de-printemps/', '/contact/', '/brocante/inscription-riverain/', '/brocante/inscription/', '/brocante/reglement/', '/confidentialite/', '/error/', '/nulle-part']) {
+for (const path of [
+  '/',
+  '/blog/',
+  '/blog/2027/brocante-de-printemps/',
+  '/contact/',
+  '/brocante/inscription-riverain/',
+  '/brocante/inscription/',
+  '/brocante/reglement/',
+  '/confidentialite/',
+  '/error/',
+  '/nulle-part',
+]) {
   test(`axe finds no WCAG 2.1 AA violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     if (path.startsWith('/brocante/inscription') || path === '/contact/') {
@@ -176,7 +208,9 @@ test('axe finds no violation on the payment instructions', async ({ page }) => {
   await expectNoAxeViolation(page);
 });
 
-test('the one-origin server answers an unreadable address with 400 and sends the proxy’s security headers', async ({ request }) => {
+test('the one-origin server answers an unreadable address with 400 and sends the proxy’s security headers', async ({
+  request,
+}) => {
   expect((await request.get('/%E0%A4%A')).status()).toBe(400);
   const site = (await request.get('/contact/')).headers();
   expect(site['content-security-policy']).toBe("frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'");

@@ -4,19 +4,29 @@ import { E2E_STRAPI_URL } from '../support/stack';
 /** An editor publishes in Strapi's panel API; the webhook rebuilds the static site. */
 test('a published post reaches the built site', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const login = await request.post(`${E2E_STRAPI_URL}/admin/login`, { data: { email: 'editeur@example.be', password: 'Brocante-2027' } });
+  const login = await request.post(`${E2E_STRAPI_URL}/admin/login`, {
+    data: { email: 'editeur@example.be', password: 'Brocante-2027' },
+  });
   expect(login.status()).toBe(200);
   const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
   const slug = `2027/publication-${Date.now()}`;
   const created = await request.post(`${E2E_STRAPI_URL}/content-manager/collection-types/api::post.post`, {
     headers,
-    data: { title: 'Les exposants de la brocante', slug, excerpt: 'Qui vend quoi dans nos rues.', body: 'La liste des exposants sera publiée la veille.' },
+    data: {
+      title: 'Les exposants de la brocante',
+      slug,
+      excerpt: 'Qui vend quoi dans nos rues.',
+      body: 'La liste des exposants sera publiée la veille.',
+    },
   });
   expect(created.status()).toBe(201);
   const documentId = (await created.json()).data.documentId;
 
   const publishedAt = Date.now();
-  const published = await request.post(`${E2E_STRAPI_URL}/content-manager/collection-types/api::post.post/${documentId}/actions/publish`, { headers, data: {} });
+  const published = await request.post(
+    `${E2E_STRAPI_URL}/content-manager/collection-types/api::post.post/${documentId}/actions/publish`,
+    { headers, data: {} },
+  );
   expect(published.status()).toBe(200);
 
   await expect(async () => {

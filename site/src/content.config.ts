@@ -18,11 +18,22 @@ const postsLoader: Loader = {
           publishedAt: post.publishedAt,
           updatedAt: post.updatedAt,
           cover: post.cover
-            ? { url: mediaUrl(post.cover.url), width: post.cover.width, height: post.cover.height, alt: post.coverAlt ?? post.cover.alternativeText ?? '' }
+            ? {
+                url: mediaUrl(post.cover.url),
+                width: post.cover.width,
+                height: post.cover.height,
+                alt: post.coverAlt ?? post.cover.alternativeText ?? '',
+              }
             : null,
         },
       });
-      store.set({ id: post.slug, data, body: post.body, digest: generateDigest({ ...post }), rendered: await renderMarkdown(post.body) });
+      store.set({
+        id: post.slug,
+        data,
+        body: post.body,
+        digest: generateDigest({ ...post }),
+        rendered: await renderMarkdown(post.body),
+      });
     }
   },
 };

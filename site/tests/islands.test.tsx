@@ -48,7 +48,12 @@ describe('contact form', () => {
       'fetch',
       answer(400, {
         data: null,
-        error: { status: 400, name: 'ValidationError', message: 'Adresse e-mail invalide.', details: { code: 'validation', errors: [{ path: ['email'], message: 'Adresse e-mail invalide.' }] } },
+        error: {
+          status: 400,
+          name: 'ValidationError',
+          message: 'Adresse e-mail invalide.',
+          details: { code: 'validation', errors: [{ path: ['email'], message: 'Adresse e-mail invalide.' }] },
+        },
       }),
     );
     render(<ContactForm />);
@@ -61,7 +66,15 @@ describe('contact form', () => {
   it('says when to try again after too many messages (429), and keeps what the person wrote', async () => {
     vi.stubGlobal(
       'fetch',
-      answer(429, { data: null, error: { status: 429, name: 'RateLimitError', message: 'Trop de demandes. Réessayez dans 42 minutes.', details: { code: 'too-many-requests' } } }),
+      answer(429, {
+        data: null,
+        error: {
+          status: 429,
+          name: 'RateLimitError',
+          message: 'Trop de demandes. Réessayez dans 42 minutes.',
+          details: { code: 'too-many-requests' },
+        },
+      }),
     );
     render(<ContactForm />);
     await fillContact();
@@ -71,7 +84,10 @@ describe('contact form', () => {
   });
 
   it('hides its robot trap from people, and sends what a robot typed into it for the API to refuse', async () => {
-    const fetchMock = answer(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'Votre envoi ressemble à un envoi automatique.' } });
+    const fetchMock = answer(400, {
+      data: null,
+      error: { status: 400, name: 'ValidationError', message: 'Votre envoi ressemble à un envoi automatique.' },
+    });
     vi.stubGlobal('fetch', fetchMock);
     const { container } = render(<ContactForm />);
     expect(screen.queryByRole('textbox', { name: /ne remplissez pas/i })).toBeNull();
@@ -86,7 +102,10 @@ describe('contact form', () => {
   });
 
   it('hides an internal error behind the loading message', async () => {
-    vi.stubGlobal('fetch', answer(500, { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }));
+    vi.stubGlobal(
+      'fetch',
+      answer(500, { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }),
+    );
     render(<ContactForm />);
     await fillContact();
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
@@ -111,14 +130,20 @@ describe('registration form', () => {
   });
 
   it('tells a visitor the route is closed once its deadline has passed', async () => {
-    vi.stubGlobal('fetch', answer(200, { data: { ...configuration, visitorRegistrationEnd: new Date(Date.now() - 1000).toISOString() } }));
+    vi.stubGlobal(
+      'fetch',
+      answer(200, { data: { ...configuration, visitorRegistrationEnd: new Date(Date.now() - 1000).toISOString() } }),
+    );
     render(<RegistrationForm kind="visitor" builtConfiguration={configuration} />);
     expect(await screen.findByRole('heading', { name: 'Inscriptions clôturées' })).toBeVisible();
     expect(screen.queryByRole('button', { name: "Je m'inscris" })).toBeNull();
   });
 
   it('goes to the error page when the configuration cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     render(<RegistrationForm kind="neighbor" builtConfiguration={configuration} />);

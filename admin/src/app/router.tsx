@@ -25,10 +25,22 @@ export const routes: RouteObject[] = [
         shouldRevalidate: () => true,
         children: [
           { index: true, loader: () => redirect(paths.registrations.getHref()) },
-          { path: paths.registrations.path, lazy: async () => ({ Component: (await import('./routes/registrations')).RegistrationsRoute }) },
-          { path: paths.exhibitors.path, lazy: async () => ({ Component: (await import('./routes/exhibitors')).ExhibitorsRoute }) },
-          { path: paths.statementImport.path, lazy: async () => ({ Component: (await import('./routes/statement-import')).StatementImportRoute }) },
-          { path: paths.registration.path, lazy: async () => ({ Component: (await import('./routes/registration')).RegistrationRoute }) },
+          {
+            path: paths.registrations.path,
+            lazy: async () => ({ Component: (await import('./routes/registrations')).RegistrationsRoute }),
+          },
+          {
+            path: paths.exhibitors.path,
+            lazy: async () => ({ Component: (await import('./routes/exhibitors')).ExhibitorsRoute }),
+          },
+          {
+            path: paths.statementImport.path,
+            lazy: async () => ({ Component: (await import('./routes/statement-import')).StatementImportRoute }),
+          },
+          {
+            path: paths.registration.path,
+            lazy: async () => ({ Component: (await import('./routes/registration')).RegistrationRoute }),
+          },
           { path: paths.locations.path, lazy: async () => ({ Component: (await import('./routes/locations')).LocationsRoute }) },
         ],
       },

@@ -81,7 +81,9 @@ http.interceptors.response.use(
       return Promise.reject(new ApiError(TEXTS.accessDenied, 401));
     }
     const body = error.response?.data as { error?: { details?: { errors?: { path: string[]; message: string }[] } } } | undefined;
-    const fieldErrors = Object.fromEntries((body?.error?.details?.errors ?? []).map((fieldError) => [fieldError.path.join('.'), fieldError.message]));
+    const fieldErrors = Object.fromEntries(
+      (body?.error?.details?.errors ?? []).map((fieldError) => [fieldError.path.join('.'), fieldError.message]),
+    );
     return Promise.reject(new ApiError(errorMessageForResponse(status, body ?? null), status, fieldErrors));
   },
 );

@@ -32,7 +32,12 @@ export async function uploadDemoCover(strapi: Core.Strapi, name: string, cover: 
   const directory = await mkdtemp(path.join(tmpdir(), 'brocante-cover-'));
   try {
     const filepath = path.join(directory, `${name}.jpg`);
-    await writeFile(filepath, await sharp(Buffer.from(coverSvg(cover))).jpeg({ quality: 82 }).toBuffer());
+    await writeFile(
+      filepath,
+      await sharp(Buffer.from(coverSvg(cover)))
+        .jpeg({ quality: 82 })
+        .toBuffer(),
+    );
     const [file] = await strapi
       .plugin('upload')
       .service('upload')

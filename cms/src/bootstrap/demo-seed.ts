@@ -71,7 +71,9 @@ async function seedPosts(strapi: Core.Strapi) {
     if (existing) continue;
     const { cover, ...content } = post;
     const coverId = await uploadDemoCover(strapi, post.slug.replace(/\//g, '-'), cover);
-    await strapi.documents('api::post.post').create({ data: { ...content, cover: coverId, coverAlt: cover.alt } as never, status: 'published' });
+    await strapi
+      .documents('api::post.post')
+      .create({ data: { ...content, cover: coverId, coverAlt: cover.alt } as never, status: 'published' });
   }
 }
 

@@ -24,7 +24,11 @@ const SIGNED_IN_ACTIONS = [
   'plugin::users-permissions.auth.changePassword',
 ] as const;
 
-export const STAFF_ROLE = { type: 'staff', name: 'Staff', description: 'Bénévoles qui traitent les inscriptions et les emplacements' };
+export const STAFF_ROLE = {
+  type: 'staff',
+  name: 'Staff',
+  description: 'Bénévoles qui traitent les inscriptions et les emplacements',
+};
 
 export const STAFF_ACTIONS = [
   ...SIGNED_IN_ACTIONS,
@@ -100,6 +104,9 @@ export async function keepPersonalDataFromEditors(strapi: Core.Strapi): Promise<
     .findMany({ where: { code: { $in: ['strapi-editor', 'strapi-author'] } }, select: ['id'] });
   if (!roles.length) return;
   await strapi.db.query('admin::permission').deleteMany({
-    where: { subject: { $notNull: true, $notIn: [...EDITOR_CONTENT_TYPES] }, role: { id: { $in: roles.map((role) => role.id) } } },
+    where: {
+      subject: { $notNull: true, $notIn: [...EDITOR_CONTENT_TYPES] },
+      role: { id: { $in: roles.map((role) => role.id) } },
+    },
   });
 }

@@ -47,12 +47,15 @@ export function siteRebuilder(strapi: Core.Strapi) {
     listen() {
       if (!url) return;
       for (const event of EVENTS) {
-        strapi.eventHub.on(event, async ({ uid, entry }: { uid?: string; entry?: { slug?: string; publishedAt?: string | null } }) => {
-          if (!uid || !SITE_CONTENT.has(uid)) return;
-          // Saving a post's draft changes nothing on the site; publishing does.
-          if (uid === 'api::post.post' && (event === 'entry.update' || event === 'entry.create') && !entry?.publishedAt) return;
-          request(`${event} ${uid}${entry?.slug ? ` ${entry.slug}` : ''}`);
-        });
+        strapi.eventHub.on(
+          event,
+          async ({ uid, entry }: { uid?: string; entry?: { slug?: string; publishedAt?: string | null } }) => {
+            if (!uid || !SITE_CONTENT.has(uid)) return;
+            // Saving a post's draft changes nothing on the site; publishing does.
+            if (uid === 'api::post.post' && (event === 'entry.update' || event === 'entry.create') && !entry?.publishedAt) return;
+            request(`${event} ${uid}${entry?.slug ? ` ${entry.slug}` : ''}`);
+          },
+        );
       }
     },
 

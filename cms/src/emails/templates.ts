@@ -30,7 +30,10 @@ export interface OutgoingEmail {
 }
 
 /** What an e-mail about a registration reads of it. */
-export type RegistrationForEmail = Pick<StoredRegistration, 'documentId' | 'firstName' | 'lastName' | 'email' | 'amount' | 'paymentReference'> &
+export type RegistrationForEmail = Pick<
+  StoredRegistration,
+  'documentId' | 'firstName' | 'lastName' | 'email' | 'amount' | 'paymentReference'
+> &
   Partial<Pick<StoredRegistration, 'paidAmount' | 'status'>> & { location?: Omit<StoredPitch, 'id' | 'documentId'> | null };
 
 export interface CommitteeAccount {
@@ -47,7 +50,13 @@ function pitchText(registration: RegistrationForEmail): string {
 }
 
 /** Paragraphs in, the same message as text and as simple HTML out. */
-function compose(to: string, subject: string, paragraphs: string[], extraHtml = '', attachments: EmailAttachment[] = []): OutgoingEmail {
+function compose(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  extraHtml = '',
+  attachments: EmailAttachment[] = [],
+): OutgoingEmail {
   const signature = `Le ${COMMITTEE_NAME}`;
   const text = [...paragraphs, signature].join('\n\n');
   const html = `<!doctype html><html lang="fr-BE"><body style="font-family:Arial,sans-serif;color:#1f2a24;line-height:1.5">${paragraphs
@@ -66,7 +75,14 @@ function transferText(registration: RegistrationForEmail, account: CommitteeAcco
 function withQr(registration: RegistrationForEmail, account: CommitteeAccount): { html: string; attachments: EmailAttachment[] } {
   return {
     html: '<p><img src="cid:qr-virement" width="240" height="240" alt="Code QR de virement à scanner avec votre application bancaire"></p>',
-    attachments: [{ filename: 'virement-brocante.png', contentType: 'image/png', cid: 'qr-virement', epcTransfer: transferFor(account, registration) }],
+    attachments: [
+      {
+        filename: 'virement-brocante.png',
+        contentType: 'image/png',
+        cid: 'qr-virement',
+        epcTransfer: transferFor(account, registration),
+      },
+    ],
   };
 }
 
@@ -77,12 +93,19 @@ export async function renderAttachments(attachments: EmailAttachment[]) {
       filename: attachment.filename,
       contentType: attachment.contentType,
       cid: attachment.cid,
-      content: 'epcTransfer' in attachment ? await transferQrPng(attachment.epcTransfer) : Buffer.from(attachment.contentBase64, 'base64'),
+      content:
+        'epcTransfer' in attachment
+          ? await transferQrPng(attachment.epcTransfer)
+          : Buffer.from(attachment.contentBase64, 'base64'),
     })),
   );
 }
 
-export function registrationReceived(registration: RegistrationForEmail, account: CommitteeAccount, waitlistPosition: number | null): OutgoingEmail {
+export function registrationReceived(
+  registration: RegistrationForEmail,
+  account: CommitteeAccount,
+  waitlistPosition: number | null,
+): OutgoingEmail {
   const place = registration.location
     ? `Votre emplacement : ${pitchText(registration)}. Il vous est réservé dès réception de votre paiement.`
     : `Tous les emplacements sont pris : vous êtes n° ${waitlistPosition} sur la liste d'attente. Nous vous écrirons dès qu'un emplacement se libère.`;
@@ -167,7 +190,10 @@ export function contactMessageToCommittee(
   committeeEmail: string,
 ): OutgoingEmail {
   return {
-    ...compose(committeeEmail, `Contact : ${message.subject}`, [`Message de ${message.name} <${message.email}> :`, message.message]),
+    ...compose(committeeEmail, `Contact : ${message.subject}`, [
+      `Message de ${message.name} <${message.email}> :`,
+      message.message,
+    ]),
     replyTo: message.email,
   };
 }

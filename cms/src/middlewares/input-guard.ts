@@ -33,14 +33,16 @@ function badlyEncoded(text: string): boolean {
 export default () =>
   async function inputGuard(ctx: any, next: () => Promise<void>) {
     if (ctx.path.startsWith('/api/')) {
-      if (badlyEncoded(ctx.path) || badlyEncoded(ctx.querystring)) throw validationFailed(API_MESSAGES.invalidQuery, 'invalid-query');
+      if (badlyEncoded(ctx.path) || badlyEncoded(ctx.querystring))
+        throw validationFailed(API_MESSAGES.invalidQuery, 'invalid-query');
       const problem = problemOf(decodeURIComponent(ctx.path)) ?? problemOf(ctx.query) ?? problemOf(ctx.request.body);
       if (problem) throw validationFailed(problem, problem === API_MESSAGES.tooDeep ? 'too-deep' : 'forbidden-characters');
       const body = ctx.request.body;
       if (ctx.path.startsWith('/api/auth/') && body && typeof body === 'object') {
         // Every field of the sign-in and password routes is a text.
         for (const [field, value] of Object.entries(body)) {
-          if (typeof value !== 'string') throw validationFailed(VALIDATION.text, 'validation', [{ path: field, message: VALIDATION.text }]);
+          if (typeof value !== 'string')
+            throw validationFailed(VALIDATION.text, 'validation', [{ path: field, message: VALIDATION.text }]);
         }
         for (const field of PASSWORD_FIELDS) {
           const password = body[field];

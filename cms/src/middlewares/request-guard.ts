@@ -18,7 +18,8 @@ export default () =>
     const limit = BODY_LIMITS.find(({ path }) => path.test(ctx.path));
     if (limit && hasBody(ctx)) {
       if (!ctx.is('application/json')) ctx.throw(415, API_MESSAGES.jsonOnly, { details: { code: 'unsupported-media-type' } });
-      if (Number(ctx.get('content-length') || 0) > limit.bytes) ctx.throw(413, API_MESSAGES.tooLarge, { details: { code: 'too-large' } });
+      if (Number(ctx.get('content-length') || 0) > limit.bytes)
+        ctx.throw(413, API_MESSAGES.tooLarge, { details: { code: 'too-large' } });
     }
     await next();
   };

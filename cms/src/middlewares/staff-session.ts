@@ -21,7 +21,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   async function sessionIsOpen(sessionId: string, now = new Date()): Promise<boolean> {
     let id: string | null = sessionId;
     for (let step = 0; id && step < 100; step += 1) {
-      const row: SessionRow | null = await strapi.db.query('admin::session').findOne({ where: { sessionId: id, origin: ORIGIN } });
+      const row: SessionRow | null = await strapi.db
+        .query('admin::session')
+        .findOne({ where: { sessionId: id, origin: ORIGIN } });
       if (!row || (row.absoluteExpiresAt && new Date(row.absoluteExpiresAt) <= now)) return false;
       if (row.status === 'active') return new Date(row.expiresAt) > now;
       id = row.childId;
@@ -33,7 +35,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const header = String(ctx.get('authorization') ?? '');
     if (ctx.path.startsWith('/api/') && /^Bearer\s+\S/i.test(header)) {
       const token = header.replace(/^Bearer\s+/i, '');
-      const { isValid, payload } = strapi.sessionManager(ORIGIN).validateAccessToken(token) as { isValid: boolean; payload: { sessionId?: string } | null };
+      const { isValid, payload } = strapi.sessionManager(ORIGIN).validateAccessToken(token) as {
+        isValid: boolean;
+        payload: { sessionId?: string } | null;
+      };
       // An invalid token is refused by Strapi's own strategy, with its 401.
       if (isValid && payload?.sessionId && !(await sessionIsOpen(payload.sessionId))) {
         throw new errors.UnauthorizedError(API_MESSAGES.sessionEnded, { code: 'session-ended' });

@@ -29,7 +29,13 @@ const TABLE = 'throttle_counters';
 
 function rulesOf(config: any): Rule[] {
   return [
-    { method: 'POST', path: '/api/registrations', limits: config.registration, person: (body) => body?.data?.email, botTrap: true },
+    {
+      method: 'POST',
+      path: '/api/registrations',
+      limits: config.registration,
+      person: (body) => body?.data?.email,
+      botTrap: true,
+    },
     { method: 'POST', path: '/api/contact-messages', limits: config.contact, person: (body) => body?.data?.email, botTrap: true },
     { method: 'POST', path: '/api/auth/local', limits: config.signIn, person: (body) => body?.identifier },
     { method: 'POST', path: '/api/auth/refresh', limits: config.refresh },

@@ -45,9 +45,18 @@ async function dropPostgresDatabase(name: string) {
  * address on purpose; the throttling suite keeps the real ones.
  */
 export const GENEROUS_LIMITS = Object.fromEntries(
-  ['REGISTRATION_ADDRESS', 'REGISTRATION_EMAIL', 'CONTACT_ADDRESS', 'CONTACT_EMAIL', 'SIGN_IN_ADDRESS', 'SIGN_IN_ACCOUNT', 'REFRESH_ADDRESS', 'FORGOT_PASSWORD_ADDRESS', 'FORGOT_PASSWORD_EMAIL', 'RESET_PASSWORD_ADDRESS'].map(
-    (name) => [`THROTTLE_${name}`, '100000'],
-  ),
+  [
+    'REGISTRATION_ADDRESS',
+    'REGISTRATION_EMAIL',
+    'CONTACT_ADDRESS',
+    'CONTACT_EMAIL',
+    'SIGN_IN_ADDRESS',
+    'SIGN_IN_ACCOUNT',
+    'REFRESH_ADDRESS',
+    'FORGOT_PASSWORD_ADDRESS',
+    'FORGOT_PASSWORD_EMAIL',
+    'RESET_PASSWORD_ADDRESS',
+  ].map((name) => [`THROTTLE_${name}`, '100000']),
 );
 
 /** A real Strapi (compiled dist/) on a fresh database, seeded like development, on a free port. */
@@ -76,7 +85,9 @@ export async function startStrapi(env: Record<string, string> = GENEROUS_LIMITS)
   // Suites register many times from one test address; the household suite sets the committee's own limit.
   const configuration = await strapi.documents('api::configuration.configuration').findFirst();
   if (configuration) {
-    await strapi.documents('api::configuration.configuration').update({ documentId: configuration.documentId, data: { householdRegistrationLimit: 1000 } as never });
+    await strapi
+      .documents('api::configuration.configuration')
+      .update({ documentId: configuration.documentId, data: { householdRegistrationLimit: 1000 } as never });
   }
   strapi.server.mount();
   const httpServer = strapi.server.httpServer;
@@ -94,7 +105,8 @@ export async function startStrapi(env: Record<string, string> = GENEROUS_LIMITS)
       await strapi.destroy();
       await mail.stop();
       for (const [event, handlers] of listeners) {
-        for (const handler of handlers) if (!process.listeners(event as never).includes(handler)) process.on(event as never, handler as never);
+        for (const handler of handlers)
+          if (!process.listeners(event as never).includes(handler)) process.on(event as never, handler as never);
       }
       if (databaseClient === 'postgres') await dropPostgresDatabase(name);
       else rmSync(sqliteFile, { force: true });

@@ -62,7 +62,10 @@ function codaDate(ddmmyy: string): string {
 
 /** CODA (128 characters a line): movements are records 2.1, completed by 2.2 and 2.3. */
 export function parseCoda(content: string): StatementLine[] {
-  const records = content.split(/\r?\n/).map((record, index) => ({ record, lineNumber: index + 1 })).filter(({ record }) => record.trim());
+  const records = content
+    .split(/\r?\n/)
+    .map((record, index) => ({ record, lineNumber: index + 1 }))
+    .filter(({ record }) => record.trim());
   if (!records[0]?.record.startsWith('0') || !records.some(({ record }) => record.startsWith('21'))) {
     throw new StatementError("Ce fichier n'est pas un extrait CODA lisible.");
   }
@@ -81,7 +84,9 @@ export function parseCoda(content: string): StatementLine[] {
         amount: Math.round(amount * 100) / 100,
         counterpartyName: '',
         counterpartyAccount: '',
-        communication: structured ? `+++${structured.slice(0, 3)}/${structured.slice(3, 7)}/${structured.slice(7)}+++` : record.slice(62, 115).trim(),
+        communication: structured
+          ? `+++${structured.slice(0, 3)}/${structured.slice(3, 7)}/${structured.slice(7)}+++`
+          : record.slice(62, 115).trim(),
         structuredCommunication: structured && parseStructuredCommunication(structured),
       };
       lines.push(current);
@@ -226,7 +231,11 @@ const BANK_LAYOUTS: BankCsvLayout[] = [
   },
 ];
 
-function rowsToLines(rows: string[][], headerRow: number, pick: (row: string[]) => Omit<StatementLine, 'lineNumber'>): StatementLine[] {
+function rowsToLines(
+  rows: string[][],
+  headerRow: number,
+  pick: (row: string[]) => Omit<StatementLine, 'lineNumber'>,
+): StatementLine[] {
   return rows.slice(headerRow + 1).map((row, index) => {
     const lineNumber = headerRow + index + 2;
     try {
@@ -246,7 +255,10 @@ export function parseBankCsv(content: string, mapping?: ColumnMapping): ParsedSt
 
   const layout = BANK_LAYOUTS.find((candidate) => candidate.signature.every((name) => headers.includes(name)));
   if (layout) {
-    const at = Object.fromEntries(Object.entries(layout.columns).map(([key, names]) => [key, column(names)])) as Record<keyof BankCsvLayout['columns'], number>;
+    const at = Object.fromEntries(Object.entries(layout.columns).map(([key, names]) => [key, column(names)])) as Record<
+      keyof BankCsvLayout['columns'],
+      number
+    >;
     const structuredAt = layout.structured ? column(layout.structured) : -1;
     const lines = rowsToLines(rows, 0, (row) => {
       const structured = parseStructuredCommunication(cell(row, structuredAt));
@@ -268,7 +280,8 @@ export function parseBankCsv(content: string, mapping?: ColumnMapping): ParsedSt
     date: parseDate(cell(row, mapping.date)),
     amount: parseAmount(cell(row, mapping.amount)),
     counterpartyName: mapping.counterpartyName === undefined ? '' : cell(row, mapping.counterpartyName),
-    counterpartyAccount: mapping.counterpartyAccount === undefined ? '' : cell(row, mapping.counterpartyAccount).replace(/\s+/g, ''),
+    counterpartyAccount:
+      mapping.counterpartyAccount === undefined ? '' : cell(row, mapping.counterpartyAccount).replace(/\s+/g, ''),
     communication: cell(row, mapping.communication),
     structuredCommunication: null,
   }));

@@ -24,8 +24,7 @@ export const VALIDATION = {
   singleLine: 'Ce champ doit tenir sur une ligne.',
   invisibleOnly: 'Ce champ ne contient que des caractères invisibles : effacez-le ou écrivez un texte.',
   tooLong: (max: number) => `Ce champ ne peut pas dépasser ${max} caractères.`,
-  tooShort: (min: number) =>
-    min <= 1 ? 'Ce champ est obligatoire.' : `Ce champ doit contenir au moins ${min} caractères.`,
+  tooShort: (min: number) => (min <= 1 ? 'Ce champ est obligatoire.' : `Ce champ doit contenir au moins ${min} caractères.`),
   email: 'Adresse e-mail invalide.',
   phone: 'Numéro de téléphone invalide (par exemple 0470 12 34 56 ou +32 470 12 34 56).',
   postalCode: 'Code postal invalide.',
@@ -33,7 +32,8 @@ export const VALIDATION = {
   neighborStreet: 'Les riverains doivent habiter une rue du quartier.',
   acceptRules: 'Vous devez accepter le règlement de la brocante.',
   acceptPrivacy: 'Vous devez accepter la politique de confidentialité.',
-  unknownFields: (keys: string[]) => `Champ${keys.length > 1 ? 's' : ''} inconnu${keys.length > 1 ? 's' : ''} : ${keys.join(', ')}.`,
+  unknownFields: (keys: string[]) =>
+    `Champ${keys.length > 1 ? 's' : ''} inconnu${keys.length > 1 ? 's' : ''} : ${keys.join(', ')}.`,
   invalidBody: 'Le contenu envoyé est invalide.',
   passwordTooLong: (max: number) => `Le mot de passe ne peut pas dépasser ${max} caractères.`,
   number: 'Ce champ doit être un nombre.',
@@ -68,7 +68,11 @@ export const API_MESSAGES = {
   tooManyRequests: 'Trop de demandes. Réessayez dans quelques minutes.',
   tooManyRequestsFor: (seconds: number) =>
     `Trop de demandes. Réessayez dans ${
-      seconds < 90 ? `${Math.max(1, Math.round(seconds))} secondes` : seconds < 5400 ? `${Math.round(seconds / 60)} minutes` : `${Math.round(seconds / 3600)} heures`
+      seconds < 90
+        ? `${Math.max(1, Math.round(seconds))} secondes`
+        : seconds < 5400
+          ? `${Math.round(seconds / 60)} minutes`
+          : `${Math.round(seconds / 3600)} heures`
     }.`,
   automatedSubmission: 'Votre envoi ressemble à un envoi automatique et a été refusé. Si vous êtes une personne, écrivez-nous.',
   householdLimit: (limit: number) =>

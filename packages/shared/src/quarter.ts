@@ -7,11 +7,7 @@ export const QUARTER_CITY = 'Watermael-Boitsfort';
 export const SOCIAL_PAGE_URL = 'https://www.facebook.com/comite.trois.tilleuls';
 
 /** The streets of the quarter: a neighbour registers with an address in one of them. */
-export const QUARTER_STREETS = [
-  'Avenue des Trois Tilleuls',
-  'Rue du Ramier',
-  'Rue de la Sapinière',
-] as const;
+export const QUARTER_STREETS = ['Avenue des Trois Tilleuls', 'Rue du Ramier', 'Rue de la Sapinière'] as const;
 
 export type QuarterStreet = (typeof QUARTER_STREETS)[number];
 

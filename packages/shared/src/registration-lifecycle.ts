@@ -40,29 +40,60 @@ interface Rule {
 const RULES: readonly Rule[] = [
   { event: 'pay', from: 'pending', actors: ['staff', 'bank'], to: () => 'paid', effects: ['record-payment', 'email'] },
   { event: 'pay', from: 'waitlist', actors: ['staff', 'bank'], to: () => 'waitlist', effects: ['record-payment', 'email'] },
-  { event: 'cancel', from: 'pending', actors: ['staff'], to: () => 'cancelled', effects: ['release-pitch', 'email', 'promote-waiting-list'] },
-  { event: 'cancel', from: 'paid', actors: ['staff'], to: () => 'cancelled', effects: ['release-pitch', 'email', 'promote-waiting-list'] },
+  {
+    event: 'cancel',
+    from: 'pending',
+    actors: ['staff'],
+    to: () => 'cancelled',
+    effects: ['release-pitch', 'email', 'promote-waiting-list'],
+  },
+  {
+    event: 'cancel',
+    from: 'paid',
+    actors: ['staff'],
+    to: () => 'cancelled',
+    effects: ['release-pitch', 'email', 'promote-waiting-list'],
+  },
   { event: 'cancel', from: 'waitlist', actors: ['staff'], to: () => 'cancelled', effects: ['email'] },
-  { event: 'expire', from: 'pending', actors: ['expiry'], to: () => 'cancelled', effects: ['release-pitch', 'email', 'promote-waiting-list'] },
-  { event: 'promote', from: 'waitlist', actors: ['staff', 'waitlist'], to: (state) => (state.paidAt ? 'paid' : 'pending'), effects: ['assign-pitch', 'email'] },
+  {
+    event: 'expire',
+    from: 'pending',
+    actors: ['expiry'],
+    to: () => 'cancelled',
+    effects: ['release-pitch', 'email', 'promote-waiting-list'],
+  },
+  {
+    event: 'promote',
+    from: 'waitlist',
+    actors: ['staff', 'waitlist'],
+    to: (state) => (state.paidAt ? 'paid' : 'pending'),
+    effects: ['assign-pitch', 'email'],
+  },
 ];
 
 /** What a volunteer reads on the button of each step, and the question asked before an irreversible one. */
 export const LIFECYCLE_EVENT_LABELS: Record<LifecycleEvent, { label: string; confirm?: string }> = {
   pay: { label: 'Marquer payée' },
-  cancel: { label: "Annuler l'inscription", confirm: "Annuler cette inscription ? Son emplacement sera libéré ; on ne peut pas revenir en arrière." },
+  cancel: {
+    label: "Annuler l'inscription",
+    confirm: 'Annuler cette inscription ? Son emplacement sera libéré ; on ne peut pas revenir en arrière.',
+  },
   expire: { label: 'Faire expirer' },
   promote: { label: "Sortir de la liste d'attente" },
 };
 
-export type Step = { allowed: true; to: RegistrationStatus; effects: readonly LifecycleEffect[] } | { allowed: false; message: string };
+export type Step =
+  { allowed: true; to: RegistrationStatus; effects: readonly LifecycleEffect[] } | { allowed: false; message: string };
 
 /** Whether `actor` may make `event` happen to a registration in `state`, and what it leads to. */
 export function step(state: LifecycleState, event: LifecycleEvent, actor: LifecycleActor): Step {
-  const rule = RULES.find((candidate) => candidate.event === event && candidate.from === state.status && candidate.actors.includes(actor));
+  const rule = RULES.find(
+    (candidate) => candidate.event === event && candidate.from === state.status && candidate.actors.includes(actor),
+  );
   if (!rule) return { allowed: false, message: refusal(state, event) };
   // Paid once is enough: a second payment of a waiting registration changes nothing.
-  if (event === 'pay' && state.status === 'waitlist' && state.paidAt) return { allowed: false, message: API_MESSAGES.alreadyPaid };
+  if (event === 'pay' && state.status === 'waitlist' && state.paidAt)
+    return { allowed: false, message: API_MESSAGES.alreadyPaid };
   return { allowed: true, to: rule.to(state), effects: rule.effects };
 }
 

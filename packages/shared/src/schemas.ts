@@ -11,7 +11,8 @@ import { hasForbiddenCharacters, isInvisible } from './text.js';
  */
 
 const textType = {
-  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.text),
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.text,
 };
 
 /**
@@ -23,8 +24,14 @@ function text(max: number, { multiline = false, required = true } = {}) {
     z.normalize('NFC'),
     z.trim(),
     z.refine((value) => !hasForbiddenCharacters(value), { error: VALIDATION.forbiddenCharacters, abort: true }),
-    z.refine((value) => multiline || !hasForbiddenCharacters(value, { multiline: false }), { error: VALIDATION.singleLine, abort: true }),
-    z.refine((value) => value === '' || !isInvisible(value), { error: required ? VALIDATION.required : VALIDATION.invisibleOnly, abort: true }),
+    z.refine((value) => multiline || !hasForbiddenCharacters(value, { multiline: false }), {
+      error: VALIDATION.singleLine,
+      abort: true,
+    }),
+    z.refine((value) => value === '' || !isInvisible(value), {
+      error: required ? VALIDATION.required : VALIDATION.invisibleOnly,
+      abort: true,
+    }),
     z.minLength(required ? 1 : 0, { error: VALIDATION.required }),
     z.maxLength(max, { error: VALIDATION.tooLong(max) }),
   );
@@ -77,7 +84,12 @@ export const registrationInputSchema = strictObject({
       context.addIssue({ code: 'custom', path: ['street'], message: VALIDATION.neighborStreet, input: registration.street });
     }
     if (registration.postalCode !== QUARTER_POSTAL_CODE) {
-      context.addIssue({ code: 'custom', path: ['postalCode'], message: VALIDATION.neighborStreet, input: registration.postalCode });
+      context.addIssue({
+        code: 'custom',
+        path: ['postalCode'],
+        message: VALIDATION.neighborStreet,
+        input: registration.postalCode,
+      });
     }
   }),
 );
@@ -115,7 +127,11 @@ const pageNumber = (max: number) =>
     z.union([z.string(), z.number()], { error: VALIDATION.number }),
     z.coerce
       .number<string | number>({ error: VALIDATION.number })
-      .check(z.int({ error: VALIDATION.integer }), z.gte(1, { error: VALIDATION.tooSmall(1) }), z.lte(max, { error: VALIDATION.tooLarge(max) })),
+      .check(
+        z.int({ error: VALIDATION.integer }),
+        z.gte(1, { error: VALIDATION.tooSmall(1) }),
+        z.lte(max, { error: VALIDATION.tooLarge(max) }),
+      ),
   );
 
 /** Query of a staff list: ?q=…&status=…&page=…&pageSize=… (empty values mean "all"); no other parameter. */
@@ -133,7 +149,10 @@ export const signInInputSchema = z.object({
   identifier: z.pipe(requiredText(254), z.email({ error: VALIDATION.email })),
   password: z
     .string({ error: VALIDATION.required })
-    .check(z.minLength(1, { error: VALIDATION.required }), z.maxLength(PASSWORD_MAX_LENGTH, { error: VALIDATION.passwordTooLong(PASSWORD_MAX_LENGTH) })),
+    .check(
+      z.minLength(1, { error: VALIDATION.required }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: VALIDATION.passwordTooLong(PASSWORD_MAX_LENGTH) }),
+    ),
 });
 
 export type SignInInput = z.infer<typeof signInInputSchema>;

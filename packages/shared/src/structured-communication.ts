@@ -29,7 +29,10 @@ function hasValidCheckDigits(twelveDigits: string): boolean {
  * (with or without +++ or *** and slashes, spaces), or null when it is not a valid one.
  */
 export function parseStructuredCommunication(text: string): string | null {
-  const digits = text.trim().replace(/^(\+{3}|\*{3})|(\+{3}|\*{3})$/g, '').replace(/[\s/.-]/g, '');
+  const digits = text
+    .trim()
+    .replace(/^(\+{3}|\*{3})|(\+{3}|\*{3})$/g, '')
+    .replace(/[\s/.-]/g, '');
   if (!/^\d{12}$/.test(digits)) return null;
   return hasValidCheckDigits(digits) ? digits : null;
 }

@@ -14,7 +14,12 @@ const INVISIBLE_ONLY = /^[\s\p{Cf}\p{Zs}\u034F\u115F\u1160\u180B-\u180F\u2800\u3
 
 /** A character no text of ours may hold; `multiline` texts may hold tabs and line breaks. */
 export function hasForbiddenCharacters(value: string, { multiline = true } = {}): boolean {
-  return CONTROL.test(value) || LONE_SURROGATE.test(value) || DIRECTION_OVERRIDE.test(value) || (!multiline && LINE_BREAK_OR_TAB.test(value));
+  return (
+    CONTROL.test(value) ||
+    LONE_SURROGATE.test(value) ||
+    DIRECTION_OVERRIDE.test(value) ||
+    (!multiline && LINE_BREAK_OR_TAB.test(value))
+  );
 }
 
 /** Empty, or nothing a reader would see. */

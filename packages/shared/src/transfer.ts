@@ -28,12 +28,18 @@ export function transferFor(
 }
 
 /** What a person copies into their banking app, in reading order: the receipt's list and the e-mails' lines. */
-export function transferLines(transfer: TransferInstructions): { key: keyof TransferInstructions; label: string; value: string }[] {
+export function transferLines(
+  transfer: TransferInstructions,
+): { key: keyof TransferInstructions; label: string; value: string }[] {
   return [
     { key: 'amount', label: 'Montant', value: formatEuro(transfer.amount) },
     { key: 'beneficiary', label: 'Bénéficiaire', value: transfer.beneficiary },
     { key: 'iban', label: 'IBAN', value: formatIban(transfer.iban) },
     { key: 'bic', label: 'BIC', value: transfer.bic },
-    { key: 'structuredCommunication', label: 'Communication structurée', value: formatStructuredCommunication(transfer.structuredCommunication) },
+    {
+      key: 'structuredCommunication',
+      label: 'Communication structurée',
+      value: formatStructuredCommunication(transfer.structuredCommunication),
+    },
   ];
 }

@@ -47,7 +47,13 @@ describe('EPC QR payload', () => {
 
   it('refuses an amount a bank would refuse', () => {
     expect(() =>
-      epcQrPayload({ beneficiary: 'X', iban: 'BE68539007547034', bic: 'GEBABEBB', amount: 0, structuredCommunication: '123456789002' }),
+      epcQrPayload({
+        beneficiary: 'X',
+        iban: 'BE68539007547034',
+        bic: 'GEBABEBB',
+        amount: 0,
+        structuredCommunication: '123456789002',
+      }),
     ).toThrow(/montant/);
   });
 });

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeStatement, parseAmount, parseCsv, parseStatement, referencesOf, StatementError, type StatementLine } from '../src/bank-statements.js';
+import {
+  decodeStatement,
+  parseAmount,
+  parseCsv,
+  parseStatement,
+  referencesOf,
+  StatementError,
+  type StatementLine,
+} from '../src/bank-statements.js';
 
 // Fictional statements of the committee's account, one per format, with the same four movements:
 // Marie pays with the structured field, Paul types the reference in free text, the committee pays
@@ -9,7 +17,12 @@ import { decodeStatement, parseAmount, parseCsv, parseStatement, referencesOf, S
 const sample = (name: string) => decodeStatement(readFileSync(path.join(__dirname, 'fixtures', name)));
 
 const essentials = (lines: StatementLine[]) =>
-  lines.map((line) => ({ date: line.date, amount: line.amount, name: line.counterpartyName.toUpperCase(), references: referencesOf(line) }));
+  lines.map((line) => ({
+    date: line.date,
+    amount: line.amount,
+    name: line.counterpartyName.toUpperCase(),
+    references: referencesOf(line),
+  }));
 
 const EXPECTED = [
   { date: '2027-04-02', amount: 15, name: 'MARIE DUPONT', references: ['123456789002'] },
@@ -24,7 +37,11 @@ describe('bank statements', () => {
     expect(parsed).toMatchObject({ kind: 'parsed', format: 'coda' });
     if (parsed.kind !== 'parsed') return;
     expect(essentials(parsed.lines)).toEqual(EXPECTED);
-    expect(parsed.lines[0]).toMatchObject({ bankReference: 'EBA0000000000000001', counterpartyAccount: 'BE71096123456769', structuredCommunication: '123456789002' });
+    expect(parsed.lines[0]).toMatchObject({
+      bankReference: 'EBA0000000000000001',
+      counterpartyAccount: 'BE71096123456769',
+      structuredCommunication: '123456789002',
+    });
     expect(parsed.lines[1]!.structuredCommunication).toBeNull();
   });
 
@@ -46,16 +63,20 @@ describe('bank statements', () => {
 
   it('asks for a column mapping for another CSV, then reads it', () => {
     const unknown = parseStatement(sample('generic.csv'));
-    expect(unknown).toEqual({ kind: 'needs-mapping', headers: ['Date', 'Payer', 'Amount', 'Reference'], sample: expect.any(Array) });
+    expect(unknown).toEqual({
+      kind: 'needs-mapping',
+      headers: ['Date', 'Payer', 'Amount', 'Reference'],
+      sample: expect.any(Array),
+    });
     const parsed = parseStatement(sample('generic.csv'), { date: 0, counterpartyName: 1, amount: 2, communication: 3 });
     expect(parsed).toMatchObject({ kind: 'parsed', format: 'generic' });
     if (parsed.kind === 'parsed') expect(essentials(parsed.lines)).toEqual(EXPECTED);
   });
 
   it('says in French which line it cannot read', () => {
-    expect(() => parseStatement('Date,Montant,Communication\n2027-04-02,quinze,x\n', { date: 0, amount: 1, communication: 2 })).toThrow(
-      new StatementError('Ligne 2 : Montant illisible : « quinze ».'),
-    );
+    expect(() =>
+      parseStatement('Date,Montant,Communication\n2027-04-02,quinze,x\n', { date: 0, amount: 1, communication: 2 }),
+    ).toThrow(new StatementError('Ligne 2 : Montant illisible : « quinze ».'));
   });
 
   it('reads Belgian and English amounts', () => {

@@ -11,12 +11,16 @@ const pitches = [
 
 describe('which pitch a person gets first', () => {
   it('gives a neighbour the pitch in front of their house, then one of their street, then any', () => {
-    const ranked = rankPitches({ kind: 'neighbor', street: 'Rue du Ramier', houseNumber: '5' }, pitches).map((pitch) => pitch.name);
+    const ranked = rankPitches({ kind: 'neighbor', street: 'Rue du Ramier', houseNumber: '5' }, pitches).map(
+      (pitch) => pitch.name,
+    );
     expect(ranked).toEqual(['R3', 'R1', 'R9', 'A9', 'S1']);
   });
 
   it("gives a visitor a pitch in front of no house first: houses' pitches are the neighbours'", () => {
-    expect(rankPitches({ kind: 'visitor', street: 'Rue du Ramier', houseNumber: '5' }, pitches).map((pitch) => pitch.name)).toEqual(['A9', 'R9', 'R1', 'R3', 'S1']);
+    expect(
+      rankPitches({ kind: 'visitor', street: 'Rue du Ramier', houseNumber: '5' }, pitches).map((pitch) => pitch.name),
+    ).toEqual(['A9', 'R9', 'R1', 'R3', 'S1']);
   });
 
   it('writes a pitch one way everywhere', () => {

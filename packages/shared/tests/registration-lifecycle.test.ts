@@ -19,7 +19,9 @@ const ALLOWED: Record<string, string> = {
 };
 
 describe('the registration lifecycle', () => {
-  const cases = REGISTRATION_STATUSES.flatMap((status) => LIFECYCLE_EVENTS.flatMap((event) => ACTORS.map((actor) => [status, event, actor] as const)));
+  const cases = REGISTRATION_STATUSES.flatMap((status) =>
+    LIFECYCLE_EVENTS.flatMap((event) => ACTORS.map((actor) => [status, event, actor] as const)),
+  );
 
   it.each(cases)('%s, %s by %s', (status: RegistrationStatus, event: LifecycleEvent, actor: LifecycleActor) => {
     const outcome = step({ status }, event, actor);
@@ -27,7 +29,9 @@ describe('the registration lifecycle', () => {
     if (expected) expect(outcome).toMatchObject({ allowed: true, to: expected });
     else {
       expect(outcome.allowed).toBe(false);
-      expect(outcome.allowed ? '' : outcome.message).toMatch(/^(Action impossible pour une inscription « .+ » : « .+ »\.|Cette inscription est déjà payée\.)$/);
+      expect(outcome.allowed ? '' : outcome.message).toMatch(
+        /^(Action impossible pour une inscription « .+ » : « .+ »\.|Cette inscription est déjà payée\.)$/,
+      );
     }
   });
 
@@ -38,7 +42,11 @@ describe('the registration lifecycle', () => {
   });
 
   it('releases the pitch and offers it to the waiting list when a holder leaves', () => {
-    for (const [status, event, actor] of [['pending', 'cancel', 'staff'], ['paid', 'cancel', 'staff'], ['pending', 'expire', 'expiry']] as const) {
+    for (const [status, event, actor] of [
+      ['pending', 'cancel', 'staff'],
+      ['paid', 'cancel', 'staff'],
+      ['pending', 'expire', 'expiry'],
+    ] as const) {
       expect(step({ status }, event, actor)).toMatchObject({ effects: ['release-pitch', 'email', 'promote-waiting-list'] });
     }
     expect(step({ status: 'waitlist' }, 'cancel', 'staff')).toMatchObject({ effects: ['email'] });

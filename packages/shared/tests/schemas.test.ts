@@ -33,8 +33,12 @@ describe('registration rules', () => {
     expect(errorsOf({ ...neighbor, email: 'marie' })).toEqual({ email: 'Adresse e-mail invalide.' });
     expect(errorsOf({ ...neighbor, phone: '12' }).phone).toMatch(/Numéro de téléphone invalide/);
     expect(errorsOf({ ...neighbor, kind: 'vip' })).toEqual({ kind: "Type d'inscription invalide : riverain ou visiteur." });
-    expect(errorsOf({ ...neighbor, lastName: 'x'.repeat(61) })).toEqual({ lastName: 'Ce champ ne peut pas dépasser 60 caractères.' });
-    expect(errorsOf({ ...neighbor, acceptsRules: false })).toEqual({ acceptsRules: 'Vous devez accepter le règlement de la brocante.' });
+    expect(errorsOf({ ...neighbor, lastName: 'x'.repeat(61) })).toEqual({
+      lastName: 'Ce champ ne peut pas dépasser 60 caractères.',
+    });
+    expect(errorsOf({ ...neighbor, acceptsRules: false })).toEqual({
+      acceptsRules: 'Vous devez accepter le règlement de la brocante.',
+    });
     expect(errorsOf({ ...neighbor, firstName: 42 })).toEqual({ firstName: 'Ce champ doit être un texte.' });
     const { email: _email, ...withoutEmail } = neighbor;
     expect(errorsOf(withoutEmail)).toEqual({ email: 'Ce champ est obligatoire.' });
@@ -49,15 +53,24 @@ describe('registration rules', () => {
       street: 'Les riverains doivent habiter une rue du quartier.',
       postalCode: 'Les riverains doivent habiter une rue du quartier.',
     });
-    expect(registrationInputSchema.safeParse({ ...neighbor, kind: 'visitor', street: 'Rue de la Loi', postalCode: '1000' }).success).toBe(true);
+    expect(
+      registrationInputSchema.safeParse({ ...neighbor, kind: 'visitor', street: 'Rue de la Loi', postalCode: '1000' }).success,
+    ).toBe(true);
   });
 });
 
 describe('contact rules', () => {
   it('wants a message of some substance', () => {
-    const result = contactMessageInputSchema.safeParse({ name: 'Jean', email: 'jean@example.be', subject: 'Arbres', message: 'Court' });
+    const result = contactMessageInputSchema.safeParse({
+      name: 'Jean',
+      email: 'jean@example.be',
+      subject: 'Arbres',
+      message: 'Court',
+    });
     expect(result.success).toBe(false);
-    expect(result.success ? {} : fieldErrorMap(result.error)).toEqual({ message: 'Ce champ doit contenir au moins 10 caractères.' });
+    expect(result.success ? {} : fieldErrorMap(result.error)).toEqual({
+      message: 'Ce champ doit contenir au moins 10 caractères.',
+    });
   });
 });
 

@@ -3,7 +3,11 @@ import { epcQrPayload } from '../src/epc-qr.js';
 import { formatEuro } from '../src/format.js';
 import { transferFor, transferLines } from '../src/transfer.js';
 
-const account = { debtorName: ' Comité de quartier des Trois Tilleuls ASBL ', debtorIban: 'be21 0012 3456 7803', debtorBic: 'gebabebb' };
+const account = {
+  debtorName: ' Comité de quartier des Trois Tilleuls ASBL ',
+  debtorIban: 'be21 0012 3456 7803',
+  debtorBic: 'gebabebb',
+};
 
 describe('one transfer for the receipt, the e-mails and the QR code', () => {
   it('is built raw from the account and the registration', () => {

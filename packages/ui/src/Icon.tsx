@@ -1,5 +1,18 @@
 /** The specification's icon set (section 2), drawn as 24×24 strokes. */
-export const ICON_NAMES = ['arrow', 'edit', 'add', 'clock', 'signout', 'delete', 'cross', 'check', 'print', 'eye', 'upload', 'download'] as const;
+export const ICON_NAMES = [
+  'arrow',
+  'edit',
+  'add',
+  'clock',
+  'signout',
+  'delete',
+  'cross',
+  'check',
+  'print',
+  'eye',
+  'upload',
+  'download',
+] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
 const PATHS: Record<IconName, string> = {

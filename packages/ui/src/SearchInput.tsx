@@ -38,7 +38,15 @@ export function SearchInput({ value, placeholder = TEXTS.searchPlaceholder, focu
   return (
     <div className="field search">
       <label htmlFor={id}>{TEXTS.searchLabel}</label>
-      <input ref={input} id={id} className="control" type="search" value={text} placeholder={placeholder} onChange={(event) => setText(event.target.value)} />
+      <input
+        ref={input}
+        id={id}
+        className="control"
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        onChange={(event) => setText(event.target.value)}
+      />
     </div>
   );
 }

@@ -23,7 +23,20 @@ export interface SelectProps {
   onBlur?: () => void;
 }
 
-export function Select({ value, name, label, options, placeholder = TEXTS.selectPlaceholder, description, required, disabled, validity = null, error, onChange, onBlur }: SelectProps) {
+export function Select({
+  value,
+  name,
+  label,
+  options,
+  placeholder = TEXTS.selectPlaceholder,
+  description,
+  required,
+  disabled,
+  validity = null,
+  error,
+  onChange,
+  onBlur,
+}: SelectProps) {
   const id = `${name}-${useId()}`;
   return (
     <Field id={id} label={label} description={description} error={error} required={required}>

@@ -16,7 +16,19 @@ export interface TextAreaProps {
   onBlur?: () => void;
 }
 
-export function TextArea({ value, name, label, placeholder, description, required, maxLength, validity = null, error, onChange, onBlur }: TextAreaProps) {
+export function TextArea({
+  value,
+  name,
+  label,
+  placeholder,
+  description,
+  required,
+  maxLength,
+  validity = null,
+  error,
+  onChange,
+  onBlur,
+}: TextAreaProps) {
   const id = `${name}-${useId()}`;
   return (
     <Field id={id} label={label} description={description} error={error} required={required}>

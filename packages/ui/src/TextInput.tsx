@@ -21,7 +21,24 @@ export interface TextInputProps {
   onBlur?: () => void;
 }
 
-export function TextInput({ value, name, type = 'text', label, placeholder, description, listId, autoComplete, disabled, required, readOnly, inputMode, validity = null, error, onChange, onBlur }: TextInputProps) {
+export function TextInput({
+  value,
+  name,
+  type = 'text',
+  label,
+  placeholder,
+  description,
+  listId,
+  autoComplete,
+  disabled,
+  required,
+  readOnly,
+  inputMode,
+  validity = null,
+  error,
+  onChange,
+  onBlur,
+}: TextInputProps) {
   const id = `${name}-${useId()}`;
   return (
     <Field id={id} label={label} description={description} error={error} required={required}>

@@ -15,7 +15,10 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
 }
 
 /** The attributes every control shares: its ring, and its tie to its description and error. */
-export function controlAttributes(id: string, { validity = null, error, description }: { validity?: Validity; error?: string | null; description?: string }) {
+export function controlAttributes(
+  id: string,
+  { validity = null, error, description }: { validity?: Validity; error?: string | null; description?: string },
+) {
   return {
     id,
     className: validityClass(validity, error),

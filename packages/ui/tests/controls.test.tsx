@@ -2,11 +2,33 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { vi } from 'vitest';
-import { Checkbox, ErrorBanner, FileInput, Icon, ICON_NAMES, LoadingClock, SearchInput, Select, SubmitButton, TextArea, TextInput } from '../src';
+import {
+  Checkbox,
+  ErrorBanner,
+  FileInput,
+  Icon,
+  ICON_NAMES,
+  LoadingClock,
+  SearchInput,
+  Select,
+  SubmitButton,
+  TextArea,
+  TextInput,
+} from '../src';
 
 function ControlledInput(props: { validity?: boolean | null; error?: string }) {
   const [value, setValue] = useState('');
-  return <TextInput name="email" type="email" label="Adresse e-mail" description="Nous vous écrivons ici." value={value} onChange={setValue} {...props} />;
+  return (
+    <TextInput
+      name="email"
+      type="email"
+      label="Adresse e-mail"
+      description="Nous vous écrivons ici."
+      value={value}
+      onChange={setValue}
+      {...props}
+    />
+  );
 }
 
 describe('TextInput', () => {
@@ -51,7 +73,18 @@ describe('TextArea', () => {
 describe('Select', () => {
   function Streets() {
     const [value, setValue] = useState('');
-    return <Select name="street" label="Rue" value={value} onChange={setValue} options={[{ id: 'ramier', name: 'Rue du Ramier' }, { id: 'sapiniere', name: 'Rue de la Sapinière' }]} />;
+    return (
+      <Select
+        name="street"
+        label="Rue"
+        value={value}
+        onChange={setValue}
+        options={[
+          { id: 'ramier', name: 'Rue du Ramier' },
+          { id: 'sapiniere', name: 'Rue de la Sapinière' },
+        ]}
+      />
+    );
   }
 
   it("offers 'Veuillez sélectionner' first, disabled once a value is chosen", async () => {
@@ -68,7 +101,9 @@ describe('Select', () => {
 describe('FileInput', () => {
   it('accepts only the announced files and hands over the chosen one', async () => {
     const onChange = vi.fn();
-    render(<FileInput name="statement" label="Extrait de compte" accept=".csv,.cod" description="CSV ou CODA" onChange={onChange} />);
+    render(
+      <FileInput name="statement" label="Extrait de compte" accept=".csv,.cod" description="CSV ou CODA" onChange={onChange} />,
+    );
     const input = screen.getByLabelText('Extrait de compte');
     expect(input).toHaveAttribute('accept', '.csv,.cod');
     const file = new File(['a;b'], 'extrait.csv', { type: 'text/csv' });
@@ -80,10 +115,16 @@ describe('FileInput', () => {
 describe('Checkbox', () => {
   it('is checked by clicking its label and shows its error', async () => {
     const onChange = vi.fn();
-    render(<Checkbox name="rules" checked={false} error="Vous devez accepter le règlement de la brocante." onChange={onChange}>J'accepte le règlement</Checkbox>);
+    render(
+      <Checkbox name="rules" checked={false} error="Vous devez accepter le règlement de la brocante." onChange={onChange}>
+        J'accepte le règlement
+      </Checkbox>,
+    );
     await userEvent.click(screen.getByText("J'accepte le règlement"));
     expect(onChange).toHaveBeenCalledWith(true);
-    expect(screen.getByLabelText("J'accepte le règlement")).toHaveAccessibleDescription('Vous devez accepter le règlement de la brocante.');
+    expect(screen.getByLabelText("J'accepte le règlement")).toHaveAccessibleDescription(
+      'Vous devez accepter le règlement de la brocante.',
+    );
   });
 });
 
@@ -154,8 +195,27 @@ describe('LoadingClock', () => {
 
 describe('Icon', () => {
   it('draws every icon of the specification', () => {
-    render(<div>{ICON_NAMES.map((name) => <Icon key={name} name={name} title={name} />)}</div>);
-    for (const name of ['arrow', 'edit', 'add', 'clock', 'signout', 'delete', 'cross', 'check', 'print', 'eye', 'upload', 'download']) {
+    render(
+      <div>
+        {ICON_NAMES.map((name) => (
+          <Icon key={name} name={name} title={name} />
+        ))}
+      </div>,
+    );
+    for (const name of [
+      'arrow',
+      'edit',
+      'add',
+      'clock',
+      'signout',
+      'delete',
+      'cross',
+      'check',
+      'print',
+      'eye',
+      'upload',
+      'download',
+    ]) {
       expect(screen.getByRole('img', { name })).toBeInTheDocument();
     }
   });

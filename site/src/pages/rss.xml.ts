@@ -10,7 +10,9 @@ interface FeedPost {
 }
 
 export async function GET(context: APIContext) {
-  const posts = ((await getCollection('posts')) as FeedPost[]).sort((a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime());
+  const posts = ((await getCollection('posts')) as FeedPost[]).sort(
+    (a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime(),
+  );
   return rss({
     title: `Actualités — ${COMMITTEE_NAME}`,
     description: `Les nouvelles du ${QUARTER_NAME}.`,

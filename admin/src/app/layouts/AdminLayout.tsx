@@ -10,16 +10,28 @@ export function AdminLayout() {
   const navigate = useNavigate();
   return (
     <>
-      <a className="skip" href="#contenu">Aller au contenu</a>
+      <a className="skip" href="#contenu">
+        Aller au contenu
+      </a>
       <header className="admin-header no-print">
         <p className="admin-title">Brocante — {COMMITTEE_NAME}</p>
         <nav aria-label="Administration">
           <ul>
-            <li><NavLink to={paths.registrations.getHref()} end={false}>{TEXTS.registrations}</NavLink></li>
-            <li><NavLink to={paths.locations.getHref()}>{TEXTS.locations}</NavLink></li>
+            <li>
+              <NavLink to={paths.registrations.getHref()} end={false}>
+                {TEXTS.registrations}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.locations.getHref()}>{TEXTS.locations}</NavLink>
+            </li>
           </ul>
         </nav>
-        <button type="button" className="button secondary" onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.signIn.getHref()) })}>
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.signIn.getHref()) })}
+        >
           <Icon name="signout" />
           Se déconnecter
         </button>

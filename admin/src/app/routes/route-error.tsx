@@ -5,7 +5,12 @@ import { ApiError } from '../../lib/api-client';
 
 export function RouteError() {
   const error = useRouteError();
-  const message = error instanceof ApiError ? error.message : isRouteErrorResponse(error) && error.status === 404 ? "Cette page n'existe pas." : TEXTS.loadingError;
+  const message =
+    error instanceof ApiError
+      ? error.message
+      : isRouteErrorResponse(error) && error.status === 404
+        ? "Cette page n'existe pas."
+        : TEXTS.loadingError;
   return (
     <main className="admin-main">
       <h1>Erreur</h1>

@@ -28,12 +28,21 @@ export default function ContactForm() {
       <p id="contact-aide">Tous les champs sont obligatoires.</p>
       <ErrorBanner error={form.error} />
       <TextInput {...form.field('name')} label="Votre nom" autoComplete="name" required />
-      <TextInput {...form.field('email')} type="email" label="Votre adresse e-mail" autoComplete="email" inputMode="email" required />
+      <TextInput
+        {...form.field('email')}
+        type="email"
+        label="Votre adresse e-mail"
+        autoComplete="email"
+        inputMode="email"
+        required
+      />
       <TextInput {...form.field('subject')} label="Sujet" required />
       <TextArea {...form.field('message')} label="Message" maxLength={5000} required />
       <BotTrap />
       {form.invalid && <p className="form-hint">Le bouton s'active quand tous les champs sont correctement remplis.</p>}
-      <SubmitButton invalid={form.invalid} busy={form.sending}>Envoyer le message</SubmitButton>
+      <SubmitButton invalid={form.invalid} busy={form.sending}>
+        Envoyer le message
+      </SubmitButton>
       <LoadingClock loading={form.sending} label="Envoi en cours…" />
     </form>
   );

@@ -19,8 +19,8 @@ export default function PaymentInstructions({ receipt }: { receipt: Registration
         </p>
       ) : (
         <p>
-          Tous les emplacements sont pris : vous êtes <strong>n° {receipt.waitlistPosition} sur la liste d'attente</strong>. Nous vous écrirons dès
-          qu'un emplacement se libère ; vous pouvez payer dès maintenant ou attendre notre message.
+          Tous les emplacements sont pris : vous êtes <strong>n° {receipt.waitlistPosition} sur la liste d'attente</strong>. Nous
+          vous écrirons dès qu'un emplacement se libère ; vous pouvez payer dès maintenant ou attendre notre message.
         </p>
       )}
       <h3>Paiement par virement{waiting ? ' (quand un emplacement vous sera attribué)' : ''}</h3>
@@ -39,9 +39,14 @@ export default function PaymentInstructions({ receipt }: { receipt: Registration
           aria-label="Code QR de virement (EPC) à scanner avec votre application bancaire"
           dangerouslySetInnerHTML={{ __html: renderSVG(payload, { ecc: 'M', border: 2, pixelSize: 6 }) }}
         />
-        <figcaption>Scannez ce code avec votre application bancaire : montant, compte et communication sont remplis pour vous.</figcaption>
+        <figcaption>
+          Scannez ce code avec votre application bancaire : montant, compte et communication sont remplis pour vous.
+        </figcaption>
       </figure>
-      <p>Ces instructions vous sont aussi envoyées par e-mail. Indiquez bien la communication structurée : c'est elle qui relie votre paiement à votre inscription.</p>
+      <p>
+        Ces instructions vous sont aussi envoyées par e-mail. Indiquez bien la communication structurée : c'est elle qui relie
+        votre paiement à votre inscription.
+      </p>
     </section>
   );
 }

@@ -12,7 +12,17 @@ import {
   type RegistrationKind,
   type RegistrationReceipt,
 } from '@brocante/shared';
-import { BotTrap, Checkbox, ErrorBanner, LoadingClock, Select, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
+import {
+  BotTrap,
+  Checkbox,
+  ErrorBanner,
+  LoadingClock,
+  Select,
+  SubmitButton,
+  TextArea,
+  TextInput,
+  useSchemaForm,
+} from '@brocante/ui';
 import '@brocante/ui/controls.css';
 import { callApi, fetchLiveConfiguration } from '../../lib/api';
 
@@ -47,7 +57,13 @@ function initialValues(kind: RegistrationKind) {
  * One registration screen for both routes; the kind comes from the route. The page is built with the
  * configuration of its build (no layout shift); the live configuration replaces it on load.
  */
-export default function RegistrationForm({ kind, builtConfiguration }: { kind: RegistrationKind; builtConfiguration: BrocanteConfiguration }) {
+export default function RegistrationForm({
+  kind,
+  builtConfiguration,
+}: {
+  kind: RegistrationKind;
+  builtConfiguration: BrocanteConfiguration;
+}) {
   const [configuration, setConfiguration] = useState<BrocanteConfiguration>(builtConfiguration);
   const form = useSchemaForm(registrationInputSchema, initialValues(kind));
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
@@ -59,7 +75,9 @@ export default function RegistrationForm({ kind, builtConfiguration }: { kind: R
       .catch(() => window.location.assign('/error/'));
   }, []);
 
-  const submit = form.submit(async (values) => setReceipt(await callApi<RegistrationReceipt>('/api/registrations', { method: 'POST', data: values })));
+  const submit = form.submit(async (values) =>
+    setReceipt(await callApi<RegistrationReceipt>('/api/registrations', { method: 'POST', data: values })),
+  );
 
   if (receipt) {
     return (
@@ -76,7 +94,8 @@ export default function RegistrationForm({ kind, builtConfiguration }: { kind: R
       <div className="card closed-notice" role="status">
         <h2>Inscriptions clôturées</h2>
         <p>
-          {kind === 'neighbor' ? 'Les inscriptions des riverains' : 'Les inscriptions des visiteurs'} sont clôturées depuis le {deadline}.
+          {kind === 'neighbor' ? 'Les inscriptions des riverains' : 'Les inscriptions des visiteurs'} sont clôturées depuis le{' '}
+          {deadline}.
         </p>
         {kind === 'neighbor' && isRegistrationOpen(configuration, 'visitor') && (
           <p>
@@ -91,8 +110,9 @@ export default function RegistrationForm({ kind, builtConfiguration }: { kind: R
   return (
     <form onSubmit={submit} noValidate>
       <p className="open-notice">
-        Inscriptions ouvertes jusqu'au <strong>{deadline}</strong>. Prix : <strong>{formatEuro(configuration.registrationPrice)}</strong> par
-        emplacement ; encore <strong>{configuration.count}</strong> emplacement{configuration.count > 1 ? 's' : ''} libre
+        Inscriptions ouvertes jusqu'au <strong>{deadline}</strong>. Prix :{' '}
+        <strong>{formatEuro(configuration.registrationPrice)}</strong> par emplacement ; encore{' '}
+        <strong>{configuration.count}</strong> emplacement{configuration.count > 1 ? 's' : ''} libre
         {configuration.count > 1 ? 's' : ''}
         {configuration.count === 0 ? " : vous serez inscrit sur la liste d'attente" : ''}.
       </p>
@@ -102,30 +122,69 @@ export default function RegistrationForm({ kind, builtConfiguration }: { kind: R
         <legend>Vous</legend>
         <TextInput {...field('firstName')} label="Prénom" autoComplete="given-name" required />
         <TextInput {...field('lastName')} label="Nom" autoComplete="family-name" required />
-        <TextInput {...field('email')} type="email" label="Adresse e-mail" autoComplete="email" inputMode="email" description="Nous y envoyons les instructions de paiement." required />
-        <TextInput {...field('phone')} type="tel" label="Téléphone" autoComplete="tel" inputMode="tel" description="Pour vous joindre le jour de la brocante." required />
+        <TextInput
+          {...field('email')}
+          type="email"
+          label="Adresse e-mail"
+          autoComplete="email"
+          inputMode="email"
+          description="Nous y envoyons les instructions de paiement."
+          required
+        />
+        <TextInput
+          {...field('phone')}
+          type="tel"
+          label="Téléphone"
+          autoComplete="tel"
+          inputMode="tel"
+          description="Pour vous joindre le jour de la brocante."
+          required
+        />
       </fieldset>
       <fieldset>
         <legend>{kind === 'neighbor' ? 'Votre adresse dans le quartier' : 'Votre adresse'}</legend>
         {kind === 'neighbor' ? (
-          <Select {...field('street')} label="Rue" options={STREET_OPTIONS} description="L'emplacement devant votre maison vous est réservé en priorité." required />
+          <Select
+            {...field('street')}
+            label="Rue"
+            options={STREET_OPTIONS}
+            description="L'emplacement devant votre maison vous est réservé en priorité."
+            required
+          />
         ) : (
           <TextInput {...field('street')} label="Rue" autoComplete="address-line1" required />
         )}
         <TextInput {...field('houseNumber')} label="Numéro" autoComplete="address-line2" required />
-        <TextInput {...field('postalCode')} label="Code postal" autoComplete="postal-code" inputMode="numeric" readOnly={kind === 'neighbor'} required />
+        <TextInput
+          {...field('postalCode')}
+          label="Code postal"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          readOnly={kind === 'neighbor'}
+          required
+        />
         <TextInput {...field('city')} label="Commune" autoComplete="address-level2" readOnly={kind === 'neighbor'} required />
       </fieldset>
-      <TextArea {...field('comment')} label="Commentaire (facultatif)" maxLength={1000} description="Une demande particulière ? Dites-le au comité." />
+      <TextArea
+        {...field('comment')}
+        label="Commentaire (facultatif)"
+        maxLength={1000}
+        description="Une demande particulière ? Dites-le au comité."
+      />
       <Checkbox {...field('acceptsRules')} checked={form.values.acceptsRules} required>
         J'accepte le <a href="/brocante/reglement/">règlement de la brocante</a>. *
       </Checkbox>
       <Checkbox {...field('acceptsPrivacy')} checked={form.values.acceptsPrivacy} required>
-        J'ai lu la <a href="/confidentialite/">politique de confidentialité</a> : le comité garde mes données pour organiser la brocante. *
+        J'ai lu la <a href="/confidentialite/">politique de confidentialité</a> : le comité garde mes données pour organiser la
+        brocante. *
       </Checkbox>
       <BotTrap />
-      {form.invalid && <p className="form-hint">Le bouton s'active quand tous les champs obligatoires sont correctement remplis.</p>}
-      <SubmitButton invalid={form.invalid} busy={form.sending}>Je m'inscris</SubmitButton>
+      {form.invalid && (
+        <p className="form-hint">Le bouton s'active quand tous les champs obligatoires sont correctement remplis.</p>
+      )}
+      <SubmitButton invalid={form.invalid} busy={form.sending}>
+        Je m'inscris
+      </SubmitButton>
       <LoadingClock loading={form.sending} label="Inscription en cours…" />
     </form>
   );

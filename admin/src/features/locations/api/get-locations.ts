@@ -15,4 +15,5 @@ export const locationsQueryOptions = (query: ListQuery) =>
 
 export const useLocations = (query: ListQuery) => useQuery(locationsQueryOptions(query));
 
-export const useFreeLocations = () => useQuery({ queryKey: ['locations', 'free'], queryFn: () => getAllPages<Location>('/locations', { free: 'true' }) });
+export const useFreeLocations = () =>
+  useQuery({ queryKey: ['locations', 'free'], queryFn: () => getAllPages<Location>('/locations', { free: 'true' }) });

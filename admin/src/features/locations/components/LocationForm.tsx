@@ -11,7 +11,10 @@ interface LocationFormProps {
 type LocationFields = { name: string; street: string; number: string; meters: string; description: string };
 
 /** The length is typed as text, with a comma or a dot. */
-const toInput = (values: LocationFields) => ({ ...values, meters: values.meters === '' ? Number.NaN : Number(values.meters.replace(',', '.')) });
+const toInput = (values: LocationFields) => ({
+  ...values,
+  meters: values.meters === '' ? Number.NaN : Number(values.meters.replace(',', '.')),
+});
 
 export function LocationForm({ location, onDone }: LocationFormProps) {
   const form = useSchemaForm(

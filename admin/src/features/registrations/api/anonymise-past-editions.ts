@@ -9,5 +9,8 @@ export async function anonymisePastEditions(): Promise<{ anonymised: number }> {
 
 export const useAnonymisePastEditions = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: anonymisePastEditions, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['registrations'] }) });
+  return useMutation({
+    mutationFn: anonymisePastEditions,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['registrations'] }),
+  });
 };

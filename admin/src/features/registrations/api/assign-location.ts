@@ -4,7 +4,13 @@ import type { One } from '../../../lib/strapi-types';
 import type { Registration } from '../types';
 
 /** Assign a pitch (its documentId) or release it (null). */
-export async function assignLocation({ documentId, location }: { documentId: string; location: string | null }): Promise<Registration> {
+export async function assignLocation({
+  documentId,
+  location,
+}: {
+  documentId: string;
+  location: string | null;
+}): Promise<Registration> {
   return (await api.put<One<Registration>>(`/registrations/${documentId}/location`, { data: { location } })).data;
 }
 
@@ -12,6 +18,10 @@ export const useAssignLocation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignLocation,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['registrations'] }), queryClient.invalidateQueries({ queryKey: ['locations'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['registrations'] }),
+        queryClient.invalidateQueries({ queryKey: ['locations'] }),
+      ]),
   });
 };

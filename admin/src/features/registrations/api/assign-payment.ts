@@ -4,10 +4,18 @@ import type { One } from '../../../lib/strapi-types';
 
 /** An unmatched bank line pays a registration chosen by staff. */
 export async function assignPayment({ transaction, registration }: { transaction: string; registration: string }) {
-  return (await api.post<One<{ result: 'assigned-by-hand'; registration: { documentId: string; name: string } }>>(`/bank-transactions/${transaction}/assign`, { data: { registration } })).data;
+  return (
+    await api.post<One<{ result: 'assigned-by-hand'; registration: { documentId: string; name: string } }>>(
+      `/bank-transactions/${transaction}/assign`,
+      { data: { registration } },
+    )
+  ).data;
 }
 
 export const useAssignPayment = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: assignPayment, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['registrations'] }) });
+  return useMutation({
+    mutationFn: assignPayment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['registrations'] }),
+  });
 };

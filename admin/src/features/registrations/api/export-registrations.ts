@@ -1,10 +1,19 @@
-import { formatDateTime, formatStructuredCommunication, REGISTRATION_KIND_LABELS, REGISTRATION_STATUS_LABELS, type ListQuery } from '@brocante/shared';
+import {
+  formatDateTime,
+  formatStructuredCommunication,
+  REGISTRATION_KIND_LABELS,
+  REGISTRATION_STATUS_LABELS,
+  type ListQuery,
+} from '@brocante/shared';
 import { getAllPages } from '../../../lib/get-all-pages';
 import type { Registration } from '../types';
 
 /** Every registration of a search. */
 export function getAllRegistrations(query: Omit<ListQuery, 'page' | 'pageSize'>): Promise<Registration[]> {
-  return getAllPages<Registration>('/registrations', Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '')));
+  return getAllPages<Registration>(
+    '/registrations',
+    Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '')),
+  );
 }
 
 /** A value of ours that starts like a formula (+++...+++): Excel shows it as text with ="...". */
@@ -37,7 +46,10 @@ function cell(value: CellValue): string {
 
 /** CSV that Excel opens cleanly with a Belgian locale: UTF-8 with BOM, ';' between cells, CRLF. */
 export function registrationsCsv(registrations: Registration[]): string {
-  const lines = [COLUMNS.map(([title]) => cell(title)).join(';'), ...registrations.map((r) => COLUMNS.map(([, value]) => cell(value(r))).join(';'))];
+  const lines = [
+    COLUMNS.map(([title]) => cell(title)).join(';'),
+    ...registrations.map((r) => COLUMNS.map(([, value]) => cell(value(r))).join(';')),
+  ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

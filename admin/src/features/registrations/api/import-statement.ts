@@ -7,12 +7,19 @@ export type StatementImport =
   | { needsMapping: true; headers: string[]; sample: string[][] }
   | { needsMapping: false; format: StatementFormat; lines: ImportedLine[] };
 
-export async function importStatement(input: { fileName: string; content: string; mapping?: ColumnMapping }): Promise<StatementImport> {
+export async function importStatement(input: {
+  fileName: string;
+  content: string;
+  mapping?: ColumnMapping;
+}): Promise<StatementImport> {
   return (await api.post<One<StatementImport>>('/bank-imports', { data: input })).data;
 }
 
 /** Payments change registrations: every list and detail is read again. */
 export const useImportStatement = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: importStatement, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['registrations'] }) });
+  return useMutation({
+    mutationFn: importStatement,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['registrations'] }),
+  });
 };

@@ -14,6 +14,10 @@ export const useTakeStep = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: takeStep,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['registrations'] }), queryClient.invalidateQueries({ queryKey: ['locations'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['registrations'] }),
+        queryClient.invalidateQueries({ queryKey: ['locations'] }),
+      ]),
   });
 };

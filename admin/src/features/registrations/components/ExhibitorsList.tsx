@@ -11,7 +11,11 @@ export function ExhibitorsList({ brocanteDate }: { brocanteDate: string }) {
     queryFn: async () =>
       (await getAllRegistrations({ q: '', status: '' }))
         .filter((registration) => registration.location)
-        .sort((a, b) => a.location!.street.localeCompare(b.location!.street, 'fr') || a.location!.name.localeCompare(b.location!.name, 'fr', { numeric: true })),
+        .sort(
+          (a, b) =>
+            a.location!.street.localeCompare(b.location!.street, 'fr') ||
+            a.location!.name.localeCompare(b.location!.name, 'fr', { numeric: true }),
+        ),
   });
   return (
     <section className="exhibitors">
@@ -41,8 +45,12 @@ export function ExhibitorsList({ brocanteDate }: { brocanteDate: string }) {
             {holders.data.map((registration) => (
               <tr key={registration.documentId}>
                 <td>{registration.location!.name}</td>
-                <td>{registration.location!.street} {registration.location!.number}</td>
-                <td>{registration.lastName} {registration.firstName}</td>
+                <td>
+                  {registration.location!.street} {registration.location!.number}
+                </td>
+                <td>
+                  {registration.lastName} {registration.firstName}
+                </td>
                 <td>{registration.phone}</td>
                 <td>{REGISTRATION_STATUS_LABELS[registration.status]}</td>
               </tr>

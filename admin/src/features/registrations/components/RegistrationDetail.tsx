@@ -55,26 +55,77 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
       <LoadingClock loading={busy} label="Enregistrement…" />
 
       <dl className="fields">
-        <div><dt>Type</dt><dd>{REGISTRATION_KIND_LABELS[registration.kind]}</dd></div>
-        <div><dt>E-mail</dt><dd><a href={`mailto:${registration.email}`}>{registration.email}</a></dd></div>
-        <div><dt>Téléphone</dt><dd><a href={`tel:${registration.phone.replace(/\s/g, '')}`}>{registration.phone}</a></dd></div>
-        <div><dt>Adresse</dt><dd>{registration.street} {registration.houseNumber}, {registration.postalCode} {registration.city}</dd></div>
-        <div><dt>Emplacement</dt><dd>{registration.location ? pitchLabel(registration.location) : 'Aucun'}</dd></div>
-        <div><dt>Montant dû</dt><dd>{formatEuro(registration.amount)}</dd></div>
-        <div><dt>Montant payé</dt><dd>{registration.paidAmount === null ? '—' : formatEuro(registration.paidAmount)}</dd></div>
-        <div><dt>Communication structurée</dt><dd className="reference">{formatStructuredCommunication(registration.paymentReference)}</dd></div>
-        <div><dt>Inscrit le</dt><dd>{formatDateTime(registration.createdAt)}</dd></div>
-        <div><dt>Payé le</dt><dd>{registration.paidAt ? formatDateTime(registration.paidAt) : '—'}</dd></div>
-        <div><dt>Annulé le</dt><dd>{registration.cancelledAt ? formatDateTime(registration.cancelledAt) : '—'}</dd></div>
-        <div><dt>Commentaire</dt><dd>{registration.comment || '—'}</dd></div>
-        <div><dt>Règlement et vie privée</dt><dd>{registration.acceptsRules && registration.acceptsPrivacy ? 'Acceptés' : 'Non acceptés'}</dd></div>
+        <div>
+          <dt>Type</dt>
+          <dd>{REGISTRATION_KIND_LABELS[registration.kind]}</dd>
+        </div>
+        <div>
+          <dt>E-mail</dt>
+          <dd>
+            <a href={`mailto:${registration.email}`}>{registration.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Téléphone</dt>
+          <dd>
+            <a href={`tel:${registration.phone.replace(/\s/g, '')}`}>{registration.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Adresse</dt>
+          <dd>
+            {registration.street} {registration.houseNumber}, {registration.postalCode} {registration.city}
+          </dd>
+        </div>
+        <div>
+          <dt>Emplacement</dt>
+          <dd>{registration.location ? pitchLabel(registration.location) : 'Aucun'}</dd>
+        </div>
+        <div>
+          <dt>Montant dû</dt>
+          <dd>{formatEuro(registration.amount)}</dd>
+        </div>
+        <div>
+          <dt>Montant payé</dt>
+          <dd>{registration.paidAmount === null ? '—' : formatEuro(registration.paidAmount)}</dd>
+        </div>
+        <div>
+          <dt>Communication structurée</dt>
+          <dd className="reference">{formatStructuredCommunication(registration.paymentReference)}</dd>
+        </div>
+        <div>
+          <dt>Inscrit le</dt>
+          <dd>{formatDateTime(registration.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Payé le</dt>
+          <dd>{registration.paidAt ? formatDateTime(registration.paidAt) : '—'}</dd>
+        </div>
+        <div>
+          <dt>Annulé le</dt>
+          <dd>{registration.cancelledAt ? formatDateTime(registration.cancelledAt) : '—'}</dd>
+        </div>
+        <div>
+          <dt>Commentaire</dt>
+          <dd>{registration.comment || '—'}</dd>
+        </div>
+        <div>
+          <dt>Règlement et vie privée</dt>
+          <dd>{registration.acceptsRules && registration.acceptsPrivacy ? 'Acceptés' : 'Non acceptés'}</dd>
+        </div>
       </dl>
 
       {steps.length > 0 && (
         <section className="actions no-print" aria-labelledby="actions-title">
           <h2 id="actions-title">Actions</h2>
           {steps.map((event) => (
-            <button key={event} type="button" className={`button${event === 'cancel' ? ' danger' : ''}`} disabled={busy} onClick={() => act(event)}>
+            <button
+              key={event}
+              type="button"
+              className={`button${event === 'cancel' ? ' danger' : ''}`}
+              disabled={busy}
+              onClick={() => act(event)}
+            >
               <Icon name={STEP_ICONS[event]} />
               {LIFECYCLE_EVENT_LABELS[event].label}
             </button>
@@ -86,7 +137,12 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
         <section className="pitch no-print" aria-labelledby="pitch-title">
           <h2 id="pitch-title">Emplacement</h2>
           {registration.location ? (
-            <button type="button" className="button secondary" disabled={busy} onClick={() => assignLocation.mutate({ documentId: registration.documentId, location: null })}>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={busy}
+              onClick={() => assignLocation.mutate({ documentId: registration.documentId, location: null })}
+            >
               <Icon name="delete" />
               Libérer l'emplacement {registration.location.name}
             </button>
@@ -95,7 +151,11 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
               className="inline-form"
               onSubmit={(event) => {
                 event.preventDefault();
-                if (pitch) assignLocation.mutate({ documentId: registration.documentId, location: pitch }, { onSuccess: () => setPitch('') });
+                if (pitch)
+                  assignLocation.mutate(
+                    { documentId: registration.documentId, location: pitch },
+                    { onSuccess: () => setPitch('') },
+                  );
               }}
             >
               <Select

@@ -30,7 +30,10 @@ function usePayableRegistrations(enabled: boolean) {
   return useQuery({
     queryKey: ['registrations', 'payable'],
     enabled,
-    queryFn: async () => [...(await getAllRegistrations({ q: '', status: 'pending' })), ...(await getAllRegistrations({ q: '', status: 'waitlist' }))],
+    queryFn: async () => [
+      ...(await getAllRegistrations({ q: '', status: 'pending' })),
+      ...(await getAllRegistrations({ q: '', status: 'waitlist' })),
+    ],
   });
 }
 
@@ -43,7 +46,11 @@ function AssignLine({ line, onAssigned }: { line: ImportedLine; onAssigned: (nam
       className="inline-form"
       onSubmit={(event) => {
         event.preventDefault();
-        if (registration && line.transaction) assign.mutate({ transaction: line.transaction, registration }, { onSuccess: (data) => onAssigned(data.registration.name) });
+        if (registration && line.transaction)
+          assign.mutate(
+            { transaction: line.transaction, registration },
+            { onSuccess: (data) => onAssigned(data.registration.name) },
+          );
       }}
     >
       <Select
@@ -51,7 +58,10 @@ function AssignLine({ line, onAssigned }: { line: ImportedLine; onAssigned: (nam
         label={`Inscription payée par la ligne ${line.lineNumber}`}
         value={registration}
         onChange={setRegistration}
-        options={(payable.data ?? []).map((option) => ({ id: option.documentId, name: `${option.lastName} ${option.firstName} — ${formatEuro(option.amount)}` }))}
+        options={(payable.data ?? []).map((option) => ({
+          id: option.documentId,
+          name: `${option.lastName} ${option.firstName} — ${formatEuro(option.amount)}`,
+        }))}
         error={errorText(assign.error)}
       />
       <button type="submit" className="button secondary" disabled={!registration || assign.isPending}>
@@ -82,12 +92,18 @@ export function StatementImport() {
   const mappingComplete = MAPPED_COLUMNS.every(({ key, required }) => !required || mapping[key]);
   function importWithMapping() {
     if (!file || !mappingComplete) return;
-    const columns = Object.fromEntries(Object.entries(mapping).filter(([, value]) => value !== '' && value !== undefined).map(([key, value]) => [key, Number(value)]));
+    const columns = Object.fromEntries(
+      Object.entries(mapping)
+        .filter(([, value]) => value !== '' && value !== undefined)
+        .map(([key, value]) => [key, Number(value)]),
+    );
     importing.mutate({ fileName: file.name, content: file.content, mapping: columns as unknown as ColumnMapping });
   }
 
   const counts = new Map<string, number>();
-  if (result && !result.needsMapping) for (const line of result.lines) counts.set(IMPORT_RESULT_LABELS[line.result], (counts.get(IMPORT_RESULT_LABELS[line.result]) ?? 0) + 1);
+  if (result && !result.needsMapping)
+    for (const line of result.lines)
+      counts.set(IMPORT_RESULT_LABELS[line.result], (counts.get(IMPORT_RESULT_LABELS[line.result]) ?? 0) + 1);
 
   return (
     <section>
@@ -134,7 +150,8 @@ export function StatementImport() {
       {result && !result.needsMapping && (
         <>
           <p role="status">
-            {STATEMENT_FORMAT_LABELS[result.format]} — {result.lines.length} lignes. {[...counts].map(([label, count]) => `${label} : ${count}`).join(' · ')}
+            {STATEMENT_FORMAT_LABELS[result.format]} — {result.lines.length} lignes.{' '}
+            {[...counts].map(([label, count]) => `${label} : ${count}`).join(' · ')}
           </p>
           <div className="table-scroll">
             <table className="data-table">
@@ -166,7 +183,10 @@ export function StatementImport() {
                     <td data-label="Inscription">
                       {assigned[line.lineNumber] ??
                         (IMPORT_RESULTS_TO_REVIEW.includes(line.result) && line.transaction ? (
-                          <AssignLine line={line} onAssigned={(name) => setAssigned((current) => ({ ...current, [line.lineNumber]: name }))} />
+                          <AssignLine
+                            line={line}
+                            onAssigned={(name) => setAssigned((current) => ({ ...current, [line.lineNumber]: name }))}
+                          />
                         ) : line.registration ? (
                           <Link to={paths.registration.getHref(line.registration.documentId)}>{line.registration.name}</Link>
                         ) : (

@@ -7,7 +7,10 @@ import { parse } from '../../../lib/parse';
 const column = z.optional(z.number().check(z.int(), z.gte(0)));
 const importSchema = z.strictObject({
   fileName: z.string({ error: VALIDATION.text }).check(z.maxLength(255)),
-  content: z.string({ error: VALIDATION.required }).check(z.refine((content) => !isInvisible(content), { error: API_MESSAGES.statementEmpty }), z.maxLength(5_000_000, { error: API_MESSAGES.statementTooLarge })),
+  content: z.string({ error: VALIDATION.required }).check(
+    z.refine((content) => !isInvisible(content), { error: API_MESSAGES.statementEmpty }),
+    z.maxLength(5_000_000, { error: API_MESSAGES.statementTooLarge }),
+  ),
   mapping: z.optional(
     z.strictObject({
       date: z.number().check(z.int(), z.gte(0)),
@@ -19,7 +22,9 @@ const importSchema = z.strictObject({
     }),
   ),
 });
-const assignSchema = z.strictObject({ registration: z.string({ error: VALIDATION.required }).check(z.minLength(1, { error: VALIDATION.required })) });
+const assignSchema = z.strictObject({
+  registration: z.string({ error: VALIDATION.required }).check(z.minLength(1, { error: VALIDATION.required })),
+});
 
 export default factories.createCoreController('api::bank-transaction.bank-transaction', ({ strapi }) => ({
   /** Staff: imports a statement and says, line by line, what it did. */

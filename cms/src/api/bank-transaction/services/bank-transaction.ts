@@ -1,6 +1,17 @@
 import { createHash } from 'node:crypto';
 import { factories } from '@strapi/strapi';
-import { API_MESSAGES, parseStatement, step, type LifecycleState, referencesOf, StatementError, type ColumnMapping, type ImportedLine, type ImportResult, type StatementLine } from '@brocante/shared';
+import {
+  API_MESSAGES,
+  parseStatement,
+  step,
+  type LifecycleState,
+  referencesOf,
+  StatementError,
+  type ColumnMapping,
+  type ImportedLine,
+  type ImportResult,
+  type StatementLine,
+} from '@brocante/shared';
 import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
 
 const UID = 'api::bank-transaction.bank-transaction';
@@ -25,8 +36,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   }
 
   /** Settles one credit line against a registration: the due amount pays it, once (the lifecycle's `pay` step). */
-  async function settle(registration: LifecycleState & { id: number; amount: number | string }, line: { amount: number; date: string }): Promise<ImportResult> {
-    if (!step(registration, 'pay', 'bank').allowed) return registration.status === 'cancelled' ? 'registration-cancelled' : 'already-paid';
+  async function settle(
+    registration: LifecycleState & { id: number; amount: number | string },
+    line: { amount: number; date: string },
+  ): Promise<ImportResult> {
+    if (!step(registration, 'pay', 'bank').allowed)
+      return registration.status === 'cancelled' ? 'registration-cancelled' : 'already-paid';
     if (Math.abs(Number(registration.amount) - line.amount) > 0.005) return 'amount-differs';
     const outcome = await lifecycle().recordPayment(registration.id, line.amount, new Date(`${line.date}T12:00:00Z`));
     return outcome === 'marked-paid' ? 'marked-paid' : outcome === 'already-paid' ? 'already-paid' : 'registration-cancelled';
@@ -45,7 +60,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
       const lines: ImportedLine[] = [];
       for (const line of parsed.lines) {
-        const shown = { lineNumber: line.lineNumber, date: line.date, amount: line.amount, counterpartyName: line.counterpartyName, communication: line.communication };
+        const shown = {
+          lineNumber: line.lineNumber,
+          date: line.date,
+          amount: line.amount,
+          counterpartyName: line.counterpartyName,
+          communication: line.communication,
+        };
         if (line.amount <= 0) {
           lines.push({ ...shown, result: 'not-a-credit', transaction: null, registration: null });
           continue;
@@ -75,14 +96,19 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           lines.push({ ...shown, result: 'duplicate', transaction: null, registration: null });
           continue;
         }
-        const result: ImportResult = candidates.length > 1 ? 'ambiguous' : registration ? await settle(registration, line) : 'unknown-reference';
+        const result: ImportResult =
+          candidates.length > 1 ? 'ambiguous' : registration ? await settle(registration, line) : 'unknown-reference';
         if (result !== stored.result) await strapi.db.query(UID).update({ where: { id: stored.id }, data: { result } });
         lines.push({
           ...shown,
           result,
           transaction: stored.documentId,
           registration: registration
-            ? { documentId: registration.documentId, name: `${registration.lastName} ${registration.firstName}`, amount: Number(registration.amount) }
+            ? {
+                documentId: registration.documentId,
+                name: `${registration.lastName} ${registration.firstName}`,
+                amount: Number(registration.amount),
+              }
             : null,
         });
       }
@@ -96,14 +122,29 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       if (['marked-paid', 'assigned-by-hand', 'already-paid'].includes(transaction.result)) {
         throw validationFailed(API_MESSAGES.bankLineSettled, 'transaction-settled');
       }
-      const registration = await strapi.db.query('api::registration.registration').findOne({ where: { documentId: registrationDocumentId } });
+      const registration = await strapi.db
+        .query('api::registration.registration')
+        .findOne({ where: { documentId: registrationDocumentId } });
       if (!registration) throw validationFailed(API_MESSAGES.registrationNotFound, 'registration-not-found');
-      const outcome = await lifecycle().recordPayment(registration.id, Number(transaction.amount), new Date(`${transaction.bookedOn}T12:00:00Z`));
+      const outcome = await lifecycle().recordPayment(
+        registration.id,
+        Number(transaction.amount),
+        new Date(`${transaction.bookedOn}T12:00:00Z`),
+      );
       if (outcome !== 'marked-paid') {
-        throw validationFailed(outcome === 'already-paid' ? API_MESSAGES.alreadyPaid : API_MESSAGES.registrationCancelled, outcome);
+        throw validationFailed(
+          outcome === 'already-paid' ? API_MESSAGES.alreadyPaid : API_MESSAGES.registrationCancelled,
+          outcome,
+        );
       }
-      await strapi.db.query(UID).update({ where: { id: transaction.id }, data: { result: 'assigned-by-hand', registration: registration.id } });
-      return { transaction: transactionDocumentId, result: 'assigned-by-hand' as const, registration: { documentId: registration.documentId, name: `${registration.lastName} ${registration.firstName}` } };
+      await strapi.db
+        .query(UID)
+        .update({ where: { id: transaction.id }, data: { result: 'assigned-by-hand', registration: registration.id } });
+      return {
+        transaction: transactionDocumentId,
+        result: 'assigned-by-hand' as const,
+        registration: { documentId: registration.documentId, name: `${registration.lastName} ${registration.firstName}` },
+      };
     },
   };
 });

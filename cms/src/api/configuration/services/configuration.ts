@@ -21,6 +21,8 @@ export default factories.createCoreService('api::configuration.configuration', (
       registrationPrice: Number(stored.registrationPrice),
       count: await countFreeLocations(strapi),
     } as unknown as BrocanteConfiguration;
-    return Object.fromEntries(CONFIGURATION_FIELDS.map((field) => [field, configuration[field]])) as unknown as BrocanteConfiguration;
+    return Object.fromEntries(
+      CONFIGURATION_FIELDS.map((field) => [field, configuration[field]]),
+    ) as unknown as BrocanteConfiguration;
   },
 }));

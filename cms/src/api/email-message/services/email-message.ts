@@ -33,10 +33,15 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           html: message.html,
           attachments: await renderAttachments(message.attachments ?? []),
         });
-      await strapi.db.query(UID).update({ where: { id: message.id }, data: { status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null } });
+      await strapi.db.query(UID).update({
+        where: { id: message.id },
+        data: { status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null },
+      });
     } catch (error) {
       const attempts = message.attempts + 1;
-      strapi.log.warn(`E-mail « ${message.subject} » à ${message.to} non envoyé (essai ${attempts}) : ${(error as Error).message}`);
+      strapi.log.warn(
+        `E-mail « ${message.subject} » à ${message.to} non envoyé (essai ${attempts}) : ${(error as Error).message}`,
+      );
       await strapi.db.query(UID).update({
         where: { id: message.id },
         data: {

@@ -5,8 +5,7 @@ import { TABLES } from '../../../lib/tables';
 
 const UID = 'api::location.location';
 
-const nameTaken = () =>
-  validationFailed(TEXTS.nameTaken, 'name-taken', [{ path: 'name', message: TEXTS.nameTaken }]);
+const nameTaken = () => validationFailed(TEXTS.nameTaken, 'name-taken', [{ path: 'name', message: TEXTS.nameTaken }]);
 
 /** The registration holding a pitch, as staff see it beside the pitch. */
 function withHolder(location: Record<string, unknown>) {
@@ -71,7 +70,9 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       return withHolder(saved);
     } catch (error) {
       // The database's unique index, or Strapi's own check when a concurrent create got there first.
-      const strapiUniqueCheck = (error as { details?: { errors?: { path?: string[]; message?: string }[] } }).details?.errors?.some(
+      const strapiUniqueCheck = (
+        error as { details?: { errors?: { path?: string[]; message?: string }[] } }
+      ).details?.errors?.some(
         (fieldError) => fieldError.path?.[0] === 'name' && fieldError.message === 'This attribute must be unique',
       );
       if (isUniqueViolation(error) || strapiUniqueCheck) throw nameTaken();

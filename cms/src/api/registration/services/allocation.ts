@@ -17,7 +17,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return await withOutbox(strapi, async (trx) => {
           await lockAllocation(trx);
           const registration: StoredRegistration = await registrations().findRegistration(documentId);
-          if (registration.status === 'cancelled') throw validationFailed(API_MESSAGES.noLocationOnInactive, 'registration-cancelled');
+          if (registration.status === 'cancelled')
+            throw validationFailed(API_MESSAGES.noLocationOnInactive, 'registration-cancelled');
           if (locationDocumentId === null) {
             const released = await registrations().update(documentId, { location: null });
             if (registration.location) await lifecycle().promoteWaiting(trx, registration.location, now);
@@ -25,7 +26,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           }
           const location = await strapi.documents('api::location.location').findOne({ documentId: locationDocumentId });
           if (!location) throw validationFailed(API_MESSAGES.locationNotFound, 'location-not-found');
-          if (await isLocationHeld(trx, location.id as number, registration.id)) throw validationFailed(API_MESSAGES.locationTaken, 'location-taken');
+          if (await isLocationHeld(trx, location.id as number, registration.id))
+            throw validationFailed(API_MESSAGES.locationTaken, 'location-taken');
           if (registration.status !== 'waitlist') return registrations().update(documentId, { location: locationDocumentId });
           return lifecycle().takeStep(trx, registration, 'promote', 'staff', { now, pitch: location });
         });

@@ -39,11 +39,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const data: Record<string, unknown> = { status: outcome.to };
     if (outcome.to === 'cancelled') data.cancelledAt = now.toISOString();
     for (const effect of outcome.effects) {
-      if (effect === 'record-payment') Object.assign(data, { paidAt: (payment?.at ?? now).toISOString(), paidAmount: payment?.amount ?? Number(registration.amount) });
+      if (effect === 'record-payment')
+        Object.assign(data, {
+          paidAt: (payment?.at ?? now).toISOString(),
+          paidAmount: payment?.amount ?? Number(registration.amount),
+        });
       if (effect === 'release-pitch') data.location = null;
       if (effect === 'assign-pitch') {
         if (!pitch) throw validationFailed(API_MESSAGES.noFreeLocation, 'no-free-location');
-        Object.assign(data, { location: pitch.documentId, ...(outcome.to === 'pending' ? { pendingSince: now.toISOString() } : {}) });
+        Object.assign(data, {
+          location: pitch.documentId,
+          ...(outcome.to === 'pending' ? { pendingSince: now.toISOString() } : {}),
+        });
       }
     }
     const updated: StoredRegistration = await registrations().update(registration.documentId, data);
@@ -52,11 +59,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (outcome.effects.includes('email')) {
       if (event === 'pay') await outbox().queue(`payment-received:${documentId}`, emails.paymentReceived(updated, account));
       if (event === 'cancel' || event === 'expire') {
-        await outbox().queue(`cancelled:${documentId}`, emails.registrationCancelled(registration, event === 'expire' ? 'unpaid' : 'staff'));
+        await outbox().queue(
+          `cancelled:${documentId}`,
+          emails.registrationCancelled(registration, event === 'expire' ? 'unpaid' : 'staff'),
+        );
       }
-      if (event === 'promote') await outbox().queue(`waitlist-to-pitch:${documentId}:${pitch!.documentId}`, emails.movedFromWaitlist(updated, account));
+      if (event === 'promote')
+        await outbox().queue(`waitlist-to-pitch:${documentId}:${pitch!.documentId}`, emails.movedFromWaitlist(updated, account));
     }
-    if (outcome.effects.includes('promote-waiting-list') && registration.location) await promoteWaiting(trx, registration.location, now);
+    if (outcome.effects.includes('promote-waiting-list') && registration.location)
+      await promoteWaiting(trx, registration.location, now);
     return updated;
   }
 
@@ -65,9 +77,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * whoever paid while waiting, then to the oldest waiting registration.
    */
   async function promoteWaiting(trx: Knex.Transaction, pitch: Pitch, now: Date) {
-    const waiting: { id: number; documentId: string; kind: 'neighbor' | 'visitor'; street: string; houseNumber: string; paidAt: string | null }[] = await trx(
-      TABLES.registrations,
-    )
+    const waiting: {
+      id: number;
+      documentId: string;
+      kind: 'neighbor' | 'visitor';
+      street: string;
+      houseNumber: string;
+      paidAt: string | null;
+    }[] = await trx(TABLES.registrations)
       .where({ status: 'waitlist' })
       .select('id', 'document_id as documentId', 'kind', 'street', 'house_number as houseNumber', 'paid_at as paidAt');
     const rank = (candidate: (typeof waiting)[number]) => (livesInFront(candidate, pitch) ? 0 : candidate.paidAt ? 1 : 2);
@@ -86,19 +103,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await lockAllocation(trx);
         const registration: StoredRegistration = await registrations().findRegistration(documentId);
         const pitch =
-          event === 'promote' && step(registration, event, 'staff').allowed ? ((await nextFreeLocation(trx, registration)) ?? undefined) : undefined;
+          event === 'promote' && step(registration, event, 'staff').allowed
+            ? ((await nextFreeLocation(trx, registration)) ?? undefined)
+            : undefined;
         return takeStep(trx, registration, event, 'staff', { now, pitch });
       });
     },
 
     /** A payment found in a bank statement: recorded once, whatever runs at the same time. */
-    async recordPayment(registrationId: number, paidAmount: number, paidAt: Date): Promise<'marked-paid' | 'already-paid' | 'not-payable'> {
+    async recordPayment(
+      registrationId: number,
+      paidAmount: number,
+      paidAt: Date,
+    ): Promise<'marked-paid' | 'already-paid' | 'not-payable'> {
       return withOutbox(strapi, async (trx) => {
         await lockAllocation(trx);
         const row = await trx(TABLES.registrations).where({ id: registrationId }).first('document_id as documentId');
         if (!row) return 'not-payable';
         const registration: StoredRegistration = await registrations().findRegistration(String(row.documentId));
-        if (!step(registration, 'pay', 'bank').allowed) return registration.status === 'cancelled' ? 'not-payable' : 'already-paid';
+        if (!step(registration, 'pay', 'bank').allowed)
+          return registration.status === 'cancelled' ? 'not-payable' : 'already-paid';
         await takeStep(trx, registration, 'pay', 'bank', { now: paidAt, payment: { amount: paidAmount, at: paidAt } });
         return 'marked-paid';
       });
@@ -115,7 +139,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const summary = { reminded: 0, expired: 0 };
 
       const toRemind = await strapi.db.query('api::registration.registration').findMany({
-        where: { status: 'pending', reminderSentAt: { $null: true }, pendingSince: { $lte: new Date(now.getTime() - reminderMs) } },
+        where: {
+          status: 'pending',
+          reminderSentAt: { $null: true },
+          pendingSince: { $lte: new Date(now.getTime() - reminderMs) },
+        },
         select: ['documentId'],
       });
       for (const { documentId } of toRemind) {

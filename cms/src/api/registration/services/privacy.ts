@@ -17,24 +17,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const before = editionsBefore && editionsBefore < account.date ? editionsBefore : account.date;
     return strapi.db.transaction(async ({ trx }) => {
       const knex = trx as unknown as Knex.Transaction;
-      const past = await knex(TABLES.registrations).where('edition', '<', before).whereNot('first_name', 'Anonyme').select('id', 'email');
+      const past = await knex(TABLES.registrations)
+        .where('edition', '<', before)
+        .whereNot('first_name', 'Anonyme')
+        .select('id', 'email');
       if (!past.length) return { anonymised: 0 };
       const ids = past.map((row: { id: number }) => row.id);
-      await knex(TABLES.emailMessages).whereIn('to', past.map((row: { email: string }) => row.email)).delete();
+      await knex(TABLES.emailMessages)
+        .whereIn(
+          'to',
+          past.map((row: { email: string }) => row.email),
+        )
+        .delete();
       await knex(TABLES.bankTransactions)
         .whereIn('id', knex(TABLES.bankTransactionRegistrations).whereIn('registration_id', ids).select('bank_transaction_id'))
         .update({ counterparty_name: '', counterparty_account: '', communication: '' });
       for (const id of ids) {
-        await knex(TABLES.registrations).where({ id }).update({
-          first_name: 'Anonyme',
-          last_name: `n° ${id}`,
-          email: `anonyme-${id}@invalid.example`,
-          phone: '',
-          street: '',
-          house_number: '',
-          city: '',
-          comment: '',
-        });
+        await knex(TABLES.registrations)
+          .where({ id })
+          .update({
+            first_name: 'Anonyme',
+            last_name: `n° ${id}`,
+            email: `anonyme-${id}@invalid.example`,
+            phone: '',
+            street: '',
+            house_number: '',
+            city: '',
+            comment: '',
+          });
       }
       return { anonymised: ids.length };
     });

@@ -45,7 +45,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   }
 
   async function waitlistPosition(trx: Knex.Transaction, id: number, edition: string): Promise<number> {
-    const [row] = await trx(TABLES.registrations).where({ status: 'waitlist', edition }).andWhere('id', '<=', id).count({ count: '*' });
+    const [row] = await trx(TABLES.registrations)
+      .where({ status: 'waitlist', edition })
+      .andWhere('id', '<=', id)
+      .count({ count: '*' });
     return Number(row?.count ?? 0);
   }
 
@@ -53,7 +56,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     findRegistration,
 
     async update(documentId: string, data: Record<string, unknown>): Promise<StoredRegistration> {
-      return (await strapi.documents(UID).update({ documentId, data: data as never, populate: { location: true } })) as unknown as StoredRegistration;
+      return (await strapi
+        .documents(UID)
+        .update({ documentId, data: data as never, populate: { location: true } })) as unknown as StoredRegistration;
     },
 
     /**
@@ -90,7 +95,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
               populate: { location: true },
             })) as unknown as StoredRegistration;
             const position = location ? null : await waitlistPosition(trx, created.id, String(account.date));
-            await outbox().queue(`registration-received:${created.documentId}`, emails.registrationReceived(created, account, position));
+            await outbox().queue(
+              `registration-received:${created.documentId}`,
+              emails.registrationReceived(created, account, position),
+            );
             const held = created.location;
             return {
               status: location ? 'pending' : 'waitlist',
