@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { listQuerySchema, locationInputSchema, locationUpdateSchema } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
+import { readableBy } from '../../../lib/sanitize';
 
 const UID = 'api::location.location';
 
@@ -18,10 +19,10 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   return {
     async find(ctx) {
       const { results, pagination } = await locations().list(parse(locationListSchema, ctx.query));
-      return { data: results, meta: { pagination } };
+      return { data: await readableBy(strapi, UID, ctx, results), meta: { pagination } };
     },
     async findOne(ctx) {
-      return { data: await locations().findLocation(ctx.params.id) };
+      return { data: await readableBy(strapi, UID, ctx, await locations().findLocation(ctx.params.id)) };
     },
     async create(ctx) {
       const data = parse(locationInputSchema, requestData(ctx.request.body));

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { API_MESSAGES, LIFECYCLE_EVENTS, listQuerySchema, registrationInputSchema, VALIDATION } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
+import { readableBy } from '../../../lib/sanitize';
 
 const UID = 'api::registration.registration';
 
@@ -26,11 +27,11 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async find(ctx) {
       const query = parse(listQuerySchema, ctx.query);
       const { results, pagination } = await registrations().list(query);
-      return { data: results, meta: { pagination } };
+      return { data: await readableBy(strapi, UID, ctx, results), meta: { pagination } };
     },
 
     async findOne(ctx) {
-      return { data: await registrations().findRegistration(ctx.params.id) };
+      return { data: await readableBy(strapi, UID, ctx, await registrations().findRegistration(ctx.params.id)) };
     },
 
     /** Staff: one step of the registration's lifecycle (pay, cancel, promote from the waiting list). */
