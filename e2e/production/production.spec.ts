@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { fillRegistration, hydrated } from '../support/page';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { fillRegistration, hydrated, signIn } from '../support/page';
 import { PRODUCTION_HTTP_PORT, PRODUCTION_STAFF } from '../support/production-stack';
 
 /**
@@ -23,12 +23,6 @@ async function watchPolicy(context: BrowserContext): Promise<string[]> {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   return violations;
-}
-
-async function signIn(page: Page) {
-  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(PRODUCTION_STAFF.email);
-  await page.getByLabel(/^Mot de passe/).fill(PRODUCTION_STAFF.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
 test('every part of the origin sends the security headers, over HTTPS only', async ({ request }) => {
@@ -102,7 +96,7 @@ test('a volunteer signs in, marks the registration paid, works in two tabs at on
   const first = await context.newPage();
   await first.goto('/admin/registrations');
   await expect(first).toHaveURL(/\/admin\/sign-in/);
-  await signIn(first);
+  await signIn(first, PRODUCTION_STAFF);
   await expect(first.getByRole('heading', { name: 'Réservations' })).toBeVisible();
   await first.getByRole('link', { name: /Lambert Amélie/ }).click();
   await expect(first.getByRole('heading', { name: 'Amélie Lambert' })).toBeVisible();

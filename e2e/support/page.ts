@@ -37,3 +37,13 @@ export async function fillRegistration(page: Page, person: Registrant) {
   await page.getByRole('checkbox', { name: /J'accepte le/ }).check();
   await page.getByRole('checkbox', { name: /J'ai lu la/ }).check();
 }
+
+/** The demo volunteer of development (cms/src/bootstrap/demo-seed.ts). */
+export const DEMO_STAFF = { email: 'benevole@example.be', password: 'Brocante-2027' };
+
+/** Signs a volunteer in on the admin's sign-in screen, where a protected page sent them. */
+export async function signIn(page: Page, account: { email: string; password: string } = DEMO_STAFF) {
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(account.email);
+  await page.getByLabel(/^Mot de passe/).fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}

@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolation } from '../support/page';
-
-const STAFF = { email: 'benevole@example.be', password: 'Brocante-2027' };
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolation, signIn } from '../support/page';
 
 async function register(request: APIRequestContext, index: number) {
   const response = await request.post('/api/registrations', {
@@ -24,12 +22,6 @@ async function register(request: APIRequestContext, index: number) {
     },
   });
   expect(response.status()).toBe(201);
-}
-
-async function signIn(page: Page) {
-  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(STAFF.email);
-  await page.getByLabel(/^Mot de passe/).fill(STAFF.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
 test.describe.configure({ mode: 'serial' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolation, fillRegistration, hydrated } from '../support/page';
+import { expectNoAxeViolation, fillRegistration, hydrated, signIn } from '../support/page';
 import { E2E_MAIL_WEB_URL } from '../support/stack';
 
 interface CaughtEmail {
@@ -35,9 +35,7 @@ test('a person registers, staff import the bank statement, the registration is p
   const reference = await page.locator('.reference').innerText();
 
   await page.goto('/admin/registrations/import');
-  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill('benevole@example.be');
-  await page.getByLabel(/^Mot de passe/).fill('Brocante-2027');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signIn(page);
   await expect(page.getByRole('heading', { name: 'Importer un extrait de compte' })).toBeVisible();
   await page.getByLabel('Extrait de compte').setInputFiles({
     name: 'extrait-bnp.csv',

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function deleteLocation(documentId: string): Promise<void> {
   await api.delete(`/locations/${documentId}`);
@@ -7,5 +8,8 @@ export async function deleteLocation(documentId: string): Promise<void> {
 
 export const useDeleteLocation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteLocation, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['locations'] }) });
+  return useMutation({
+    mutationFn: deleteLocation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.locations.all }),
+  });
 };

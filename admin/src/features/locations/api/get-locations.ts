@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ListQuery } from '@brocante/shared';
 import { getAllPages } from '../../../lib/get-all-pages';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { Page } from '../../../lib/strapi-types';
 import { listSearch } from '../../../hooks/use-list-params';
 import type { Location } from '../types';
@@ -11,9 +12,13 @@ export function getLocations(query: ListQuery): Promise<Page<Location>> {
 }
 
 export const locationsQueryOptions = (query: ListQuery) =>
-  queryOptions({ queryKey: ['locations', query], queryFn: () => getLocations(query), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: queryKeys.locations.list(query),
+    queryFn: () => getLocations(query),
+    placeholderData: keepPreviousData,
+  });
 
 export const useLocations = (query: ListQuery) => useQuery(locationsQueryOptions(query));
 
 export const useFreeLocations = () =>
-  useQuery({ queryKey: ['locations', 'free'], queryFn: () => getAllPages<Location>('/locations', { free: 'true' }) });
+  useQuery({ queryKey: queryKeys.locations.free, queryFn: () => getAllPages<Location>('/locations', { free: 'true' }) });

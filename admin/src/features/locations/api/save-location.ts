@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationInput } from '@brocante/shared';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { One } from '../../../lib/strapi-types';
 import type { Location } from '../types';
 
@@ -14,5 +15,8 @@ export async function saveLocation({ documentId, data }: { documentId: string | 
 
 export const useSaveLocation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveLocation, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['locations'] }) });
+  return useMutation({
+    mutationFn: saveLocation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.locations.all }),
+  });
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { One } from '../../../lib/strapi-types';
 
 /** Replaces, for good, the personal data of the registrations of past editions. */
@@ -11,6 +12,6 @@ export const useAnonymisePastEditions = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: anonymisePastEditions,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['registrations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.registrations.all }),
   });
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { One } from '../../../lib/strapi-types';
 import type { Registration } from '../types';
 
@@ -20,8 +21,8 @@ export const useAssignLocation = () => {
     mutationFn: assignLocation,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['registrations'] }),
-        queryClient.invalidateQueries({ queryKey: ['locations'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.registrations.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.locations.all }),
       ]),
   });
 };

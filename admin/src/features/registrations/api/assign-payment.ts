@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { One } from '../../../lib/strapi-types';
 
 /** An unmatched bank line pays a registration chosen by staff. */
@@ -16,6 +17,6 @@ export const useAssignPayment = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignPayment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['registrations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.registrations.all }),
   });
 };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { One } from '../../../lib/strapi-types';
 import type { Registration } from '../types';
 
@@ -8,6 +9,6 @@ export async function getRegistration(documentId: string): Promise<Registration>
 }
 
 export const registrationQueryOptions = (documentId: string) =>
-  queryOptions({ queryKey: ['registrations', 'detail', documentId], queryFn: () => getRegistration(documentId) });
+  queryOptions({ queryKey: queryKeys.registrations.detail(documentId), queryFn: () => getRegistration(documentId) });
 
 export const useRegistration = (documentId: string) => useQuery(registrationQueryOptions(documentId));

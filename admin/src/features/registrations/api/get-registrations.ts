@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListQuery } from '@brocante/shared';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { Page } from '../../../lib/strapi-types';
 import { listSearch } from '../../../hooks/use-list-params';
 import type { Registration } from '../types';
@@ -10,6 +11,10 @@ export function getRegistrations(query: ListQuery): Promise<Page<Registration>> 
 }
 
 export const registrationsQueryOptions = (query: ListQuery) =>
-  queryOptions({ queryKey: ['registrations', query], queryFn: () => getRegistrations(query), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: queryKeys.registrations.list(query),
+    queryFn: () => getRegistrations(query),
+    placeholderData: keepPreviousData,
+  });
 
 export const useRegistrations = (query: ListQuery) => useQuery(registrationsQueryOptions(query));

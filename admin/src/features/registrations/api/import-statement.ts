@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ColumnMapping, ImportedLine, StatementFormat } from '@brocante/shared';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { One } from '../../../lib/strapi-types';
 
 export type StatementImport =
@@ -20,6 +21,6 @@ export const useImportStatement = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importStatement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['registrations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.registrations.all }),
   });
 };

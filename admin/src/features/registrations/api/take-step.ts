@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LifecycleEvent } from '@brocante/shared';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { One } from '../../../lib/strapi-types';
 import type { Registration } from '../types';
 
@@ -16,8 +17,8 @@ export const useTakeStep = () => {
     mutationFn: takeStep,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['registrations'] }),
-        queryClient.invalidateQueries({ queryKey: ['locations'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.registrations.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.locations.all }),
       ]),
   });
 };

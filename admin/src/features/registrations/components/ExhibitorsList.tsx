@@ -1,22 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { COMMITTEE_NAME, formatDate, REGISTRATION_STATUS_LABELS } from '@brocante/shared';
 import { ErrorBanner, Icon, LoadingClock } from '@brocante/ui';
 import { errorText } from '../../../lib/api-client';
-import { getAllRegistrations } from '../api/export-registrations';
+import { useExhibitors } from '../api/get-exhibitors';
 
 /** The brocante day's sheet: every held pitch in street order with its exhibitor, to print. */
 export function ExhibitorsList({ brocanteDate }: { brocanteDate: string }) {
-  const holders = useQuery({
-    queryKey: ['registrations', 'exhibitors'],
-    queryFn: async () =>
-      (await getAllRegistrations({ q: '', status: '' }))
-        .filter((registration) => registration.location)
-        .sort(
-          (a, b) =>
-            a.location!.street.localeCompare(b.location!.street, 'fr') ||
-            a.location!.name.localeCompare(b.location!.name, 'fr', { numeric: true }),
-        ),
-  });
+  const holders = useExhibitors();
   return (
     <section className="exhibitors">
       <header className="detail-header">

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import {
   decodeStatement,
   formatEuro,
@@ -15,7 +14,7 @@ import { ErrorBanner, FileInput, Icon, LoadingClock, Select } from '@brocante/ui
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useAssignPayment } from '../api/assign-payment';
-import { getAllRegistrations } from '../api/export-registrations';
+import { usePayableRegistrations } from '../api/get-payable-registrations';
 import { useImportStatement } from '../api/import-statement';
 
 const MAPPED_COLUMNS: { key: keyof ColumnMapping; label: string; required: boolean }[] = [
@@ -25,20 +24,8 @@ const MAPPED_COLUMNS: { key: keyof ColumnMapping; label: string; required: boole
   { key: 'counterpartyName', label: "Donneur d'ordre", required: false },
 ];
 
-/** Registrations that may still be paid, for a line to assign by hand. */
-function usePayableRegistrations(enabled: boolean) {
-  return useQuery({
-    queryKey: ['registrations', 'payable'],
-    enabled,
-    queryFn: async () => [
-      ...(await getAllRegistrations({ q: '', status: 'pending' })),
-      ...(await getAllRegistrations({ q: '', status: 'waitlist' })),
-    ],
-  });
-}
-
 function AssignLine({ line, onAssigned }: { line: ImportedLine; onAssigned: (name: string) => void }) {
-  const payable = usePayableRegistrations(true);
+  const payable = usePayableRegistrations();
   const assign = useAssignPayment();
   const [registration, setRegistration] = useState(line.registration?.documentId ?? '');
   return (

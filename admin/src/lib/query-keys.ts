@@ -1,0 +1,21 @@
+import type { ListQuery } from '@brocante/shared';
+
+/**
+ * Every TanStack Query key of the admin, one factory per feature: a mutation invalidates a whole
+ * feature (`all`) or one of its entries, never a key typed by hand.
+ */
+export const queryKeys = {
+  configuration: { all: ['configuration'] as const },
+  registrations: {
+    all: ['registrations'] as const,
+    list: (query: ListQuery) => ['registrations', 'list', query] as const,
+    detail: (documentId: string) => ['registrations', 'detail', documentId] as const,
+    exhibitors: ['registrations', 'exhibitors'] as const,
+    payable: ['registrations', 'payable'] as const,
+  },
+  locations: {
+    all: ['locations'] as const,
+    list: (query: ListQuery) => ['locations', 'list', query] as const,
+    free: ['locations', 'free'] as const,
+  },
+};

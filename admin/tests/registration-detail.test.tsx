@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { vi } from 'vitest';
+import { RegistrationDetail } from '../src/features/registrations/components/RegistrationDetail';
+import type { HeldPitch, Registration } from '../src/features/registrations/types';
+import { renderWithRouter } from './render';
+import { server } from './server';
+
+const waiting: Registration = {
+  documentId: 'doc1',
+  kind: 'neighbor',
+  firstName: 'Marie',
+  lastName: 'Dupont',
+  email: 'marie@example.be',
+  phone: '0470 12 34 56',
+  street: 'Rue du Ramier',
+  houseNumber: '5',
+  postalCode: '1170',
+  city: 'Watermael-Boitsfort',
+  comment: null,
+  acceptsRules: true,
+  acceptsPrivacy: true,
+  status: 'waitlist',
+  amount: 15,
+  paidAmount: null,
+  paymentReference: '123456789002',
+  edition: '2027-04-18',
+  location: null,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  paidAt: null,
+  cancelledAt: null,
+};
+
+const pitch = (name: string, street: string, number: string | null): HeldPitch => ({
+  documentId: `pitch-${name}`,
+  name,
+  street,
+  number,
+  meters: 3,
+});
+const FREE = [
+  pitch('A1', 'Avenue des Trois Tilleuls', '1'),
+  pitch('R2', 'Rue du Ramier', '3'),
+  pitch('R3', 'Rue du Ramier', '5'),
+];
+
+/** Records the steps and pitch changes the screen sends. */
+function registrationApi() {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  server.use(
+    http.post('*/api/registrations/:id/steps', async ({ request, params }) => {
+      sent.push({ method: 'POST', path: `steps ${params.id}`, body: await request.json() });
+      return HttpResponse.json({ data: { ...waiting, status: 'waitlist', paidAt: '2026-11-22T11:00:00.000Z', paidAmount: 15 } });
+    }),
+    http.put('*/api/registrations/:id/location', async ({ request, params }) => {
+      sent.push({ method: 'PUT', path: `location ${params.id}`, body: await request.json() });
+      return HttpResponse.json({ data: { ...waiting, status: 'pending', location: FREE[2] } });
+    }),
+  );
+  return sent;
+}
+
+const actions = () => within(screen.getByRole('region', { name: 'Actions' }));
+
+describe('a registration seen by a volunteer', () => {
+  it('offers the steps the lifecycle allows for its status, and none once cancelled', () => {
+    const { unmount } = renderWithRouter(<RegistrationDetail registration={waiting} freePitches={FREE} />);
+    expect(
+      actions()
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Marquer payée', "Annuler l'inscription", "Sortir de la liste d'attente"]);
+    unmount();
+    renderWithRouter(
+      <RegistrationDetail registration={{ ...waiting, status: 'pending', location: FREE[2]! }} freePitches={[]} />,
+    );
+    expect(
+      actions()
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Marquer payée', "Annuler l'inscription"]);
+  });
+
+  it('shows no step and no pitch form for a cancelled registration', () => {
+    renderWithRouter(<RegistrationDetail registration={{ ...waiting, status: 'cancelled' }} freePitches={FREE} />);
+    expect(screen.queryByRole('region', { name: 'Actions' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Emplacement libre' })).toBeNull();
+  });
+
+  it('sends the step a button names', async () => {
+    const sent = registrationApi();
+    renderWithRouter(<RegistrationDetail registration={waiting} freePitches={FREE} />);
+    await userEvent.click(actions().getByRole('button', { name: 'Marquer payée' }));
+    await waitFor(() => expect(sent).toEqual([{ method: 'POST', path: 'steps doc1', body: { data: { event: 'pay' } } }]));
+  });
+
+  it('asks before cancelling, and sends nothing when the volunteer says no', async () => {
+    const sent = registrationApi();
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    try {
+      renderWithRouter(<RegistrationDetail registration={waiting} freePitches={FREE} />);
+      await userEvent.click(actions().getByRole('button', { name: "Annuler l'inscription" }));
+      expect(confirm).toHaveBeenCalledWith(expect.stringContaining('on ne peut pas revenir en arrière'));
+      expect(sent).toEqual([]);
+      confirm.mockReturnValue(true);
+      await userEvent.click(actions().getByRole('button', { name: "Annuler l'inscription" }));
+      await waitFor(() => expect(sent).toEqual([{ method: 'POST', path: 'steps doc1', body: { data: { event: 'cancel' } } }]));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("shows the server's French refusal in the banner", async () => {
+    server.use(
+      http.post('*/api/registrations/:id/steps', () =>
+        HttpResponse.json(
+          {
+            data: null,
+            error: {
+              status: 400,
+              name: 'ValidationError',
+              message: "Aucun emplacement n'est libre pour le moment.",
+              details: { code: 'no-free-location' },
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderWithRouter(<RegistrationDetail registration={waiting} freePitches={[]} />);
+    await userEvent.click(actions().getByRole('button', { name: "Sortir de la liste d'attente" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Aucun emplacement n'est libre pour le moment.");
+  });
+
+  it("offers the neighbour's own pitch first, then their street's, and assigns the one chosen", async () => {
+    const sent = registrationApi();
+    renderWithRouter(<RegistrationDetail registration={waiting} freePitches={FREE} />);
+    const free = screen.getByRole('combobox', { name: 'Emplacement libre' });
+    expect([...free.querySelectorAll('option')].map((option) => option.textContent).slice(1)).toEqual([
+      'R3, Rue du Ramier (devant le n° 5)',
+      'R2, Rue du Ramier (devant le n° 3)',
+      'A1, Avenue des Trois Tilleuls (devant le n° 1)',
+    ]);
+    await userEvent.selectOptions(free, 'pitch-R3');
+    await userEvent.click(screen.getByRole('button', { name: 'Attribuer' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'PUT', path: 'location doc1', body: { data: { location: 'pitch-R3' } } }]),
+    );
+  });
+});
