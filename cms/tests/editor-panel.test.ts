@@ -64,4 +64,24 @@ describe('the editor in the Strapi panel', () => {
       .findOne({ where: { documentId: heldPitch }, populate: { registrations: true } });
     expect(pitch.registrations).toHaveLength(1);
   });
+
+  it('cannot save an account that would put a wrong IBAN or BIC in QR codes and e-mails', async () => {
+    const path = '/content-manager/single-types/api::configuration.configuration';
+    const before = (await api.get(path, editor)).body.data;
+    const wrongIban = await api.put(path, { ...before, debtorIban: 'BE21 0012 3456 7804' }, editor);
+    expect(wrongIban.status).toBe(400);
+    expect(wrongIban.body.error.message).toBe(
+      'IBAN invalide : vérifiez le code pays, la longueur et les deux chiffres de contrôle (par exemple BE68 5390 0754 7034).',
+    );
+    const wrongBic = await api.put(path, { ...before, debtorBic: 'GEBA' }, editor);
+    expect(wrongBic.status).toBe(400);
+    expect(wrongBic.body.error.message).toBe('BIC invalide : 8 ou 11 lettres et chiffres (par exemple GEBABEBB).');
+    expect((await api.get('/api/configuration')).body.data).toMatchObject({
+      debtorIban: 'BE21001234567803',
+      debtorBic: 'GEBABEBB',
+    });
+    const corrected = await api.put(path, { ...before, debtorIban: 'BE68 5390 0754 7034' }, editor);
+    expect(corrected.status).toBe(200);
+    expect((await api.get('/api/configuration')).body.data.debtorIban).toBe('BE68 5390 0754 7034');
+  });
 });

@@ -42,6 +42,8 @@ export const VALIDATION = {
   tooLarge: (max: number) => `Ce nombre ne peut pas dépasser ${max}.`,
   tooSmall: (min: number) => `Ce nombre doit valoir au moins ${min}.`,
   locationName: 'Le nom ne peut contenir que des lettres, des chiffres et des tirets.',
+  iban: 'IBAN invalide : vérifiez le code pays, la longueur et les deux chiffres de contrôle (par exemple BE68 5390 0754 7034).',
+  bic: 'BIC invalide : 8 ou 11 lettres et chiffres (par exemple GEBABEBB).',
   slug: 'Le slug ne peut contenir que des minuscules, des chiffres, des tirets et des barres obliques.',
 } as const;
 
