@@ -1,4 +1,4 @@
-import type { BrocanteConfiguration, RegistrationKind, RegistrationStatus } from '@brocante/shared';
+import type { BrocanteConfiguration, PitchRecord, RegistrationRecord } from '@brocante/shared';
 
 /** The configuration as stored: the public fields and the committee's private settings. */
 export interface StoredConfiguration extends Omit<BrocanteConfiguration, 'count'> {
@@ -8,37 +8,14 @@ export interface StoredConfiguration extends Omit<BrocanteConfiguration, 'count'
 }
 
 /** A pitch as the registration's relation returns it. */
-export interface StoredPitch {
+export interface StoredPitch extends PitchRecord {
   id: number;
-  documentId: string;
-  name: string;
-  street: string;
-  number: string | null;
 }
 
-/** A registration as stored, with its pitch. */
-export interface StoredRegistration {
+/** A registration as stored, with its pitch and the server's own bookkeeping. */
+export interface StoredRegistration extends Omit<RegistrationRecord, 'location'> {
   id: number;
-  documentId: string;
-  kind: RegistrationKind;
-  status: RegistrationStatus;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  street: string;
-  houseNumber: string;
-  postalCode: string;
-  city: string;
-  comment: string;
-  amount: number;
-  paidAmount: number | null;
-  paidAt: string | null;
-  paymentReference: string;
   pendingSince: string | null;
   reminderSentAt: string | null;
-  cancelledAt: string | null;
-  edition: string;
-  createdAt: string;
   location: StoredPitch | null;
 }

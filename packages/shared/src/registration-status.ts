@@ -26,3 +26,38 @@ export interface RegistrationReceipt {
   location: { name: string; street: string; number: string | null } | null;
   waitlistPosition: number | null;
 }
+
+/** A pitch as the API returns it within a registration. */
+export interface PitchRecord {
+  documentId: string;
+  name: string;
+  street: string;
+  number: string | null;
+  meters: number;
+}
+
+/** A registration as the staff API returns it (and as Strapi stores it, with its pitch). */
+export interface RegistrationRecord {
+  documentId: string;
+  kind: RegistrationKind;
+  status: RegistrationStatus;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  street: string;
+  houseNumber: string;
+  postalCode: string;
+  city: string;
+  comment: string | null;
+  acceptsRules: boolean;
+  acceptsPrivacy: boolean;
+  amount: number;
+  paidAmount: number | null;
+  paymentReference: string;
+  edition: string;
+  location: PitchRecord | null;
+  createdAt: string;
+  paidAt: string | null;
+  cancelledAt: string | null;
+}
