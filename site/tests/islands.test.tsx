@@ -125,8 +125,62 @@ describe('registration form', () => {
       'Rue de la Sapinière',
     ]);
     expect(screen.getByRole('textbox', { name: 'Code postal' })).toHaveValue('1170');
+    expect(screen.getByRole('textbox', { name: 'Code postal' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Code postal' })).toHaveAccessibleDescription(
+      'Celui du quartier : il ne change pas.',
+    );
+    expect(screen.getByText(/marqués d'un astérisque/)).toBeVisible();
     // The live count replaces the one of the build.
     await waitFor(() => expect(screen.getByText(/encore/)).toHaveTextContent('encore 12 emplacements libres'));
+  });
+
+  it('replaces its introduction with the payment instructions, whose IBAN, amount and reference copy in one tap', async () => {
+    const receipt = {
+      status: 'pending',
+      transfer: {
+        beneficiary: 'Comité de quartier des Trois Tilleuls ASBL',
+        iban: 'BE21001234567803',
+        bic: 'GEBABEBB',
+        amount: 15,
+        structuredCommunication: '123456789002',
+      },
+      location: { name: 'R3', street: 'Rue du Ramier', number: '5' },
+      waitlistPosition: null,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async (url: string) =>
+          new Response(JSON.stringify({ data: url.endsWith('/api/configuration') ? configuration : receipt }), {
+            status: url.endsWith('/api/configuration') ? 200 : 201,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<RegistrationForm kind="neighbor" builtConfiguration={configuration} />);
+    expect(screen.getByText(/Inscrivez-vous en priorité/)).toBeVisible();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Prénom' }), 'Marie');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Dupont');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Adresse e-mail' }), 'marie@example.be');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Téléphone' }), '0470 12 34 56');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rue' }), 'Rue du Ramier');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Numéro' }), '5');
+    await userEvent.click(screen.getByRole('checkbox', { name: /J'accepte le/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /J'ai lu la/ }));
+    await userEvent.click(screen.getByRole('button', { name: "Je m'inscris" }));
+
+    expect(await screen.findByRole('heading', { name: 'Inscription enregistrée' })).toBeVisible();
+    expect(screen.queryByText(/Inscrivez-vous en priorité/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: "Copier l'IBAN" }));
+    expect(writeText).toHaveBeenLastCalledWith('BE21001234567803');
+    expect(screen.getByText("L'IBAN est copié : collez-le dans votre application bancaire.")).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Copier le montant' }));
+    expect(writeText).toHaveBeenLastCalledWith('15,00');
+    await userEvent.click(screen.getByRole('button', { name: 'Copier la communication structurée' }));
+    expect(writeText).toHaveBeenLastCalledWith('+++123/4567/89002+++');
+    expect(screen.getByText('La communication structurée est copiée : collez-la dans votre application bancaire.')).toBeVisible();
   });
 
   it('tells a visitor the route is closed once its deadline has passed', async () => {

@@ -3,6 +3,11 @@ import { LOCALE, TIME_ZONE } from './constants.js';
 const euro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
 
 /** 12,50 € */
+/** "1 ligne", "2 lignes", "0 ligne": French counts (0 and 1 take the singular). */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${Math.abs(count) >= 2 ? plural : singular}`;
+}
+
 export function formatEuro(amount: number): string {
   return euro.format(amount);
 }

@@ -1,12 +1,41 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { renderSVG } from 'uqr';
-import { epcQrPayload, pitchLabel, transferLines, type RegistrationReceipt } from '@brocante/shared';
+import {
+  epcQrPayload,
+  formatStructuredCommunication,
+  pitchLabel,
+  transferLines,
+  type RegistrationReceipt,
+  type TransferInstructions,
+} from '@brocante/shared';
+
+/** What one tap copies, as a banking app's field takes it. */
+const COPIED: Partial<Record<keyof TransferInstructions, { name: string; value: (transfer: TransferInstructions) => string }>> = {
+  amount: { name: 'le montant', value: (transfer) => transfer.amount.toFixed(2).replace('.', ',') },
+  iban: { name: "l'IBAN", value: (transfer) => transfer.iban },
+  structuredCommunication: {
+    name: 'la communication structurée',
+    value: (transfer) => formatStructuredCommunication(transfer.structuredCommunication),
+  },
+};
 
 /** What a person needs to pay by bank transfer, and the EPC QR code their banking app scans. */
 export default function PaymentInstructions({ receipt }: { receipt: RegistrationReceipt }) {
   const payload = epcQrPayload(receipt.transfer);
   const waiting = receipt.status === 'waitlist';
   const section = useRef<HTMLElement>(null);
+  const [copied, setCopied] = useState('');
+  async function copy(name: string, value: string) {
+    try {
+      await navigator.clipboard.writeText(value);
+      const feminine = name.startsWith('la ');
+      setCopied(
+        `${name[0]!.toUpperCase()}${name.slice(1)} est copié${feminine ? 'e' : ''} : collez-${feminine ? 'la' : 'le'} dans votre application bancaire.`,
+      );
+    } catch {
+      setCopied(`Impossible de copier ${name} : sélectionnez-le et copiez-le à la main.`);
+    }
+  }
   // The form is gone: take the person (and their screen reader) to what replaced it.
   useEffect(() => section.current?.focus(), []);
 
@@ -25,13 +54,31 @@ export default function PaymentInstructions({ receipt }: { receipt: Registration
       )}
       <h3>Paiement par virement{waiting ? ' (quand un emplacement vous sera attribué)' : ''}</h3>
       <dl className="transfer">
-        {transferLines(receipt.transfer).map(({ key, label, value }) => (
-          <div key={key}>
-            <dt>{label}</dt>
-            <dd className={key === 'structuredCommunication' ? 'reference' : undefined}>{value}</dd>
-          </div>
-        ))}
+        {transferLines(receipt.transfer).map(({ key, label, value }) => {
+          const copyable = COPIED[key];
+          return (
+            <div key={key}>
+              <dt>{label}</dt>
+              <dd>
+                <span className={key === 'structuredCommunication' ? 'reference' : undefined}>{value}</span>
+                {copyable && (
+                  <button
+                    type="button"
+                    className="copy"
+                    aria-label={`Copier ${copyable.name}`}
+                    onClick={() => copy(copyable.name, copyable.value(receipt.transfer))}
+                  >
+                    Copier
+                  </button>
+                )}
+              </dd>
+            </div>
+          );
+        })}
       </dl>
+      <p className="copy-status" role="status">
+        {copied}
+      </p>
       <figure className="qr">
         <div
           className="qr-code"

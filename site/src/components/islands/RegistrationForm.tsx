@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
+  countOf,
   formatDateTime,
   formatEuro,
   isRegistrationOpen,
@@ -30,6 +31,22 @@ import { callApi, fetchLiveConfiguration } from '../../lib/api';
 const PaymentInstructions = lazy(() => import('./PaymentInstructions'));
 
 const STREET_OPTIONS = QUARTER_STREETS.map((street) => ({ id: street, name: street }));
+
+/** What each route says first; it goes with the form once the registration is recorded. */
+const INTRODUCTIONS: Record<RegistrationKind, ReactNode> = {
+  neighbor: (
+    <p>
+      Vous habitez une rue du quartier ? Inscrivez-vous en priorité pour l'emplacement devant votre maison. Vous n'y habitez pas :{' '}
+      <a href="/brocante/inscription/">inscription des visiteurs</a>.
+    </p>
+  ),
+  visitor: (
+    <p>
+      Les emplacements restants sont attribués dans l'ordre des inscriptions. Vous habitez le quartier :{' '}
+      <a href="/brocante/inscription-riverain/">inscription des riverains</a>.
+    </p>
+  ),
+};
 
 const OTHER_ROUTE: Record<RegistrationKind, { href: string; label: string }> = {
   neighbor: { href: '/brocante/inscription/', label: "l'inscription des visiteurs" },
@@ -109,14 +126,14 @@ export default function RegistrationForm({
   const field = form.field;
   return (
     <form onSubmit={submit} noValidate>
+      {INTRODUCTIONS[kind]}
       <p className="open-notice">
         Inscriptions ouvertes jusqu'au <strong>{deadline}</strong>. Prix :{' '}
         <strong>{formatEuro(configuration.registrationPrice)}</strong> par emplacement ; encore{' '}
-        <strong>{configuration.count}</strong> emplacement{configuration.count > 1 ? 's' : ''} libre
-        {configuration.count > 1 ? 's' : ''}
+        <strong>{countOf(configuration.count, 'emplacement libre', 'emplacements libres')}</strong>
         {configuration.count === 0 ? " : vous serez inscrit sur la liste d'attente" : ''}.
       </p>
-      <p>Les champs marqués d'une astérisque (*) sont obligatoires.</p>
+      <p>Les champs marqués d'un astérisque (*) sont obligatoires.</p>
       <ErrorBanner error={form.error} />
       <fieldset>
         <legend>Vous</legend>
@@ -161,9 +178,17 @@ export default function RegistrationForm({
           autoComplete="postal-code"
           inputMode="numeric"
           readOnly={kind === 'neighbor'}
+          description={kind === 'neighbor' ? 'Celui du quartier : il ne change pas.' : undefined}
           required
         />
-        <TextInput {...field('city')} label="Commune" autoComplete="address-level2" readOnly={kind === 'neighbor'} required />
+        <TextInput
+          {...field('city')}
+          label="Commune"
+          autoComplete="address-level2"
+          readOnly={kind === 'neighbor'}
+          description={kind === 'neighbor' ? 'Celle du quartier : elle ne change pas.' : undefined}
+          required
+        />
       </fieldset>
       <TextArea
         {...field('comment')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
+  countOf,
   decodeStatement,
   formatEuro,
   formatShortDate,
@@ -137,7 +138,7 @@ export function StatementImport() {
       {result && !result.needsMapping && (
         <>
           <p role="status">
-            {STATEMENT_FORMAT_LABELS[result.format]} — {result.lines.length} lignes.{' '}
+            {STATEMENT_FORMAT_LABELS[result.format]} — {countOf(result.lines.length, 'ligne')}.{' '}
             {[...counts].map(([label, count]) => `${label} : ${count}`).join(' · ')}
           </p>
           <div className="table-scroll">
