@@ -154,3 +154,60 @@ test('the admin goes to its error route when the configuration cannot be loaded'
   await expect(page).toHaveURL(/\/admin\/error$/);
   await expect(page.getByRole('alert')).toHaveText("Il s'est produit une erreur lors du chargement des données.");
 });
+
+/** What sticks out of the page or of its own box: a table wider than its screen, a clipped card cell. */
+async function overflowing(page: import('@playwright/test').Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      problems.push(`page ${document.documentElement.scrollWidth} px > ${window.innerWidth} px`);
+    for (const scroller of document.querySelectorAll<HTMLElement>('.table-scroll')) {
+      if (scroller.scrollWidth > scroller.clientWidth + 1)
+        problems.push(`table ${scroller.scrollWidth} px > ${scroller.clientWidth} px`);
+    }
+    for (const cell of document.querySelectorAll<HTMLElement>('.data-table td, .data-table td *')) {
+      if (cell.scrollWidth > cell.clientWidth + 1 && getComputedStyle(cell).overflowX !== 'visible')
+        problems.push(`cell « ${cell.textContent} » clipped`);
+      const box = cell.getBoundingClientRect();
+      if (box.right > window.innerWidth + 1)
+        problems.push(`« ${cell.textContent?.slice(0, 40)} » ends at ${Math.round(box.right)} px`);
+    }
+    return problems;
+  });
+}
+
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+]) {
+  test(`staff screens fit a ${width} px screen without scrolling sideways`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/admin/registrations');
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Réservations' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Exposante/ }).first()).toBeVisible();
+    expect(await overflowing(page)).toEqual([]);
+    await page.goto('/admin/locations');
+    await expect(page.getByRole('heading', { name: 'Emplacements' })).toBeVisible();
+    await expect(page.getByText(/Page 1\//)).toBeVisible();
+    expect(await overflowing(page)).toEqual([]);
+    await page.goto('/admin/registrations/import');
+    await page.getByLabel('Extrait de compte').setInputFiles({
+      name: 'extrait.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'Date;Montant;Communication;Nom\n02/04/2027;15,00;+++123/4567/89002+++;Une personne au nom très long pour voir\n',
+        'utf8',
+      ),
+    });
+    await expect(page.getByRole('heading', { name: 'Quelles colonnes ?' })).toBeVisible();
+    expect(await overflowing(page)).toEqual([]);
+    await page.getByRole('combobox', { name: 'Date' }).selectOption('Date');
+    await page.getByRole('combobox', { name: 'Montant' }).selectOption('Montant');
+    await page.getByRole('combobox', { name: 'Communication' }).selectOption('Communication');
+    await page.getByRole('combobox', { name: "Donneur d'ordre (facultatif)" }).selectOption('Nom');
+    await page.getByRole('button', { name: 'Importer' }).click();
+    await expect(page.getByText(/^CSV \(colonnes choisies\) — 1 ligne\./)).toBeVisible();
+    expect(await overflowing(page)).toEqual([]);
+  });
+}
