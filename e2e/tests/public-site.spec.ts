@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -27,7 +28,8 @@ test('the home page shows the quarter, the committee, the brocante and the lates
   );
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Actualités' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toBeVisible();
-  expect(await page.locator('script').count()).toBe(0);
+  // The home's only JavaScript is its live figures' script (below); news pages have none.
+  expect(await page.locator('script').count()).toBe(1);
 });
 
 test('a person reads a news post whose slug holds a slash', async ({ page }) => {
@@ -221,4 +223,59 @@ test('the one-origin server answers an unreadable address with 400 and sends the
   const api = (await request.get('/api/configuration')).headers();
   expect(api['content-security-policy']).toContain("default-src 'none'");
   expect(api['x-powered-by']).toBeUndefined();
+});
+
+test('the home shows the live free pitches and routes over the built ones, and is right without JavaScript', async ({
+  browser,
+  request,
+}) => {
+  const built = Number((await (await request.get('/')).text()).match(/data-live-count[^>]*>(\d+)</)![1]);
+  const registered = await request.post('/api/registrations', {
+    data: {
+      data: {
+        kind: 'visitor',
+        firstName: 'Live',
+        lastName: 'Chiffres',
+        email: 'live@example.be',
+        phone: '0470 12 34 56',
+        street: 'Rue Haute',
+        houseNumber: '1',
+        postalCode: '1000',
+        city: 'Bruxelles',
+        acceptsRules: true,
+        acceptsPrivacy: true,
+      },
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const live = (await (await request.get('/api/configuration')).json()).data.count;
+  expect(live).toBeLessThan(built);
+  setRegistrationDeadlines({ visitor: new Date(Date.now() - 60_000) });
+
+  const page = await browser.newPage();
+  await page.goto('/');
+  await expect(page.locator('[data-live-count]')).toHaveText(String(live));
+  await expect(page.getByText('Les inscriptions des visiteurs sont clôturées.')).toBeVisible();
+  await expect(page.getByRole('link', { name: "Je m'inscris comme visiteur" })).toBeHidden();
+  await expect(page.getByRole('link', { name: "Je m'inscris comme riverain" })).toBeVisible();
+  // The script: one, small, no framework.
+  const sources = await page
+    .locator('script[src]')
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
+  const inline = await page
+    .locator('script:not([src])')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+  const code = [...(await Promise.all(sources.map(async (source) => (await request.get(source)).text()))), ...inline].join('');
+  const gzipped = gzipSync(code).length;
+  console.log(`Script des chiffres en direct : ${gzipped} o gz`);
+  expect(gzipped).toBeLessThanOrEqual(1024);
+  expect(code).not.toMatch(/react/i);
+
+  // Without JavaScript, the page says what it said when it was built.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const still = await context.newPage();
+  await still.goto('/');
+  await expect(still.locator('[data-live-count]')).toHaveText(String(built));
+  await expect(still.getByRole('link', { name: "Je m'inscris comme visiteur" })).toBeVisible();
+  await context.close();
 });
