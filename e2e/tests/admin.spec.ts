@@ -179,7 +179,7 @@ async function overflowing(page: import('@playwright/test').Page) {
 for (const [width, height] of [
   [1280, 800],
   [390, 844],
-]) {
+] as const) {
   test(`staff screens fit a ${width} px screen without scrolling sideways`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/admin/registrations');
