@@ -6,6 +6,9 @@ const strapiUrl = process.env.STRAPI_URL ?? 'http://localhost:1337';
 const adminDevUrl = process.env.ADMIN_DEV_URL ?? 'http://localhost:5173';
 // The API is on the site's own origin unless PUBLIC_API_URL names another one at build.
 const apiOrigin = process.env.PUBLIC_API_URL ? new URL(process.env.PUBLIC_API_URL).origin : null;
+// `astro dev` and `astro build` keep their pre-bundled dependencies apart: a build beside a running
+// dev server (pnpm build, the local rebuilder) no longer invalidates the dev server's islands.
+const viteCacheDir = process.argv.includes('dev') ? 'node_modules/.vite-dev' : 'node_modules/.vite-build';
 
 // One origin in development: the site's dev server proxies the API, its uploads and the admin SPA.
 const proxy = {
@@ -43,5 +46,5 @@ export default defineConfig({
   // Shiki colours code with style attributes, which the policy refuses; posts show code plainly.
   markdown: { syntaxHighlight: false },
   server: { port: 4321, host: '127.0.0.1' },
-  vite: { server: { proxy }, preview: { proxy } },
+  vite: { cacheDir: viteCacheDir, server: { proxy }, preview: { proxy } },
 });
