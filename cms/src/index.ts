@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureDatabaseConstraints } from './bootstrap/database-constraints';
 import { keepPersonalDataFromEditors, writePermissions } from './bootstrap/permissions';
+import { labelPanelFields } from './bootstrap/panel-labels';
 import { seedDemo } from './bootstrap/demo-seed';
 import { enforcePostSlugs } from './bootstrap/post-slug-rule';
 import { siteRebuilder } from './bootstrap/site-rebuild';
@@ -15,6 +16,7 @@ export default {
     await ensureDatabaseConstraints(strapi);
     await writePermissions(strapi);
     await keepPersonalDataFromEditors(strapi);
+    await labelPanelFields(strapi);
     // Production never gets the demo accounts; development and tests do unless SEED_DEMO=false.
     if (!isProduction() && process.env.SEED_DEMO !== 'false') await seedDemo(strapi);
     siteRebuilder(strapi).listen();

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, server, useStrapi } from './support/strapi-server';
 import { neighbourRegistration } from './support/http';
@@ -83,5 +85,31 @@ describe('the editor in the Strapi panel', () => {
     const corrected = await api.put(path, { ...before, debtorIban: 'BE68 5390 0754 7034' }, editor);
     expect(corrected.status).toBe(200);
     expect((await api.get('/api/configuration')).body.data.debtorIban).toBe('BE68 5390 0754 7034');
+  });
+
+  it('finds every field named and explained in French, and the configuration laid out by subject', async () => {
+    for (const name of ['post', 'configuration']) {
+      const uid = `api::${name}.${name}`;
+      const { body } = await api.get(`/content-manager/content-types/${uid}/configuration`, editor);
+      // The fields of the type's schema, as an editor fills them (not Strapi's own dates and authors).
+      const schema = JSON.parse(
+        readFileSync(path.join(__dirname, '..', 'src', 'api', name, 'content-types', name, 'schema.json'), 'utf8'),
+      );
+      const attributes = Object.keys(schema.attributes);
+      for (const field of attributes) {
+        const edit = body.data.contentType.metadatas[field].edit;
+        expect(edit.label, `${uid}.${field}`).not.toBe(field);
+        expect(edit.description, `${uid}.${field}`).toMatch(/[a-zé]/);
+      }
+    }
+    const { body } = await api.get('/content-manager/content-types/api::configuration.configuration/configuration', editor);
+    expect(body.data.contentType.metadatas.debtorIban.edit.label).toBe('IBAN du comité');
+    expect(body.data.contentType.layouts.edit.map((row: { name: string }[]) => row.map((field) => field.name))).toEqual([
+      ['date', 'registrationPrice', 'householdRegistrationLimit'],
+      ['neighborRegistrationEnd', 'visitorRegistrationEnd'],
+      ['debtorName'],
+      ['debtorIban', 'debtorBic'],
+      ['unpaidGraceDays', 'reminderDaysBeforeExpiry'],
+    ]);
   });
 });
