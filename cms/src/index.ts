@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ensureDatabaseConstraints } from './bootstrap/database-constraints';
 import { keepPersonalDataFromEditors, writePermissions } from './bootstrap/permissions';
 import { labelPanelFields } from './bootstrap/panel-labels';
+import { frenchPanelAccounts } from './bootstrap/panel-language';
 import { seedDemo } from './bootstrap/demo-seed';
 import { enforcePostSlugs } from './bootstrap/post-slug-rule';
 import { siteRebuilder } from './bootstrap/site-rebuild';
@@ -10,6 +11,7 @@ import { isProduction } from '../config/secrets';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     enforcePostSlugs(strapi);
+    frenchPanelAccounts(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -112,4 +112,9 @@ describe('the editor in the Strapi panel', () => {
       ['unpaidGraceDays', 'reminderDaysBeforeExpiry'],
     ]);
   });
+
+  it('speaks French to the editor', async () => {
+    const me = await api.get('/admin/users/me', editor);
+    expect(me.body.data.preferedLanguage).toBe('fr');
+  });
 });
