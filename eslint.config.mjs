@@ -80,7 +80,7 @@ export default tseslint.config(
   },
   {
     // Node scripts: the root's scripts/, Strapi's operator commands, this file.
-    files: ['scripts/**', 'cms/scripts/**', '*.mjs'],
+    files: ['scripts/**', 'cms/scripts/**', '*.mjs', 'site/integrations/**', 'site/*.mjs'],
     languageOptions: { globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,6 +1,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import devContentRefresh from './integrations/dev-content-refresh.mjs';
 
 const strapiUrl = process.env.STRAPI_URL ?? 'http://localhost:1337';
 const adminDevUrl = process.env.ADMIN_DEV_URL ?? 'http://localhost:5173';
@@ -25,7 +26,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   devToolbar: { enabled: false },
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/error') })],
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/error') }), devContentRefresh()],
   image: { domains: [new URL(strapiUrl).hostname] },
   // Each built page carries a Content-Security-Policy <meta> with the hashes of its own scripts and
   // styles (islands included): nothing else runs. The proxy adds frame-ancestors (deploy/nginx).

@@ -12,6 +12,8 @@ export const E2E_DATABASE = '.tmp/e2e.db';
 export const E2E_REBUILDER_PORT = 4398;
 export const E2E_SMTP_PORT = 1035;
 export const E2E_MAIL_WEB_URL = 'http://127.0.0.1:1090';
+/** The dev server a test starts (dev-site.spec.ts); Strapi tells it, as it tells the rebuilder, what editors publish. */
+export const E2E_DEV_SITE_PORT = 4323;
 
 export function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -48,7 +50,7 @@ export function startStrapi(): ChildProcess {
       SERVE_ADMIN_PANEL: 'false',
       STRAPI_TELEMETRY_DISABLED: 'true',
       NODE_ENV: 'development',
-      SITE_REBUILD_URL: `http://127.0.0.1:${E2E_REBUILDER_PORT}/rebuild`,
+      SITE_REBUILD_URL: `http://127.0.0.1:${E2E_REBUILDER_PORT}/rebuild,http://127.0.0.1:${E2E_DEV_SITE_PORT}/__site/rebuild`,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(E2E_SMTP_PORT),
       // These suites register and sign in many times from one address; e2e/production keeps the real limits.

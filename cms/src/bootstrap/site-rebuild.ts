@@ -11,15 +11,23 @@ const EVENTS = ['entry.publish', 'entry.unpublish', 'entry.delete', 'entry.updat
 const DEBOUNCE_MS = 1500;
 
 export function siteRebuilder(strapi: Core.Strapi) {
-  const url = process.env.SITE_REBUILD_URL?.trim();
+  // One address, or several separated by commas (the dev server and the local rebuilder, say).
+  const urls = (process.env.SITE_REBUILD_URL ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
   let timer: NodeJS.Timeout | undefined;
   let reasons: string[] = [];
 
   async function send() {
     const body = { event_type: 'strapi-publish', client_payload: { reasons } };
     reasons = [];
+    await Promise.all(urls.map((url) => sendTo(url, body)));
+  }
+
+  async function sendTo(url: string, body: { client_payload: { reasons: string[] } }) {
     try {
-      const response = await fetch(url!, {
+      const response = await fetch(url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -37,7 +45,7 @@ export function siteRebuilder(strapi: Core.Strapi) {
 
   /** Bursts (publishing writes several rows) make one call. */
   function request(reason: string) {
-    if (!url) return;
+    if (!urls.length) return;
     reasons.push(reason);
     clearTimeout(timer);
     timer = setTimeout(send, DEBOUNCE_MS);
@@ -45,7 +53,7 @@ export function siteRebuilder(strapi: Core.Strapi) {
 
   return {
     listen() {
-      if (!url) return;
+      if (!urls.length) return;
       for (const event of EVENTS) {
         strapi.eventHub.on(
           event,
