@@ -1,7 +1,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import devContentRefresh from './integrations/dev-content-refresh.mjs';
+import devSite from './integrations/dev-site.mjs';
 
 const strapiUrl = process.env.STRAPI_URL ?? 'http://localhost:1337';
 const adminDevUrl = process.env.ADMIN_DEV_URL ?? 'http://localhost:5173';
@@ -9,6 +9,8 @@ const adminDevUrl = process.env.ADMIN_DEV_URL ?? 'http://localhost:5173';
 const apiOrigin = process.env.PUBLIC_API_URL ? new URL(process.env.PUBLIC_API_URL).origin : null;
 // `astro dev` and `astro build` keep their pre-bundled dependencies apart: a build beside a running
 // dev server (pnpm build, the local rebuilder) no longer invalidates the dev server's islands.
+/** The sitemap's pages, at build and in development: every page but the error page. */
+const includePage = (page) => !page.includes('/error');
 const viteCacheDir = process.argv.includes('dev') ? 'node_modules/.vite-dev' : 'node_modules/.vite-build';
 
 // One origin in development: the site's dev server proxies the API, its uploads and the admin SPA.
@@ -26,7 +28,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   devToolbar: { enabled: false },
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/error') }), devContentRefresh()],
+  integrations: [react(), sitemap({ filter: includePage }), devSite({ includePage })],
   image: { domains: [new URL(strapiUrl).hostname] },
   // Each built page carries a Content-Security-Policy <meta> with the hashes of its own scripts and
   // styles (islands included): nothing else runs. The proxy adds frame-ancestors (deploy/nginx).

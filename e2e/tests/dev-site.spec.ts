@@ -59,6 +59,15 @@ test('a post published, changed and unpublished in Strapi shows on the dev site 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vu et corrigé en développement', { timeout: 1000 });
   }).toPass({ timeout: 20_000, intervals: [500] });
 
+  // The sitemap robots.txt points to, served in development too, lists the new post.
+  const index = await request.get(`${DEV_SITE}/sitemap-index.xml`);
+  expect(index.status()).toBe(200);
+  expect(await index.text()).toContain(`${DEV_SITE}/sitemap-0.xml`);
+  const sitemap = await (await request.get(`${DEV_SITE}/sitemap-0.xml`)).text();
+  for (const path of ['/', '/contact/', '/brocante/inscription/', `/blog/${slug}/`])
+    expect(sitemap).toContain(`<loc>${DEV_SITE}${path}</loc>`);
+  expect(sitemap).not.toMatch(/\/error|\/404/);
+
   expect((await request.post(`${posts}/${documentId}/actions/unpublish`, { headers, data: {} })).status()).toBe(200);
   await expect(async () => {
     expect((await page.goto(`${DEV_SITE}/blog/${slug}/`))?.status()).toBe(404);

@@ -1,0 +1,69 @@
+/**
+ * `astro dev` as editors and newcomers expect it.
+ * - What editors publish shows: Strapi calls SITE_REBUILD_URL on every publish, update or
+ *   unpublish (the events that rebuild production), and POST /__site/rebuild reloads the news from
+ *   Strapi into the content layer. The next page load shows them; nothing is rebuilt.
+ * - The sitemap robots.txt points to is served (@astrojs/sitemap writes it only at build): the
+ *   pages without parameters and every published post, with the build's filter.
+ */
+export default function devSite({ includePage = () => true } = {}) {
+  let pages = [];
+  const xml = (body) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
+  const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return {
+    name: 'brocante-dev-site',
+    hooks: {
+      'astro:routes:resolved': ({ routes }) => {
+        pages = routes
+          .filter(
+            (route) =>
+              route.origin === 'project' &&
+              route.type === 'page' &&
+              route.params.length === 0 &&
+              !['/404', '/500'].includes(route.pattern),
+          )
+          .map((route) => route.pattern);
+      },
+      'astro:server:setup': ({ server, refreshContent, logger }) => {
+        server.middlewares.use('/__site/rebuild', (request, response, next) => {
+          if (request.method !== 'POST' || !refreshContent) return next();
+          request.resume();
+          response.statusCode = 202;
+          response.end();
+          refreshContent({ loaders: ['strapi-posts'] }).then(
+            () => logger.info('Actualités rechargées depuis Strapi.'),
+            (error) => logger.warn(`Actualités non rechargées : ${error.message}`),
+          );
+        });
+
+        server.middlewares.use(async (request, response, next) => {
+          const site = `http://${request.headers.host}`;
+          if (request.url === '/sitemap-index.xml') {
+            response.setHeader('content-type', 'application/xml; charset=utf-8');
+            return response.end(
+              xml(
+                `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${site}/sitemap-0.xml</loc></sitemap></sitemapindex>`,
+              ),
+            );
+          }
+          if (request.url !== '/sitemap-0.xml') return next();
+          try {
+            const { fetchAllPosts } = await server.ssrLoadModule('/src/lib/strapi.ts');
+            const posts = (await fetchAllPosts()).map((post) => `/blog/${post.slug}/`);
+            const urls = [...pages.map((page) => (page.endsWith('/') ? page : `${page}/`)), ...posts]
+              .map((path) => `${site}${path}`)
+              .filter(includePage);
+            response.setHeader('content-type', 'application/xml; charset=utf-8');
+            response.end(
+              xml(
+                `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.map((url) => `<url><loc>${escape(url)}</loc></url>`).join('')}</urlset>`,
+              ),
+            );
+          } catch (error) {
+            next(error);
+          }
+        });
+      },
+    },
+  };
+}
