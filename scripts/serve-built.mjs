@@ -36,31 +36,26 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** The add_header lines of one of deploy/nginx's header files, following its includes. */
+/** The add_header and proxy_hide_header lines of one of deploy/nginx's header files, following its includes. */
 function nginxHeaders(file) {
-  const headers = {};
+  const headers = { add: {}, hide: [] };
   for (const line of readFileSync(path.join(root, 'deploy', 'nginx', file), 'utf8').split('\n')) {
     const include = line.match(/^\s*include\s+brocante\/([\w.-]+);/);
-    if (include) Object.assign(headers, nginxHeaders(include[1]));
-    const header = line.match(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"/);
-    if (header) headers[header[1].toLowerCase()] = header[2];
+    if (include) {
+      const included = nginxHeaders(include[1]);
+      Object.assign(headers.add, included.add);
+      headers.hide.push(...included.hide);
+    }
+    const added = line.match(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"/);
+    if (added) headers.add[added[1].toLowerCase()] = added[2];
+    const hidden = line.match(/^\s*proxy_hide_header\s+([\w-]+);/);
+    if (hidden) headers.hide.push(hidden[1].toLowerCase());
   }
   return headers;
 }
-const HEADERS = {
-  site: nginxHeaders('site-headers.conf'),
-  admin: nginxHeaders('admin-headers.conf'),
-  api: nginxHeaders('api-headers.conf'),
-};
-/** What the API's own answers carry that the proxy replaces (api-headers.conf hides them). */
-const HIDDEN_UPSTREAM = [
-  'strict-transport-security',
-  'content-security-policy',
-  'x-frame-options',
-  'referrer-policy',
-  'x-content-type-options',
-  'x-powered-by',
-];
+const API = nginxHeaders('api-headers.conf');
+/** What each part of the origin sends; for the API, what it hides of Strapi's own answers (api-headers.conf). */
+const HEADERS = { site: nginxHeaders('site-headers.conf').add, admin: nginxHeaders('admin-headers.conf').add, api: API.add };
 
 function sendFile(response, file, status = 200, headers = HEADERS.site) {
   if (!existsSync(file)) {
@@ -98,7 +93,7 @@ function proxy(clientRequest, clientResponse) {
     },
     (upstreamResponse) => {
       const headers = { ...upstreamResponse.headers };
-      for (const name of HIDDEN_UPSTREAM) delete headers[name];
+      for (const name of API.hide) delete headers[name];
       clientResponse.writeHead(upstreamResponse.statusCode ?? 502, { ...headers, ...HEADERS.api });
       upstreamResponse.pipe(clientResponse);
     },

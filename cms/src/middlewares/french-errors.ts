@@ -6,18 +6,12 @@ import { API_MESSAGES, TEXTS, VALIDATION } from '@brocante/shared';
  * messages get their French text, any other English message gets the French text of its status,
  * and so do the English field messages of a validation error.
  */
+// Messages whose French says more than the French of their status (BY_STATUS below).
 const FRENCH_MESSAGES: Record<string, string> = {
-  Forbidden: TEXTS.accessDenied,
-  'Forbidden access': TEXTS.accessDenied,
-  'Missing or invalid credentials': TEXTS.accessDenied,
-  Unauthorized: TEXTS.accessDenied,
-  'Invalid credentials': TEXTS.accessDenied,
-  'Not Found': API_MESSAGES.notFound,
   'Invalid identifier or password': 'Adresse e-mail ou mot de passe incorrect.',
   'Your account has been blocked by an administrator': 'Ce compte est bloqué.',
   'Your account email is not confirmed': "L'adresse e-mail de ce compte n'est pas confirmée.",
   'Register action is currently disabled': 'La création de comptes est fermée : demandez un accès au comité.',
-  'Too many requests, please try again later.': API_MESSAGES.tooManyRequests,
   'Missing refresh token': API_MESSAGES.sessionEnded,
   'Invalid refresh token': API_MESSAGES.sessionEnded,
   'Refresh token expired': API_MESSAGES.sessionEnded,
@@ -25,12 +19,6 @@ const FRENCH_MESSAGES: Record<string, string> = {
   'Incorrect code provided': 'Ce lien de réinitialisation est invalide ou a expiré.',
   'The provided current password is invalid': 'Le mot de passe actuel est incorrect.',
   'Your new password must be different than your current password': "Le nouveau mot de passe doit être différent de l'ancien.",
-  'request entity too large': API_MESSAGES.tooLarge,
-  'Payload Too Large': API_MESSAGES.tooLarge,
-  'Unsupported Media Type': API_MESSAGES.jsonOnly,
-  'Method Not Allowed': API_MESSAGES.methodNotAllowed,
-  'Object contains forbidden prototype property': VALIDATION.invalidBody,
-  'Internal Server Error': TEXTS.loadingError,
 };
 
 const BY_STATUS: Record<number, string> = {
@@ -49,7 +37,7 @@ const BY_STATUS: Record<number, string> = {
  * Strapi's, Koa's and yup's always do). Quoted values (`…`, "…", « … ») are what the person sent.
  */
 const ENGLISH_WORDS =
-  /\b(the|is|are|was|must|invalid|missing|occurred|errors?|required|expected|received|should|cannot|not|too|many|request|entity|large|forbidden|property|match|found|unauthorized|failed|unexpected|token|field|value|allowed|please|unknown|provided|exist|an|of|to|be|has|have|with|for|your|only|bad)\b/i;
+  /\b(the|is|are|was|must|invalid|missing|occurred|errors?|required|expected|received|should|cannot|not|too|many|request|entity|large|forbidden|property|match|found|unauthorized|failed|unexpected|token|field|value|allowed|please|unknown|provided|exist|an|of|to|be|has|have|with|for|your|only|bad|unsupported)\b/i;
 function isEnglish(message: string): boolean {
   return ENGLISH_WORDS.test(message.replace(/`[^`]*`|"[^"]*"|«[^»]*»/g, ' '));
 }

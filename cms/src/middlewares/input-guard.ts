@@ -39,17 +39,15 @@ export default () =>
       if (problem) throw validationFailed(problem, problem === API_MESSAGES.tooDeep ? 'too-deep' : 'forbidden-characters');
       const body = ctx.request.body;
       if (ctx.path.startsWith('/api/auth/') && body && typeof body === 'object') {
-        // Every field of the sign-in and password routes is a text.
+        // Every field of the sign-in and password routes is a text, and a password is bounded before anything hashes it.
         for (const [field, value] of Object.entries(body)) {
-          if (typeof value !== 'string')
-            throw validationFailed(VALIDATION.text, 'validation', [{ path: field, message: VALIDATION.text }]);
-        }
-        for (const field of PASSWORD_FIELDS) {
-          const password = body[field];
-          if (password !== undefined && (typeof password !== 'string' || password.length > PASSWORD_MAX_LENGTH)) {
-            const message = typeof password === 'string' ? VALIDATION.passwordTooLong(PASSWORD_MAX_LENGTH) : VALIDATION.text;
-            throw validationFailed(message, 'validation', [{ path: field, message }]);
-          }
+          const message =
+            typeof value !== 'string'
+              ? VALIDATION.text
+              : PASSWORD_FIELDS.has(field) && value.length > PASSWORD_MAX_LENGTH
+                ? VALIDATION.passwordTooLong(PASSWORD_MAX_LENGTH)
+                : null;
+          if (message) throw validationFailed(message, 'validation', [{ path: field, message }]);
         }
       }
     }

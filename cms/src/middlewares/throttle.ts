@@ -69,22 +69,25 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   function limiter(limit: Limit): Promise<RateLimiterAbstract> {
     let created = limiters.get(limit.name);
     if (!created) {
-      created = new Promise((resolve, reject) => {
-        const options = {
-          storeClient: strapi.db.connection,
-          storeType: 'knex',
-          tableName: TABLE,
-          keyPrefix: limit.name,
-          points: limit.points,
-          duration: limit.seconds,
-          clearExpiredByTimeout: true,
-        };
-        const done = (error?: Error) => (error ? reject(error) : resolve(instance));
-        const instance: RateLimiterAbstract =
+      const options = {
+        storeClient: strapi.db.connection,
+        storeType: 'knex',
+        tableName: TABLE,
+        keyPrefix: limit.name,
+        points: limit.points,
+        duration: limit.seconds,
+        clearExpiredByTimeout: true,
+      };
+      // The store creates its table, then calls back (possibly before the constructor returns).
+      let instance: RateLimiterAbstract | undefined;
+      const ready = new Promise<void>((resolve, reject) => {
+        const done = (error?: Error) => (error ? reject(error) : resolve());
+        instance =
           strapi.db.dialect.client === 'postgres'
             ? new RateLimiterPostgres({ ...options, schemaName: strapi.db.getSchemaName?.() ?? 'public' } as never, done)
             : new RateLimiterSQLite(options as never, done);
       });
+      created = ready.then(() => instance!);
       limiters.set(limit.name, created);
     }
     return created;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import throttleConfig from '../../config/throttle';
 import { apiClient, type ApiClient } from './http';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 
@@ -44,19 +45,10 @@ async function dropPostgresDatabase(name: string) {
  * The throttle's limits (config/throttle.ts), raised for suites that make many requests from one
  * address on purpose; the throttling suite keeps the real ones.
  */
-export const GENEROUS_LIMITS = Object.fromEntries(
-  [
-    'REGISTRATION_ADDRESS',
-    'REGISTRATION_EMAIL',
-    'CONTACT_ADDRESS',
-    'CONTACT_EMAIL',
-    'SIGN_IN_ADDRESS',
-    'SIGN_IN_ACCOUNT',
-    'REFRESH_ADDRESS',
-    'FORGOT_PASSWORD_ADDRESS',
-    'FORGOT_PASSWORD_EMAIL',
-    'RESET_PASSWORD_ADDRESS',
-  ].map((name) => [`THROTTLE_${name}`, '100000']),
+export const GENEROUS_LIMITS: Record<string, string> = Object.fromEntries(
+  Object.values(throttleConfig({ env: { int: (_name: string, fallback: number) => fallback } }))
+    .flatMap((limits) => Object.values(limits))
+    .map(({ name }) => [`THROTTLE_${name}`, '100000']),
 );
 
 /** A real Strapi (compiled dist/) on a fresh database, seeded like development, on a free port. */

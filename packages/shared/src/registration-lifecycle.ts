@@ -35,11 +35,21 @@ interface Rule {
   actors: readonly LifecycleActor[];
   to: (state: LifecycleState) => RegistrationStatus;
   effects: readonly LifecycleEffect[];
+  /** A further condition on the registration, when its status is not enough. */
+  when?: (state: LifecycleState) => boolean;
 }
 
 const RULES: readonly Rule[] = [
   { event: 'pay', from: 'pending', actors: ['staff', 'bank'], to: () => 'paid', effects: ['record-payment', 'email'] },
-  { event: 'pay', from: 'waitlist', actors: ['staff', 'bank'], to: () => 'waitlist', effects: ['record-payment', 'email'] },
+  // Paid once is enough: a registration paid while waiting is not paid again.
+  {
+    event: 'pay',
+    from: 'waitlist',
+    actors: ['staff', 'bank'],
+    to: () => 'waitlist',
+    effects: ['record-payment', 'email'],
+    when: (state) => !state.paidAt,
+  },
   {
     event: 'cancel',
     from: 'pending',
@@ -88,17 +98,19 @@ export type Step =
 /** Whether `actor` may make `event` happen to a registration in `state`, and what it leads to. */
 export function step(state: LifecycleState, event: LifecycleEvent, actor: LifecycleActor): Step {
   const rule = RULES.find(
-    (candidate) => candidate.event === event && candidate.from === state.status && candidate.actors.includes(actor),
+    (candidate) =>
+      candidate.event === event &&
+      candidate.from === state.status &&
+      candidate.actors.includes(actor) &&
+      (candidate.when?.(state) ?? true),
   );
   if (!rule) return { allowed: false, message: refusal(state, event) };
-  // Paid once is enough: a second payment of a waiting registration changes nothing.
-  if (event === 'pay' && state.status === 'waitlist' && state.paidAt)
-    return { allowed: false, message: API_MESSAGES.alreadyPaid };
   return { allowed: true, to: rule.to(state), effects: rule.effects };
 }
 
 function refusal(state: LifecycleState, event: LifecycleEvent): string {
-  if (event === 'pay' && state.status === 'paid') return API_MESSAGES.alreadyPaid;
+  if (event === 'pay' && (state.status === 'paid' || (state.status === 'waitlist' && state.paidAt)))
+    return API_MESSAGES.alreadyPaid;
   return API_MESSAGES.forbiddenStep(REGISTRATION_STATUS_LABELS[state.status], LIFECYCLE_EVENT_LABELS[event].label);
 }
 

@@ -124,6 +124,8 @@ export default function RegistrationForm({
   }
 
   const field = form.field;
+  /** A neighbour's postal code and commune are the quarter's: shown, not typed. */
+  const fixedForNeighbors = (description: string) => (kind === 'neighbor' ? { readOnly: true, description } : {});
   return (
     <form onSubmit={submit} noValidate>
       {INTRODUCTIONS[kind]}
@@ -177,16 +179,14 @@ export default function RegistrationForm({
           label="Code postal"
           autoComplete="postal-code"
           inputMode="numeric"
-          readOnly={kind === 'neighbor'}
-          description={kind === 'neighbor' ? 'Celui du quartier : il ne change pas.' : undefined}
+          {...fixedForNeighbors('Celui du quartier : il ne change pas.')}
           required
         />
         <TextInput
           {...field('city')}
           label="Commune"
           autoComplete="address-level2"
-          readOnly={kind === 'neighbor'}
-          description={kind === 'neighbor' ? 'Celle du quartier : elle ne change pas.' : undefined}
+          {...fixedForNeighbors('Celle du quartier : elle ne change pas.')}
           required
         />
       </fieldset>

@@ -29,7 +29,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (await isLocationHeld(trx, location.id as number, registration.id))
             throw validationFailed(API_MESSAGES.locationTaken, 'location-taken');
           if (registration.status !== 'waitlist') return registrations().update(documentId, { location: locationDocumentId });
-          return lifecycle().takeStep(trx, registration, 'promote', 'staff', { now, pitch: location });
+          return lifecycle().takeStep(trx, registration, 'promote', 'staff', { now, findPitch: async () => location });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw validationFailed(API_MESSAGES.locationTaken, 'location-taken');

@@ -32,10 +32,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     registration: StoredRegistration,
     event: LifecycleEvent,
     actor: LifecycleActor,
-    { now, pitch, payment }: { now: Date; pitch?: { documentId: string }; payment?: { amount: number; at: Date } },
+    {
+      now,
+      findPitch,
+      payment,
+    }: {
+      now: Date;
+      /** Where a registration leaving the waiting list goes; asked only when the step assigns a pitch. */
+      findPitch?: () => Promise<{ documentId: string } | null>;
+      payment?: { amount: number; at: Date };
+    },
   ): Promise<StoredRegistration> {
     const outcome = step(registration, event, actor);
     if (!outcome.allowed) throw validationFailed(outcome.message, 'forbidden-step');
+    const pitch = outcome.effects.includes('assign-pitch') ? await findPitch?.() : null;
     const data: Record<string, unknown> = { status: outcome.to };
     if (outcome.to === 'cancelled') data.cancelledAt = now.toISOString();
     for (const effect of outcome.effects) {
@@ -54,9 +64,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     }
     const updated: StoredRegistration = await registrations().update(registration.documentId, data);
-    const account = await configuration();
     const documentId = registration.documentId;
     if (outcome.effects.includes('email')) {
+      const account = await configuration();
       if (event === 'pay') await outbox().queue(`payment-received:${documentId}`, emails.paymentReceived(updated, account));
       if (event === 'cancel' || event === 'expire') {
         await outbox().queue(
@@ -90,7 +100,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const rank = (candidate: (typeof waiting)[number]) => (livesInFront(candidate, pitch) ? 0 : candidate.paidAt ? 1 : 2);
     const [first] = waiting.sort((a, b) => rank(a) - rank(b) || a.id - b.id);
     if (!first) return;
-    await takeStep(trx, await registrations().findRegistration(String(first.documentId)), 'promote', 'waitlist', { now, pitch });
+    await takeStep(trx, await registrations().findRegistration(String(first.documentId)), 'promote', 'waitlist', {
+      now,
+      findPitch: async () => pitch,
+    });
   }
 
   return {
@@ -102,11 +115,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return withOutbox(strapi, async (trx) => {
         await lockAllocation(trx);
         const registration: StoredRegistration = await registrations().findRegistration(documentId);
-        const pitch =
-          event === 'promote' && step(registration, event, 'staff').allowed
-            ? ((await nextFreeLocation(trx, registration)) ?? undefined)
-            : undefined;
-        return takeStep(trx, registration, event, 'staff', { now, pitch });
+        return takeStep(trx, registration, event, 'staff', { now, findPitch: () => nextFreeLocation(trx, registration) });
       });
     },
 
