@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureDatabaseConstraints } from './bootstrap/database-constraints';
-import { keepPersonalDataFromEditors, writePermissions } from './bootstrap/permissions';
+import { grantEditorsTheirContent, keepPersonalDataFromEditors, writePermissions } from './bootstrap/permissions';
+import { seedCommitteePages } from './bootstrap/committee-pages';
 import { labelPanelFields } from './bootstrap/panel-labels';
 import { frenchPanelAccounts } from './bootstrap/panel-language';
 import { seedDemo } from './bootstrap/demo-seed';
@@ -18,9 +19,12 @@ export default {
     await ensureDatabaseConstraints(strapi);
     await writePermissions(strapi);
     await keepPersonalDataFromEditors(strapi);
+    await grantEditorsTheirContent(strapi);
     await labelPanelFields(strapi);
     // Production never gets the demo accounts; development and tests do unless SEED_DEMO=false.
-    if (!isProduction() && process.env.SEED_DEMO !== 'false') await seedDemo(strapi);
+    const demo = !isProduction() && process.env.SEED_DEMO !== 'false';
+    await seedCommitteePages(strapi, { demo });
+    if (demo) await seedDemo(strapi);
     siteRebuilder(strapi).listen();
   },
 

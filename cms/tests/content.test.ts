@@ -99,3 +99,60 @@ describe('production secrets', () => {
     }
   });
 });
+
+describe("the committee's pages", () => {
+  it('serves the rules, the privacy notice and the committee as published, seeded with the texts of today', async () => {
+    const rules = await api.get('/api/rules-page');
+    expect(rules.status).toBe(200);
+    expect(rules.body.data).toMatchObject({ title: 'Règlement de la brocante' });
+    expect(rules.body.data.body).toContain('Installation entre 7 h et 9 h');
+
+    const privacy = await api.get('/api/privacy-page');
+    expect(privacy.body.data.title).toBe('Vie privée');
+    expect(privacy.body.data.body).toContain('## Vos droits');
+
+    const committee = await api.get('/api/committee');
+    expect(committee.body.data.contactIntroduction).toContain('Une question, une idée pour le quartier');
+    expect(committee.body.data.footerLinks).toEqual([
+      expect.objectContaining({ label: 'Page Facebook du comité', url: 'https://www.facebook.com/comite.trois.tilleuls' }),
+    ]);
+    expect(committee.body.data).not.toHaveProperty('createdBy');
+  });
+
+  it('shows an edited page only once it is published, and never its draft', async () => {
+    const pages = server.strapi.documents('api::rules-page.rules-page');
+    const { documentId } = (await pages.findFirst())!;
+    await pages.update({ documentId, data: { title: 'Règlement en préparation' } as never });
+
+    for (const path of ['/api/rules-page', '/api/rules-page?status=draft']) {
+      const { status, body } = await api.get(path);
+      if (path.includes('status')) expect(status).toBe(400);
+      else expect(body.data.title).toBe('Règlement de la brocante');
+    }
+
+    await pages.publish({ documentId });
+    expect((await api.get('/api/rules-page')).body.data.title).toBe('Règlement en préparation');
+    await pages.update({ documentId, data: { title: 'Règlement de la brocante' } as never });
+    await pages.publish({ documentId });
+  });
+
+  it('answers 404 in French for a page that is not published', async () => {
+    const pages = server.strapi.documents('api::privacy-page.privacy-page');
+    const { documentId } = (await pages.findFirst())!;
+    await pages.unpublish({ documentId });
+    const { status, body } = await api.get('/api/privacy-page');
+    expect(status).toBe(404);
+    expect(body.error.message).toBe("Cette page ou cette donnée n'existe pas.");
+    await pages.publish({ documentId });
+    expect((await api.get('/api/privacy-page')).status).toBe(200);
+  });
+
+  it('never publishes a footer link that is neither https nor a page of the site', async () => {
+    const committee = server.strapi.documents('api::committee.committee');
+    const { documentId } = (await committee.findFirst())!;
+    await committee.update({ documentId, data: { footerLinks: [{ label: 'Piège', url: 'javascript:alert(1)' }] } as never });
+    await expect(committee.publish({ documentId })).rejects.toThrow();
+    await committee.discardDraft({ documentId });
+    expect((await api.get('/api/committee')).body.data.footerLinks[0].url).toBe('https://www.facebook.com/comite.trois.tilleuls');
+  });
+});

@@ -88,7 +88,7 @@ describe('the editor in the Strapi panel', () => {
   });
 
   it('finds every field named and explained in French, and the configuration laid out by subject', async () => {
-    for (const name of ['post', 'configuration']) {
+    for (const name of ['post', 'rules-page', 'privacy-page', 'committee', 'configuration']) {
       const uid = `api::${name}.${name}`;
       const { body } = await api.get(`/content-manager/content-types/${uid}/configuration`, editor);
       // The fields of the type's schema, as an editor fills them (not Strapi's own dates and authors).
@@ -102,6 +102,8 @@ describe('the editor in the Strapi panel', () => {
         expect(edit.description, `${uid}.${field}`).toMatch(/[a-zé]/);
       }
     }
+    const link = await api.get('/content-manager/components/site.link/configuration', editor);
+    expect(link.body.data.component.metadatas.url.edit.label).toBe('Adresse');
     const { body } = await api.get('/content-manager/content-types/api::configuration.configuration/configuration', editor);
     expect(body.data.contentType.metadatas.debtorIban.edit.label).toBe('IBAN du comité');
     expect(body.data.contentType.layouts.edit.map((row: { name: string }[]) => row.map((field) => field.name))).toEqual([
@@ -111,6 +113,25 @@ describe('the editor in the Strapi panel', () => {
       ['debtorIban', 'debtorBic'],
       ['unpaidGraceDays', 'reminderDaysBeforeExpiry'],
     ]);
+  });
+
+  it("rewrites the committee's rules and publishes them; the public reads the new text only once published", async () => {
+    const rules = '/content-manager/single-types/api::rules-page.rules-page';
+    const draft = { title: 'Règlement de la brocante', description: 'Les règles.', body: '1. Une seule règle : le sourire.' };
+    expect((await api.put(rules, draft, editor)).status).toBe(200);
+    expect((await api.get('/api/rules-page')).body.data.body).toContain('Installation entre 7 h et 9 h');
+    expect((await api.post(`${rules}/actions/publish`, draft, editor)).status).toBe(200);
+    expect((await api.get('/api/rules-page')).body.data.body).toBe('1. Une seule règle : le sourire.');
+  });
+
+  it('cannot publish a footer link that is not https: a French message', async () => {
+    const committee = '/content-manager/single-types/api::committee.committee';
+    const current = (await api.get(committee, editor)).body.data;
+    const links = [{ label: 'Piège', url: 'javascript:alert(1)' }];
+    const refused = await api.post(`${committee}/actions/publish`, { ...current, footerLinks: links }, editor);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).not.toMatch(/must|match|does not/i);
+    expect((await api.get('/api/committee')).body.data.footerLinks[0].url).toMatch(/^https:/);
   });
 
   it('speaks French to the editor', async () => {

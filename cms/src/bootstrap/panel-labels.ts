@@ -40,6 +40,38 @@ const CONFIGURATION: Fields = {
   ],
 };
 
+/** The rules and the privacy notice: a page of the site each. */
+const PAGE: Fields = {
+  title: ['Titre', 'Le titre de la page, en tête de la page et dans l’onglet du navigateur.'],
+  description: ['Description', 'Une phrase qui résume la page, montrée par les moteurs de recherche.'],
+  body: ['Texte', 'Le texte de la page, en Markdown (## pour un intertitre, - ou 1. pour une liste, **gras**).'],
+};
+
+const PRIVACY_PAGE: Fields = {
+  ...PAGE,
+  body: [
+    'Texte',
+    'Le texte de la page, en Markdown. Les durées de conservation sont ajoutées par le site, d’après les règles de conservation : ne les écrivez pas ici.',
+  ],
+};
+
+const COMMITTEE: Fields = {
+  homeIntroduction: ["Introduction de l'accueil", "Le texte sous le titre de la page d'accueil, en Markdown."],
+  contactIntroduction: ['Introduction de la page Contact', 'Une ou deux phrases au-dessus du formulaire de contact.'],
+  email: ['E-mail du comité', 'Montré sur la page Contact ; facultatif.'],
+  phone: ['Téléphone du comité', 'Montré sur la page Contact, par exemple +32 2 555 01 70 ; facultatif.'],
+  postalAddress: ['Adresse postale', 'Montrée sur la page Contact, une ligne par ligne d’adresse ; facultative.'],
+  footerLinks: [
+    'Liens du pied de page',
+    'Six au plus, après Actualités et Contact : la page Facebook du comité, par exemple. Adresse en https:// ou commençant par /.',
+  ],
+};
+
+const LINK: Fields = {
+  label: ['Texte du lien', 'Ce que le lien dit, par exemple « Page Facebook du comité ».'],
+  url: ['Adresse', 'Une adresse en https://, ou une page du site commençant par /.'],
+};
+
 /** The configuration's edit view as an editor thinks of it: the day and price, the deadlines, the bank account, the payment delays. */
 const CONFIGURATION_LAYOUT = [
   ['date', 'registrationPrice', 'householdRegistrationLimit'],
@@ -49,27 +81,44 @@ const CONFIGURATION_LAYOUT = [
   ['unpaidGraceDays', 'reminderDaysBeforeExpiry'],
 ];
 
+const COMMITTEE_LAYOUT = [['homeIntroduction'], ['contactIntroduction'], ['email', 'phone'], ['postalAddress'], ['footerLinks']];
+
 const PANEL: { uid: UID.ContentType; fields: Fields; layout?: string[][] }[] = [
   { uid: 'api::post.post', fields: POST },
+  { uid: 'api::rules-page.rules-page', fields: PAGE },
+  { uid: 'api::privacy-page.privacy-page', fields: PRIVACY_PAGE },
+  { uid: 'api::committee.committee', fields: COMMITTEE, layout: COMMITTEE_LAYOUT },
   { uid: 'api::configuration.configuration', fields: CONFIGURATION, layout: CONFIGURATION_LAYOUT },
 ];
 
 /**
  * Strapi's panel in the committee's words: a French label and help text on every field editors
- * see, and the configuration laid out by subject. Written at every start, over the panel's defaults.
+ * see, and the configuration and the committee's details laid out by subject. Written at every start, over the panel's defaults.
  */
 export async function labelPanelFields(strapi: Core.Strapi): Promise<void> {
-  const contentTypes = strapi.plugin('content-manager').service('content-types');
-  for (const { uid, fields, layout } of PANEL) {
-    const contentType = contentTypes.findContentType(uid);
-    const configuration = await contentTypes.findConfiguration(contentType);
-    const metadatas = { ...configuration.metadatas };
-    for (const [field, [label, description]] of Object.entries(fields)) {
-      const current = metadatas[field] ?? {};
-      metadatas[field] = { ...current, edit: { ...current.edit, label, description }, list: { ...current.list, label } };
-    }
-    const layouts = { ...configuration.layouts };
-    if (layout) layouts.edit = layout.map((row) => row.map((name) => ({ name, size: 12 / row.length })));
-    await contentTypes.updateConfiguration(contentType, { settings: configuration.settings, metadatas, layouts });
+  const contentTypes = strapi.plugin('content-manager').service('content-types') as ModelsService & {
+    findContentType(uid: string): unknown;
+  };
+  for (const { uid, fields, layout } of PANEL) await label(contentTypes, contentTypes.findContentType(uid), fields, layout);
+  const components = strapi.plugin('content-manager').service('components') as ModelsService & {
+    findComponent(uid: string): unknown;
+  };
+  await label(components, components.findComponent('site.link'), LINK);
+}
+
+type ModelsService = {
+  findConfiguration(model: unknown): Promise<any>;
+  updateConfiguration(model: unknown, configuration: unknown): Promise<unknown>;
+};
+
+async function label(service: ModelsService, model: unknown, fields: Fields, layout?: string[][]) {
+  const configuration = await service.findConfiguration(model);
+  const metadatas = { ...configuration.metadatas };
+  for (const [field, [label, description]] of Object.entries(fields)) {
+    const current = metadatas[field] ?? {};
+    metadatas[field] = { ...current, edit: { ...current.edit, label, description }, list: { ...current.list, label } };
   }
+  const layouts = { ...configuration.layouts };
+  if (layout) layouts.edit = layout.map((row) => row.map((name) => ({ name, size: 12 / row.length })));
+  await service.updateConfiguration(model, { settings: configuration.settings, metadatas, layouts });
 }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { COMMITTEE_PAGES } from '../lib/committee-pages';
 
 /**
  * The whole endpoint × role matrix, written at every start: the Public role may read the
@@ -9,6 +10,9 @@ export const PUBLIC_ACTIONS = [
   'api::configuration.configuration.find',
   'api::post.post.find',
   'api::post.post.findOne',
+  'api::rules-page.rules-page.find',
+  'api::privacy-page.privacy-page.find',
+  'api::committee.committee.find',
   'api::registration.registration.create',
   'api::contact-message.contact-message.create',
   'plugin::users-permissions.auth.callback',
@@ -88,8 +92,8 @@ export async function writePermissions(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-/** What editors of the Strapi panel work on: news, the configuration, and (through plugins) media. */
-export const EDITOR_CONTENT_TYPES = ['api::post.post', 'api::configuration.configuration'] as const;
+/** What editors of the Strapi panel work on: news, the committee's pages, the configuration, and (through plugins) media. */
+export const EDITOR_CONTENT_TYPES = ['api::post.post', ...COMMITTEE_PAGES, 'api::configuration.configuration'] as const;
 
 /**
  * Editors and authors of the Strapi panel write news and the configuration. Every other content
@@ -109,4 +113,26 @@ export async function keepPersonalDataFromEditors(strapi: Core.Strapi): Promise<
       role: { id: { $in: roles.map((role) => role.id) } },
     },
   });
+}
+
+/**
+ * Strapi gives its Editor role every content type only when it creates the roles (the first start);
+ * a content type editors work on that came later (the committee's pages) is granted here, with
+ * every action of the content manager on every field.
+ */
+export async function grantEditorsTheirContent(strapi: Core.Strapi): Promise<void> {
+  const editor: { id: number } | null = await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
+  if (!editor) return;
+  const { actionProvider } = strapi.service('admin::permission');
+  const contentTypeActions = actionProvider.values().filter((action: { section: string }) => action.section === 'contentTypes');
+  const wanted: { action: string; subject: string }[] = strapi
+    .service('admin::content-type')
+    .getPermissionsWithNestedFields(contentTypeActions)
+    .filter((permission: { subject: string }) => (EDITOR_CONTENT_TYPES as readonly string[]).includes(permission.subject));
+  const held: { action: string; subject: string }[] = await strapi.db
+    .query('admin::permission')
+    .findMany({ where: { role: { id: editor.id } }, select: ['action', 'subject'] });
+  const isHeld = new Set(held.map(({ action, subject }) => `${action} ${subject}`));
+  const missing = wanted.filter(({ action, subject }) => !isHeld.has(`${action} ${subject}`));
+  if (missing.length) await strapi.service('admin::role').addPermissions(editor.id, missing);
 }

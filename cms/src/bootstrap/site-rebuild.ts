@@ -1,16 +1,18 @@
 import type { Core } from '@strapi/strapi';
+import { COMMITTEE_PAGES } from '../lib/committee-pages';
 
 /**
  * The public site is static: what it shows from Strapi changes only when it is rebuilt.
- * Publishing, updating or unpublishing a post, or editing the configuration, calls SITE_REBUILD_URL
+ * Publishing, updating or unpublishing a post or a committee page, or editing the configuration, calls SITE_REBUILD_URL
  * (GitHub's repository_dispatch in production, `pnpm site:rebuilder` locally); so does a registration
  * deadline passing, since the home page says which routes are open.
  */
-const SITE_CONTENT = new Set(['api::post.post', 'api::configuration.configuration']);
+const SITE_CONTENT = new Set<string>(['api::post.post', ...COMMITTEE_PAGES, 'api::configuration.configuration']);
 const EVENTS = ['entry.publish', 'entry.unpublish', 'entry.delete', 'entry.update', 'entry.create'];
 const DEBOUNCE_MS = 1500;
 
 export function siteRebuilder(strapi: Core.Strapi) {
+  const hasDrafts = (uid: string) => strapi.contentType(uid as never)?.options?.draftAndPublish === true;
   // One address, or several separated by commas (the dev server and the local rebuilder, say).
   const urls = (process.env.SITE_REBUILD_URL ?? '')
     .split(',')
@@ -59,8 +61,8 @@ export function siteRebuilder(strapi: Core.Strapi) {
           event,
           async ({ uid, entry }: { uid?: string; entry?: { slug?: string; publishedAt?: string | null } }) => {
             if (!uid || !SITE_CONTENT.has(uid)) return;
-            // Saving a post's draft changes nothing on the site; publishing does.
-            if (uid === 'api::post.post' && (event === 'entry.update' || event === 'entry.create') && !entry?.publishedAt) return;
+            // Saving a draft changes nothing on the site; publishing does.
+            if (hasDrafts(uid) && (event === 'entry.update' || event === 'entry.create') && !entry?.publishedAt) return;
             request(`${event} ${uid}${entry?.slug ? ` ${entry.slug}` : ''}`);
           },
         );

@@ -1,0 +1,3 @@
+import { publishedPageRouter } from '../../../lib/committee-pages';
+
+export default publishedPageRouter('api::committee.committee');
