@@ -32,6 +32,31 @@ test('the home page shows the quarter, the committee, the brocante and the lates
   expect(await page.locator('script').count()).toBe(1);
 });
 
+test("the committee's pages show what editors published in Strapi", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('main')).toContainText('fait vivre l’avenue des Trois Tilleuls');
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Page Facebook du comité' });
+  await expect(footerLink).toHaveAttribute('href', 'https://www.facebook.com/comite.trois.tilleuls');
+
+  await page.goto('/brocante/reglement/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Règlement de la brocante');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Installation entre 7 h et 9 h' })).toBeVisible();
+
+  await page.goto('/confidentialite/');
+  await expect(page.getByRole('heading', { name: 'Vos droits' })).toBeVisible();
+  // The periods come from the retention rules, whatever editors write.
+  await expect(page.getByRole('heading', { name: 'Combien de temps nous les gardons' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Les messages de contact sont effacés 12 mois après leur réception.');
+
+  await page.goto('/contact/');
+  await expect(page.getByRole('main')).toContainText('Une question, une idée pour le quartier ?');
+  await expect(page.getByRole('link', { name: 'comite@trois-tilleuls.example' })).toHaveAttribute(
+    'href',
+    'mailto:comite@trois-tilleuls.example',
+  );
+  await expect(page.getByRole('link', { name: '+32 2 555 01 70' })).toHaveAttribute('href', 'tel:+3225550170');
+});
+
 test('a person reads a news post whose slug holds a slash', async ({ page }) => {
   await page.goto('/blog/');
   await page.getByRole('link', { name: 'La brocante de printemps revient dans le quartier' }).click();

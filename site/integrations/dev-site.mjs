@@ -1,8 +1,9 @@
 /**
  * `astro dev` as editors and newcomers expect it.
  * - What editors publish shows: Strapi calls SITE_REBUILD_URL on every publish, update or
- *   unpublish (the events that rebuild production), and POST /__site/rebuild reloads the news from
- *   Strapi into the content layer. The next page load shows them; nothing is rebuilt.
+ *   unpublish (the events that rebuild production), and POST /__site/rebuild reloads the news and
+ *   the committee's pages from Strapi into the content layer (the loaders of src/content.config.ts).
+ *   The next page load shows them; nothing is rebuilt.
  * - The sitemap robots.txt points to is served (@astrojs/sitemap writes it only at build): the
  *   pages without parameters and every published post, with the build's filter.
  */
@@ -30,9 +31,9 @@ export default function devSite({ includePage = () => true } = {}) {
           request.resume();
           response.statusCode = 202;
           response.end();
-          refreshContent({ loaders: ['strapi-posts'] }).then(
-            () => logger.info('Actualités rechargées depuis Strapi.'),
-            (error) => logger.warn(`Actualités non rechargées : ${error.message}`),
+          refreshContent({ loaders: ['strapi-posts', 'strapi-pages', 'strapi-committee'] }).then(
+            () => logger.info('Actualités et pages rechargées depuis Strapi.'),
+            (error) => logger.warn(`Actualités et pages non rechargées : ${error.message}`),
           );
         });
 

@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { fetchAllPosts, mediaUrl } from './lib/strapi';
+import { COMMITTEE_PAGE_PATHS, fetchAllPosts, fetchCommittee, fetchCommitteePage, mediaUrl } from './lib/strapi';
 
 /** Published news posts from Strapi; the entry id is the slug, which may hold slashes. */
 const postsLoader: Loader = {
@@ -49,4 +49,53 @@ const posts = defineCollection({
   }),
 });
 
-export const collections = { posts };
+/** The rules and the privacy notice, as published in Strapi; a page that is not published is absent. */
+const pagesLoader: Loader = {
+  name: 'strapi-pages',
+  async load({ store, parseData, renderMarkdown, generateDigest }) {
+    store.clear();
+    for (const id of Object.keys(COMMITTEE_PAGE_PATHS) as (keyof typeof COMMITTEE_PAGE_PATHS)[]) {
+      const page = await fetchCommitteePage(id);
+      if (!page) continue;
+      const data = await parseData({ id, data: { title: page.title, description: page.description } });
+      store.set({ id, data, body: page.body, digest: generateDigest({ ...page }), rendered: await renderMarkdown(page.body) });
+    }
+  },
+};
+
+const pages = defineCollection({
+  loader: pagesLoader,
+  schema: z.object({ title: z.string(), description: z.string() }),
+});
+
+/** The committee as published in Strapi (one entry, `comite`): its body is the home's introduction. */
+const committeeLoader: Loader = {
+  name: 'strapi-committee',
+  async load({ store, parseData, renderMarkdown, generateDigest }) {
+    store.clear();
+    const committee = await fetchCommittee();
+    if (!committee) return;
+    const { homeIntroduction, ...details } = committee;
+    const data = await parseData({ id: 'comite', data: details });
+    store.set({
+      id: 'comite',
+      data,
+      body: homeIntroduction,
+      digest: generateDigest({ ...committee }),
+      rendered: await renderMarkdown(homeIntroduction),
+    });
+  },
+};
+
+const committee = defineCollection({
+  loader: committeeLoader,
+  schema: z.object({
+    contactIntroduction: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    postalAddress: z.string().nullable(),
+    footerLinks: z.array(z.object({ label: z.string(), url: z.string() })),
+  }),
+});
+
+export const collections = { posts, pages, committee };

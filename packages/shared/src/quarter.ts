@@ -4,7 +4,6 @@ export const COMMITTEE_NAME = 'Comité de quartier des Trois Tilleuls';
 export const SITE_TITLE = 'Comité de quartier des Trois Tilleuls — Watermael-Boitsfort';
 export const QUARTER_POSTAL_CODE = '1170';
 export const QUARTER_CITY = 'Watermael-Boitsfort';
-export const SOCIAL_PAGE_URL = 'https://www.facebook.com/comite.trois.tilleuls';
 
 /** The streets of the quarter: a neighbour registers with an address in one of them. */
 export const QUARTER_STREETS = ['Avenue des Trois Tilleuls', 'Rue du Ramier', 'Rue de la Sapinière'] as const;

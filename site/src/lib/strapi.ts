@@ -33,6 +33,40 @@ export async function fetchAllPosts(): Promise<StrapiPost[]> {
   }
 }
 
+/** A page editors write in Strapi, as published; null when it is not (or no longer) published. */
+interface StrapiPage {
+  title: string;
+  description: string;
+  body: string;
+}
+
+export interface StrapiCommittee {
+  homeIntroduction: string;
+  contactIntroduction: string;
+  email: string | null;
+  phone: string | null;
+  postalAddress: string | null;
+  footerLinks: { label: string; url: string }[];
+}
+
+async function getPublished<T>(path: string): Promise<T | null> {
+  const response = await fetch(`${STRAPI_URL}${path}`, { headers: { accept: 'application/json' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Strapi ${path}: ${response.status} ${response.statusText}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The committee's pages, by the name the site gives them. */
+export const COMMITTEE_PAGE_PATHS = { reglement: '/api/rules-page', 'vie-privee': '/api/privacy-page' } as const;
+
+export function fetchCommitteePage(name: keyof typeof COMMITTEE_PAGE_PATHS): Promise<StrapiPage | null> {
+  return getPublished<StrapiPage>(COMMITTEE_PAGE_PATHS[name]);
+}
+
+export function fetchCommittee(): Promise<StrapiCommittee | null> {
+  return getPublished<StrapiCommittee>('/api/committee');
+}
+
 export async function fetchConfiguration(): Promise<BrocanteConfiguration> {
   return (await getJson<{ data: BrocanteConfiguration }>('/api/configuration')).data;
 }
