@@ -1,4 +1,5 @@
 import { secret } from './secrets';
+import { previewUrl } from '../src/lib/preview';
 
 export default ({ env }: { env: any }) => ({
   auth: { secret: secret('ADMIN_JWT_SECRET') },
@@ -8,4 +9,17 @@ export default ({ env }: { env: any }) => ({
   // API tests run without the editors' panel; development and production serve it.
   serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
   flags: { nps: false, promoteEE: false },
+  // A draft's preview is the site's own page (/apercu/), framed by the panel: SITE_URL is the site's address.
+  preview: {
+    enabled: true,
+    config: {
+      allowedOrigins: [new URL(siteUrl(env)).origin],
+      handler: (uid: string, params: { documentId: string; status?: 'draft' | 'published' | null }) =>
+        previewUrl(strapi, siteUrl(env), uid, params),
+    },
+  },
 });
+
+function siteUrl(env: any): string {
+  return env('SITE_URL', 'http://localhost:4321');
+}

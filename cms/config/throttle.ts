@@ -22,5 +22,7 @@ export default ({ env }: { env: any }) => {
     refresh: { address: limit('REFRESH_ADDRESS', 300, 15 * MINUTE) },
     forgotPassword: { address: limit('FORGOT_PASSWORD_ADDRESS', 5, HOUR), email: limit('FORGOT_PASSWORD_EMAIL', 3, HOUR) },
     resetPassword: { address: limit('RESET_PASSWORD_ADDRESS', 10, HOUR) },
+    // An editor's preview reloads as they type; a guesser of tokens gets nowhere faster.
+    preview: { address: limit('PREVIEW_ADDRESS', 300, 15 * MINUTE) },
   };
 };

@@ -14,6 +14,7 @@ const ANONYMOUS_ROUTES = new Set([
   'GET /api/rules-page',
   'GET /api/privacy-page',
   'GET /api/committee',
+  'POST /api/previews',
   'POST /api/registrations',
   'POST /api/contact-messages',
   'POST /api/auth/local',

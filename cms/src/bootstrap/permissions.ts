@@ -13,6 +13,7 @@ export const PUBLIC_ACTIONS = [
   'api::rules-page.rules-page.find',
   'api::privacy-page.privacy-page.find',
   'api::committee.committee.find',
+  'api::preview.preview.show',
   'api::registration.registration.create',
   'api::contact-message.contact-message.create',
   'plugin::users-permissions.auth.callback',

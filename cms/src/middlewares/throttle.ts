@@ -41,6 +41,7 @@ function rulesOf(config: any): Rule[] {
     { method: 'POST', path: '/api/auth/refresh', limits: config.refresh },
     { method: 'POST', path: '/api/auth/forgot-password', limits: config.forgotPassword, person: (body) => body?.email },
     { method: 'POST', path: '/api/auth/reset-password', limits: config.resetPassword },
+    { method: 'POST', path: '/api/previews', limits: config.preview },
   ];
 }
 

@@ -15,3 +15,4 @@ export * from './structured-communication.js';
 export * from './text.js';
 export * from './transfer.js';
 export * from './bank-statements.js';
+export * from './preview.js';

@@ -52,6 +52,7 @@ export const API_MESSAGES = {
     'Les inscriptions des riverains sont clôturées. Vous pouvez encore vous inscrire comme visiteur si les inscriptions des visiteurs sont ouvertes.',
   visitorRegistrationClosed: 'Les inscriptions des visiteurs sont clôturées.',
   notFound: "Cette page ou cette donnée n'existe pas.",
+  previewExpired: "Cet aperçu a expiré ou n'existe pas : rouvrez-le depuis le panneau de Strapi.",
   forbiddenStep: (from: string, action: string) => `Action impossible pour une inscription « ${from} » : « ${action} ».`,
   alreadyPaid: 'Cette inscription est déjà payée.',
   registrationNotFound: "Cette inscription n'existe pas.",

@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'POST', path: '/previews', handler: 'api::preview.preview.show' }],
+};
