@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { fillRegistration, hydrated, signIn } from '../support/page';
-import { PRODUCTION_HTTP_PORT, PRODUCTION_STAFF } from '../support/production-stack';
+import { PRODUCTION_HTTP_PORT, PRODUCTION_PANEL_ORIGIN, PRODUCTION_STAFF } from '../support/production-stack';
 
 /**
  * The deployed stack (nginx with deploy/nginx, HTTPS, `strapi start` in production on PostgreSQL,
@@ -48,6 +48,12 @@ test('every part of the origin sends the security headers, over HTTPS only', asy
     expect(headers.server, path).toBe('nginx');
   }
   expect((await request.get('/page-qui-n-existe-pas/')).status()).toBe(404);
+  // The preview page alone may be framed, and only by Strapi's panel.
+  const preview = (await request.get('/apercu/')).headers();
+  expect(preview['content-security-policy']).toContain(`frame-ancestors ${PRODUCTION_PANEL_ORIGIN};`);
+  expect(preview['x-frame-options']).toBeUndefined();
+  expect(preview['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(preview['cache-control']).toBe('no-store');
   expect(seen['/admin/sign-in']!['content-security-policy']).toContain("script-src 'self'");
   expect(seen['/api/configuration']!['content-security-policy']).toContain("default-src 'none'");
   const page = await (await request.get('/contact/')).text();

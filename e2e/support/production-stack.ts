@@ -16,6 +16,8 @@ export const PRODUCTION_HTTPS_PORT = 8443;
 export const PRODUCTION_HTTP_PORT = 8080;
 export const PRODUCTION_URL = `https://localhost:${PRODUCTION_HTTPS_PORT}`;
 export const PRODUCTION_STRAPI_URL = 'http://127.0.0.1:1340';
+/** Where Strapi's panel would be, on its own host name: the one origin allowed to frame the preview page. */
+export const PRODUCTION_PANEL_ORIGIN = PRODUCTION_STRAPI_URL;
 export const PRODUCTION_MAIL_WEB_URL = 'http://127.0.0.1:1091';
 export const PRODUCTION_STAFF = { email: 'marie.benevole@example.be', password: 'Trois-Tilleuls-2027!' };
 /** The first administrator of Strapi's panel, who fills in the configuration. */
@@ -63,6 +65,7 @@ function strapiEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
     HOST: '127.0.0.1',
     PORT: '1340',
     PUBLIC_URL: PRODUCTION_URL,
+    SITE_URL: PRODUCTION_URL,
     IS_PROXIED: 'true',
     DATABASE_CLIENT: 'postgres',
     DATABASE_URL: databaseUrl,
@@ -96,6 +99,7 @@ function renderNginx(www: string) {
     [/ssl_certificate \S+;/, `ssl_certificate ${WORK}/tls/cert.pem;`],
     [/ssl_certificate_key \S+;/, `ssl_certificate_key ${WORK}/tls/key.pem;`],
     [/root \/srv\/brocante\/www;/, `root ${www};`],
+    [/frame-ancestors https:\/\/cms\.brocante\.example\.be;/, `frame-ancestors ${PRODUCTION_PANEL_ORIGIN};`],
   ];
   const lines = readFileSync(path.join(ROOT, 'deploy', 'nginx', 'brocante.conf'), 'utf8').split('\n');
   const rendered = lines.map((line) => {

@@ -48,6 +48,7 @@ export function startStrapi(): ChildProcess {
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: E2E_DATABASE,
       SERVE_ADMIN_PANEL: 'false',
+      SITE_URL: E2E_BASE_URL,
       STRAPI_TELEMETRY_DISABLED: 'true',
       NODE_ENV: 'development',
       SITE_REBUILD_URL: `http://127.0.0.1:${E2E_REBUILDER_PORT}/rebuild,http://127.0.0.1:${E2E_DEV_SITE_PORT}/__site/rebuild`,
