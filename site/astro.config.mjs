@@ -49,5 +49,10 @@ export default defineConfig({
   // Shiki colours code with style attributes, which the policy refuses; posts show code plainly.
   markdown: { syntaxHighlight: false },
   server: { port: 4321, host: '127.0.0.1' },
-  vite: { cacheDir: viteCacheDir, server: { proxy }, preview: { proxy } },
+  vite: {
+    cacheDir: viteCacheDir,
+    // The dev server does not watch the builds written beside it (the local rebuilder's dist-next).
+    server: { proxy, watch: { ignored: ['**/dist/**', '**/dist-*/**'] } },
+    preview: { proxy },
+  },
 });

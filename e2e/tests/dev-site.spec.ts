@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { editorHeaders } from '../support/editor';
 import { E2E_DEV_SITE_PORT, E2E_STRAPI_URL, ROOT, waitFor } from '../support/stack';
 
 /**
@@ -26,16 +27,9 @@ test.afterAll(() => {
   if (devServer.pid) process.kill(-devServer.pid, 'SIGTERM');
 });
 
-async function asEditor(request: APIRequestContext) {
-  const login = await request.post(`${E2E_STRAPI_URL}/admin/login`, {
-    data: { email: 'editeur@example.be', password: 'Brocante-2027' },
-  });
-  return { authorization: `Bearer ${(await login.json()).data.token}` };
-}
-
 test('a post published in Strapi shows on the dev site within seconds, and in its sitemap', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const headers = await asEditor(request);
+  const headers = await editorHeaders(request);
   const slug = `2027/en-direct-${Date.now()}`;
   const posts = `${E2E_STRAPI_URL}/content-manager/collection-types/api::post.post`;
   const created = await request.post(posts, {
@@ -47,8 +41,9 @@ test('a post published in Strapi shows on the dev site within seconds, and in it
 
   const started = Date.now();
   await expect(async () => {
-    expect((await page.goto(`${DEV_SITE}/blog/${slug}/`))?.status()).toBe(200);
+    expect((await request.get(`${DEV_SITE}/blog/${slug}/`)).status()).toBe(200);
   }).toPass({ timeout: 20_000, intervals: [500] });
+  await page.goto(`${DEV_SITE}/blog/${slug}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vu en développement');
   console.log(`Publication → site de développement : ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -60,4 +55,38 @@ test('a post published in Strapi shows on the dev site within seconds, and in it
   for (const path of ['/', '/contact/', '/brocante/inscription/', `/blog/${slug}/`])
     expect(sitemap).toContain(`<loc>${DEV_SITE}${path}</loc>`);
   expect(sitemap).not.toMatch(/\/error|\/404/);
+});
+
+test("a change to the committee's rules and an unpublished post show on the dev site within seconds", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const headers = await editorHeaders(request);
+  const rules = `${E2E_STRAPI_URL}/content-manager/single-types/api::rules-page.rules-page`;
+  const current = (await (await request.get(rules, { headers })).json()).data;
+  const rule = `Rangement à ${Date.now() % 1000} mètres du parc.`;
+  const body = `${current.body}\n8. ${rule}\n`;
+  expect((await request.post(`${rules}/actions/publish`, { headers, data: { ...current, body } })).status()).toBe(200);
+  await expect(async () => {
+    expect(await (await request.get(`${DEV_SITE}/brocante/reglement/`)).text()).toContain(rule);
+  }).toPass({ timeout: 20_000, intervals: [500] });
+  await page.goto(`${DEV_SITE}/brocante/reglement/`);
+  await expect(page.getByRole('listitem').filter({ hasText: rule })).toBeVisible();
+
+  const posts = `${E2E_STRAPI_URL}/content-manager/collection-types/api::post.post`;
+  const slug = `2027/retire-${Date.now()}`;
+  const created = await request.post(posts, {
+    headers,
+    data: { title: 'Bientôt retiré', slug, excerpt: 'Court.', body: 'Court.' },
+  });
+  const documentId = (await created.json()).data.documentId;
+  await request.post(`${posts}/${documentId}/actions/publish`, { headers, data: {} });
+  await expect(async () => {
+    expect((await request.get(`${DEV_SITE}/blog/${slug}/`)).status()).toBe(200);
+  }).toPass({ timeout: 20_000, intervals: [500] });
+  expect((await request.post(`${posts}/${documentId}/actions/unpublish`, { headers, data: {} })).status()).toBe(200);
+  await expect(async () => {
+    expect((await request.get(`${DEV_SITE}/blog/${slug}/`)).status()).toBe(404);
+  }).toPass({ timeout: 20_000, intervals: [500] });
 });

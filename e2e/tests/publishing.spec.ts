@@ -1,18 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { editorHeaders } from '../support/editor';
 import { E2E_BASE_URL, E2E_STRAPI_URL } from '../support/stack';
-
-async function signInAsEditor(request: APIRequestContext) {
-  const login = await request.post(`${E2E_STRAPI_URL}/admin/login`, {
-    data: { email: 'editeur@example.be', password: 'Brocante-2027' },
-  });
-  expect(login.status()).toBe(200);
-  return { authorization: `Bearer ${(await login.json()).data.token}` };
-}
 
 /** An editor publishes in Strapi's panel API; the webhook rebuilds the static site. */
 test('a published post reaches the built site', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const headers = await signInAsEditor(request);
+  const headers = await editorHeaders(request);
   const slug = `2027/publication-${Date.now()}`;
   const created = await request.post(`${E2E_STRAPI_URL}/content-manager/collection-types/api::post.post`, {
     headers,
@@ -43,7 +36,7 @@ test('a published post reaches the built site', async ({ page, request }) => {
 
 test("the committee's rules, rewritten and published by an editor, reach the built site", async ({ page, request }) => {
   test.setTimeout(120_000);
-  const headers = await signInAsEditor(request);
+  const headers = await editorHeaders(request);
   const rules = `${E2E_STRAPI_URL}/content-manager/single-types/api::rules-page.rules-page`;
   const current = (await (await request.get(rules, { headers })).json()).data;
   const rule = `Les stands ferment à ${10 + (Date.now() % 8)} h ${Date.now() % 60} précises.`;
@@ -59,7 +52,7 @@ test("the committee's rules, rewritten and published by an editor, reach the bui
 });
 
 test('an editor previews a draft on the site, in its layout, without publishing it', async ({ page, request }) => {
-  const headers = await signInAsEditor(request);
+  const headers = await editorHeaders(request);
   const slug = `2027/apercu-${Date.now()}`;
   const created = await request.post(`${E2E_STRAPI_URL}/content-manager/collection-types/api::post.post`, {
     headers,

@@ -33,7 +33,7 @@ export default function devSite({ includePage = () => true } = {}) {
           response.end();
           refreshContent({ loaders: ['strapi-posts', 'strapi-pages', 'strapi-committee'] }).then(
             () => logger.info('Actualités et pages rechargées depuis Strapi.'),
-            (error) => logger.warn(`Actualités et pages non rechargées : ${error.message}`),
+            (error) => logger.warn(`Actualités et pages non rechargées : ${error?.stack ?? error}`),
           );
         });
 
