@@ -1,5 +1,6 @@
 import { secret } from './secrets';
 import { previewUrl } from '../src/lib/preview';
+import { siteUrl } from './site';
 
 export default ({ env }: { env: any }) => ({
   auth: { secret: secret('ADMIN_JWT_SECRET') },
@@ -19,7 +20,3 @@ export default ({ env }: { env: any }) => ({
     },
   },
 });
-
-function siteUrl(env: any): string {
-  return env('SITE_URL', 'http://localhost:4321');
-}

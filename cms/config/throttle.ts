@@ -22,6 +22,10 @@ export default ({ env }: { env: any }) => {
     refresh: { address: limit('REFRESH_ADDRESS', 300, 15 * MINUTE) },
     forgotPassword: { address: limit('FORGOT_PASSWORD_ADDRESS', 5, HOUR), email: limit('FORGOT_PASSWORD_EMAIL', 3, HOUR) },
     resetPassword: { address: limit('RESET_PASSWORD_ADDRESS', 10, HOUR) },
+    // A registrant's page: a few dozen calls while they read and change it; a guesser of links gets nowhere.
+    registrant: { address: limit('REGISTRANT_ADDRESS', 60, 15 * MINUTE) },
+    // A lost link, e-mailed again: like a contact message.
+    registrantLink: { address: limit('REGISTRANT_LINK_ADDRESS', 5, HOUR), email: limit('REGISTRANT_LINK_EMAIL', 3, DAY) },
     // An editor's preview reloads as they type; a guesser of tokens gets nowhere faster.
     preview: { address: limit('PREVIEW_ADDRESS', 300, 15 * MINUTE) },
   };

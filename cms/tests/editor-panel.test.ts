@@ -108,7 +108,7 @@ describe('the editor in the Strapi panel', () => {
     expect(body.data.contentType.metadatas.debtorIban.edit.label).toBe('IBAN du comité');
     expect(body.data.contentType.layouts.edit.map((row: { name: string }[]) => row.map((field) => field.name))).toEqual([
       ['date', 'registrationPrice', 'householdRegistrationLimit'],
-      ['neighborRegistrationEnd', 'visitorRegistrationEnd'],
+      ['neighborRegistrationEnd', 'visitorRegistrationEnd', 'registrantCancellationEnd'],
       ['debtorName'],
       ['debtorIban', 'debtorBic'],
       ['unpaidGraceDays', 'reminderDaysBeforeExpiry'],

@@ -14,10 +14,21 @@ const UNIQUE_INDEXES = [
   { name: 'bank_transactions_fingerprint_unique_idx', table: TABLES.bankTransactions, column: 'fingerprint' },
   // an e-mail is queued once per topic
   { name: 'email_messages_topic_unique_idx', table: TABLES.emailMessages, column: 'topic' },
+  // a registrant's private link opens one registration, found by its key's hash
+  { name: 'registrations_access_key_hash_unique_idx', table: TABLES.registrations, column: 'access_key_hash' },
+];
+
+/** Lookups the history makes for one registration. */
+const INDEXES = [
+  { name: 'registration_events_registration_idx', table: TABLES.registrationEvents, column: 'registration_id' },
+  { name: 'email_messages_registration_idx', table: TABLES.emailMessages, column: 'registration_id' },
 ];
 
 export async function ensureDatabaseConstraints(strapi: Core.Strapi): Promise<void> {
   for (const index of UNIQUE_INDEXES) {
     await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)`, [index.name, index.table, index.column]);
+  }
+  for (const index of INDEXES) {
+    await strapi.db.connection.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (??)`, [index.name, index.table, index.column]);
   }
 }

@@ -27,6 +27,10 @@ const CONFIGURATION: Fields = {
     "Après cette date et cette heure (heure de Bruxelles), les riverains ne peuvent plus s'inscrire.",
   ],
   visitorRegistrationEnd: ['Clôture des visiteurs', 'Après cette date et cette heure, plus personne ne peut s’inscrire.'],
+  registrantCancellationEnd: [
+    'Fin des annulations en ligne',
+    "Jusqu'à cette date et cette heure, une personne inscrite annule elle-même avec son lien privé (vide : la clôture des visiteurs). Après, elle écrit au comité.",
+  ],
   debtorName: ['Bénéficiaire', 'Le nom du titulaire du compte du comité, tel que la banque le connaît.'],
   debtorIban: ['IBAN du comité', 'Le compte qui reçoit les virements (vérifié à l’enregistrement).'],
   debtorBic: ['BIC du comité', 'Le code de la banque du comité, par exemple GEBABEBB.'],
@@ -75,7 +79,7 @@ const LINK: Fields = {
 /** The configuration's edit view as an editor thinks of it: the day and price, the deadlines, the bank account, the payment delays. */
 const CONFIGURATION_LAYOUT = [
   ['date', 'registrationPrice', 'householdRegistrationLimit'],
-  ['neighborRegistrationEnd', 'visitorRegistrationEnd'],
+  ['neighborRegistrationEnd', 'visitorRegistrationEnd', 'registrantCancellationEnd'],
   ['debtorName'],
   ['debtorIban', 'debtorBic'],
   ['unpaidGraceDays', 'reminderDaysBeforeExpiry'],

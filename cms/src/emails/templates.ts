@@ -43,6 +43,12 @@ export interface CommitteeAccount {
   debtorBic: string;
 }
 
+/**
+ * Where the registrant's private link goes in an e-mail about their registration. The outbox stores
+ * the message with this mark and puts the link in force when it sends it: the key is never stored.
+ */
+export const PRIVATE_LINK = '{{lien-privé}}';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function pitchText(registration: RegistrationForEmail): string {
@@ -63,6 +69,35 @@ function compose(
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('')}${extraHtml}<p>${escapeHtml(signature)}</p></body></html>`;
   return { to, subject, text, html, attachments };
+}
+
+const PRIVATE_LINK_TEXT = 'Votre inscription en ligne (la voir, payer, corriger votre téléphone, annuler)';
+
+/** An e-mail about a registration: it ends with the registrant's private link, theirs alone. */
+function composeForRegistrant(
+  registration: RegistrationForEmail,
+  subject: string,
+  paragraphs: string[],
+  extraHtml = '',
+  attachments: EmailAttachment[] = [],
+): OutgoingEmail {
+  const warning = 'Ce lien est personnel : ne le transférez pas.';
+  return compose(
+    registration.email,
+    subject,
+    [...paragraphs, `${PRIVATE_LINK_TEXT} : ${PRIVATE_LINK}\n${warning}`],
+    extraHtml,
+    attachments,
+  );
+}
+
+/** The private link put in force in a stored message, as a link in its HTML. */
+export function withPrivateLink(email: Pick<OutgoingEmail, 'text' | 'html'>, link: string) {
+  const escaped = escapeHtml(link);
+  return {
+    text: email.text.replaceAll(PRIVATE_LINK, link),
+    html: email.html.replaceAll(escapeHtml(PRIVATE_LINK), `<a href="${escaped}">${escaped}</a>`),
+  };
 }
 
 /** The transfer's lines as an e-mail writes them. */
@@ -110,8 +145,8 @@ export function registrationReceived(
     ? `Votre emplacement : ${pitchText(registration)}. Il vous est réservé dès réception de votre paiement.`
     : `Tous les emplacements sont pris : vous êtes n° ${waitlistPosition} sur la liste d'attente. Nous vous écrirons dès qu'un emplacement se libère.`;
   const qr = withQr(registration, account);
-  return compose(
-    registration.email,
+  return composeForRegistrant(
+    registration,
     'Brocante : inscription reçue',
     [
       `Bonjour ${registration.firstName},`,
@@ -126,7 +161,7 @@ export function registrationReceived(
 }
 
 export function paymentReceived(registration: RegistrationForEmail, account: CommitteeAccount): OutgoingEmail {
-  return compose(registration.email, 'Brocante : paiement reçu', [
+  return composeForRegistrant(registration, 'Brocante : paiement reçu', [
     `Bonjour ${registration.firstName},`,
     `Nous avons bien reçu votre paiement de ${formatEuro(Number(registration.paidAmount ?? registration.amount))} (communication ${formatStructuredCommunication(registration.paymentReference)}).`,
     registration.location
@@ -137,27 +172,75 @@ export function paymentReceived(registration: RegistrationForEmail, account: Com
   ]);
 }
 
-export function registrationCancelled(registration: RegistrationForEmail, reason: 'staff' | 'unpaid'): OutgoingEmail {
-  return compose(registration.email, 'Brocante : inscription annulée', [
+export function registrationCancelled(
+  registration: RegistrationForEmail,
+  reason: 'staff' | 'unpaid' | 'registrant',
+  { refundDue }: { refundDue: boolean },
+): OutgoingEmail {
+  const reference = formatStructuredCommunication(registration.paymentReference);
+  const said = {
+    unpaid: `Nous n'avons pas reçu le paiement de votre inscription (communication ${reference}) dans le délai prévu : elle est annulée et son emplacement est rendu à la liste d'attente.`,
+    staff: `Votre inscription à la brocante (communication ${reference}) est annulée.`,
+    registrant: `Vous avez annulé votre inscription à la brocante (communication ${reference}) : c'est fait, et votre emplacement revient à la liste d'attente.`,
+  };
+  return composeForRegistrant(registration, 'Brocante : inscription annulée', [
     `Bonjour ${registration.firstName},`,
-    reason === 'unpaid'
-      ? `Nous n'avons pas reçu le paiement de votre inscription (communication ${formatStructuredCommunication(registration.paymentReference)}) dans le délai prévu : elle est annulée et son emplacement est rendu à la liste d'attente.`
-      : `Votre inscription à la brocante (communication ${formatStructuredCommunication(registration.paymentReference)}) est annulée.`,
-    "Si vous pensez qu'il s'agit d'une erreur, répondez à ce message.",
+    said[reason],
+    ...(refundDue
+      ? [
+          `Vous aviez payé ${formatEuro(Number(registration.paidAmount ?? registration.amount))} : le comité vous rembourse par virement sur le compte qui a payé, dans les prochaines semaines.`,
+        ]
+      : []),
+    reason === 'registrant'
+      ? "Si ce n'est pas vous qui avez annulé, répondez à ce message."
+      : "Si vous pensez qu'il s'agit d'une erreur, répondez à ce message.",
+  ]);
+}
+
+export function registrantChanged(registration: RegistrationForEmail, fields: string[]): OutgoingEmail {
+  return composeForRegistrant(registration, 'Brocante : inscription modifiée', [
+    `Bonjour ${registration.firstName},`,
+    `Votre inscription est modifiée (${fields.join(', ')}), comme vous l'avez demandé sur votre page.`,
+    "Si ce n'est pas vous, répondez à ce message.",
+  ]);
+}
+
+export function erasureRequested(registration: RegistrationForEmail): OutgoingEmail {
+  return composeForRegistrant(registration, 'Brocante : demande d’effacement reçue', [
+    `Bonjour ${registration.firstName},`,
+    "Vous avez demandé l'effacement de vos données. Un bénévole du comité le confirme sous peu ; nous vous écrirons alors une dernière fois.",
+    "Si ce n'est pas vous, répondez à ce message.",
+  ]);
+}
+
+/** The last message: the data is gone, the link with it (the message itself names no one). */
+export function dataErased(registration: Pick<RegistrationForEmail, 'email'>): OutgoingEmail {
+  return compose(registration.email, 'Brocante : vos données sont effacées', [
+    'Bonjour,',
+    "Comme vous l'avez demandé, le comité a effacé vos données d'inscription à la brocante. Votre lien privé ne fonctionne plus.",
+    'Seuls restent, sans votre nom, le montant et la date des paiements, pour les comptes du comité.',
+  ]);
+}
+
+export function privateLinkSent(registration: RegistrationForEmail, account: CommitteeAccount): OutgoingEmail {
+  return composeForRegistrant(registration, 'Brocante : le lien de votre inscription', [
+    `Bonjour ${registration.firstName},`,
+    `Voici le lien de votre inscription à la brocante du ${formatDate(account.date)} (communication ${formatStructuredCommunication(registration.paymentReference)}).`,
+    "Si vous n'avez rien demandé, ignorez ce message : le lien n'est envoyé qu'à vous.",
   ]);
 }
 
 export function movedFromWaitlist(registration: RegistrationForEmail, account: CommitteeAccount): OutgoingEmail {
   if (registration.status === 'paid') {
-    return compose(registration.email, "Brocante : un emplacement s'est libéré pour vous", [
+    return composeForRegistrant(registration, "Brocante : un emplacement s'est libéré pour vous", [
       `Bonjour ${registration.firstName},`,
       `Bonne nouvelle : un emplacement s'est libéré. Vous quittez la liste d'attente avec l'emplacement ${pitchText(registration)}.`,
       `Votre paiement était déjà reçu : l'emplacement est confirmé. Rendez-vous le ${formatDate(account.date)} !`,
     ]);
   }
   const qr = withQr(registration, account);
-  return compose(
-    registration.email,
+  return composeForRegistrant(
+    registration,
     "Brocante : un emplacement s'est libéré pour vous",
     [
       `Bonjour ${registration.firstName},`,
@@ -171,8 +254,8 @@ export function movedFromWaitlist(registration: RegistrationForEmail, account: C
 
 export function expiryReminder(registration: RegistrationForEmail, account: CommitteeAccount, expiresAt: Date): OutgoingEmail {
   const qr = withQr(registration, account);
-  return compose(
-    registration.email,
+  return composeForRegistrant(
+    registration,
     'Brocante : rappel de paiement',
     [
       `Bonjour ${registration.firstName},`,

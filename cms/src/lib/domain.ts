@@ -5,6 +5,7 @@ export interface StoredConfiguration extends Omit<BrocanteConfiguration, 'count'
   unpaidGraceDays: number;
   reminderDaysBeforeExpiry: number;
   householdRegistrationLimit: number;
+  registrantCancellationEnd: string | null;
 }
 
 /** A pitch as the registration's relation returns it. */
@@ -17,5 +18,9 @@ export interface StoredRegistration extends Omit<RegistrationRecord, 'location'>
   id: number;
   pendingSince: string | null;
   reminderSentAt: string | null;
+  refundRequestedAt: string | null;
+  erasureRequestedAt: string | null;
+  accessKeyHash: string | null;
+  accessKeyVersion: number;
   location: StoredPitch | null;
 }

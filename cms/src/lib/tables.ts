@@ -8,6 +8,7 @@ export const TABLES = {
   /** Who holds which pitch: registration.location's link table, unique on its location column. */
   pitchHolders: 'registrations_location_lnk',
   emailMessages: 'email_messages',
+  registrationEvents: 'registration_events',
   bankTransactions: 'bank_transactions',
   bankTransactionRegistrations: 'bank_transactions_registration_lnk',
 } as const;

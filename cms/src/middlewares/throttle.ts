@@ -42,6 +42,18 @@ function rulesOf(config: any): Rule[] {
     { method: 'POST', path: '/api/auth/forgot-password', limits: config.forgotPassword, person: (body) => body?.email },
     { method: 'POST', path: '/api/auth/reset-password', limits: config.resetPassword },
     { method: 'POST', path: '/api/previews', limits: config.preview },
+    ...['', '/changes', '/cancellation', '/data', '/erasure-request'].map((action) => ({
+      method: 'POST',
+      path: `/api/my-registration${action}`,
+      limits: config.registrant,
+    })),
+    {
+      method: 'POST',
+      path: '/api/my-registration/link-requests',
+      limits: config.registrantLink,
+      person: (body: any) => body?.data?.email,
+      botTrap: true,
+    },
   ];
 }
 

@@ -16,3 +16,4 @@ export * from './text.js';
 export * from './transfer.js';
 export * from './bank-statements.js';
 export * from './preview.js';
+export * from './registrant.js';

@@ -52,6 +52,12 @@ export const API_MESSAGES = {
     'Les inscriptions des riverains sont clôturées. Vous pouvez encore vous inscrire comme visiteur si les inscriptions des visiteurs sont ouvertes.',
   visitorRegistrationClosed: 'Les inscriptions des visiteurs sont clôturées.',
   notFound: "Cette page ou cette donnée n'existe pas.",
+  registrantLinkRequested:
+    "C'est noté. Si une inscription à la brocante existe à cette adresse, un e-mail part à l'instant avec son lien privé.",
+  registrantCancellationClosed: (end: string) =>
+    `L'annulation en ligne était possible jusqu'au ${end}. Écrivez au comité pour annuler maintenant.`,
+  registrantErased: 'Ces données sont effacées.',
+  erasureNotRequested: "La personne n'a pas demandé l'effacement de ses données.",
   previewExpired: "Cet aperçu a expiré ou n'existe pas : rouvrez-le depuis le panneau de Strapi.",
   forbiddenStep: (from: string, action: string) => `Action impossible pour une inscription « ${from} » : « ${action} ».`,
   alreadyPaid: 'Cette inscription est déjà payée.',

@@ -7,21 +7,25 @@ import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from './registrat
  * admin offers the steps `stepsFor('staff', …)` lists.
  *
  *   pending  --pay-->     paid       (staff, bank import)
- *   pending  --cancel-->  cancelled  (staff)           pitch released, waiting list promoted
+ *   pending  --cancel-->  cancelled  (staff, registrant) pitch released, waiting list promoted
  *   pending  --expire-->  cancelled  (unpaid expiry)   pitch released, waiting list promoted
- *   paid     --cancel-->  cancelled  (staff)           pitch released, waiting list promoted
+ *   paid     --cancel-->  cancelled  (staff, registrant) pitch released, waiting list promoted, refund due
  *   waitlist --pay-->     waitlist   (staff, bank)     paid in advance: first in line for a pitch
  *   waitlist --promote--> pending, or paid when paid in advance (staff, a freed pitch)
- *   waitlist --cancel-->  cancelled  (staff)
+ *   waitlist --cancel-->  cancelled  (staff, registrant) refund due when paid in advance
  */
 export const LIFECYCLE_EVENTS = ['pay', 'cancel', 'expire', 'promote'] as const;
 export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
 
-/** Who takes a step: a volunteer, a bank statement import, the unpaid-expiry task, a pitch freed for the waiting list. */
-export type LifecycleActor = 'staff' | 'bank' | 'expiry' | 'waitlist';
+/**
+ * Who takes a step: a volunteer, the registrant on their own page, a bank statement import, the
+ * unpaid-expiry task, a pitch freed for the waiting list.
+ */
+export type LifecycleActor = 'staff' | 'registrant' | 'bank' | 'expiry' | 'waitlist';
 
 /** What the server does besides changing the status, in this order. */
-export type LifecycleEffect = 'record-payment' | 'release-pitch' | 'assign-pitch' | 'promote-waiting-list' | 'email';
+export type LifecycleEffect =
+  'record-payment' | 'release-pitch' | 'assign-pitch' | 'promote-waiting-list' | 'request-refund' | 'email';
 
 /** The registration as the lifecycle reads it: its status, and whether it was paid while waiting. */
 export interface LifecycleState {
@@ -53,18 +57,34 @@ const RULES: readonly Rule[] = [
   {
     event: 'cancel',
     from: 'pending',
-    actors: ['staff'],
+    actors: ['staff', 'registrant'],
     to: () => 'cancelled',
     effects: ['release-pitch', 'email', 'promote-waiting-list'],
   },
+  // What was paid for a pitch given back is owed back: the refund is due.
   {
     event: 'cancel',
     from: 'paid',
-    actors: ['staff'],
+    actors: ['staff', 'registrant'],
     to: () => 'cancelled',
-    effects: ['release-pitch', 'email', 'promote-waiting-list'],
+    effects: ['release-pitch', 'request-refund', 'email', 'promote-waiting-list'],
   },
-  { event: 'cancel', from: 'waitlist', actors: ['staff'], to: () => 'cancelled', effects: ['email'] },
+  {
+    event: 'cancel',
+    from: 'waitlist',
+    actors: ['staff', 'registrant'],
+    to: () => 'cancelled',
+    effects: ['email'],
+    when: (state) => !state.paidAt,
+  },
+  {
+    event: 'cancel',
+    from: 'waitlist',
+    actors: ['staff', 'registrant'],
+    to: () => 'cancelled',
+    effects: ['request-refund', 'email'],
+    when: (state) => Boolean(state.paidAt),
+  },
   {
     event: 'expire',
     from: 'pending',
@@ -117,4 +137,11 @@ function refusal(state: LifecycleState, event: LifecycleEvent): string {
 /** The steps `actor` may take from `state`, in the order the admin shows them. */
 export function stepsFor(actor: LifecycleActor, state: LifecycleState): LifecycleEvent[] {
   return LIFECYCLE_EVENTS.filter((event) => step(state, event, actor).allowed);
+}
+
+const DAY_MS = 86_400_000;
+
+/** An unpaid registration holding a pitch is cancelled once this moment passes (the committee's grace period after it got its pitch). */
+export function paymentDeadline(pendingSince: string | Date, unpaidGraceDays: number): Date {
+  return new Date(new Date(pendingSince).getTime() + unpaidGraceDays * DAY_MS);
 }

@@ -96,6 +96,16 @@ export const registrationInputSchema = strictObject({
 
 export type RegistrationInput = z.infer<typeof registrationInputSchema>;
 
+/** What a registrant may correct on their own page (the rest is the committee's to change). */
+export const registrantChangesSchema = strictObject({
+  phone,
+  comment: optionalText(1000, { multiline: true }),
+});
+export type RegistrantChanges = z.infer<typeof registrantChangesSchema>;
+
+/** A lost link: the address it was sent to (the honeypot rides along, as on every public form). */
+export const registrantLinkRequestSchema = strictObject({ email, homepage: z.optional(z.string()) });
+
 export const contactMessageInputSchema = strictObject({
   name: requiredText(100),
   email,

@@ -1,5 +1,7 @@
 import { factories } from '@strapi/strapi';
-import { renderAttachments, type OutgoingEmail } from '../../../emails/templates';
+import { REGISTRANT_PAGE_PATH } from '@brocante/shared';
+import { renderAttachments, withPrivateLink, type OutgoingEmail } from '../../../emails/templates';
+import { registrantLinkOf } from '../../../lib/registrant-key';
 
 const UID = 'api::email-message.email-message';
 const MAX_ATTEMPTS = 12;
@@ -20,8 +22,21 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   /** Strapi is shutting down: what is still pending waits in the table for the next start. */
   let stopping = false;
 
-  async function sendOne(message: { id: number; documentId: string; attempts: number } & OutgoingEmail) {
+  /** The registrant's link in force now; the page without a key (it offers to send it again) if the registration is gone. */
+  async function linkFor(registrationId: number): Promise<string> {
+    const registration = await strapi.db
+      .query('api::registration.registration')
+      .findOne({ where: { id: registrationId }, select: ['documentId', 'accessKeyVersion', 'accessKeyHash'] });
+    return registration?.accessKeyHash
+      ? registrantLinkOf(strapi, registration)
+      : `${String(strapi.config.get('site.url'))}${REGISTRANT_PAGE_PATH}`;
+  }
+
+  async function sendOne(
+    message: { id: number; documentId: string; attempts: number; registrationId?: number | null } & OutgoingEmail,
+  ) {
     try {
+      const body = message.registrationId ? withPrivateLink(message, await linkFor(message.registrationId)) : message;
       await strapi
         .plugin('email')
         .service('email')
@@ -29,8 +44,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           to: message.to,
           replyTo: message.replyTo || undefined,
           subject: message.subject,
-          text: message.text,
-          html: message.html,
+          text: body.text,
+          html: body.html,
           attachments: await renderAttachments(message.attachments ?? []),
         });
       await strapi.db.query(UID).update({
@@ -55,11 +70,16 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   }
 
   return {
-    /** Stores a message to send; joins the caller's transaction when there is one. */
-    async queue(topic: string, email: OutgoingEmail) {
+    /**
+     * Stores a message to send; joins the caller's transaction when there is one. A message about a
+     * registration names it: its history lists the message, and the private link is put in at sending.
+     */
+    async queue(topic: string, email: OutgoingEmail, registrationId: number | null = null) {
       const existing = await strapi.db.query(UID).findOne({ where: { topic }, select: ['id'] });
       if (existing) return;
-      await strapi.db.query(UID).create({ data: { topic, ...email, status: 'pending', attempts: 0, nextAttemptAt: new Date() } });
+      await strapi.db
+        .query(UID)
+        .create({ data: { topic, ...email, registrationId, status: 'pending', attempts: 0, nextAttemptAt: new Date() } });
     },
 
     /** Sends what is due, one run at a time in this process; a call during a run makes one more run. */

@@ -37,7 +37,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     /** Staff: one step of the registration's lifecycle (pay, cancel, promote from the waiting list). */
     async takeStep(ctx) {
       const { event } = parse(stepSchema, requestData(ctx.request.body));
-      return { data: await lifecycle().takeStaffStep(ctx.params.id, event) };
+      return { data: await lifecycle().requestStep(ctx.params.id, event, { by: ctx.state.user?.email ?? null }) };
     },
 
     async anonymisePastEditions() {
@@ -46,7 +46,11 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     async assignLocation(ctx) {
       const { location } = parse(locationAssignmentSchema, requestData(ctx.request.body));
-      return { data: await strapi.service('api::registration.allocation').assignLocation(ctx.params.id, location) };
+      return {
+        data: await strapi
+          .service('api::registration.allocation')
+          .assignLocation(ctx.params.id, location, { by: ctx.state.user?.email ?? null }),
+      };
     },
   };
 });

@@ -10,5 +10,15 @@ export default {
     { method: 'GET', path: '/registrations/:id', handler: 'api::registration.registration.findOne' },
     { method: 'POST', path: '/registrations/:id/steps', handler: 'api::registration.registration.takeStep' },
     { method: 'PUT', path: '/registrations/:id/location', handler: 'api::registration.registration.assignLocation' },
+    { method: 'GET', path: '/registrations/:id/history', handler: 'api::registration.registrant.history' },
+    { method: 'POST', path: '/registrations/:id/link', handler: 'api::registration.registrant.link' },
+    { method: 'POST', path: '/registrations/:id/erasure', handler: 'api::registration.registrant.confirmErasure' },
+    // The registrant's own page: the private link's key rides in the body, never in an address.
+    { method: 'POST', path: '/my-registration', handler: 'api::registration.registrant.view' },
+    { method: 'POST', path: '/my-registration/changes', handler: 'api::registration.registrant.change' },
+    { method: 'POST', path: '/my-registration/cancellation', handler: 'api::registration.registrant.cancel' },
+    { method: 'POST', path: '/my-registration/data', handler: 'api::registration.registrant.exportData' },
+    { method: 'POST', path: '/my-registration/erasure-request', handler: 'api::registration.registrant.requestErasure' },
+    { method: 'POST', path: '/my-registration/link-requests', handler: 'api::registration.registrant.requestLink' },
   ],
 };

@@ -1,6 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { API_MESSAGES, livesInFront, step, type LifecycleActor, type LifecycleEvent } from '@brocante/shared';
+import {
+  API_MESSAGES,
+  livesInFront,
+  paymentDeadline,
+  step,
+  type LifecycleActor,
+  type LifecycleEvent,
+  type RegistrationEventType,
+} from '@brocante/shared';
+import { historyActor, recordEvent } from '../../../lib/history';
 import { validationFailed } from '../../../lib/api-errors';
 import { lockAllocation, nextFreeLocation } from '../../../lib/allocation';
 import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
@@ -11,6 +20,14 @@ import * as emails from '../../../emails/templates';
 const DAY_MS = 86_400_000;
 
 type Pitch = { documentId: string; street: string; number: string | null };
+
+/** What each step is called in the registration's history. */
+const HISTORY: Record<LifecycleEvent, RegistrationEventType> = {
+  pay: 'paid',
+  cancel: 'cancelled',
+  expire: 'expired',
+  promote: 'promoted',
+};
 
 /**
  * The registration's lifecycle on the server: every status change is a step of the shared lifecycle
@@ -36,8 +53,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       now,
       findPitch,
       payment,
+      by,
     }: {
       now: Date;
+      /** The volunteer who took the step, for the history. */
+      by?: string | null;
       /** Where a registration leaving the waiting list goes; asked only when the step assigns a pitch. */
       findPitch?: () => Promise<{ documentId: string } | null>;
       payment?: { amount: number; at: Date };
@@ -55,6 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           paidAmount: payment?.amount ?? Number(registration.amount),
         });
       if (effect === 'release-pitch') data.location = null;
+      if (effect === 'request-refund') data.refundRequestedAt = now.toISOString();
       if (effect === 'assign-pitch') {
         if (!pitch) throw validationFailed(API_MESSAGES.noFreeLocation, 'no-free-location');
         Object.assign(data, {
@@ -64,18 +85,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     }
     const updated: StoredRegistration = await registrations().update(registration.documentId, data);
-    const documentId = registration.documentId;
+    const { documentId, id } = registration;
+    const who = { by: actor === 'staff' ? by : null };
+    await recordEvent(strapi, id, HISTORY[event], historyActor(actor), {
+      ...who,
+      details: event === 'promote' && updated.location ? `emplacement ${updated.location.name}` : null,
+    });
+    const refundDue = outcome.effects.includes('request-refund');
+    if (refundDue) await recordEvent(strapi, id, 'refund-requested', historyActor(actor), who);
     if (outcome.effects.includes('email')) {
       const account = await configuration();
-      if (event === 'pay') await outbox().queue(`payment-received:${documentId}`, emails.paymentReceived(updated, account));
+      if (event === 'pay') await outbox().queue(`payment-received:${documentId}`, emails.paymentReceived(updated, account), id);
       if (event === 'cancel' || event === 'expire') {
-        await outbox().queue(
-          `cancelled:${documentId}`,
-          emails.registrationCancelled(registration, event === 'expire' ? 'unpaid' : 'staff'),
-        );
+        const reason = event === 'expire' ? 'unpaid' : actor === 'registrant' ? 'registrant' : 'staff';
+        await outbox().queue(`cancelled:${documentId}`, emails.registrationCancelled(registration, reason, { refundDue }), id);
       }
       if (event === 'promote')
-        await outbox().queue(`waitlist-to-pitch:${documentId}:${pitch!.documentId}`, emails.movedFromWaitlist(updated, account));
+        await outbox().queue(
+          `waitlist-to-pitch:${documentId}:${pitch!.documentId}`,
+          emails.movedFromWaitlist(updated, account),
+          id,
+        );
     }
     if (outcome.effects.includes('promote-waiting-list') && registration.location)
       await promoteWaiting(trx, registration.location, now);
@@ -110,12 +140,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     takeStep,
     promoteWaiting,
 
-    /** A volunteer takes a step; a registration leaving the waiting list gets the next free pitch. */
-    async takeStaffStep(documentId: string, event: LifecycleEvent, now = new Date()) {
+    /** A volunteer (or the registrant on their page) takes a step; a registration leaving the waiting list gets the next free pitch. */
+    async requestStep(
+      documentId: string,
+      event: LifecycleEvent,
+      { now = new Date(), by = null, actor = 'staff' }: { now?: Date; by?: string | null; actor?: 'staff' | 'registrant' } = {},
+    ) {
       return withOutbox(strapi, async (trx) => {
         await lockAllocation(trx);
         const registration: StoredRegistration = await registrations().findRegistration(documentId);
-        return takeStep(trx, registration, event, 'staff', { now, findPitch: () => nextFreeLocation(trx, registration) });
+        return takeStep(trx, registration, event, actor, { now, by, findPitch: () => nextFreeLocation(trx, registration) });
       });
     },
 
@@ -160,8 +194,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const registration: StoredRegistration = await registrations().findRegistration(documentId);
           if (registration.status !== 'pending' || registration.reminderSentAt) return;
           await registrations().update(documentId, { reminderSentAt: now.toISOString() });
-          const expiresAt = new Date(new Date(String(registration.pendingSince)).getTime() + graceMs);
-          await outbox().queue(`reminder:${documentId}`, emails.expiryReminder(registration, account, expiresAt));
+          const expiresAt = paymentDeadline(String(registration.pendingSince), Number(account.unpaidGraceDays));
+          await outbox().queue(
+            `reminder:${documentId}`,
+            emails.expiryReminder(registration, account, expiresAt),
+            registration.id,
+          );
           summary.reminded += 1;
         });
       }

@@ -3,14 +3,49 @@ import type { Knex } from 'knex';
 import type { StoredConfiguration } from '../../../lib/domain';
 import { TABLES } from '../../../lib/tables';
 
+/**
+ * Personal data of these registrations replaced, for good: names, contact details, address and
+ * comment, the e-mails sent to them, the payer details of their bank lines, and the private link.
+ * Amounts, statuses, dates and the history's lines (which hold no personal data) stay for the
+ * committee's accounts.
+ */
+export async function anonymiseRegistrations(knex: Knex | Knex.Transaction, rows: { id: number; email: string }[]) {
+  if (!rows.length) return;
+  const ids = rows.map((row) => row.id);
+  await knex(TABLES.emailMessages)
+    .where((query) =>
+      query.whereIn('registration_id', ids).orWhereIn(
+        'to',
+        rows.map((row) => row.email),
+      ),
+    )
+    .delete();
+  await knex(TABLES.bankTransactions)
+    .whereIn('id', knex(TABLES.bankTransactionRegistrations).whereIn('registration_id', ids).select('bank_transaction_id'))
+    .update({ counterparty_name: '', counterparty_account: '', communication: '' });
+  for (const id of ids) {
+    await knex(TABLES.registrations)
+      .where({ id })
+      .update({
+        first_name: 'Anonyme',
+        last_name: `n° ${id}`,
+        email: `anonyme-${id}@invalid.example`,
+        phone: '',
+        street: '',
+        house_number: '',
+        city: '',
+        comment: '',
+        access_key_hash: null,
+      });
+  }
+}
+
 /** What the privacy page promises about registrations: personal data of past editions erased for good. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
-   * Personal data of past editions (editions before the coming brocante, and before `editionsBefore`
-   * when given) is replaced, for good: names, contact details, address and comment, the e-mails sent
-   * to them, and the payer details of their bank lines. Amounts, statuses and dates stay for the
-   * committee's accounts. Staff ask for it once the accounts are closed; the daily retention task
-   * does it six months after each edition at the latest.
+   * Registrations of past editions (editions before the coming brocante, and before `editionsBefore`
+   * when given) are anonymised; their private links stop working. Staff ask for it once the accounts
+   * are closed; the daily retention task does it six months after each edition at the latest.
    */
   async anonymisePastEditions(editionsBefore?: string) {
     const account: StoredConfiguration = await strapi.service('api::configuration.configuration').stored();
@@ -21,32 +56,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         .where('edition', '<', before)
         .whereNot('first_name', 'Anonyme')
         .select('id', 'email');
-      if (!past.length) return { anonymised: 0 };
-      const ids = past.map((row: { id: number }) => row.id);
-      await knex(TABLES.emailMessages)
-        .whereIn(
-          'to',
-          past.map((row: { email: string }) => row.email),
-        )
-        .delete();
-      await knex(TABLES.bankTransactions)
-        .whereIn('id', knex(TABLES.bankTransactionRegistrations).whereIn('registration_id', ids).select('bank_transaction_id'))
-        .update({ counterparty_name: '', counterparty_account: '', communication: '' });
-      for (const id of ids) {
-        await knex(TABLES.registrations)
-          .where({ id })
-          .update({
-            first_name: 'Anonyme',
-            last_name: `n° ${id}`,
-            email: `anonyme-${id}@invalid.example`,
-            phone: '',
-            street: '',
-            house_number: '',
-            city: '',
-            comment: '',
-          });
-      }
-      return { anonymised: ids.length };
+      await anonymiseRegistrations(knex, past);
+      return { anonymised: past.length };
     });
   },
 });

@@ -16,6 +16,8 @@ import { lockAllocation, nextFreeLocation } from '../../../lib/allocation';
 import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
 import { TABLES } from '../../../lib/tables';
 import { withOutbox } from '../../../lib/transaction';
+import { recordEvent } from '../../../lib/history';
+import { keyHash, registrantKey } from '../../../lib/registrant-key';
 import * as emails from '../../../emails/templates';
 
 const UID = 'api::registration.registration';
@@ -54,6 +56,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
   return {
     findRegistration,
+    waitlistPosition,
 
     async update(documentId: string, data: Record<string, unknown>): Promise<StoredRegistration> {
       return (await strapi
@@ -95,9 +98,17 @@ export default factories.createCoreService(UID, ({ strapi }) => {
               populate: { location: true },
             })) as unknown as StoredRegistration;
             const position = location ? null : await waitlistPosition(trx, created.id, String(account.date));
+            // The private link's key is derived, never stored: only its hash, to find the registration by it.
+            await trx(TABLES.registrations)
+              .where({ id: created.id })
+              .update({ access_key_hash: keyHash(registrantKey(strapi, created)), access_key_version: 0 });
+            await recordEvent(strapi, created.id, 'created', 'registrant', {
+              details: created.location ? `emplacement ${created.location.name}` : "liste d'attente",
+            });
             await outbox().queue(
               `registration-received:${created.documentId}`,
               emails.registrationReceived(created, account, position),
+              created.id,
             );
             const held = created.location;
             return {

@@ -1,0 +1,284 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import {
+  API_MESSAGES,
+  formatDate,
+  formatDateTime,
+  formatEuro,
+  paymentDeadline,
+  REGISTRATION_EVENT_ACTOR_LABELS,
+  REGISTRATION_EVENT_LABELS,
+  registrantCancellationEnd,
+  stepsFor,
+  transferFor,
+  type RegistrantChanges,
+  type RegistrantView,
+  type RegistrationEventActor,
+  type RegistrationEventType,
+  type RegistrationHistoryEntry,
+} from '@brocante/shared';
+import { notFound, validationFailed } from '../../../lib/api-errors';
+import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
+import { recordEvent } from '../../../lib/history';
+import { isWellFormedKey, keyHash, registrantKey } from '../../../lib/registrant-key';
+import { TABLES } from '../../../lib/tables';
+import { withOutbox } from '../../../lib/transaction';
+import * as emails from '../../../emails/templates';
+import { anonymiseRegistrations } from './privacy';
+
+const CHANGE_LABELS: Record<keyof RegistrantChanges, string> = { phone: 'téléphone', comment: 'commentaire' };
+
+/**
+ * The registrant's own page on the server: their private link's key finds their registration and
+ * nothing else; every action is the lifecycle's (cancel) or a change the page may make, each told
+ * by e-mail and written in the registration's history. Staff revoke or re-send the link, confirm an
+ * erasure, and read the history.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const registrations = () => strapi.service('api::registration.registration');
+  const lifecycle = () => strapi.service('api::registration.lifecycle');
+  const outbox = () => strapi.service('api::email-message.email-message');
+  const configuration = (): Promise<StoredConfiguration> => strapi.service('api::configuration.configuration').stored();
+  const knex = () => strapi.db.connection as unknown as Knex;
+
+  /** A wrong, old or revoked key answers exactly as an unknown page does. */
+  async function byKey(key: unknown): Promise<StoredRegistration> {
+    const row = isWellFormedKey(key)
+      ? await knex()(TABLES.registrations)
+          .where({ access_key_hash: keyHash(key) })
+          .first('document_id as documentId')
+      : null;
+    if (!row) throw notFound(API_MESSAGES.notFound);
+    return registrations().findRegistration(String(row.documentId));
+  }
+
+  async function view(registration: StoredRegistration, now = new Date()): Promise<RegistrantView> {
+    const account = await configuration();
+    const cancellationEnd = registrantCancellationEnd(account);
+    const waiting = registration.status === 'waitlist';
+    const paymentDue = registration.status === 'pending' || (waiting && !registration.paidAt);
+    const pitch = registration.location;
+    return {
+      kind: registration.kind,
+      status: registration.status,
+      firstName: registration.firstName,
+      lastName: registration.lastName,
+      email: registration.email,
+      phone: registration.phone,
+      street: registration.street,
+      houseNumber: registration.houseNumber,
+      postalCode: registration.postalCode,
+      city: registration.city,
+      comment: registration.comment ?? '',
+      edition: String(registration.edition),
+      createdAt: String(registration.createdAt),
+      location: pitch ? { name: pitch.name, street: pitch.street, number: pitch.number || null } : null,
+      waitlistPosition: waiting
+        ? await registrations().waitlistPosition(knex(), registration.id, String(registration.edition))
+        : null,
+      amount: Number(registration.amount),
+      paidAmount: registration.paidAmount === null ? null : Number(registration.paidAmount),
+      paidAt: registration.paidAt,
+      cancelledAt: registration.cancelledAt,
+      expiresAt:
+        registration.status === 'pending' && registration.pendingSince
+          ? paymentDeadline(registration.pendingSince, Number(account.unpaidGraceDays)).toISOString()
+          : null,
+      transfer: paymentDue ? transferFor(account, registration) : null,
+      cancellationEnd: cancellationEnd.toISOString(),
+      steps: now <= cancellationEnd ? stepsFor('registrant', registration) : [],
+      refundRequestedAt: registration.refundRequestedAt,
+      erasureRequestedAt: registration.erasureRequestedAt,
+    };
+  }
+
+  async function history(registration: { id: number }): Promise<RegistrationHistoryEntry[]> {
+    const [events, messages, bankLines] = await Promise.all([
+      knex()(TABLES.registrationEvents)
+        .where({ registration_id: registration.id })
+        .select('type', 'actor', 'by', 'details', 'created_at as at'),
+      knex()(TABLES.emailMessages)
+        .where({ registration_id: registration.id })
+        .select('subject', 'status', 'created_at as queuedAt', 'sent_at as sentAt', 'last_error as lastError'),
+      knex()(`${TABLES.bankTransactions} as t`)
+        .join(`${TABLES.bankTransactionRegistrations} as l`, 'l.bank_transaction_id', 't.id')
+        .where('l.registration_id', registration.id)
+        .select('t.booked_on as bookedOn', 't.amount', 't.counterparty_name as payer', 't.created_at as importedAt'),
+    ]);
+    const entries: RegistrationHistoryEntry[] = [
+      ...events.map(
+        (event: {
+          type: RegistrationEventType;
+          actor: RegistrationEventActor;
+          by: string | null;
+          details: string | null;
+          at: string;
+        }) => ({
+          at: new Date(event.at).toISOString(),
+          kind: 'event' as const,
+          label: REGISTRATION_EVENT_LABELS[event.type],
+          actor: event.by ?? REGISTRATION_EVENT_ACTOR_LABELS[event.actor],
+          details: event.details,
+        }),
+      ),
+      ...messages.flatMap(
+        (message: { subject: string; status: string; queuedAt: string; sentAt: string | null; lastError: string | null }) => [
+          {
+            at: new Date(message.queuedAt).toISOString(),
+            kind: 'email-queued' as const,
+            label: `E-mail en file : « ${message.subject} »`,
+            actor: null,
+            details: message.status === 'failed' ? `échec : ${message.lastError ?? ''}` : null,
+          },
+          ...(message.sentAt
+            ? [
+                {
+                  at: new Date(message.sentAt).toISOString(),
+                  kind: 'email-sent' as const,
+                  label: `E-mail envoyé : « ${message.subject} »`,
+                  actor: null,
+                  details: null,
+                },
+              ]
+            : []),
+        ],
+      ),
+      ...bankLines.map((line: { bookedOn: string; amount: number; payer: string | null; importedAt: string }) => ({
+        at: new Date(line.importedAt).toISOString(),
+        kind: 'bank-line' as const,
+        label: `Mouvement bancaire du ${formatDate(line.bookedOn)} : ${formatEuro(Number(line.amount))}`,
+        actor: REGISTRATION_EVENT_ACTOR_LABELS.bank,
+        details: line.payer || null,
+      })),
+    ];
+    return entries.sort((a, b) => a.at.localeCompare(b.at));
+  }
+
+  return {
+    byKey,
+    view,
+    history,
+
+    /** The registrant corrects their phone or comment; the change is confirmed by e-mail. */
+    async change(registration: StoredRegistration, changes: RegistrantChanges): Promise<RegistrantView> {
+      if (registration.status === 'cancelled')
+        throw validationFailed(API_MESSAGES.registrationCancelled, 'registration-cancelled');
+      const changed = (Object.keys(CHANGE_LABELS) as (keyof RegistrantChanges)[]).filter(
+        (field) => (registration[field] ?? '') !== changes[field],
+      );
+      if (!changed.length) return view(registration);
+      const fields = changed.map((field) => CHANGE_LABELS[field]);
+      const updated = await withOutbox(strapi, async () => {
+        const saved: StoredRegistration = await registrations().update(registration.documentId, changes);
+        await recordEvent(strapi, registration.id, 'changed-by-registrant', 'registrant', { details: fields.join(', ') });
+        await outbox().queue(
+          `changed:${registration.documentId}:${Date.now()}`,
+          emails.registrantChanged(saved, fields),
+          registration.id,
+        );
+        return saved;
+      });
+      return view(updated);
+    },
+
+    /** The lifecycle's cancellation, taken by the registrant before the committee's cut-off. */
+    async cancel(registration: StoredRegistration, now = new Date()): Promise<RegistrantView> {
+      const end = registrantCancellationEnd(await configuration());
+      if (now > end)
+        throw validationFailed(API_MESSAGES.registrantCancellationClosed(formatDateTime(end)), 'cancellation-closed');
+      const cancelled = await lifecycle().requestStep(registration.documentId, 'cancel', { now, actor: 'registrant' });
+      return view(cancelled);
+    },
+
+    /** Everything the committee keeps about the registrant, as they can download it. */
+    async exportData(registration: StoredRegistration) {
+      const { steps: _steps, transfer: _transfer, ...data } = await view(registration);
+      return {
+        exportedAt: new Date().toISOString(),
+        committee: 'Comité de quartier des Trois Tilleuls',
+        registration: { ...data, paymentReference: registration.paymentReference },
+        history: (await history(registration)).map(({ at, label, details }) => ({ at, label, details })),
+      };
+    },
+
+    /** The registrant asks for erasure; a volunteer confirms it (the committee may still owe a refund). */
+    async requestErasure(registration: StoredRegistration): Promise<RegistrantView> {
+      if (registration.erasureRequestedAt) return view(registration);
+      const updated = await withOutbox(strapi, async () => {
+        const saved: StoredRegistration = await registrations().update(registration.documentId, {
+          erasureRequestedAt: new Date().toISOString(),
+        });
+        await recordEvent(strapi, registration.id, 'erasure-requested', 'registrant');
+        await outbox().queue(`erasure-requested:${registration.documentId}`, emails.erasureRequested(saved), registration.id);
+        return saved;
+      });
+      return view(updated);
+    },
+
+    /** A lost link: each registration at this address gets its link again. Nothing tells whether there was any. */
+    async sendLinks(email: string) {
+      const account = await configuration();
+      const found: { documentId: string }[] = await knex()(TABLES.registrations)
+        .whereRaw('lower(email) = lower(?)', [email])
+        .whereNotNull('access_key_hash')
+        .select('document_id as documentId');
+      for (const { documentId } of found) {
+        await withOutbox(strapi, async () => {
+          const registration: StoredRegistration = await registrations().findRegistration(documentId);
+          await recordEvent(strapi, registration.id, 'link-sent', 'registrant');
+          await outbox().queue(
+            `link:${documentId}:${Date.now()}`,
+            emails.privateLinkSent(registration, account),
+            registration.id,
+          );
+        });
+      }
+    },
+
+    /** Staff: the link in force e-mailed again. */
+    async resendLink(documentId: string, by: string | null) {
+      const account = await configuration();
+      return withOutbox(strapi, async () => {
+        const registration: StoredRegistration = await registrations().findRegistration(documentId);
+        if (!registration.accessKeyHash) throw validationFailed(API_MESSAGES.registrantErased, 'erased');
+        await recordEvent(strapi, registration.id, 'link-sent', 'staff', { by });
+        await outbox().queue(`link:${documentId}:${Date.now()}`, emails.privateLinkSent(registration, account), registration.id);
+        return { sent: true };
+      });
+    },
+
+    /** Staff: the link stops working at once; the next e-mail (or a re-send) carries a new one. */
+    async revokeLink(documentId: string, by: string | null) {
+      return withOutbox(strapi, async (trx) => {
+        const registration: StoredRegistration = await registrations().findRegistration(documentId);
+        if (!registration.accessKeyHash) throw validationFailed(API_MESSAGES.registrantErased, 'erased');
+        const version = Number(registration.accessKeyVersion ?? 0) + 1;
+        await trx(TABLES.registrations)
+          .where({ id: registration.id })
+          .update({
+            access_key_version: version,
+            access_key_hash: keyHash(registrantKey(strapi, { documentId, accessKeyVersion: version })),
+          });
+        await recordEvent(strapi, registration.id, 'link-revoked', 'staff', { by });
+        return { revoked: true };
+      });
+    },
+
+    /**
+     * Staff confirm an erasure the registrant asked for: an active registration is cancelled (its
+     * pitch goes to the waiting list), then its personal data is erased for good; a last e-mail says so.
+     */
+    async confirmErasure(documentId: string, by: string | null, now = new Date()) {
+      const registration: StoredRegistration = await registrations().findRegistration(documentId);
+      if (!registration.erasureRequestedAt) throw validationFailed(API_MESSAGES.erasureNotRequested, 'erasure-not-requested');
+      if (!registration.accessKeyHash) throw validationFailed(API_MESSAGES.registrantErased, 'erased');
+      if (registration.status !== 'cancelled') await lifecycle().requestStep(documentId, 'cancel', { now, by });
+      return withOutbox(strapi, async (trx) => {
+        await anonymiseRegistrations(trx, [{ id: registration.id, email: registration.email }]);
+        await recordEvent(strapi, registration.id, 'erased', 'staff', { by });
+        await outbox().queue(`erased:${documentId}`, emails.dataErased(registration));
+        return { erased: true };
+      });
+    },
+  };
+};

@@ -1,0 +1,24 @@
+import type { Core } from '@strapi/strapi';
+import type { LifecycleActor, RegistrationEventActor, RegistrationEventType } from '@brocante/shared';
+
+/** Who a lifecycle step was taken by, as the history says it. */
+export function historyActor(actor: LifecycleActor): RegistrationEventActor {
+  if (actor === 'expiry' || actor === 'waitlist') return 'system';
+  return actor;
+}
+
+/**
+ * One line in a registration's history (joins the caller's transaction). `details` names what
+ * changed, never a person's data: the history outlives nothing the privacy notice promises to erase.
+ */
+export async function recordEvent(
+  strapi: Core.Strapi,
+  registrationId: number,
+  type: RegistrationEventType,
+  actor: RegistrationEventActor,
+  { by, details }: { by?: string | null; details?: string | null } = {},
+): Promise<void> {
+  await strapi.db.query('api::registration-event.registration-event').create({
+    data: { registrationId, type, actor, by: by ?? null, details: details ?? null },
+  });
+}

@@ -1,0 +1,109 @@
+import type { LifecycleEvent } from './registration-lifecycle.js';
+import type { RegistrationKind, RegistrationStatus } from './registration-status.js';
+import type { TransferInstructions } from './transfer.js';
+
+/**
+ * The registrant's own page: a private link (a capability in the address's fragment, which no
+ * server, log or referrer sees) opens it; the page trades the key for the registration at
+ * POST /api/my-registration. No account, no password.
+ */
+export const REGISTRANT_PAGE_PATH = '/brocante/ma-reservation/';
+
+/** The registrant's private link: the site's page with the key in its fragment. */
+export function registrantLink(siteUrl: string, key: string): string {
+  return `${siteUrl.replace(/\/$/, '')}${REGISTRANT_PAGE_PATH}#${key}`;
+}
+
+/** What the registrant's page shows and offers. */
+export interface RegistrantView {
+  kind: RegistrationKind;
+  status: RegistrationStatus;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  street: string;
+  houseNumber: string;
+  postalCode: string;
+  city: string;
+  comment: string;
+  /** The brocante's day, YYYY-MM-DD. */
+  edition: string;
+  createdAt: string;
+  location: { name: string; street: string; number: string | null } | null;
+  waitlistPosition: number | null;
+  amount: number;
+  paidAmount: number | null;
+  paidAt: string | null;
+  cancelledAt: string | null;
+  /** An unpaid registration with a pitch is cancelled after this moment. */
+  expiresAt: string | null;
+  /** The transfer to make, while a payment is due. */
+  transfer: TransferInstructions | null;
+  /** Until when the registrant may cancel here; after, they write to the committee. */
+  cancellationEnd: string;
+  /** The steps the registrant may take now (the lifecycle's, within the committee's cut-off). */
+  steps: LifecycleEvent[];
+  refundRequestedAt: string | null;
+  erasureRequestedAt: string | null;
+}
+
+/** The registrant may cancel on their page until the committee's cut-off (by default, the visitors' deadline). */
+export function registrantCancellationEnd(configuration: {
+  registrantCancellationEnd?: string | null;
+  visitorRegistrationEnd: string;
+}): Date {
+  return new Date(configuration.registrantCancellationEnd || configuration.visitorRegistrationEnd);
+}
+
+/** What happened to a registration, as its history lists it. */
+export const REGISTRATION_EVENT_TYPES = [
+  'created',
+  'paid',
+  'cancelled',
+  'expired',
+  'promoted',
+  'pitch-changed',
+  'changed-by-registrant',
+  'refund-requested',
+  'erasure-requested',
+  'erased',
+  'link-sent',
+  'link-revoked',
+] as const;
+export type RegistrationEventType = (typeof REGISTRATION_EVENT_TYPES)[number];
+
+export const REGISTRATION_EVENT_LABELS: Record<RegistrationEventType, string> = {
+  created: 'Inscription reçue',
+  paid: 'Paiement enregistré',
+  cancelled: 'Inscription annulée',
+  expired: 'Annulée faute de paiement',
+  promoted: "Sortie de la liste d'attente",
+  'pitch-changed': "Changement d'emplacement",
+  'changed-by-registrant': 'Modifiée par la personne inscrite',
+  'refund-requested': 'Remboursement à faire',
+  'erasure-requested': 'Effacement des données demandé',
+  erased: 'Données effacées',
+  'link-sent': 'Lien privé envoyé',
+  'link-revoked': 'Lien privé révoqué',
+};
+
+/** Who made something happen: the person (public form or their page), a volunteer, the bank import, the server's tasks. */
+export type RegistrationEventActor = 'registrant' | 'staff' | 'bank' | 'system';
+
+export const REGISTRATION_EVENT_ACTOR_LABELS: Record<RegistrationEventActor, string> = {
+  registrant: 'la personne inscrite',
+  staff: 'un bénévole',
+  bank: "l'import bancaire",
+  system: 'le serveur',
+};
+
+/** One line of a registration's history, as the staff API returns it. */
+export interface RegistrationHistoryEntry {
+  at: string;
+  /** An event, an e-mail queued or sent, or a bank line. */
+  kind: 'event' | 'email-queued' | 'email-sent' | 'bank-line';
+  label: string;
+  actor: string | null;
+  details: string | null;
+}
