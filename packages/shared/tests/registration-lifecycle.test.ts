@@ -44,12 +44,31 @@ describe('the registration lifecycle', () => {
   it('releases the pitch and offers it to the waiting list when a holder leaves', () => {
     for (const [status, event, actor] of [
       ['pending', 'cancel', 'staff'],
-      ['paid', 'cancel', 'staff'],
+      ['pending', 'cancel', 'registrant'],
       ['pending', 'expire', 'expiry'],
     ] as const) {
       expect(step({ status }, event, actor)).toMatchObject({ effects: ['release-pitch', 'email', 'promote-waiting-list'] });
     }
     expect(step({ status: 'waitlist' }, 'cancel', 'staff')).toMatchObject({ effects: ['email'] });
+  });
+
+  it('owes back what was paid when a paid registration is cancelled, by a volunteer or the registrant', () => {
+    for (const actor of ['staff', 'registrant'] as const) {
+      expect(step({ status: 'paid' }, 'cancel', actor)).toMatchObject({
+        to: 'cancelled',
+        effects: ['release-pitch', 'request-refund', 'email', 'promote-waiting-list'],
+      });
+      expect(step({ status: 'waitlist', paidAt: '2027-03-01' }, 'cancel', actor)).toMatchObject({
+        effects: ['request-refund', 'email'],
+      });
+    }
+  });
+
+  it('lets the registrant cancel, and nothing else', () => {
+    expect(stepsFor('registrant', { status: 'pending' })).toEqual(['cancel']);
+    expect(stepsFor('registrant', { status: 'paid' })).toEqual(['cancel']);
+    expect(stepsFor('registrant', { status: 'waitlist' })).toEqual(['cancel']);
+    expect(stepsFor('registrant', { status: 'cancelled' })).toEqual([]);
   });
 
   it('offers a volunteer the steps of each status', () => {
