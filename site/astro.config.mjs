@@ -9,8 +9,8 @@ const adminDevUrl = process.env.ADMIN_DEV_URL ?? 'http://localhost:5173';
 const apiOrigin = process.env.PUBLIC_API_URL ? new URL(process.env.PUBLIC_API_URL).origin : null;
 // `astro dev` and `astro build` keep their pre-bundled dependencies apart: a build beside a running
 // dev server (pnpm build, the local rebuilder) no longer invalidates the dev server's islands.
-/** The sitemap's pages, at build and in development: every page but the error page and the preview. */
-const includePage = (page) => !page.includes('/error') && !page.includes('/apercu');
+/** The sitemap's pages, at build and in development: every page but the error page and the pages for one person. */
+const includePage = (page) => !['/error', '/apercu', '/ma-reservation'].some((path) => page.includes(path));
 const viteCacheDir = process.argv.includes('dev') ? 'node_modules/.vite-dev' : 'node_modules/.vite-build';
 
 // One origin in development: the site's dev server proxies the API, its uploads and the admin SPA.

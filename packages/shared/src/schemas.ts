@@ -103,8 +103,8 @@ export const registrantChangesSchema = strictObject({
 });
 export type RegistrantChanges = z.infer<typeof registrantChangesSchema>;
 
-/** A lost link: the address it was sent to (the honeypot rides along, as on every public form). */
-export const registrantLinkRequestSchema = strictObject({ email, homepage: z.optional(z.string()) });
+/** A lost link: the address it was sent to. */
+export const registrantLinkRequestSchema = strictObject({ email });
 
 export const contactMessageInputSchema = strictObject({
   name: requiredText(100),

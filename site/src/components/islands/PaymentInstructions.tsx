@@ -19,11 +19,12 @@ const COPIED: Partial<Record<keyof TransferInstructions, { name: string; value: 
   },
 };
 
-/** What a person needs to pay by bank transfer, and the EPC QR code their banking app scans. */
-export default function PaymentInstructions({ receipt }: { receipt: RegistrationReceipt }) {
-  const payload = epcQrPayload(receipt.transfer);
-  const waiting = receipt.status === 'waitlist';
-  const section = useRef<HTMLElement>(null);
+/**
+ * The transfer to make, line by line with one-tap copy (on a phone the QR code cannot be scanned
+ * by that same phone), and the EPC QR code a banking app scans.
+ */
+export function TransferDetails({ transfer }: { transfer: TransferInstructions }) {
+  const payload = epcQrPayload(transfer);
   const [copied, setCopied] = useState('');
   async function copy(name: string, value: string) {
     try {
@@ -36,25 +37,11 @@ export default function PaymentInstructions({ receipt }: { receipt: Registration
       setCopied(`Impossible de copier ${name} : sélectionnez-le et copiez-le à la main.`);
     }
   }
-  // The form is gone: take the person (and their screen reader) to what replaced it.
-  useEffect(() => section.current?.focus(), []);
 
   return (
-    <section ref={section} className="card receipt" aria-labelledby="receipt-title" tabIndex={-1}>
-      <h2 id="receipt-title">Inscription enregistrée</h2>
-      {receipt.location ? (
-        <p>
-          Votre emplacement : <strong>{pitchLabel(receipt.location)}</strong>. Il vous est réservé dès réception du paiement.
-        </p>
-      ) : (
-        <p>
-          Tous les emplacements sont pris : vous êtes <strong>n° {receipt.waitlistPosition} sur la liste d'attente</strong>. Nous
-          vous écrirons dès qu'un emplacement se libère ; vous pouvez payer dès maintenant ou attendre notre message.
-        </p>
-      )}
-      <h3>Paiement par virement{waiting ? ' (quand un emplacement vous sera attribué)' : ''}</h3>
+    <>
       <dl className="transfer">
-        {transferLines(receipt.transfer).map(({ key, label, value }) => {
+        {transferLines(transfer).map(({ key, label, value }) => {
           const copyable = COPIED[key];
           return (
             <div key={key}>
@@ -66,7 +53,7 @@ export default function PaymentInstructions({ receipt }: { receipt: Registration
                     type="button"
                     className="copy"
                     aria-label={`Copier ${copyable.name}`}
-                    onClick={() => copy(copyable.name, copyable.value(receipt.transfer))}
+                    onClick={() => copy(copyable.name, copyable.value(transfer))}
                   >
                     Copier
                   </button>
@@ -90,9 +77,36 @@ export default function PaymentInstructions({ receipt }: { receipt: Registration
           Scannez ce code avec votre application bancaire : montant, compte et communication sont remplis pour vous.
         </figcaption>
       </figure>
+    </>
+  );
+}
+
+/** What a person needs to pay by bank transfer, right after registering. */
+export default function PaymentInstructions({ receipt }: { receipt: RegistrationReceipt }) {
+  const waiting = receipt.status === 'waitlist';
+  const section = useRef<HTMLElement>(null);
+  // The form is gone: take the person (and their screen reader) to what replaced it.
+  useEffect(() => section.current?.focus(), []);
+
+  return (
+    <section ref={section} className="card receipt" aria-labelledby="receipt-title" tabIndex={-1}>
+      <h2 id="receipt-title">Inscription enregistrée</h2>
+      {receipt.location ? (
+        <p>
+          Votre emplacement : <strong>{pitchLabel(receipt.location)}</strong>. Il vous est réservé dès réception du paiement.
+        </p>
+      ) : (
+        <p>
+          Tous les emplacements sont pris : vous êtes <strong>n° {receipt.waitlistPosition} sur la liste d'attente</strong>. Nous
+          vous écrirons dès qu'un emplacement se libère ; vous pouvez payer dès maintenant ou attendre notre message.
+        </p>
+      )}
+      <h3>Paiement par virement{waiting ? ' (quand un emplacement vous sera attribué)' : ''}</h3>
+      <TransferDetails transfer={receipt.transfer} />
       <p>
-        Ces instructions vous sont aussi envoyées par e-mail. Indiquez bien la communication structurée : c'est elle qui relie
-        votre paiement à votre inscription.
+        Ces instructions vous sont aussi envoyées par e-mail, avec le lien privé de votre inscription : vous y retrouvez tout, et
+        vous pouvez corriger votre téléphone ou annuler. Indiquez bien la communication structurée : c'est elle qui relie votre
+        paiement à votre inscription.
       </p>
     </section>
   );
