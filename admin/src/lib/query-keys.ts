@@ -10,6 +10,7 @@ export const queryKeys = {
     all: ['registrations'] as const,
     list: (query: ListQuery) => ['registrations', 'list', query] as const,
     detail: (documentId: string) => ['registrations', 'detail', documentId] as const,
+    history: (documentId: string) => ['registrations', 'history', documentId] as const,
     exhibitors: ['registrations', 'exhibitors'] as const,
     payable: ['registrations', 'payable'] as const,
   },

@@ -60,4 +60,8 @@ export interface RegistrationRecord {
   createdAt: string;
   paidAt: string | null;
   cancelledAt: string | null;
+  /** Paid, then cancelled: the committee owes the money back. */
+  refundRequestedAt?: string | null;
+  /** The registrant asked, on their page, for their data to be erased; a volunteer confirms. */
+  erasureRequestedAt?: string | null;
 }

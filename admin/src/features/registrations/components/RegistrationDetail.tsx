@@ -13,8 +13,10 @@ import {
 import { ErrorBanner, Icon, LoadingClock, Select } from '@brocante/ui';
 import { errorText } from '../../../lib/api-client';
 import { useAssignLocation } from '../api/assign-location';
+import { useConfirmErasure, useRegistrantLink } from '../api/registrant-access';
 import { useTakeStep } from '../api/take-step';
 import type { HeldPitch, Registration } from '../types';
+import { RegistrationHistory } from './RegistrationHistory';
 import { StatusBadge } from './StatusBadge';
 
 const STEP_ICONS = { pay: 'check', cancel: 'cross', expire: 'cross', promote: 'arrow' } as const;
@@ -27,8 +29,12 @@ interface RegistrationDetailProps {
 export function RegistrationDetail({ registration, freePitches }: RegistrationDetailProps) {
   const takeStep = useTakeStep();
   const assignLocation = useAssignLocation();
+  const registrantLink = useRegistrantLink();
+  const confirmErasure = useConfirmErasure();
   const [pitch, setPitch] = useState('');
-  const busy = takeStep.isPending || assignLocation.isPending;
+  const [linkSaid, setLinkSaid] = useState('');
+  const busy = takeStep.isPending || assignLocation.isPending || registrantLink.isPending || confirmErasure.isPending;
+  const erased = registration.firstName === 'Anonyme';
   const steps = stepsFor('staff', registration);
   // The pitch the server would give first comes first (pitch.ts).
   const offered = rankPitches(registration, freePitches);
@@ -51,8 +57,42 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
           Imprimer
         </button>
       </header>
-      <ErrorBanner error={errorText(takeStep.error) ?? errorText(assignLocation.error)} />
+      <ErrorBanner
+        error={
+          errorText(takeStep.error) ??
+          errorText(assignLocation.error) ??
+          errorText(registrantLink.error) ??
+          errorText(confirmErasure.error)
+        }
+      />
       <LoadingClock loading={busy} label="Enregistrement…" />
+      {registration.refundRequestedAt && (
+        <p className="notice">
+          Remboursement à faire : {formatEuro(registration.paidAmount ?? registration.amount)}, annulée après paiement le{' '}
+          {formatDateTime(registration.refundRequestedAt)}.
+        </p>
+      )}
+      {registration.erasureRequestedAt && !erased && (
+        <p className="notice">
+          La personne a demandé l'effacement de ses données le {formatDateTime(registration.erasureRequestedAt)}.{' '}
+          <button
+            type="button"
+            className="button danger no-print"
+            disabled={busy}
+            onClick={() => {
+              if (
+                window.confirm(
+                  "Effacer les données de cette personne ? Une inscription en cours est d'abord annulée ; on ne peut pas revenir en arrière.",
+                )
+              )
+                confirmErasure.mutate({ documentId: registration.documentId });
+            }}
+          >
+            <Icon name="delete" />
+            Effacer ses données
+          </button>
+        </p>
+      )}
 
       <dl className="fields">
         <div>
@@ -133,6 +173,46 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
         </section>
       )}
 
+      {!erased && (
+        <section className="private-link no-print" aria-labelledby="private-link-title">
+          <h2 id="private-link-title">Lien privé de la personne</h2>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={busy}
+            onClick={() =>
+              registrantLink.mutate(
+                { documentId: registration.documentId, action: 'resend' },
+                { onSuccess: () => setLinkSaid(`Le lien est renvoyé à ${registration.email}.`) },
+              )
+            }
+          >
+            <Icon name="arrow" />
+            Renvoyer le lien
+          </button>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={busy}
+            onClick={() => {
+              if (
+                window.confirm(
+                  "Révoquer le lien ? L'ancien ne fonctionnera plus ; la personne en recevra un nouveau avec le prochain e-mail.",
+                )
+              )
+                registrantLink.mutate(
+                  { documentId: registration.documentId, action: 'revoke' },
+                  { onSuccess: () => setLinkSaid("L'ancien lien ne fonctionne plus.") },
+                );
+            }}
+          >
+            <Icon name="cross" />
+            Révoquer le lien
+          </button>
+          <p role="status">{linkSaid}</p>
+        </section>
+      )}
+
       {registration.status !== 'cancelled' && (
         <section className="pitch no-print" aria-labelledby="pitch-title">
           <h2 id="pitch-title">Emplacement</h2>
@@ -174,6 +254,8 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
           )}
         </section>
       )}
+
+      <RegistrationHistory documentId={registration.documentId} />
     </article>
   );
 }
