@@ -109,6 +109,42 @@ describe('a flood from one address', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
   });
 
+  it("stops a guesser of private links after 60 tries in 15 minutes, while a registrant's own page still opens", async () => {
+    const guesses = await flood(100, (index) =>
+      api.call('POST', '/api/my-registration', {
+        body: { data: { key: `${String(index).padStart(3, '0')}${'x'.repeat(40)}` } },
+        headers: from('203.0.113.9'),
+      }),
+    );
+    expect(guesses.filter((response) => response.status === 404)).toHaveLength(60);
+    expect(guesses.filter(isFrench429)).toHaveLength(40);
+    const someoneElse = await api.call('POST', '/api/my-registration', {
+      body: { data: { key: 'y'.repeat(43) } },
+      headers: from('198.51.100.201'),
+    });
+    expect(someoneElse.status).toBe(404);
+  });
+
+  it('sends a lost link 3 times a day to one address, and refuses a robot', async () => {
+    const statuses = [];
+    for (let index = 0; index < 4; index += 1) {
+      statuses.push(
+        (
+          await api.call('POST', '/api/my-registration/link-requests', {
+            body: { data: { email: 'oublie@example.be' } },
+            headers: from(`192.0.2.${100 + index}`),
+          })
+        ).status,
+      );
+    }
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    const robot = await api.call('POST', '/api/my-registration/link-requests', {
+      body: { data: { email: 'robot@example.be', homepage: 'http://spam.example' } },
+      headers: from('192.0.2.200'),
+    });
+    expect(robot.status).toBe(400);
+  });
+
   it('keeps its counters in the database, with no address or e-mail in clear', async () => {
     const counters = await server.strapi.db.connection('throttle_counters').select('key');
     expect(counters.length).toBeGreaterThan(10);
