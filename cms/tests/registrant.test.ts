@@ -88,6 +88,7 @@ describe("the registrant's private link", () => {
       });
     }
     expect(unknown.status).toBe(404);
+    expect(refusals[0]!.body.error.message).toBe(unknown.body.error.message);
 
     // A re-sent link is the new one, and works.
     await server.mail.clear();
