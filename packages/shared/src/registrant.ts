@@ -1,5 +1,5 @@
 import type { LifecycleEvent } from './registration-lifecycle.js';
-import type { RegistrationKind, RegistrationStatus } from './registration-status.js';
+import type { RegistrationReceipt, RegistrationRecord } from './registration-status.js';
 import type { TransferInstructions } from './transfer.js';
 
 /**
@@ -14,28 +14,29 @@ export function registrantLink(siteUrl: string, key: string): string {
   return `${siteUrl.replace(/\/$/, '')}${REGISTRANT_PAGE_PATH}#${key}`;
 }
 
-/** What the registrant's page shows and offers. */
-export interface RegistrantView {
-  kind: RegistrationKind;
-  status: RegistrationStatus;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  street: string;
-  houseNumber: string;
-  postalCode: string;
-  city: string;
+/** What the registrant's page shows and offers: their registration as they gave it, and what they may do now. */
+export interface RegistrantView extends Pick<
+  RegistrationRecord,
+  | 'kind'
+  | 'status'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'street'
+  | 'houseNumber'
+  | 'postalCode'
+  | 'city'
+  | 'edition'
+  | 'createdAt'
+  | 'amount'
+  | 'paidAmount'
+  | 'paidAt'
+  | 'cancelledAt'
+> {
   comment: string;
-  /** The brocante's day, YYYY-MM-DD. */
-  edition: string;
-  createdAt: string;
-  location: { name: string; street: string; number: string | null } | null;
+  location: RegistrationReceipt['location'];
   waitlistPosition: number | null;
-  amount: number;
-  paidAmount: number | null;
-  paidAt: string | null;
-  cancelledAt: string | null;
   /** An unpaid registration with a pitch is cancelled after this moment. */
   expiresAt: string | null;
   /** The transfer to make, while a payment is due. */

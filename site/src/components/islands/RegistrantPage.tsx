@@ -25,6 +25,24 @@ type Page =
 /** The key of the private link: in the address's fragment, which no server sees. */
 const keyInAddress = () => decodeURIComponent(window.location.hash.slice(1));
 
+/** A call the page makes for the registrant, with its key: busy while it runs, its refusal in French. */
+function useRegistrantCall() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function call<T>(path: string, then: (answer: T) => void) {
+    setBusy(true);
+    setError(null);
+    try {
+      then(await callApi<T>(path, { method: 'POST', data: { key: keyInAddress() } }));
+    } catch (failure) {
+      setError(failure instanceof ApiFailure ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { call, busy, error };
+}
+
 function statusSentence(view: RegistrantView): string {
   if (view.status === 'paid') return 'Payée : votre emplacement est confirmé';
   if (view.status === 'cancelled') return 'Annulée';
@@ -187,8 +205,7 @@ function Changes({ view, onSaved }: { view: RegistrantView; onSaved: (view: Regi
 
 function Cancellation({ view, onCancelled }: { view: RegistrantView; onCancelled: (view: RegistrantView) => void }) {
   const [asked, setAsked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { call, busy, error } = useRegistrantCall();
   if (view.status === 'cancelled') return null;
   if (!view.steps.includes('cancel'))
     return (
@@ -200,19 +217,7 @@ function Cancellation({ view, onCancelled }: { view: RegistrantView; onCancelled
         </p>
       </section>
     );
-  async function cancel() {
-    setBusy(true);
-    setError(null);
-    try {
-      onCancelled(
-        await callApi<RegistrantView>('/api/my-registration/cancellation', { method: 'POST', data: { key: keyInAddress() } }),
-      );
-    } catch (failure) {
-      setError(failure instanceof ApiFailure ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const cancel = () => call('/api/my-registration/cancellation', onCancelled);
   return (
     <section className="card" aria-labelledby="annuler">
       <h2 id="annuler">Annuler mon inscription</h2>
@@ -244,30 +249,16 @@ function Cancellation({ view, onCancelled }: { view: RegistrantView; onCancelled
 }
 
 function YourData({ view, onErasureAsked }: { view: RegistrantView; onErasureAsked: (view: RegistrantView) => void }) {
-  const [error, setError] = useState<string | null>(null);
-  async function download() {
-    setError(null);
-    try {
-      const data = await callApi<unknown>('/api/my-registration/data', { method: 'POST', data: { key: keyInAddress() } });
+  const { call, busy, error } = useRegistrantCall();
+  const download = () =>
+    call('/api/my-registration/data', (data: unknown) => {
       const link = document.createElement('a');
       link.href = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
       link.download = 'mes-donnees-brocante.json';
       link.click();
       URL.revokeObjectURL(link.href);
-    } catch (failure) {
-      setError(failure instanceof ApiFailure ? failure.message : String(failure));
-    }
-  }
-  async function askErasure() {
-    setError(null);
-    try {
-      onErasureAsked(
-        await callApi<RegistrantView>('/api/my-registration/erasure-request', { method: 'POST', data: { key: keyInAddress() } }),
-      );
-    } catch (failure) {
-      setError(failure instanceof ApiFailure ? failure.message : String(failure));
-    }
-  }
+    });
+  const askErasure = () => call('/api/my-registration/erasure-request', onErasureAsked);
   return (
     <section className="card" aria-labelledby="donnees">
       <h2 id="donnees">Vos données</h2>
@@ -307,7 +298,7 @@ function YourData({ view, onErasureAsked }: { view: RegistrantView; onErasureAsk
       </dl>
       <ErrorBanner error={error} />
       <p>
-        <button type="button" className="button secondary" onClick={download}>
+        <button type="button" className="button secondary" disabled={busy} onClick={download}>
           Télécharger mes données (JSON)
         </button>
       </p>
@@ -318,7 +309,7 @@ function YourData({ view, onErasureAsked }: { view: RegistrantView; onErasureAsk
         </p>
       ) : (
         <p>
-          <button type="button" className="button secondary" onClick={askErasure}>
+          <button type="button" className="button secondary" disabled={busy} onClick={askErasure}>
             Demander l'effacement de mes données
           </button>{' '}
           <span className="form-hint">Un bénévole le confirme ; une inscription en cours est alors annulée.</span>
