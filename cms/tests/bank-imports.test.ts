@@ -80,6 +80,35 @@ describe('bank statement import', () => {
     expect(results(kbc.body)).toEqual(['already-paid', 'already-paid', 'not-a-credit', 'amount-differs']);
   });
 
+  it('reads the same movements from CAMT.053, Belfius and ING: nothing is paid twice', async () => {
+    for (const [file, format] of [
+      ['statement.camt053.xml', 'camt053'],
+      ['belfius.csv', 'belfius'],
+      ['ing.csv', 'ing'],
+    ] as const) {
+      const response = await importFile(file);
+      expect(response.body.data.format, file).toBe(format);
+      expect(results(response.body), file).toEqual(['already-paid', 'already-paid', 'not-a-credit', 'amount-differs']);
+    }
+    expect(await paymentEmailsTo('marie@example.be')).toBe(1);
+  });
+
+  it('pays each registration of a CAMT.053 batch once, and never counts the batch total', async () => {
+    const batch = ['anne@example.be', 'bruno@example.be', 'chloe@example.be'];
+    for (const [index, email] of batch.entries()) {
+      expect(
+        (await api.post('/api/registrations', { data: visitorRegistration({ email, houseNumber: `${200 + index}` }) })).status,
+      ).toBe(201);
+      await server.strapi.db
+        .query('api::registration.registration')
+        .update({ where: { email }, data: { paymentReference: ['100000000135', '100000000236', '100000000337'][index] } });
+    }
+    const response = await importFile('statement-batch.camt053.xml');
+    expect(results(response.body)).toEqual(['marked-paid', 'marked-paid', 'marked-paid']);
+    for (const email of batch) expect((await registration(email)).status).toBe('paid');
+    expect(results((await importFile('statement-batch.camt053.xml')).body)).toEqual(['duplicate', 'duplicate', 'duplicate']);
+  });
+
   it('lets staff assign an unmatched line by hand', async () => {
     const generic = await importFile('generic.csv', statement('generic.csv').replace('777777777705', 'Jean brocante'), {
       date: 0,

@@ -45,6 +45,8 @@ test('a post published in Strapi shows on the dev site within seconds, and in it
   }).toPass({ timeout: 20_000, intervals: [500] });
   await page.goto(`${DEV_SITE}/blog/${slug}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vu en développement');
+  // Off the dev server before the next test changes content (its page would reload itself).
+  await page.goto('about:blank');
   console.log(`Publication → site de développement : ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   // The sitemap robots.txt points to, served in development too, lists the new post.
@@ -57,22 +59,18 @@ test('a post published in Strapi shows on the dev site within seconds, and in it
   expect(sitemap).not.toMatch(/\/error|\/404/);
 });
 
-test("a change to the committee's rules and an unpublished post show on the dev site within seconds", async ({
-  page,
-  request,
-}) => {
+// Read over HTTP: a browser page left open on the dev server reloads itself at every content change.
+test("a change to the committee's rules and an unpublished post show on the dev site within seconds", async ({ request }) => {
   test.setTimeout(90_000);
   const headers = await editorHeaders(request);
   const rules = `${E2E_STRAPI_URL}/content-manager/single-types/api::rules-page.rules-page`;
   const current = (await (await request.get(rules, { headers })).json()).data;
-  const rule = `Rangement à ${Date.now() % 1000} mètres du parc.`;
+  const rule = `Rangement ${Date.now()} au bout du parc.`;
   const body = `${current.body}\n8. ${rule}\n`;
   expect((await request.post(`${rules}/actions/publish`, { headers, data: { ...current, body } })).status()).toBe(200);
   await expect(async () => {
     expect(await (await request.get(`${DEV_SITE}/brocante/reglement/`)).text()).toContain(rule);
   }).toPass({ timeout: 20_000, intervals: [500] });
-  await page.goto(`${DEV_SITE}/brocante/reglement/`);
-  await expect(page.getByRole('listitem').filter({ hasText: rule })).toBeVisible();
 
   const posts = `${E2E_STRAPI_URL}/content-manager/collection-types/api::post.post`;
   const slug = `2027/retire-${Date.now()}`;

@@ -1,33 +1,24 @@
+import { parseCamt053 } from './camt.js';
+import { StatementError, type StatementLine } from './statement-line.js';
 import { findStructuredCommunications, parseStructuredCommunication } from './structured-communication.js';
 
-/**
- * Bank statements the committee's bank gives: CODA (the Belgian banks' standard), the CSV exports of
- * BNP Paribas Fortis and KBC (French or Dutch headers), and any other CSV with a column mapping.
- * Every format becomes the same lines; matching them to registrations is the server's job.
- */
-export interface StatementLine {
-  /** 1-based position in the file, to show a person */
-  lineNumber: number;
-  /** the bank's own reference of the movement, when the format has one */
-  bankReference: string;
-  /** YYYY-MM-DD */
-  date: string;
-  /** EUR; negative for a debit */
-  amount: number;
-  counterpartyName: string;
-  counterpartyAccount: string;
-  /** the communication as the bank gives it (structured or free) */
-  communication: string;
-  /** 12 digits when the bank says the communication is a structured one */
-  structuredCommunication: string | null;
-}
+export { StatementError, type StatementLine } from './statement-line.js';
 
-export type StatementFormat = 'coda' | 'bnp-paribas-fortis' | 'kbc' | 'generic';
+/**
+ * Bank statements the committee's bank gives: CODA (the Belgian banks' standard), CAMT.053 (its
+ * ISO 20022 successor, in XML), the CSV exports of BNP Paribas Fortis, KBC, Belfius and ING (French
+ * or Dutch headers), and any other CSV with a column mapping. Every format becomes the same lines;
+ * matching them to registrations is the server's job.
+ */
+export type StatementFormat = 'coda' | 'camt053' | 'bnp-paribas-fortis' | 'kbc' | 'belfius' | 'ing' | 'generic';
 
 export const STATEMENT_FORMAT_LABELS: Record<StatementFormat, string> = {
   coda: 'CODA',
+  camt053: 'CAMT.053',
   'bnp-paribas-fortis': 'CSV BNP Paribas Fortis',
   kbc: 'CSV KBC',
+  belfius: 'CSV Belfius',
+  ing: 'CSV ING',
   generic: 'CSV (colonnes choisies)',
 };
 
@@ -45,8 +36,6 @@ export type ParsedStatement =
   | { kind: 'parsed'; format: StatementFormat; lines: StatementLine[] }
   | { kind: 'needs-mapping'; headers: string[]; sample: string[][] };
 
-export class StatementError extends Error {}
-
 /** The 12 digits a payer meant: the structured field first, else any valid reference in the free text. */
 export function referencesOf(line: StatementLine): string[] {
   if (line.structuredCommunication) return [line.structuredCommunication];
@@ -60,7 +49,12 @@ function codaDate(ddmmyy: string): string {
   return `20${year}-${month}-${day}`;
 }
 
-/** CODA (128 characters a line): movements are records 2.1, completed by 2.2 and 2.3. */
+/**
+ * CODA (128 characters a line): movements are records 2.1, completed by 2.2 and 2.3. A globalised
+ * movement (globalisation code in position 125) is a total whose details follow under the same
+ * sequence number, each with its own communication: the details are the movements, the total is
+ * not counted again.
+ */
 export function parseCoda(content: string): StatementLine[] {
   const records = content
     .split(/\r?\n/)
@@ -69,17 +63,22 @@ export function parseCoda(content: string): StatementLine[] {
   if (!records[0]?.record.startsWith('0') || !records.some(({ record }) => record.startsWith('21'))) {
     throw new StatementError("Ce fichier n'est pas un extrait CODA lisible.");
   }
-  const lines: StatementLine[] = [];
-  let current: StatementLine | null = null;
+  type CodaMovement = StatementLine & { sequence: string; total: boolean };
+  const lines: CodaMovement[] = [];
+  let current: CodaMovement | null = null;
   for (const { record, lineNumber } of records) {
     const type = record.slice(0, 2);
     if (type === '21') {
+      const sequence = record.slice(2, 6);
+      const total = /[1-9]/.test(record[124] ?? '0');
       const sign = record[31] === '1' ? -1 : 1;
       const amount = (sign * Number(record.slice(32, 47))) / 1000;
       const structured = record[61] === '1' && record.slice(62, 65) === '101' ? record.slice(65, 77) : null;
       current = {
+        sequence,
+        total,
         lineNumber,
-        bankReference: record.slice(10, 31).trim(),
+        bankReference: `${record.slice(10, 31).trim()}${record.slice(6, 10) === '0000' ? '' : `/${record.slice(6, 10)}`}`,
         date: codaDate(record.slice(115, 121).trim() || record.slice(47, 53)),
         amount: Math.round(amount * 100) / 100,
         counterpartyName: '',
@@ -98,7 +97,10 @@ export function parseCoda(content: string): StatementLine[] {
       if (!current.structuredCommunication) current.communication = `${current.communication}${record.slice(82, 125)}`.trim();
     }
   }
-  return lines;
+  // A total stands for the details that follow it in its sequence: they are kept, it is not.
+  return lines
+    .filter((line, index) => !(line.total && lines[index + 1]?.sequence === line.sequence))
+    .map(({ sequence: _sequence, total: _total, ...line }) => line);
 }
 
 // ——— CSV ———
@@ -109,13 +111,27 @@ function detectSeparator(headerLine: string): string {
 }
 
 /** RFC 4180 reading: quoted cells may hold separators, doubled quotes and line breaks. */
-export function parseCsv(content: string, separator?: string): string[][] {
+/** A CSV row and the line of the file it starts on (blank rows are skipped; a quoted cell may span lines). */
+interface CsvRow {
+  cells: string[];
+  line: number;
+}
+
+function parseCsvRows(content: string, separator?: string): CsvRow[] {
   const text = content.replace(/^\uFEFF/, '');
   const sep = separator ?? detectSeparator(text.split(/\r?\n/, 1)[0] ?? '');
-  const rows: string[][] = [];
+  const rows: CsvRow[] = [];
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  let line = 1;
+  let rowLine = 1;
+  const endRow = () => {
+    row.push(cell);
+    if (row.some((value) => value.trim())) rows.push({ cells: row.map((value) => value.trim()), line: rowLine });
+    row = [];
+    cell = '';
+  };
   for (let i = 0; i < text.length; i += 1) {
     const character = text[i]!;
     if (quoted) {
@@ -123,22 +139,27 @@ export function parseCsv(content: string, separator?: string): string[][] {
         cell += '"';
         i += 1;
       } else if (character === '"') quoted = false;
-      else cell += character;
+      else {
+        if (character === '\n') line += 1;
+        cell += character;
+      }
     } else if (character === '"') quoted = true;
     else if (character === sep) {
       row.push(cell);
       cell = '';
     } else if (character === '\n' || character === '\r') {
       if (character === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(cell);
-      if (row.some((value) => value.trim())) rows.push(row);
-      row = [];
-      cell = '';
+      endRow();
+      line += 1;
+      rowLine = line;
     } else cell += character;
   }
-  row.push(cell);
-  if (row.some((value) => value.trim())) rows.push(row);
-  return rows.map((cells) => cells.map((value) => value.trim()));
+  endRow();
+  return rows;
+}
+
+export function parseCsv(content: string, separator?: string): string[][] {
+  return parseCsvRows(content, separator).map((row) => row.cells);
 }
 
 /** 1.234,56 / 1,234.56 / -15,00 / +15.00 € as a number. */
@@ -171,7 +192,7 @@ const normalizeHeader = (header: string) =>
     .trim();
 
 interface BankCsvLayout {
-  format: Exclude<StatementFormat, 'coda' | 'generic'>;
+  format: Exclude<StatementFormat, 'coda' | 'camt053' | 'generic'>;
   /** headers that identify the bank's export */
   signature: string[];
   columns: Record<'date' | 'amount' | 'communication' | 'counterpartyName' | 'counterpartyAccount' | 'bankReference', string[]>;
@@ -229,38 +250,97 @@ const BANK_LAYOUTS: BankCsvLayout[] = [
     },
     structured: ['gestructureerde mededeling'],
   },
+  // Belfius: a few lines describing the query come before the table.
+  {
+    format: 'belfius',
+    signature: ['date de comptabilisation', 'nom contrepartie contient'],
+    columns: {
+      date: ['date de comptabilisation'],
+      amount: ['montant'],
+      communication: ['communications'],
+      counterpartyName: ['nom contrepartie contient'],
+      counterpartyAccount: ['compte contrepartie'],
+      bankReference: ['numero de transaction'],
+    },
+  },
+  {
+    format: 'belfius',
+    signature: ['boekingsdatum', 'naam tegenpartij bevat'],
+    columns: {
+      date: ['boekingsdatum'],
+      amount: ['bedrag'],
+      communication: ['mededelingen'],
+      counterpartyName: ['naam tegenpartij bevat'],
+      counterpartyAccount: ['rekening tegenpartij'],
+      bankReference: ['transactienummer'],
+    },
+  },
+  {
+    format: 'ing',
+    signature: ['compte partie adverse', 'numero de mouvement'],
+    columns: {
+      date: ['date comptable'],
+      amount: ['montant'],
+      communication: ['message', 'details du mouvement'],
+      counterpartyName: ['libelles'],
+      counterpartyAccount: ['compte partie adverse'],
+      bankReference: ['numero de mouvement'],
+    },
+  },
+  {
+    format: 'ing',
+    signature: ['rekening tegenpartij', 'omzetnummer'],
+    columns: {
+      date: ['boekingsdatum'],
+      amount: ['bedrag'],
+      communication: ['bericht', 'detail van de omzet'],
+      counterpartyName: ['omschrijving'],
+      counterpartyAccount: ['rekening tegenpartij'],
+      bankReference: ['omzetnummer'],
+    },
+  },
 ];
 
-function rowsToLines(
-  rows: string[][],
-  headerRow: number,
-  pick: (row: string[]) => Omit<StatementLine, 'lineNumber'>,
-): StatementLine[] {
-  return rows.slice(headerRow + 1).map((row, index) => {
-    const lineNumber = headerRow + index + 2;
+/** How far down a bank's export its table may start (Belfius writes the query first). */
+const HEADER_SEARCH_ROWS = 30;
+
+function rowsToLines(rows: CsvRow[], pick: (row: string[]) => Omit<StatementLine, 'lineNumber'>): StatementLine[] {
+  return rows.map(({ cells, line }) => {
     try {
-      return { lineNumber, ...pick(row) };
+      return { lineNumber: line, ...pick(cells) };
     } catch (error) {
-      throw new StatementError(`Ligne ${lineNumber} : ${(error as Error).message}`);
+      throw new StatementError(`Ligne ${line} : ${(error as Error).message}`);
     }
   });
 }
 
 export function parseBankCsv(content: string, mapping?: ColumnMapping): ParsedStatement {
-  const rows = parseCsv(content);
+  const csvRows = parseCsvRows(content);
+  const rows = csvRows.map((row) => row.cells);
   if (rows.length === 0) throw new StatementError('Le fichier est vide.');
-  const headers = rows[0]!.map(normalizeHeader);
-  const column = (names: string[]) => headers.findIndex((header) => names.includes(header));
   const cell = (row: string[], index: number) => (index >= 0 ? (row[index] ?? '') : '');
-
-  const layout = BANK_LAYOUTS.find((candidate) => candidate.signature.every((name) => headers.includes(name)));
-  if (layout) {
+  const found = rows.slice(0, HEADER_SEARCH_ROWS).flatMap((row, headerRow) => {
+    const headers = row.map(normalizeHeader);
+    const layout = BANK_LAYOUTS.find((candidate) => candidate.signature.every((name) => headers.includes(name)));
+    return layout ? [{ layout, headers, headerRow }] : [];
+  })[0];
+  if (found) {
+    const { layout, headers, headerRow } = found;
+    const column = (names: string[]) => {
+      for (const name of names) {
+        const index = headers.indexOf(name);
+        if (index >= 0) return index;
+      }
+      return -1;
+    };
     const at = Object.fromEntries(Object.entries(layout.columns).map(([key, names]) => [key, column(names)])) as Record<
-      keyof BankCsvLayout['columns'],
+      Exclude<keyof BankCsvLayout['columns'], 'communication'>,
       number
     >;
     const structuredAt = layout.structured ? column(layout.structured) : -1;
-    const lines = rowsToLines(rows, 0, (row) => {
+    // Some exports split what the payer wrote over two columns (ING: message, details): both are read.
+    const communicationAt = layout.columns.communication.map((name) => headers.indexOf(name)).filter((index) => index >= 0);
+    const lines = rowsToLines(csvRows.slice(headerRow + 1), (row) => {
       const structured = parseStructuredCommunication(cell(row, structuredAt));
       return {
         bankReference: cell(row, at.bankReference),
@@ -268,14 +348,19 @@ export function parseBankCsv(content: string, mapping?: ColumnMapping): ParsedSt
         amount: parseAmount(cell(row, at.amount)),
         counterpartyName: cell(row, at.counterpartyName),
         counterpartyAccount: cell(row, at.counterpartyAccount).replace(/\s+/g, ''),
-        communication: structured ? cell(row, structuredAt) : cell(row, at.communication),
+        communication: structured
+          ? cell(row, structuredAt)
+          : communicationAt
+              .map((index) => cell(row, index).trim())
+              .filter(Boolean)
+              .join(' — '),
         structuredCommunication: structured,
       };
     });
     return { kind: 'parsed', format: layout.format, lines };
   }
   if (!mapping) return { kind: 'needs-mapping', headers: rows[0]!, sample: rows.slice(1, 4) };
-  const lines = rowsToLines(rows, 0, (row) => ({
+  const lines = rowsToLines(csvRows.slice(1), (row) => ({
     bankReference: mapping.bankReference === undefined ? '' : cell(row, mapping.bankReference),
     date: parseDate(cell(row, mapping.date)),
     amount: parseAmount(cell(row, mapping.amount)),
@@ -288,11 +373,13 @@ export function parseBankCsv(content: string, mapping?: ColumnMapping): ParsedSt
   return { kind: 'parsed', format: 'generic', lines };
 }
 
-/** Any supported statement: CODA when it looks like one, else a CSV. */
+/** Any supported statement: CODA or CAMT.053 when it looks like one, else a CSV. */
 export function parseStatement(content: string, mapping?: ColumnMapping): ParsedStatement {
-  const firstLine = content.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  if (/^0{5}\d/.test(firstLine) && firstLine.length >= 120) return { kind: 'parsed', format: 'coda', lines: parseCoda(content) };
-  return parseBankCsv(content, mapping);
+  const text = content.replace(/^\uFEFF/, '');
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  if (/^0{5}\d/.test(firstLine) && firstLine.length >= 120) return { kind: 'parsed', format: 'coda', lines: parseCoda(text) };
+  if (text.trimStart().startsWith('<')) return { kind: 'parsed', format: 'camt053', lines: parseCamt053(text) };
+  return parseBankCsv(text, mapping);
 }
 
 /** A statement file's text: UTF-8 when it is valid UTF-8, else Windows-1252 (what Belgian banks' exports use). */

@@ -61,6 +61,73 @@ describe('bank statements', () => {
     expect(parsed.lines[0]!.structuredCommunication).toBe('123456789002');
   });
 
+  it('reads CAMT.053: structured references from RmtInf/Strd, free text from Ustrd, debits, escaped names', () => {
+    const parsed = parseStatement(sample('statement.camt053.xml'));
+    expect(parsed).toMatchObject({ kind: 'parsed', format: 'camt053' });
+    if (parsed.kind !== 'parsed') return;
+    expect(essentials(parsed.lines)).toEqual(
+      EXPECTED.map((line, index) => (index === 3 ? { ...line, name: 'JEAN PEETERS & FILS' } : line)),
+    );
+    expect(parsed.lines[0]).toMatchObject({
+      bankReference: '2027040200001',
+      counterpartyAccount: 'BE71096123456769',
+      structuredCommunication: '123456789002',
+      communication: '+++123/4567/89002+++',
+    });
+    expect(parsed.lines[1]).toMatchObject({ structuredCommunication: null, communication: 'Brocante 500/0000/00174 Paul' });
+    expect(parsed.lines[2]!.counterpartyAccount).toBe('BE43068999999501');
+  });
+
+  it("splits a CAMT.053 batch into its transfers, each with its own reference, and counts the entry's total once", () => {
+    const parsed = parseStatement(sample('statement-batch.camt053.xml'));
+    if (parsed.kind !== 'parsed') throw new Error('non lu');
+    expect(essentials(parsed.lines)).toEqual([
+      { date: '2027-04-05', amount: 15, name: 'ANNE LEROY', references: ['100000000135'] },
+      { date: '2027-04-05', amount: 15, name: 'BRUNO CLAES', references: ['100000000236'] },
+      { date: '2027-04-05', amount: 15, name: 'CHLOÉ DUBOIS', references: ['100000000337'] },
+    ]);
+    expect(new Set(parsed.lines.map((line) => line.bankReference)).size).toBe(3);
+  });
+
+  it('refuses an XML statement that declares entities, and says an unreadable one in French', () => {
+    const bomb = '<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaa">]><Document>&a;</Document>';
+    expect(() => parseStatement(bomb)).toThrow(new StatementError('Ce fichier XML déclare des entités : il est refusé.'));
+    expect(() => parseStatement('<html><body>pas un extrait</body></html>')).toThrow(
+      new StatementError("Ce fichier n'est pas un extrait CAMT.053 lisible."),
+    );
+  });
+
+  it("reads CODA's globalised movements: the details are paid, the total is not counted twice", () => {
+    const parsed = parseStatement(sample('statement-globalised.coda'));
+    if (parsed.kind !== 'parsed') throw new Error('non lu');
+    expect(essentials(parsed.lines)).toEqual([
+      ...EXPECTED,
+      { date: '2027-04-05', amount: 15, name: 'ANNE LEROY', references: ['100000000135'] },
+      { date: '2027-04-05', amount: 15, name: 'BRUNO CLAES', references: ['100000000236'] },
+      { date: '2027-04-05', amount: 15, name: 'CHLOE DUBOIS', references: ['100000000337'] },
+    ]);
+    expect(parsed.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(15 + 15 - 425 + 10 + 45);
+    expect(new Set(parsed.lines.map((line) => line.bankReference)).size).toBe(parsed.lines.length);
+  });
+
+  it("reads Belfius' CSV export in Windows-1252, its table below the query's lines", () => {
+    const text = sample('belfius.csv');
+    expect(text).toContain('Date de début');
+    const parsed = parseStatement(text);
+    expect(parsed).toMatchObject({ kind: 'parsed', format: 'belfius' });
+    if (parsed.kind !== 'parsed') return;
+    expect(essentials(parsed.lines)).toEqual(EXPECTED);
+    expect(parsed.lines[0]).toMatchObject({ lineNumber: 8, bankReference: '00001', counterpartyAccount: 'BE71096123456769' });
+  });
+
+  it("reads ING's CSV export, the payer's words in its message or its details", () => {
+    const parsed = parseStatement(sample('ing.csv'));
+    expect(parsed).toMatchObject({ kind: 'parsed', format: 'ing' });
+    if (parsed.kind !== 'parsed') return;
+    expect(essentials(parsed.lines)).toEqual(EXPECTED);
+    expect(parsed.lines[1]!.communication).toContain('Brocante 500/0000/00174 Paul');
+  });
+
   it('asks for a column mapping for another CSV, then reads it', () => {
     const unknown = parseStatement(sample('generic.csv'));
     expect(unknown).toEqual({

@@ -98,8 +98,8 @@ export function StatementImport() {
       <FileInput
         name="statement"
         label="Extrait de compte"
-        accept=".cod,.coda,.txt,.csv,text/csv,text/plain"
-        description="CODA, ou CSV de BNP Paribas Fortis, de KBC ou d'une autre banque. Importer deux fois le même extrait ne change rien."
+        accept=".cod,.coda,.txt,.csv,.xml,text/csv,text/plain,application/xml,text/xml"
+        description="CODA, CAMT.053 (XML), ou CSV de BNP Paribas Fortis, KBC, Belfius, ING ou d'une autre banque. Importer deux fois le même extrait ne change rien."
         onChange={choose}
         disabled={importing.isPending}
       />

@@ -1,0 +1,116 @@
+import { XMLParser } from 'fast-xml-parser';
+import { formatStructuredCommunication, parseStructuredCommunication } from './structured-communication.js';
+import { StatementError, type StatementLine } from './statement-line.js';
+
+/**
+ * CAMT.053 (ISO 20022 bank-to-customer statement, the XML Belgian banks offer beside CODA):
+ * Document/BkToCstmrStmt/Stmt/Ntry. An entry that batches several transfers (one credit on the
+ * account, several TxDtls) becomes one line per transfer: each carries its own reference, and the
+ * entry's total is not counted twice. The structured reference sits in RmtInf/Strd/CdtrRefInf/Ref,
+ * the free text in RmtInf/Ustrd.
+ */
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  trimValues: true,
+  isArray: (name) => ['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Strd'].includes(name),
+});
+
+/** An element of the parsed XML, read field by field (its shape is the statement's schema). */
+type Node = Record<string, unknown>;
+
+const text = (value: unknown): string =>
+  value === undefined || value === null ? '' : typeof value === 'object' ? text((value as Node)['#text']) : String(value);
+
+/** The first value found along `path` (arrays are read at their first element). */
+function at(node: unknown, ...path: string[]): unknown {
+  let current: unknown = node;
+  for (const key of path) {
+    if (Array.isArray(current)) current = current[0];
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Node)[key];
+  }
+  return Array.isArray(current) ? current[0] : current;
+}
+
+const list = (value: unknown): Node[] =>
+  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value as Node];
+
+function amountOf(node: unknown): number | null {
+  const value = text(node);
+  return value === '' ? null : Number(value);
+}
+
+/** The party that paid the committee (a credit) or that the committee paid (a debit). */
+function counterparty(details: Node | undefined, credit: boolean) {
+  const parties = at(details, 'RltdPties') as Node | undefined;
+  const party = credit ? 'Dbtr' : 'Cdtr';
+  // Before version 8 the name sits in Dbtr/Nm, after in Dbtr/Pty/Nm.
+  const name = text(at(parties, party, 'Nm')) || text(at(parties, party, 'Pty', 'Nm'));
+  const account = text(at(parties, `${party}Acct`, 'Id', 'IBAN')) || text(at(parties, `${party}Acct`, 'Id', 'Othr', 'Id'));
+  return { name, account: account.replace(/\s+/g, '') };
+}
+
+function remittance(details: Node | undefined): { communication: string; structured: string | null } {
+  const information = at(details, 'RmtInf') as Node | undefined;
+  const references = list(information?.Strd).map((structured) => text(at(structured, 'CdtrRefInf', 'Ref')));
+  const structured = references.map((reference) => parseStructuredCommunication(reference)).find(Boolean) ?? null;
+  const free = list(information?.Ustrd).map(text).join(' ').trim();
+  return {
+    communication: structured ? formatStructuredCommunication(structured) : free || references.join(' '),
+    structured,
+  };
+}
+
+export function parseCamt053(content: string): StatementLine[] {
+  // A statement has no document type: one that declares entities is refused before it is read.
+  if (/<!DOCTYPE|<!ENTITY/i.test(content)) throw new StatementError('Ce fichier XML déclare des entités : il est refusé.');
+  let document: Node;
+  try {
+    document = (parser.parse(content) ?? {}) as Node;
+  } catch {
+    throw new StatementError("Ce fichier n'est pas un extrait CAMT.053 lisible.");
+  }
+  const statements = list((at(document, 'Document', 'BkToCstmrStmt') as Node | undefined)?.Stmt);
+  if (!statements.length) throw new StatementError("Ce fichier n'est pas un extrait CAMT.053 lisible.");
+  const lines: StatementLine[] = [];
+  for (const statement of statements) {
+    for (const entry of list(statement.Ntry)) {
+      const credit = text(entry.CdtDbtInd) !== 'DBIT';
+      const sign = credit ? 1 : -1;
+      const date = (
+        text(at(entry, 'BookgDt', 'Dt')) ||
+        text(at(entry, 'BookgDt', 'DtTm')) ||
+        text(at(entry, 'ValDt', 'Dt'))
+      ).slice(0, 10);
+      const entryReference = text(entry.AcctSvcrRef) || text(entry.NtryRef);
+      const transactions = list(entry.NtryDtls).flatMap((details) => list(details.TxDtls));
+      const entryAmount = amountOf(entry.Amt) ?? 0;
+      const parts = transactions.length ? transactions : [undefined];
+      parts.forEach((details, index) => {
+        const { name, account } = counterparty(details, credit);
+        const { communication, structured } = remittance(details);
+        // A batch's own amounts: each transfer its own, never the entry's total again.
+        const amount =
+          parts.length > 1
+            ? (amountOf(at(details, 'Amt')) ?? amountOf(at(details, 'AmtDtls', 'TxAmt', 'Amt')) ?? 0)
+            : entryAmount;
+        const ownReference = text(at(details, 'Refs', 'AcctSvcrRef')) || text(at(details, 'Refs', 'EndToEndId'));
+        lines.push({
+          lineNumber: lines.length + 1,
+          bankReference:
+            parts.length > 1 ? `${entryReference}/${index + 1}${ownReference ? `/${ownReference}` : ''}` : entryReference,
+          date,
+          amount: Math.round(sign * amount * 100) / 100,
+          counterpartyName: name,
+          counterpartyAccount: account,
+          communication,
+          structuredCommunication: structured,
+        });
+      });
+    }
+  }
+  return lines;
+}
