@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, server, useStrapi } from './support/strapi-server';
+import { VALIDATION } from '@brocante/shared';
 import { neighbourRegistration } from './support/http';
 
 /**
@@ -85,6 +86,27 @@ describe('the editor in the Strapi panel', () => {
     const corrected = await api.put(path, { ...before, debtorIban: 'BE68 5390 0754 7034' }, editor);
     expect(corrected.status).toBe(200);
     expect((await api.get('/api/configuration')).body.data.debtorIban).toBe('BE68 5390 0754 7034');
+  });
+
+  it('cannot save a deadline after the brocante, nor move the brocante before its deadlines', async () => {
+    const path = '/content-manager/single-types/api::configuration.configuration';
+    const before = (await api.get(path, editor)).body.data;
+    const dayAfter = new Date(`${before.date}T12:00:00.000Z`);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    const late = await api.put(path, { ...before, visitorRegistrationEnd: dayAfter.toISOString() }, editor);
+    expect(late.status).toBe(400);
+    expect(late.body.error.message).toBe(VALIDATION.deadlineAfterBrocante);
+    expect(late.body.error.details.errors[0].path).toEqual(['visitorRegistrationEnd']);
+    // A change of the date alone is checked against the deadlines it leaves in place.
+    const earlier = await server.strapi
+      .documents('api::configuration.configuration')
+      .update({ documentId: before.documentId, data: { date: '2020-01-01' } as never })
+      .then(
+        () => 'enregistrée',
+        (error: Error) => error.message,
+      );
+    expect(earlier).toBe(VALIDATION.deadlineAfterBrocante);
+    expect((await api.get('/api/configuration')).body.data.date).toBe(before.date);
   });
 
   it('finds every field named and explained in French, and the configuration laid out by subject', async () => {

@@ -1,4 +1,7 @@
+import { TIME_ZONE } from './constants.js';
+import { VALIDATION } from './messages.js';
 import type { RegistrationKind } from './registration-status.js';
+import type { FieldError } from './schemas.js';
 
 /** The brocante's configuration as the public API returns it (specification section 3). */
 export interface BrocanteConfiguration {
@@ -36,4 +39,29 @@ export function isRegistrationOpen(
   now: Date = new Date(),
 ): boolean {
   return now.getTime() <= registrationEnd(configuration, kind).getTime();
+}
+
+/** The day (YYYY-MM-DD) an instant falls on in Brussels. */
+function brusselsDay(instant: string | Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(instant),
+  );
+}
+
+/** The deadlines the committee sets, as the panel saves them. */
+export type Deadlines = Partial<
+  Record<'date' | 'neighborRegistrationEnd' | 'visitorRegistrationEnd' | 'registrantCancellationEnd', string | Date | null>
+>;
+
+/** Every deadline falls on the brocante's day at the latest (Brussels time): registering or cancelling after it means nothing. */
+export function deadlineErrors(configuration: Deadlines): FieldError[] {
+  if (!configuration.date) return [];
+  const date =
+    configuration.date instanceof Date ? configuration.date.toISOString().slice(0, 10) : configuration.date.slice(0, 10);
+  return (['neighborRegistrationEnd', 'visitorRegistrationEnd', 'registrantCancellationEnd'] as const)
+    .filter((field) => {
+      const deadline = configuration[field];
+      return deadline && !Number.isNaN(new Date(deadline).getTime()) && brusselsDay(deadline) > date;
+    })
+    .map((path) => ({ path, message: VALIDATION.deadlineAfterBrocante }));
 }

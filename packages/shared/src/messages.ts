@@ -44,6 +44,7 @@ export const VALIDATION = {
   locationName: 'Le nom ne peut contenir que des lettres, des chiffres et des tirets.',
   iban: 'IBAN invalide : vérifiez le code pays, la longueur et les deux chiffres de contrôle (par exemple BE68 5390 0754 7034).',
   bic: 'BIC invalide : 8 ou 11 lettres et chiffres (par exemple GEBABEBB).',
+  deadlineAfterBrocante: 'Cette date tombe après le jour de la brocante : choisissez-la avant ou le jour même.',
   slug: 'Le slug ne peut contenir que des minuscules, des chiffres, des tirets et des barres obliques.',
 } as const;
 

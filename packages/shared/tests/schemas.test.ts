@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactMessageInputSchema, fieldErrorMap, listQuerySchema, registrationInputSchema } from '../src/schemas.js';
+import { deadlineErrors } from '../src/configuration.js';
+import { VALIDATION } from '../src/messages.js';
 
 const neighbor = {
   kind: 'neighbor',
@@ -114,5 +116,21 @@ describe('what a text may hold', () => {
     const result = listQuerySchema.safeParse({ q: ['a'] });
     expect(result.success).toBe(false);
     expect(result.success ? '' : fieldErrorMap(result.error).q).toBe('Ce champ doit être un texte.');
+  });
+});
+
+describe('the deadlines of the configuration', () => {
+  it('refuses a deadline after the brocante’s day, in Brussels time', () => {
+    expect(
+      deadlineErrors({
+        date: '2027-04-18',
+        neighborRegistrationEnd: '2027-03-19T22:59:00.000Z',
+        // 23:30 on the day itself, in Brussels (summer time): still the day.
+        visitorRegistrationEnd: '2027-04-18T21:30:00.000Z',
+        // 00:30 the next day in Brussels, though the 18th in UTC.
+        registrantCancellationEnd: '2027-04-18T22:30:00.000Z',
+      }),
+    ).toEqual([{ path: 'registrantCancellationEnd', message: VALIDATION.deadlineAfterBrocante }]);
+    expect(deadlineErrors({ date: '2027-04-18', registrantCancellationEnd: null })).toEqual([]);
   });
 });
