@@ -17,3 +17,4 @@ export * from './transfer.js';
 export * from './bank-statements.js';
 export * from './preview.js';
 export * from './registrant.js';
+export * from './sepa-credit-transfer.js';

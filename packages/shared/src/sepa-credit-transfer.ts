@@ -1,0 +1,63 @@
+import { isValidBic, isValidIban, normalizeIban } from './bank-account.js';
+
+/**
+ * A SEPA credit transfer file (ISO 20022 pain.001.001.03, which Belgian banking apps import): the
+ * committee's refunds, one payment information block, one transfer each.
+ */
+export interface SepaTransfer {
+  /** Unique within the file, shown on the payer's statement (35 characters at most). */
+  endToEndId: string;
+  amount: number;
+  creditorName: string;
+  creditorIban: string;
+  /** What the person reads on their statement (140 characters at most). */
+  remittance: string;
+}
+
+export interface SepaCreditTransfer {
+  messageId: string;
+  createdAt: Date;
+  /** YYYY-MM-DD */
+  executionDate: string;
+  debtor: { name: string; iban: string; bic: string };
+  transfers: SepaTransfer[];
+}
+
+const xml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[character]!);
+
+/** The Latin characters SEPA guarantees end to end; anything else becomes a close letter or a space. */
+export function sepaText(text: string, max: number): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9/?:().,'+ -]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
+}
+
+const amount = (value: number) => value.toFixed(2);
+
+/** The file's XML; throws in French when a transfer could not be executed by the bank. */
+export function sepaCreditTransferXml(file: SepaCreditTransfer): string {
+  if (!file.transfers.length) throw new Error('Aucun virement à mettre dans le fichier.');
+  if (!isValidIban(file.debtor.iban) || !isValidBic(file.debtor.bic)) throw new Error('Le compte du comité est invalide.');
+  for (const transfer of file.transfers) {
+    if (!isValidIban(transfer.creditorIban))
+      throw new Error(`IBAN invalide pour ${transfer.creditorName || transfer.endToEndId} : corrigez-le avant d'exporter.`);
+    if (!(transfer.amount > 0)) throw new Error(`Montant invalide pour ${transfer.creditorName || transfer.endToEndId}.`);
+  }
+  const total = file.transfers.reduce((sum, transfer) => sum + Math.round(transfer.amount * 100), 0) / 100;
+  const created = file.createdAt.toISOString().slice(0, 19);
+  const debtorName = xml(sepaText(file.debtor.name, 70));
+  const header = `<GrpHdr><MsgId>${xml(sepaText(file.messageId, 35))}</MsgId><CreDtTm>${created}</CreDtTm><NbOfTxs>${file.transfers.length}</NbOfTxs><CtrlSum>${amount(total)}</CtrlSum><InitgPty><Nm>${debtorName}</Nm></InitgPty></GrpHdr>`;
+  const transfers = file.transfers
+    .map(
+      (transfer) =>
+        `<CdtTrfTxInf><PmtId><EndToEndId>${xml(sepaText(transfer.endToEndId, 35))}</EndToEndId></PmtId><Amt><InstdAmt Ccy="EUR">${amount(transfer.amount)}</InstdAmt></Amt><Cdtr><Nm>${xml(sepaText(transfer.creditorName, 70))}</Nm></Cdtr><CdtrAcct><Id><IBAN>${normalizeIban(transfer.creditorIban)}</IBAN></Id></CdtrAcct><RmtInf><Ustrd>${xml(sepaText(transfer.remittance, 140))}</Ustrd></RmtInf></CdtTrfTxInf>`,
+    )
+    .join('');
+  const payment = `<PmtInf><PmtInfId>${xml(sepaText(file.messageId, 35))}</PmtInfId><PmtMtd>TRF</PmtMtd><BtchBookg>true</BtchBookg><NbOfTxs>${file.transfers.length}</NbOfTxs><CtrlSum>${amount(total)}</CtrlSum><PmtTpInf><SvcLvl><Cd>SEPA</Cd></SvcLvl></PmtTpInf><ReqdExctnDt>${file.executionDate}</ReqdExctnDt><Dbtr><Nm>${debtorName}</Nm></Dbtr><DbtrAcct><Id><IBAN>${normalizeIban(file.debtor.iban)}</IBAN></Id><Ccy>EUR</Ccy></DbtrAcct><DbtrAgt><FinInstnId><BIC>${file.debtor.bic.trim().toUpperCase()}</BIC></FinInstnId></DbtrAgt><ChrgBr>SLEV</ChrgBr>${transfers}</PmtInf>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><CstmrCdtTrfInitn>${header}${payment}</CstmrCdtTrfInitn></Document>\n`;
+}

@@ -1,0 +1,92 @@
+import { XMLParser } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { sepaCreditTransferXml, sepaText } from '../src/sepa-credit-transfer.js';
+
+const FILE = {
+  messageId: 'REMB-2027-04-20-1',
+  createdAt: new Date('2027-04-20T09:30:00.000Z'),
+  executionDate: '2027-04-21',
+  debtor: { name: 'Comité de quartier des Trois Tilleuls ASBL', iban: 'BE21 0012 3456 7803', bic: 'GEBABEBB' },
+  transfers: [
+    {
+      endToEndId: 'REMB-12',
+      amount: 15,
+      creditorName: 'Léa Martin',
+      creditorIban: 'BE71 0961 2345 6769',
+      remittance: 'Remboursement brocante +++123/4567/89002+++',
+    },
+    {
+      endToEndId: 'REMB-13',
+      amount: 12.5,
+      creditorName: 'Jean Peeters & fils',
+      creditorIban: 'be62510007547061',
+      remittance: 'Remboursement brocante',
+    },
+  ],
+};
+
+/** The elements of a pain.001.001.03 file in the order its schema requires. */
+function elementsOf(xml: string) {
+  return [...xml.matchAll(/<([A-Za-z]+)[ >]/g)].map((match) => match[1]);
+}
+
+describe('the SEPA credit transfer file (pain.001.001.03)', () => {
+  it('holds one transfer per refund, their count and sum, the committee as debtor', () => {
+    const xml = sepaCreditTransferXml(FILE);
+    expect(xml).toContain('<InstdAmt Ccy="EUR">15.00</InstdAmt>');
+    const document = new XMLParser({ ignoreAttributes: false }).parse(xml).Document;
+    expect(document['@_xmlns']).toBe('urn:iso:std:iso:20022:tech:xsd:pain.001.001.03');
+    const initiation = document.CstmrCdtTrfInitn;
+    expect(initiation.GrpHdr).toMatchObject({ NbOfTxs: 2, CtrlSum: 27.5, CreDtTm: '2027-04-20T09:30:00' });
+    const payment = initiation.PmtInf;
+    expect(payment).toMatchObject({
+      PmtMtd: 'TRF',
+      NbOfTxs: 2,
+      CtrlSum: 27.5,
+      ReqdExctnDt: '2027-04-21',
+      Dbtr: { Nm: 'Comite de quartier des Trois Tilleuls ASBL' },
+      DbtrAcct: { Id: { IBAN: 'BE21001234567803' } },
+      DbtrAgt: { FinInstnId: { BIC: 'GEBABEBB' } },
+      ChrgBr: 'SLEV',
+    });
+    expect(
+      payment.CdtTrfTxInf.map(
+        (transfer: { Cdtr: { Nm: string }; CdtrAcct: { Id: { IBAN: string } }; Amt: { InstdAmt: { '#text': number } } }) => [
+          transfer.Cdtr.Nm,
+          transfer.CdtrAcct.Id.IBAN,
+          transfer.Amt.InstdAmt['#text'],
+        ],
+      ),
+    ).toEqual([
+      ['Lea Martin', 'BE71096123456769', 15],
+      ['Jean Peeters fils', 'BE62510007547061', 12.5],
+    ]);
+  });
+
+  it("writes the elements in the order of the schema's sequences", () => {
+    const order = elementsOf(sepaCreditTransferXml(FILE));
+    const sequence = (parent: string[], names: string[]) =>
+      expect(
+        names.map((name) => order.indexOf(name)),
+        parent.join('/'),
+      ).toEqual([...names.map((name) => order.indexOf(name))].sort((a, b) => a - b));
+    sequence(['GrpHdr'], ['MsgId', 'CreDtTm', 'NbOfTxs', 'CtrlSum', 'InitgPty']);
+    sequence(
+      ['PmtInf'],
+      ['PmtInfId', 'PmtMtd', 'BtchBookg', 'PmtTpInf', 'ReqdExctnDt', 'Dbtr', 'DbtrAcct', 'DbtrAgt', 'ChrgBr', 'CdtTrfTxInf'],
+    );
+    sequence(['CdtTrfTxInf'], ['PmtId', 'Amt', 'Cdtr', 'CdtrAcct', 'RmtInf']);
+  });
+
+  it('keeps to the characters SEPA carries, and to their lengths', () => {
+    expect(sepaText('Chloé <Dubois> & Cie — «brocante»', 70)).toBe('Chloe Dubois Cie brocante');
+    expect(sepaText('x'.repeat(200), 140)).toHaveLength(140);
+  });
+
+  it('refuses, in French, a file the bank could not execute', () => {
+    expect(() => sepaCreditTransferXml({ ...FILE, transfers: [] })).toThrow('Aucun virement à mettre dans le fichier.');
+    expect(() =>
+      sepaCreditTransferXml({ ...FILE, transfers: [{ ...FILE.transfers[0]!, creditorIban: 'BE71 0961 2345 6768' }] }),
+    ).toThrow("IBAN invalide pour Léa Martin : corrigez-le avant d'exporter.");
+  });
+});
