@@ -9,6 +9,7 @@ export const TABLES = {
   pitchHolders: 'registrations_location_lnk',
   emailMessages: 'email_messages',
   registrationEvents: 'registration_events',
+  refunds: 'refunds',
   bankTransactions: 'bank_transactions',
   bankTransactionRegistrations: 'bank_transactions_registration_lnk',
 } as const;

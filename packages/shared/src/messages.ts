@@ -53,6 +53,12 @@ export const API_MESSAGES = {
     'Les inscriptions des riverains sont clôturées. Vous pouvez encore vous inscrire comme visiteur si les inscriptions des visiteurs sont ouvertes.',
   visitorRegistrationClosed: 'Les inscriptions des visiteurs sont clôturées.',
   notFound: "Cette page ou cette donnée n'existe pas.",
+  refundNotFound: "Ce remboursement n'existe pas.",
+  refundAlreadyDone: 'Ce remboursement est déjà fait.',
+  refundPayerMissing: (count: number) =>
+    count === 1
+      ? "Un remboursement n'a pas de compte à créditer : indiquez-le avant d'exporter."
+      : `${count} remboursements n'ont pas de compte à créditer : indiquez-les avant d'exporter.`,
   registrantLinkRequested:
     "C'est noté. Si une inscription à la brocante existe à cette adresse, un e-mail part à l'instant avec son lien privé.",
   registrantCancellationClosed: (end: string) =>

@@ -4,6 +4,7 @@ import { isQuarterStreet, QUARTER_POSTAL_CODE } from './quarter.js';
 import { REGISTRATION_KINDS, REGISTRATION_STATUSES } from './registration-status.js';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PASSWORD_MAX_LENGTH } from './constants.js';
 import { hasForbiddenCharacters, isInvisible } from './text.js';
+import { isValidIban } from './bank-account.js';
 
 /**
  * Validation rules shared by the forms (client side) and Strapi (server side): one rule, one place.
@@ -102,6 +103,17 @@ export const registrantChangesSchema = strictObject({
   comment: optionalText(1000, { multiline: true }),
 });
 export type RegistrantChanges = z.infer<typeof registrantChangesSchema>;
+
+/** Who is refunded, when the statement did not say it (or said it wrong). */
+export const refundPayerSchema = strictObject({
+  payerName: requiredText(70),
+  payerIban: requiredText(40).check(z.refine((value) => isValidIban(value), { error: VALIDATION.iban })),
+});
+
+/** The refunds a volunteer picked. */
+export const refundSelectionSchema = strictObject({
+  refunds: z.array(requiredText(40)).check(z.minLength(1, { error: VALIDATION.required }), z.maxLength(500)),
+});
 
 /** A lost link: the address it was sent to. */
 export const registrantLinkRequestSchema = strictObject({ email });

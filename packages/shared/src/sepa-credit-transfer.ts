@@ -61,3 +61,15 @@ export function sepaCreditTransferXml(file: SepaCreditTransfer): string {
   const payment = `<PmtInf><PmtInfId>${xml(sepaText(file.messageId, 35))}</PmtInfId><PmtMtd>TRF</PmtMtd><BtchBookg>true</BtchBookg><NbOfTxs>${file.transfers.length}</NbOfTxs><CtrlSum>${amount(total)}</CtrlSum><PmtTpInf><SvcLvl><Cd>SEPA</Cd></SvcLvl></PmtTpInf><ReqdExctnDt>${file.executionDate}</ReqdExctnDt><Dbtr><Nm>${debtorName}</Nm></Dbtr><DbtrAcct><Id><IBAN>${normalizeIban(file.debtor.iban)}</IBAN></Id><Ccy>EUR</Ccy></DbtrAcct><DbtrAgt><FinInstnId><BIC>${file.debtor.bic.trim().toUpperCase()}</BIC></FinInstnId></DbtrAgt><ChrgBr>SLEV</ChrgBr>${transfers}</PmtInf>`;
   return `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><CstmrCdtTrfInitn>${header}${payment}</CstmrCdtTrfInitn></Document>\n`;
 }
+
+/** A refund as the staff API lists it. */
+export interface RefundRecord {
+  documentId: string;
+  amount: number;
+  payerName: string | null;
+  payerIban: string | null;
+  status: 'due' | 'done';
+  createdAt: string;
+  doneAt: string | null;
+  registration: { documentId: string; name: string; paymentReference: string } | null;
+}

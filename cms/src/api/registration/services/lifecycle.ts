@@ -92,7 +92,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       details: event === 'promote' && updated.location ? `emplacement ${updated.location.name}` : null,
     });
     const refundDue = outcome.effects.includes('request-refund');
-    if (refundDue) await recordEvent(strapi, id, 'refund-requested', historyActor(actor), who);
+    if (refundDue) {
+      await strapi.service('api::refund.refund').owe(trx, registration);
+      await recordEvent(strapi, id, 'refund-requested', historyActor(actor), who);
+    }
     if (outcome.effects.includes('email')) {
       const account = await configuration();
       if (event === 'pay') await outbox().queue(`payment-received:${documentId}`, emails.paymentReceived(updated, account), id);

@@ -5,7 +5,7 @@ import { TABLES } from '../../../lib/tables';
 
 /**
  * Personal data of these registrations replaced, for good: names, contact details, address and
- * comment, the e-mails sent to them, the payer details of their bank lines, and the private link.
+ * comment, the e-mails sent to them, the payer details of their bank lines and refunds, and the private link.
  * Amounts, statuses, dates and the history's lines (which hold no personal data) stay for the
  * committee's accounts.
  */
@@ -23,6 +23,7 @@ export async function anonymiseRegistrations(knex: Knex | Knex.Transaction, rows
   await knex(TABLES.bankTransactions)
     .whereIn('id', knex(TABLES.bankTransactionRegistrations).whereIn('registration_id', ids).select('bank_transaction_id'))
     .update({ counterparty_name: '', counterparty_account: '', communication: '' });
+  await knex(TABLES.refunds).whereIn('registration_id', ids).update({ payer_name: '', payer_iban: '' });
   for (const id of ids) {
     await knex(TABLES.registrations)
       .where({ id })

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { refundPayerSchema, refundSelectionSchema } from '@brocante/shared';
+import { requestData } from '../../../lib/api-errors';
+import { parse } from '../../../lib/parse';
+
+const statusQuery = z.object({ status: z.optional(z.enum(['due', 'done'])) });
+
+/** Staff: the refunds due (or done), who gets each, the SEPA file for the bank, refunds marked done. */
+export default ({ strapi }: { strapi: any }) => {
+  const refunds = () => strapi.service('api::refund.refund');
+  return {
+    async find(ctx: any) {
+      const { status } = parse(statusQuery, ctx.query);
+      return { data: await refunds().list(status ?? 'due') };
+    },
+    async setPayer(ctx: any) {
+      return { data: await refunds().setPayer(ctx.params.id, parse(refundPayerSchema, requestData(ctx.request.body))) };
+    },
+    async transferFile(ctx: any) {
+      const { refunds: picked } = parse(refundSelectionSchema, requestData(ctx.request.body));
+      const { fileName, xml } = await refunds().transferFile(picked);
+      ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'application/xml; charset=utf-8';
+      ctx.body = xml;
+    },
+    async markDone(ctx: any) {
+      const { refunds: picked } = parse(refundSelectionSchema, requestData(ctx.request.body));
+      return { data: await refunds().markDone(picked, ctx.state.user?.email ?? null) };
+    },
+  };
+};
