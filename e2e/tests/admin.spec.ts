@@ -191,6 +191,9 @@ for (const [width, height] of [
     await expect(page.getByRole('heading', { name: 'Emplacements' })).toBeVisible();
     await expect(page.getByText(/Page 1\//)).toBeVisible();
     expect(await overflowing(page)).toEqual([]);
+    await page.goto('/admin/registrations/refunds');
+    await expect(page.getByRole('heading', { name: 'Remboursements', level: 1 })).toBeVisible();
+    expect(await overflowing(page)).toEqual([]);
     await page.goto('/admin/registrations/import');
     await page.getByLabel('Extrait de compte').setInputFiles({
       name: 'extrait.csv',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolation, fillRegistration, hydrated, signIn } from '../support/page';
 import { E2E_MAIL_WEB_URL } from '../support/stack';
@@ -9,10 +10,10 @@ interface CaughtEmail {
 }
 
 /** A BNP Paribas Fortis CSV export with the payment of one registration. */
-function bnpStatement(structuredCommunication: string, amount: string) {
+function bnpStatement(structuredCommunication: string, amount: string, sequence = '2027-0101') {
   return [
     "Numéro de séquence;Date d'exécution;Date valeur;Montant;Devise du compte;Numéro de compte;Type de transaction;Contrepartie;Nom de la contrepartie;Communication;Détails;Statut;Motif du refus",
-    `2027-0101;05/04/2027;05/04/2027;${amount};EUR;BE21001234567803;Virement en euros;BE71 0961 2345 6769;LUC JANSSENS;${structuredCommunication};VIREMENT EN EUROS;Accepté;`,
+    `${sequence};05/04/2027;05/04/2027;${amount};EUR;BE21001234567803;Virement en euros;BE71 0961 2345 6769;LUC JANSSENS;${structuredCommunication};VIREMENT EN EUROS;Accepté;`,
     '2027-0102;05/04/2027;05/04/2027;-12,50;EUR;BE21001234567803;Paiement par carte;;BOULANGERIE;Croissants;PAIEMENT;Accepté;',
   ].join('\r\n');
 }
@@ -69,4 +70,54 @@ test('a person registers, staff import the bank statement, the registration is p
     );
     expect(payment?.text).toContain(`(communication ${reference})`);
   }).toPass({ timeout: 15_000 });
+});
+
+test('a paid registration cancelled is refunded: the volunteer downloads the SEPA file and marks it done', async ({ page }) => {
+  const email = `anna.claes.${Date.now()}@example.be`;
+  await page.goto('/brocante/inscription/');
+  await hydrated(page);
+  await fillRegistration(page, {
+    firstName: 'Anna',
+    lastName: 'Claes',
+    email,
+    phone: '0475 44 55 66',
+    street: 'Avenue Delleur',
+    houseNumber: '21',
+    postalCode: '1170',
+    city: 'Watermael-Boitsfort',
+  });
+  await page.getByRole('button', { name: "Je m'inscris" }).click();
+  const reference = await page.locator('.reference').innerText();
+
+  await page.goto('/admin/registrations/import');
+  await signIn(page);
+  await page.getByLabel('Extrait de compte').setInputFiles({
+    name: 'extrait-bnp.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(bnpStatement(reference, '15,00', '2027-0201'), 'utf8'),
+  });
+  await expect(page.getByRole('row').filter({ hasText: 'LUC JANSSENS' })).toContainText('Marquée payée');
+
+  await page.goto(`/admin/registrations?q=${encodeURIComponent(email)}`);
+  await page.getByRole('link', { name: 'Claes Anna' }).click();
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: "Annuler l'inscription" }).click();
+  await expect(page.getByText(/Remboursement à faire : 15,00/)).toBeVisible();
+
+  await page.goto('/admin/registrations/refunds');
+  const row = page.getByRole('listitem').filter({ hasText: 'Claes Anna' });
+  await expect(row).toContainText('BE71 0961 2345 6769');
+  await row.getByRole('checkbox').check();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Télécharger le fichier de virements \(1 remboursement/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^remboursements-\d{4}-\d{2}-\d{2}\.xml$/);
+  const xml = readFileSync(await file.path(), 'utf8');
+  expect(xml).toContain('<Cdtr><Nm>LUC JANSSENS</Nm></Cdtr><CdtrAcct><Id><IBAN>BE71096123456769</IBAN>');
+  expect(xml).toContain(`<Ustrd>Remboursement brocante ${reference.replace(/\D/g, '')}</Ustrd>`);
+
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: 'Marquer comme remboursés' }).click();
+  await expect(page.getByRole('region', { name: 'Déjà remboursés' })).toContainText('Claes Anna');
+  await expectNoAxeViolation(page);
 });

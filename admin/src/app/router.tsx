@@ -38,6 +38,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/statement-import')).StatementImportRoute }),
           },
           {
+            path: paths.refunds.path,
+            lazy: async () => ({ Component: (await import('./routes/refunds')).RefundsRoute }),
+          },
+          {
             path: paths.registration.path,
             lazy: async () => ({ Component: (await import('./routes/registration')).RegistrationRoute }),
           },

@@ -9,6 +9,7 @@ export const paths = {
   registration: { path: '/registrations/:id', getHref: (id: string) => `/registrations/${id}` },
   exhibitors: { path: '/registrations/exhibitors', getHref: () => '/registrations/exhibitors' },
   statementImport: { path: '/registrations/import', getHref: () => '/registrations/import' },
+  refunds: { path: '/registrations/refunds', getHref: () => '/registrations/refunds' },
   locations: { path: '/locations', getHref: (search = '') => `/locations${search}` },
 } as const;
 

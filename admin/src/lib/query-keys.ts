@@ -14,6 +14,10 @@ export const queryKeys = {
     exhibitors: ['registrations', 'exhibitors'] as const,
     payable: ['registrations', 'payable'] as const,
   },
+  refunds: {
+    all: ['refunds'] as const,
+    list: (status: 'due' | 'done') => ['refunds', status] as const,
+  },
   locations: {
     all: ['locations'] as const,
     list: (query: ListQuery) => ['locations', 'list', query] as const,

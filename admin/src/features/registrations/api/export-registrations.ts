@@ -6,6 +6,7 @@ import {
   type ListQuery,
 } from '@brocante/shared';
 import { getAllPages } from '../../../lib/get-all-pages';
+import { saveFile } from '../../../lib/save-file';
 import type { Registration } from '../types';
 
 /** Every registration of a search. */
@@ -54,10 +55,5 @@ export function registrationsCsv(registrations: Registration[]): string {
 }
 
 export function downloadCsv(csv: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(csv, fileName, 'text/csv;charset=utf-8');
 }

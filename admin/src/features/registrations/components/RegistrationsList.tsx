@@ -104,6 +104,10 @@ export function RegistrationsList() {
             <Icon name="upload" />
             Importer un extrait de compte
           </Link>
+          <Link className="button secondary" to={paths.refunds.getHref()}>
+            <Icon name="arrow" />
+            Remboursements
+          </Link>
           <Link className="button secondary" to={paths.exhibitors.getHref()}>
             <Icon name="print" />
             Liste des exposants

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { Icon } from '@brocante/ui';
+import { paths } from '../../config/paths';
+import { RefundsList } from '../../features/refunds/components/RefundsList';
+
+export function RefundsRoute() {
+  return (
+    <>
+      <p>
+        <Link to={paths.registrations.getHref()}>
+          <Icon name="arrow" className="flip" /> Toutes les réservations
+        </Link>
+      </p>
+      <h1>Remboursements</h1>
+      <p>
+        Une inscription payée puis annulée (par un bénévole ou par la personne) est à rembourser, sur le compte qui a payé.
+        Choisissez les remboursements, téléchargez le fichier de virements et importez-le dans l'application de la banque du
+        comité ; une fois la banque passée, marquez-les comme faits.
+      </p>
+      <RefundsList />
+    </>
+  );
+}

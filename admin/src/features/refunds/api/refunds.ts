@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RefundRecord } from '@brocante/shared';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { saveFile } from '../../../lib/save-file';
+
+export async function getRefunds(status: 'due' | 'done'): Promise<RefundRecord[]> {
+  return (await api.get<{ data: RefundRecord[] }>('/refunds', { params: { status } })).data;
+}
+
+export const refundsQueryOptions = (status: 'due' | 'done') =>
+  queryOptions({ queryKey: queryKeys.refunds.list(status), queryFn: () => getRefunds(status) });
+
+export const useRefunds = (status: 'due' | 'done') => useQuery(refundsQueryOptions(status));
+
+const useRefundMutation = <Input>(mutationFn: (input: Input) => Promise<unknown>) => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.refunds.all }) });
+};
+
+/** The account to credit, when no statement said it. */
+export const useSetRefundPayer = () =>
+  useRefundMutation(({ documentId, ...payer }: { documentId: string; payerName: string; payerIban: string }) =>
+    api.put(`/refunds/${documentId}/payer`, { data: payer }),
+  );
+
+/** The picked refunds as one SEPA file (pain.001) the committee's banking app imports. */
+export async function downloadTransferFile(refunds: string[]) {
+  const xml = await api.post<string>('/refunds/transfer-file', { data: { refunds } }, { responseType: 'text' });
+  saveFile(xml, `remboursements-${new Date().toISOString().slice(0, 10)}.xml`, 'application/xml');
+}
+
+export const useMarkRefundsDone = () =>
+  useRefundMutation((refunds: string[]) => api.post('/refunds/done', { data: { refunds } }));

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { RefundRecord } from '@brocante/shared';
+import { RefundsList } from '../src/features/refunds/components/RefundsList';
+import { renderWithRouter } from './render';
+import { server } from './server';
+
+const refund = (id: string, overrides: Partial<RefundRecord> = {}): RefundRecord => ({
+  documentId: id,
+  amount: 15,
+  payerName: 'MARIE DUPONT',
+  payerIban: 'BE71096123456769',
+  status: 'due',
+  createdAt: '2027-04-10T08:00:00.000Z',
+  doneAt: null,
+  registration: { documentId: `reg-${id}`, name: `Dupont ${id}`, paymentReference: '123456789002' },
+  ...overrides,
+});
+
+let due: RefundRecord[];
+const sent: { path: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  due = [refund('a'), refund('b', { payerIban: null, payerName: null, amount: 12.5 })];
+  sent.length = 0;
+  server.use(
+    http.get('*/api/refunds', ({ request }) =>
+      HttpResponse.json({ data: new URL(request.url).searchParams.get('status') === 'done' ? [] : due }),
+    ),
+    http.put('*/api/refunds/:id/payer', async ({ request, params }) => {
+      const body = (await request.json()) as { data: { payerName: string; payerIban: string } };
+      sent.push({ path: `payer ${params.id}`, body });
+      due = due.map((row) => (row.documentId === params.id ? { ...row, ...body.data, payerIban: 'BE68539007547034' } : row));
+      return HttpResponse.json({ data: due.find((row) => row.documentId === params.id) });
+    }),
+    http.post('*/api/refunds/transfer-file', async ({ request }) => {
+      sent.push({ path: 'file', body: await request.json() });
+      return new HttpResponse('<?xml version="1.0"?><Document/>', { headers: { 'content-type': 'application/xml' } });
+    }),
+    http.post('*/api/refunds/done', async ({ request }) => {
+      sent.push({ path: 'done', body: await request.json() });
+      due = [];
+      return HttpResponse.json({ data: { done: 1 } });
+    }),
+  );
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the refunds a volunteer makes', () => {
+  it('lists what is owed, asks for the account the statement did not give, and picks only what can be paid', async () => {
+    renderWithRouter(<RefundsList />);
+    expect(await screen.findByRole('link', { name: 'Dupont a' })).toBeVisible();
+    expect(screen.getByText('BE71 0961 2345 6769')).toBeVisible();
+    const [withAccount, withoutAccount] = screen.getAllByRole('checkbox');
+    expect(withAccount).toBeEnabled();
+    expect(withoutAccount).toBeDisabled();
+
+    const form = within(screen.getByRole('form', { name: 'Compte à créditer pour Dupont b' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Titulaire du compte' }), 'Paul Martin');
+    await userEvent.type(form.getByRole('textbox', { name: 'IBAN' }), 'BE68 5390 0754 7035');
+    await userEvent.tab();
+    expect(await form.findByText(/IBAN invalide/)).toBeVisible();
+    await userEvent.clear(form.getByRole('textbox', { name: 'IBAN' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'IBAN' }), 'BE68 5390 0754 7034');
+    await userEvent.click(form.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.getAllByRole('checkbox')[1]).toBeEnabled());
+    expect(sent[0]).toEqual({ path: 'payer b', body: { data: { payerName: 'Paul Martin', payerIban: 'BE68 5390 0754 7034' } } });
+  });
+
+  it('downloads the SEPA file for the picked refunds, then marks them done after a question', async () => {
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    renderWithRouter(<RefundsList />);
+    await userEvent.click((await screen.findAllByRole('checkbox'))[0]!);
+    await userEvent.click(screen.getByRole('button', { name: /Télécharger le fichier de virements \(1 remboursement, 15,00/ }));
+    expect(await screen.findByText(/Fichier de 1 virement \(15,00.€\) téléchargé/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Marquer comme remboursés' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('La banque doit les avoir exécutés'));
+    await waitFor(() => expect(screen.getByText('Aucun remboursement à faire.')).toBeVisible());
+    expect(sent).toEqual([
+      { path: 'file', body: { data: { refunds: ['a'] } } },
+      { path: 'done', body: { data: { refunds: ['a'] } } },
+    ]);
+  });
+});
