@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { RefundRecord } from '@brocante/shared';
+import { LatePayments } from '../src/features/refunds/components/LatePayments';
 import { RefundsList } from '../src/features/refunds/components/RefundsList';
 import { renderWithRouter } from './render';
 import { server } from './server';
@@ -85,5 +86,35 @@ describe('the refunds a volunteer makes', () => {
       { path: 'file', body: { data: { refunds: ['a'] } } },
       { path: 'done', body: { data: { refunds: ['a'] } } },
     ]);
+  });
+});
+
+describe('payments received after a cancellation', () => {
+  it('waits for a volunteer to reinstate the registration with it, or to refund it', async () => {
+    let queue = [
+      {
+        transaction: 't1',
+        date: '2027-04-05',
+        amount: 15,
+        counterpartyName: 'TARDIF',
+        communication: '+++1+++',
+        registration: { documentId: 'r1', name: 'Tardif Luc' },
+      },
+    ];
+    const decided: unknown[] = [];
+    server.use(
+      http.get('*/api/late-payments', () => HttpResponse.json({ data: queue })),
+      http.post('*/api/late-payments/:id/decision', async ({ request, params }) => {
+        decided.push({ id: params.id, ...((await request.json()) as object) });
+        queue = [];
+        return HttpResponse.json({ data: { result: 'reinstated' } });
+      }),
+    );
+    renderWithRouter(<LatePayments />);
+    expect(await screen.findByText(/15,00.€/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Tardif Luc' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Réinscrire avec ce paiement' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Paiements reçus après une annulation' })).toBeNull());
+    expect(decided).toEqual([{ id: 't1', data: { decision: 'reinstate' } }]);
   });
 });

@@ -17,6 +17,7 @@ export const queryKeys = {
   refunds: {
     all: ['refunds'] as const,
     list: (status: 'due' | 'done') => ['refunds', status] as const,
+    latePayments: ['refunds', 'late-payments'] as const,
   },
   locations: {
     all: ['locations'] as const,

@@ -65,6 +65,8 @@ export const STAFF_ACTIONS = [
   'api::location.location.delete',
   'api::bank-transaction.bank-transaction.importStatement',
   'api::bank-transaction.bank-transaction.assign',
+  'api::bank-transaction.bank-transaction.latePayments',
+  'api::bank-transaction.bank-transaction.decideLatePayment',
 ] as const;
 
 /** A signed-in account without the Staff role can only see itself. */

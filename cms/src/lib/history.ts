@@ -4,6 +4,7 @@ import type { LifecycleActor, RegistrationEventActor, RegistrationEventType } fr
 /** Who a lifecycle step was taken by, as the history says it. */
 export function historyActor(actor: LifecycleActor): RegistrationEventActor {
   if (actor === 'expiry' || actor === 'waitlist') return 'system';
+  if (actor === 'late-payment') return 'staff';
   return actor;
 }
 

@@ -13,15 +13,17 @@ import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from './registrat
  *   waitlist --pay-->     waitlist   (staff, bank)     paid in advance: first in line for a pitch
  *   waitlist --promote--> pending, or paid when paid in advance (staff, a freed pitch)
  *   waitlist --cancel-->  cancelled  (staff, registrant) refund due when paid in advance
+ *   cancelled --reinstate--> waitlist, paid (a volunteer deciding a payment received after the
+ *                          cancellation): first in line, and a free pitch at once if there is one
  */
-export const LIFECYCLE_EVENTS = ['pay', 'cancel', 'expire', 'promote'] as const;
+export const LIFECYCLE_EVENTS = ['pay', 'cancel', 'expire', 'promote', 'reinstate'] as const;
 export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
 
 /**
  * Who takes a step: a volunteer, the registrant on their own page, a bank statement import, the
- * unpaid-expiry task, a pitch freed for the waiting list.
+ * unpaid-expiry task, a pitch freed for the waiting list, a volunteer deciding a late payment.
  */
-export type LifecycleActor = 'staff' | 'registrant' | 'bank' | 'expiry' | 'waitlist';
+export type LifecycleActor = 'staff' | 'registrant' | 'bank' | 'expiry' | 'waitlist' | 'late-payment';
 
 /** What the server does besides changing the status, in this order. */
 export type LifecycleEffect =
@@ -93,6 +95,13 @@ const RULES: readonly Rule[] = [
     effects: ['release-pitch', 'email', 'promote-waiting-list'],
   },
   {
+    event: 'reinstate',
+    from: 'cancelled',
+    actors: ['late-payment'],
+    to: () => 'waitlist',
+    effects: ['record-payment', 'email'],
+  },
+  {
     event: 'promote',
     from: 'waitlist',
     actors: ['staff', 'waitlist'],
@@ -110,6 +119,7 @@ export const LIFECYCLE_EVENT_LABELS: Record<LifecycleEvent, { label: string; con
   },
   expire: { label: 'Faire expirer' },
   promote: { label: "Sortir de la liste d'attente" },
+  reinstate: { label: 'Réinscrire avec ce paiement' },
 };
 
 export type Step =

@@ -64,6 +64,16 @@ describe('the registration lifecycle', () => {
     }
   });
 
+  it('reinstates a cancelled registration only for a payment received after its cancellation', () => {
+    expect(step({ status: 'cancelled' }, 'reinstate', 'late-payment')).toEqual({
+      allowed: true,
+      to: 'waitlist',
+      effects: ['record-payment', 'email'],
+    });
+    expect(step({ status: 'cancelled' }, 'reinstate', 'staff')).toMatchObject({ allowed: false });
+    expect(stepsFor('staff', { status: 'cancelled' })).toEqual([]);
+  });
+
   it('lets the registrant cancel, and nothing else', () => {
     expect(stepsFor('registrant', { status: 'pending' })).toEqual(['cancel']);
     expect(stepsFor('registrant', { status: 'paid' })).toEqual(['cancel']);

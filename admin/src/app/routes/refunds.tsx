@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Icon } from '@brocante/ui';
 import { paths } from '../../config/paths';
+import { LatePayments } from '../../features/refunds/components/LatePayments';
 import { RefundsList } from '../../features/refunds/components/RefundsList';
 
 export function RefundsRoute() {
@@ -15,8 +16,10 @@ export function RefundsRoute() {
       <p>
         Une inscription payée puis annulée (par un bénévole ou par la personne) est à rembourser, sur le compte qui a payé.
         Choisissez les remboursements, téléchargez le fichier de virements et importez-le dans l'application de la banque du
-        comité ; une fois la banque passée, marquez-les comme faits.
+        comité ; une fois la banque passée, marquez-les comme faits. Un paiement reçu après l'annulation de son inscription attend
+        ici qu'un bénévole la réinscrive avec lui ou le rembourse.
       </p>
+      <LatePayments />
       <RefundsList />
     </>
   );

@@ -19,7 +19,7 @@ import type { HeldPitch, Registration } from '../types';
 import { RegistrationHistory } from './RegistrationHistory';
 import { StatusBadge } from './StatusBadge';
 
-const STEP_ICONS = { pay: 'check', cancel: 'cross', expire: 'cross', promote: 'arrow' } as const;
+const STEP_ICONS = { pay: 'check', cancel: 'cross', expire: 'cross', promote: 'arrow', reinstate: 'check' } as const;
 
 interface RegistrationDetailProps {
   registration: Registration;

@@ -26,6 +26,10 @@ const assignSchema = z.strictObject({
   registration: z.string({ error: VALIDATION.required }).check(z.minLength(1, { error: VALIDATION.required })),
 });
 
+const decisionSchema = z.strictObject({
+  decision: z.enum(['reinstate', 'refund'], { error: API_MESSAGES.unknownStep }),
+});
+
 export default factories.createCoreController('api::bank-transaction.bank-transaction', ({ strapi }) => ({
   /** Staff: imports a statement and says, line by line, what it did. */
   async importStatement(ctx) {
@@ -35,5 +39,17 @@ export default factories.createCoreController('api::bank-transaction.bank-transa
   async assign(ctx) {
     const { registration } = parse(assignSchema, requestData(ctx.request.body));
     return { data: await strapi.service('api::bank-transaction.bank-transaction').assign(ctx.params.id, registration) };
+  },
+  async latePayments() {
+    return { data: await strapi.service('api::bank-transaction.bank-transaction').latePayments() };
+  },
+  /** Staff: a payment received after its registration was cancelled, reinstated or owed back. */
+  async decideLatePayment(ctx) {
+    const { decision } = parse(decisionSchema, requestData(ctx.request.body));
+    return {
+      data: await strapi
+        .service('api::bank-transaction.bank-transaction')
+        .decideLatePayment(ctx.params.id, decision, ctx.state.user?.email ?? null),
+    };
   },
 }));

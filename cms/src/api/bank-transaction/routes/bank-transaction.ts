@@ -2,5 +2,11 @@ export default {
   routes: [
     { method: 'POST', path: '/bank-imports', handler: 'api::bank-transaction.bank-transaction.importStatement' },
     { method: 'POST', path: '/bank-transactions/:id/assign', handler: 'api::bank-transaction.bank-transaction.assign' },
+    { method: 'GET', path: '/late-payments', handler: 'api::bank-transaction.bank-transaction.latePayments' },
+    {
+      method: 'POST',
+      path: '/late-payments/:id/decision',
+      handler: 'api::bank-transaction.bank-transaction.decideLatePayment',
+    },
   ],
 };

@@ -13,6 +13,10 @@ import {
   type StatementLine,
 } from '@brocante/shared';
 import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
+import { lockAllocation, nextFreeLocation } from '../../../lib/allocation';
+import type { StoredRegistration } from '../../../lib/domain';
+import { recordEvent } from '../../../lib/history';
+import { withOutbox } from '../../../lib/transaction';
 
 const UID = 'api::bank-transaction.bank-transaction';
 
@@ -40,11 +44,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     registration: LifecycleState & { id: number; amount: number | string },
     line: { amount: number; date: string },
   ): Promise<ImportResult> {
-    if (!step(registration, 'pay', 'bank').allowed)
-      return registration.status === 'cancelled' ? 'registration-cancelled' : 'already-paid';
+    if (!step(registration, 'pay', 'bank').allowed) return registration.status === 'cancelled' ? 'late-payment' : 'already-paid';
     if (Math.abs(Number(registration.amount) - line.amount) > 0.005) return 'amount-differs';
     const outcome = await lifecycle().recordPayment(registration.id, line.amount, new Date(`${line.date}T12:00:00Z`));
-    return outcome === 'marked-paid' ? 'marked-paid' : outcome === 'already-paid' ? 'already-paid' : 'registration-cancelled';
+    return outcome === 'marked-paid' ? 'marked-paid' : outcome === 'already-paid' ? 'already-paid' : 'late-payment';
   }
 
   return {
@@ -113,6 +116,73 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         });
       }
       return { needsMapping: false as const, format: parsed.format, lines };
+    },
+
+    /** Payments that came after their registration was cancelled (expired, given up): a volunteer decides each. */
+    async latePayments() {
+      const rows = await strapi.db.query(UID).findMany({
+        where: { result: 'late-payment' },
+        populate: { registration: { select: ['documentId', 'firstName', 'lastName', 'paymentReference'] } },
+        orderBy: { id: 'asc' },
+      });
+      return rows.map((row: any) => ({
+        transaction: row.documentId as string,
+        date: String(row.bookedOn),
+        amount: Number(row.amount),
+        counterpartyName: row.counterpartyName as string,
+        communication: row.communication as string,
+        registration: row.registration
+          ? {
+              documentId: row.registration.documentId as string,
+              name: `${row.registration.lastName} ${row.registration.firstName}`,
+            }
+          : null,
+      }));
+    },
+
+    /**
+     * A volunteer decides a late payment: the registration is reinstated with it (the lifecycle's
+     * `reinstate`: first in line, with a free pitch at once if there is one), or the money is owed back
+     * to the account that sent it. Decided once.
+     */
+    async decideLatePayment(
+      transactionDocumentId: string,
+      decision: 'reinstate' | 'refund',
+      by: string | null,
+      now = new Date(),
+    ) {
+      return withOutbox(strapi, async (trx) => {
+        await lockAllocation(trx);
+        const transaction = await strapi.db
+          .query(UID)
+          .findOne({ where: { documentId: transactionDocumentId }, populate: { registration: { select: ['documentId'] } } });
+        if (!transaction) throw notFound(API_MESSAGES.bankLineNotFound);
+        if (transaction.result !== 'late-payment' || !transaction.registration)
+          throw validationFailed(API_MESSAGES.bankLineSettled, 'transaction-settled');
+        const registration: StoredRegistration = await strapi
+          .service('api::registration.registration')
+          .findRegistration(transaction.registration.documentId);
+        if (decision === 'refund') {
+          await strapi.service('api::refund.refund').owe(trx, registration, {
+            amount: Number(transaction.amount),
+            name: transaction.counterpartyName || null,
+            account: transaction.counterpartyAccount || null,
+          });
+          await recordEvent(strapi, registration.id, 'refund-requested', 'staff', { by });
+        } else {
+          const paidAt = new Date(`${transaction.bookedOn}T12:00:00Z`);
+          const waiting = await lifecycle().takeStep(trx, registration, 'reinstate', 'late-payment', {
+            now,
+            by,
+            payment: { amount: Number(transaction.amount), at: paidAt },
+          });
+          const pitch = await nextFreeLocation(trx, waiting);
+          if (pitch) await lifecycle().takeStep(trx, waiting, 'promote', 'staff', { now, by, findPitch: async () => pitch });
+        }
+        const result = decision === 'refund' ? 'refund-due' : 'reinstated';
+        await strapi.db.query(UID).update({ where: { id: transaction.id }, data: { result } });
+        return { transaction: transactionDocumentId, result };
+      });
     },
 
     /** Staff match an unmatched line to a registration by hand: it is marked paid with the line's amount. */

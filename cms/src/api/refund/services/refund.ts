@@ -77,18 +77,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     list,
 
-    /** In the cancellation's transaction: what was paid is owed back, to whoever paid it. */
-    async owe(trx: Knex.Transaction, registration: StoredRegistration) {
-      const payer = await trx(`${TABLES.bankTransactions} as t`)
-        .join(`${TABLES.bankTransactionRegistrations} as l`, 'l.bank_transaction_id', 't.id')
-        .where('l.registration_id', registration.id)
-        .where('t.amount', '>', 0)
-        .orderBy('t.id', 'desc')
-        .first('t.counterparty_name as name', 't.counterparty_account as account');
+    /**
+     * In the cancellation's transaction: what was paid is owed back, to whoever paid it (the bank
+     * line given, else the registration's latest credit line, else a volunteer will say).
+     */
+    async owe(
+      trx: Knex.Transaction,
+      registration: Pick<StoredRegistration, 'id' | 'amount' | 'paidAmount'>,
+      paidBy?: { amount: number; name: string | null; account: string | null },
+    ) {
+      const payer =
+        paidBy ??
+        (await trx(`${TABLES.bankTransactions} as t`)
+          .join(`${TABLES.bankTransactionRegistrations} as l`, 'l.bank_transaction_id', 't.id')
+          .where('l.registration_id', registration.id)
+          .where('t.amount', '>', 0)
+          .orderBy('t.id', 'desc')
+          .first('t.counterparty_name as name', 't.counterparty_account as account'));
       await strapi.db.query(UID).create({
         data: {
           registrationId: registration.id,
-          amount: Number(registration.paidAmount ?? registration.amount),
+          amount: paidBy?.amount ?? Number(registration.paidAmount ?? registration.amount),
           payerName: payer?.name || null,
           payerIban: payer?.account ? normalizeIban(payer.account) : null,
           status: 'due',

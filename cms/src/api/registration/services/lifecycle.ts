@@ -27,6 +27,7 @@ const HISTORY: Record<LifecycleEvent, RegistrationEventType> = {
   cancel: 'cancelled',
   expire: 'expired',
   promote: 'promoted',
+  reinstate: 'reinstated',
 };
 
 /**
@@ -99,6 +100,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (outcome.effects.includes('email')) {
       const account = await configuration();
       if (event === 'pay') await outbox().queue(`payment-received:${documentId}`, emails.paymentReceived(updated, account), id);
+      if (event === 'reinstate')
+        await outbox().queue(`reinstated:${documentId}:${now.getTime()}`, emails.paymentReceived(updated, account), id);
       if (event === 'cancel' || event === 'expire') {
         const reason = event === 'expire' ? 'unpaid' : actor === 'registrant' ? 'registrant' : 'staff';
         await outbox().queue(`cancelled:${documentId}`, emails.registrationCancelled(registration, reason, { refundDue }), id);

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { formatDate, formatEuro } from '@brocante/shared';
+import { ErrorBanner, Icon } from '@brocante/ui';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/api-client';
+import { useDecideLatePayment, useLatePayments } from '../api/late-payments';
+
+/**
+ * Payments the bank brought after their registration was cancelled (expired unpaid, given up): never
+ * ignored, each waits here until a volunteer reinstates the registration with it or owes it back.
+ */
+export function LatePayments() {
+  const latePayments = useLatePayments();
+  const decide = useDecideLatePayment();
+  if (!latePayments.data?.length && !latePayments.error) return null;
+  return (
+    <section aria-labelledby="late-title">
+      <h2 id="late-title">Paiements reçus après une annulation</h2>
+      <ErrorBanner error={errorText(latePayments.error) ?? errorText(decide.error)} />
+      <ul className="refunds">
+        {latePayments.data?.map((payment) => (
+          <li key={payment.transaction} className="card">
+            <p>
+              <strong>{formatEuro(payment.amount)}</strong> le {formatDate(payment.date)} de{' '}
+              {payment.counterpartyName || 'un payeur inconnu'} pour{' '}
+              {payment.registration ? (
+                <Link to={paths.registration.getHref(payment.registration.documentId)}>{payment.registration.name}</Link>
+              ) : (
+                'une inscription effacée'
+              )}
+            </p>
+            <div className="actions">
+              <button
+                type="button"
+                className="button"
+                disabled={decide.isPending}
+                onClick={() => decide.mutate({ transaction: payment.transaction, decision: 'reinstate' })}
+              >
+                <Icon name="check" />
+                Réinscrire avec ce paiement
+              </button>
+              <button
+                type="button"
+                className="button secondary"
+                disabled={decide.isPending}
+                onClick={() => decide.mutate({ transaction: payment.transaction, decision: 'refund' })}
+              >
+                <Icon name="arrow" />
+                Rembourser
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
