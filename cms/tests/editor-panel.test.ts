@@ -133,7 +133,7 @@ describe('the editor in the Strapi panel', () => {
       ['neighborRegistrationEnd', 'visitorRegistrationEnd', 'registrantCancellationEnd'],
       ['debtorName'],
       ['debtorIban', 'debtorBic'],
-      ['unpaidGraceDays', 'reminderDaysBeforeExpiry'],
+      ['unpaidGraceDays', 'reminderDaysBeforeExpiry', 'statementDelayWorkingDays'],
     ]);
   });
 

@@ -134,8 +134,21 @@ describe('unpaid registrations', () => {
     await server.mail.received('suivante@example.be');
     await server.mail.clear();
     const pitch = (await api.get('/api/registrations?q=attente@example.be', staff)).body.data[0].location.name;
-    await setPendingSince('attente@example.be', 22);
+    // 30 days: the 21 days of grace ended 9 days ago, more than the 3 working days statements take.
+    await setPendingSince('attente@example.be', 30);
     const registrations = server.strapi.service('api::registration.lifecycle');
+    // No statement imported since: the payment may be on its way, nothing expires.
+    expect(await registrations.expireUnpaid()).toMatchObject({ expired: 0 });
+    const statement = 'Date;Montant;Communication\n05/04/2027;-12,50;Croissants\n';
+    expect(
+      (
+        await api.post(
+          '/api/bank-imports',
+          { data: { fileName: 'x.csv', content: statement, mapping: { date: 0, amount: 1, communication: 2 } } },
+          staff,
+        )
+      ).status,
+    ).toBe(200);
     expect(await registrations.expireUnpaid()).toMatchObject({ expired: 1 });
     expect(await registrations.expireUnpaid()).toMatchObject({ expired: 0 });
     const [cancelled] = await server.mail.received('attente@example.be');

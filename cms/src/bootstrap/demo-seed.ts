@@ -40,6 +40,7 @@ async function seedConfiguration(strapi: Core.Strapi, now: Date) {
       unpaidGraceDays: 21,
       reminderDaysBeforeExpiry: 5,
       householdRegistrationLimit: 2,
+      statementDelayWorkingDays: 3,
     } as never,
   });
 }

@@ -38,6 +38,10 @@ const CONFIGURATION: Fields = {
     'Délai de paiement (jours)',
     'Sans paiement après ce nombre de jours, une inscription est annulée et son emplacement libéré.',
   ],
+  statementDelayWorkingDays: [
+    'Retard des extraits (jours ouvrables)',
+    "Une inscription impayée n'est annulée qu'après l'import d'un extrait de compte daté d'au moins ce nombre de jours ouvrables après sa date limite : un virement fait à temps a pu y arriver.",
+  ],
   reminderDaysBeforeExpiry: [
     'Rappel avant annulation (jours)',
     'Un rappel part ce nombre de jours avant la fin du délai de paiement.',
@@ -82,7 +86,7 @@ const CONFIGURATION_LAYOUT = [
   ['neighborRegistrationEnd', 'visitorRegistrationEnd', 'registrantCancellationEnd'],
   ['debtorName'],
   ['debtorIban', 'debtorBic'],
-  ['unpaidGraceDays', 'reminderDaysBeforeExpiry'],
+  ['unpaidGraceDays', 'reminderDaysBeforeExpiry', 'statementDelayWorkingDays'],
 ];
 
 const COMMITTEE_LAYOUT = [['homeIntroduction'], ['contactIntroduction'], ['email', 'phone'], ['postalAddress'], ['footerLinks']];

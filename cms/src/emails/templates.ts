@@ -1,5 +1,6 @@
 import {
   COMMITTEE_NAME,
+  countOf,
   formatDate,
   formatDateTime,
   formatEuro,
@@ -252,7 +253,12 @@ export function movedFromWaitlist(registration: RegistrationForEmail, account: C
   );
 }
 
-export function expiryReminder(registration: RegistrationForEmail, account: CommitteeAccount, expiresAt: Date): OutgoingEmail {
+export function expiryReminder(
+  registration: RegistrationForEmail,
+  account: CommitteeAccount,
+  expiresAt: Date,
+  statementDelayWorkingDays: number,
+): OutgoingEmail {
   const qr = withQr(registration, account);
   return composeForRegistrant(
     registration,
@@ -260,7 +266,7 @@ export function expiryReminder(registration: RegistrationForEmail, account: Comm
     [
       `Bonjour ${registration.firstName},`,
       `Nous n'avons pas encore reçu le paiement de votre inscription. Sans paiement le ${formatDateTime(expiresAt)}, elle sera annulée et son emplacement rendu à la liste d'attente.`,
-      `Si vous avez déjà payé, il suffit d'attendre : les extraits de compte nous arrivent avec quelques jours de retard.`,
+      `Si vous avez déjà payé, il suffit d'attendre : les extraits de compte nous arrivent avec quelques jours de retard, et nous n'annulons aucune inscription avant d'avoir reçu ceux des ${countOf(statementDelayWorkingDays, 'jour ouvrable', 'jours ouvrables')} qui suivent cette date.`,
       `Paiement par virement :\n${transferText(registration, account)}`,
     ],
     qr.html,

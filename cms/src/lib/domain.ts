@@ -6,6 +6,7 @@ export interface StoredConfiguration extends Omit<BrocanteConfiguration, 'count'
   reminderDaysBeforeExpiry: number;
   householdRegistrationLimit: number;
   registrantCancellationEnd: string | null;
+  statementDelayWorkingDays: number;
 }
 
 /** A pitch as the registration's relation returns it. */

@@ -151,6 +151,25 @@ export function stepsFor(actor: LifecycleActor, state: LifecycleState): Lifecycl
 
 const DAY_MS = 86_400_000;
 
+/** `days` working days (Monday to Friday) after `from`, at the same time of day. */
+export function addWorkingDays(from: Date, days: number): Date {
+  const day = new Date(from);
+  for (let added = 0; added < days;) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) added += 1;
+  }
+  return day;
+}
+
+/**
+ * Whether an unpaid registration past its deadline may now expire: only once a bank statement was
+ * imported `statementDelayWorkingDays` working days after the deadline, late enough to hold any
+ * payment made in time (statements reach the committee days after the transfer).
+ */
+export function mayExpire(deadline: Date, lastStatementImport: Date | null, statementDelayWorkingDays: number): boolean {
+  return lastStatementImport !== null && lastStatementImport >= addWorkingDays(deadline, statementDelayWorkingDays);
+}
+
 /** An unpaid registration holding a pitch is cancelled once this moment passes (the committee's grace period after it got its pitch). */
 export function paymentDeadline(pendingSince: string | Date, unpaidGraceDays: number): Date {
   return new Date(new Date(pendingSince).getTime() + unpaidGraceDays * DAY_MS);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { LIFECYCLE_EVENTS, step, stepsFor, type LifecycleActor, type LifecycleEvent } from '../src/registration-lifecycle.js';
+import {
+  addWorkingDays,
+  LIFECYCLE_EVENTS,
+  mayExpire,
+  step,
+  stepsFor,
+  type LifecycleActor,
+  type LifecycleEvent,
+} from '../src/registration-lifecycle.js';
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '../src/registration-status.js';
 
 const ACTORS: LifecycleActor[] = ['staff', 'bank', 'expiry', 'waitlist'];
@@ -87,5 +95,20 @@ describe('the registration lifecycle', () => {
     expect(stepsFor('staff', { status: 'waitlist' })).toEqual(['pay', 'cancel', 'promote']);
     expect(stepsFor('staff', { status: 'waitlist', paidAt: '2027-03-01' })).toEqual(['cancel', 'promote']);
     expect(stepsFor('staff', { status: 'cancelled' })).toEqual([]);
+  });
+});
+
+describe('late statements', () => {
+  it('counts working days, Monday to Friday', () => {
+    // Friday 9 April 2027 + 3 working days: Wednesday 14 April.
+    expect(addWorkingDays(new Date('2027-04-09T22:00:00Z'), 3).toISOString()).toBe('2027-04-14T22:00:00.000Z');
+  });
+
+  it('lets an unpaid registration expire only once a statement came late enough to hold its payment', () => {
+    const deadline = new Date('2027-04-09T22:00:00Z');
+    expect(mayExpire(deadline, null, 3)).toBe(false);
+    expect(mayExpire(deadline, new Date('2027-04-13T08:00:00Z'), 3)).toBe(false);
+    expect(mayExpire(deadline, new Date('2027-04-15T08:00:00Z'), 3)).toBe(true);
+    expect(mayExpire(deadline, new Date('2027-04-10T08:00:00Z'), 0)).toBe(true);
   });
 });

@@ -30,6 +30,8 @@ function fingerprint(line: StatementLine): string {
 
 export default factories.createCoreService(UID, ({ strapi }) => {
   const lifecycle = () => strapi.service('api::registration.lifecycle');
+  /** When the committee last imported a statement: what unpaid registrations wait for before expiring. */
+  const imports = () => strapi.store({ type: 'core', name: 'bank-statements' });
 
   async function matchingRegistrations(references: string[]) {
     if (!references.length) return [];
@@ -51,6 +53,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   }
 
   return {
+    async lastImport(): Promise<Date | null> {
+      const value = (await imports().get({ key: 'last-import' })) as string | null;
+      return value ? new Date(value) : null;
+    },
+
     async importStatement(fileName: string, content: string, mapping?: ColumnMapping) {
       let parsed;
       try {
@@ -60,6 +67,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         throw error;
       }
       if (parsed.kind === 'needs-mapping') return { needsMapping: true as const, headers: parsed.headers, sample: parsed.sample };
+      await imports().set({ key: 'last-import', value: new Date().toISOString() });
 
       const lines: ImportedLine[] = [];
       for (const line of parsed.lines) {

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import {
   API_MESSAGES,
   livesInFront,
+  mayExpire,
   paymentDeadline,
   step,
   type LifecycleActor,
@@ -203,17 +204,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const expiresAt = paymentDeadline(String(registration.pendingSince), Number(account.unpaidGraceDays));
           await outbox().queue(
             `reminder:${documentId}`,
-            emails.expiryReminder(registration, account, expiresAt),
+            emails.expiryReminder(registration, account, expiresAt, Number(account.statementDelayWorkingDays ?? 3)),
             registration.id,
           );
           summary.reminded += 1;
         });
       }
 
-      const toExpire = await strapi.db.query('api::registration.registration').findMany({
-        where: { status: 'pending', pendingSince: { $lte: new Date(now.getTime() - graceMs) } },
-        select: ['documentId'],
-      });
+      // A payment made in time may still be on its way: nothing expires before the statements that would show it.
+      const lastImport = await strapi.service('api::bank-transaction.bank-transaction').lastImport();
+      const toExpire = (
+        await strapi.db.query('api::registration.registration').findMany({
+          where: { status: 'pending', pendingSince: { $lte: new Date(now.getTime() - graceMs) } },
+          select: ['documentId', 'pendingSince'],
+        })
+      ).filter(({ pendingSince }: { pendingSince: string }) =>
+        mayExpire(
+          paymentDeadline(pendingSince, Number(account.unpaidGraceDays)),
+          lastImport,
+          Number(account.statementDelayWorkingDays ?? 3),
+        ),
+      );
       for (const { documentId } of toExpire) {
         await withOutbox(strapi, async (trx) => {
           await lockAllocation(trx);
