@@ -124,11 +124,8 @@ describe("the committee's pages", () => {
     const { documentId } = (await pages.findFirst())!;
     await pages.update({ documentId, data: { title: 'Règlement en préparation' } as never });
 
-    for (const path of ['/api/rules-page', '/api/rules-page?status=draft']) {
-      const { status, body } = await api.get(path);
-      if (path.includes('status')) expect(status).toBe(400);
-      else expect(body.data.title).toBe('Règlement de la brocante');
-    }
+    expect((await api.get('/api/rules-page')).body.data.title).toBe('Règlement de la brocante');
+    expect((await api.get('/api/rules-page?status=draft')).status).toBe(400);
 
     await pages.publish({ documentId });
     expect((await api.get('/api/rules-page')).body.data.title).toBe('Règlement en préparation');

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolation, fillRegistration, hydrated, signIn } from '../support/page';
 import { E2E_MAIL_WEB_URL } from '../support/stack';
 
@@ -18,31 +18,37 @@ function bnpStatement(structuredCommunication: string, amount: string, sequence 
   ].join('\r\n');
 }
 
-test('a person registers, staff import the bank statement, the registration is paid and the person is told', async ({ page }) => {
-  const email = `luc.janssens.${Date.now()}@example.be`;
+/** A visitor of Watermael-Boitsfort registers on the site; the structured communication they are given. */
+async function registerOnSite(page: Page, person: { firstName: string; lastName: string; email: string; houseNumber: string }) {
   await page.goto('/brocante/inscription/');
   await hydrated(page);
   await fillRegistration(page, {
-    firstName: 'Luc',
-    lastName: 'Janssens',
-    email,
+    ...person,
     phone: '0475 11 22 33',
     street: 'Avenue Delleur',
-    houseNumber: '8',
     postalCode: '1170',
     city: 'Watermael-Boitsfort',
   });
   await page.getByRole('button', { name: "Je m'inscris" }).click();
-  const reference = await page.locator('.reference').innerText();
+  return page.locator('.reference').innerText();
+}
 
+/** A volunteer signs in and imports a BNP Paribas Fortis statement paying `reference`. */
+async function importPayment(page: Page, reference: string, sequence?: string) {
   await page.goto('/admin/registrations/import');
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Importer un extrait de compte' })).toBeVisible();
   await page.getByLabel('Extrait de compte').setInputFiles({
     name: 'extrait-bnp.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(bnpStatement(reference, '15,00'), 'utf8'),
+    buffer: Buffer.from(bnpStatement(reference, '15,00', sequence), 'utf8'),
   });
+}
+
+test('a person registers, staff import the bank statement, the registration is paid and the person is told', async ({ page }) => {
+  const email = `luc.janssens.${Date.now()}@example.be`;
+  const reference = await registerOnSite(page, { firstName: 'Luc', lastName: 'Janssens', email, houseNumber: '8' });
+  await importPayment(page, reference);
 
   await expect(page.getByRole('status')).toContainText('CSV BNP Paribas Fortis — 2 lignes.');
   const paymentRow = page.getByRole('row').filter({ hasText: 'LUC JANSSENS' });
@@ -74,28 +80,8 @@ test('a person registers, staff import the bank statement, the registration is p
 
 test('a paid registration cancelled is refunded: the volunteer downloads the SEPA file and marks it done', async ({ page }) => {
   const email = `anna.claes.${Date.now()}@example.be`;
-  await page.goto('/brocante/inscription/');
-  await hydrated(page);
-  await fillRegistration(page, {
-    firstName: 'Anna',
-    lastName: 'Claes',
-    email,
-    phone: '0475 44 55 66',
-    street: 'Avenue Delleur',
-    houseNumber: '21',
-    postalCode: '1170',
-    city: 'Watermael-Boitsfort',
-  });
-  await page.getByRole('button', { name: "Je m'inscris" }).click();
-  const reference = await page.locator('.reference').innerText();
-
-  await page.goto('/admin/registrations/import');
-  await signIn(page);
-  await page.getByLabel('Extrait de compte').setInputFiles({
-    name: 'extrait-bnp.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(bnpStatement(reference, '15,00', '2027-0201'), 'utf8'),
-  });
+  const reference = await registerOnSite(page, { firstName: 'Anna', lastName: 'Claes', email, houseNumber: '21' });
+  await importPayment(page, reference, '2027-0201');
   await expect(page.getByRole('row').filter({ hasText: 'LUC JANSSENS' })).toContainText('Marquée payée');
 
   await page.goto(`/admin/registrations?q=${encodeURIComponent(email)}`);

@@ -41,14 +41,14 @@ const COMMITTEE = {
 };
 
 /** Fictional contact details for development and tests; a real committee writes its own in the panel. */
-export const DEMO_COMMITTEE_DETAILS = {
+const DEMO_COMMITTEE_DETAILS = {
   email: 'comite@trois-tilleuls.example',
   phone: '+32 2 555 01 70',
   postalAddress: 'Avenue des Trois Tilleuls 1\n1170 Watermael-Boitsfort',
 };
 
 /** Today's texts, in every environment: the first start publishes each page editors have not written yet. */
-export const COMMITTEE_PAGE_TEXTS: Record<CommitteePageUid, Record<string, unknown>> = {
+const COMMITTEE_PAGE_TEXTS: Record<CommitteePageUid, Record<string, unknown>> = {
   'api::rules-page.rules-page': RULES,
   'api::privacy-page.privacy-page': PRIVACY,
   'api::committee.committee': COMMITTEE,

@@ -32,7 +32,3 @@ export function publishedPageRouter(uid: CommitteePageUid) {
 export function committeePageService(uid: CommitteePageUid) {
   return factories.createCoreService(uid);
 }
-
-export function isCommitteePage(uid: string): uid is CommitteePageUid {
-  return (COMMITTEE_PAGES as readonly string[]).includes(uid);
-}

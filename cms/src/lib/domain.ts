@@ -19,7 +19,6 @@ export interface StoredRegistration extends Omit<RegistrationRecord, 'location'>
   id: number;
   pendingSince: string | null;
   reminderSentAt: string | null;
-  refundRequestedAt: string | null;
   erasureRequestedAt: string | null;
   accessKeyHash: string | null;
   accessKeyVersion: number;

@@ -60,7 +60,7 @@ export interface RegistrationRecord {
   createdAt: string;
   paidAt: string | null;
   cancelledAt: string | null;
-  /** Paid, then cancelled: the committee owes the money back. */
+  /** Since when the committee owes money back (a refund exists): given with one registration, not in lists. */
   refundRequestedAt?: string | null;
   /** The registrant asked, on their page, for their data to be erased; a volunteer confirms. */
   erasureRequestedAt?: string | null;

@@ -3,8 +3,10 @@ import type { BrocanteConfiguration } from '@brocante/shared';
 /** Strapi as the build sees it (STRAPI_URL); browsers call the same API through /api on the site's origin. */
 export const STRAPI_URL = (import.meta.env.STRAPI_URL ?? process.env.STRAPI_URL ?? 'http://localhost:1337').replace(/\/$/, '');
 
-async function getJson<T>(path: string): Promise<T> {
+/** Strapi's answer to `path`; null for a 404 when `missing` allows it (a page not published). */
+async function getJson<T>(path: string, { missing }: { missing: 'fails' | 'is-null' } = { missing: 'fails' }): Promise<T> {
   const response = await fetch(`${STRAPI_URL}${path}`, { headers: { accept: 'application/json' } });
+  if (response.status === 404 && missing === 'is-null') return null as T;
   if (!response.ok) throw new Error(`Strapi ${path}: ${response.status} ${response.statusText}`);
   return (await response.json()) as T;
 }
@@ -50,10 +52,7 @@ export interface StrapiCommittee {
 }
 
 async function getPublished<T>(path: string): Promise<T | null> {
-  const response = await fetch(`${STRAPI_URL}${path}`, { headers: { accept: 'application/json' } });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`Strapi ${path}: ${response.status} ${response.statusText}`);
-  return ((await response.json()) as { data: T }).data;
+  return (await getJson<{ data: T } | null>(path, { missing: 'is-null' }))?.data ?? null;
 }
 
 /** The committee's pages, by the name the site gives them. */

@@ -1,17 +1,11 @@
-import { Link } from 'react-router';
-import { Icon } from '@brocante/ui';
-import { paths } from '../../config/paths';
+import { BackToRegistrations } from '../../components/ui/BackToRegistrations';
 import { LatePayments } from '../../features/refunds/components/LatePayments';
 import { RefundsList } from '../../features/refunds/components/RefundsList';
 
 export function RefundsRoute() {
   return (
     <>
-      <p>
-        <Link to={paths.registrations.getHref()}>
-          <Icon name="arrow" className="flip" /> Toutes les réservations
-        </Link>
-      </p>
+      <BackToRegistrations />
       <h1>Remboursements</h1>
       <p>
         Une inscription payée puis annulée (par un bénévole ou par la personne) est à rembourser, sur le compte qui a payé.

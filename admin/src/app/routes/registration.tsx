@@ -1,6 +1,6 @@
-import { Link, useParams } from 'react-router';
-import { ErrorBanner, Icon, LoadingClock } from '@brocante/ui';
-import { paths } from '../../config/paths';
+import { useParams } from 'react-router';
+import { ErrorBanner, LoadingClock } from '@brocante/ui';
+import { BackToRegistrations } from '../../components/ui/BackToRegistrations';
 import { useFreeLocations } from '../../features/locations/api/get-locations';
 import { useRegistration } from '../../features/registrations/api/get-registration';
 import { RegistrationDetail } from '../../features/registrations/components/RegistrationDetail';
@@ -13,11 +13,7 @@ export function RegistrationRoute() {
   const freeLocations = useFreeLocations();
   return (
     <>
-      <p className="no-print">
-        <Link to={paths.registrations.getHref()}>
-          <Icon name="arrow" className="flip" /> Toutes les réservations
-        </Link>
-      </p>
+      <BackToRegistrations />
       <ErrorBanner error={errorText(registration.error)} />
       <LoadingClock loading={registration.isLoading} />
       {registration.data && <RegistrationDetail registration={registration.data} freePitches={freeLocations.data ?? []} />}

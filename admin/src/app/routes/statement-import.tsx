@@ -1,16 +1,10 @@
-import { Link } from 'react-router';
-import { Icon } from '@brocante/ui';
-import { paths } from '../../config/paths';
+import { BackToRegistrations } from '../../components/ui/BackToRegistrations';
 import { StatementImport } from '../../features/registrations/components/StatementImport';
 
 export function StatementImportRoute() {
   return (
     <>
-      <p>
-        <Link to={paths.registrations.getHref()}>
-          <Icon name="arrow" className="flip" /> Toutes les réservations
-        </Link>
-      </p>
+      <BackToRegistrations />
       <h1>Importer un extrait de compte</h1>
       <p>
         Les virements dont la communication structurée correspond à une inscription la marquent payée (avec un e-mail de

@@ -5,6 +5,12 @@ import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useDecideLatePayment, useLatePayments } from '../api/late-payments';
 
+/** What a volunteer may decide for a late payment, and the button that says it. */
+const DECISIONS = [
+  { decision: 'reinstate', label: 'Réinscrire avec ce paiement', icon: 'check', className: 'button' },
+  { decision: 'refund', label: 'Rembourser', icon: 'arrow', className: 'button secondary' },
+] as const;
+
 /**
  * Payments the bank brought after their registration was cancelled (expired unpaid, given up): never
  * ignored, each waits here until a volunteer reinstates the registration with it or owes it back.
@@ -30,24 +36,18 @@ export function LatePayments() {
               )}
             </p>
             <div className="actions">
-              <button
-                type="button"
-                className="button"
-                disabled={decide.isPending}
-                onClick={() => decide.mutate({ transaction: payment.transaction, decision: 'reinstate' })}
-              >
-                <Icon name="check" />
-                Réinscrire avec ce paiement
-              </button>
-              <button
-                type="button"
-                className="button secondary"
-                disabled={decide.isPending}
-                onClick={() => decide.mutate({ transaction: payment.transaction, decision: 'refund' })}
-              >
-                <Icon name="arrow" />
-                Rembourser
-              </button>
+              {DECISIONS.map(({ decision, label, icon, className }) => (
+                <button
+                  key={decision}
+                  type="button"
+                  className={className}
+                  disabled={decide.isPending}
+                  onClick={() => decide.mutate({ transaction: payment.transaction, decision })}
+                >
+                  <Icon name={icon} />
+                  {label}
+                </button>
+              ))}
             </div>
           </li>
         ))}

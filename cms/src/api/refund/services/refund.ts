@@ -77,6 +77,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     list,
 
+    /** Since when the committee owes this registration money back (its first refund), if it does. */
+    async owedSince(registrationId: number): Promise<string | null> {
+      const row = await knex()(TABLES.refunds).where({ registration_id: registrationId }).orderBy('id').first('created_at');
+      return row ? new Date(row.created_at).toISOString() : null;
+    },
+
     /**
      * In the cancellation's transaction: what was paid is owed back, to whoever paid it (the bank
      * line given, else the registration's latest credit line, else a volunteer will say).

@@ -31,7 +31,9 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     },
 
     async findOne(ctx) {
-      return { data: await readableBy(strapi, UID, ctx, await registrations().findRegistration(ctx.params.id)) };
+      const registration = await registrations().findRegistration(ctx.params.id);
+      const readable = (await readableBy(strapi, UID, ctx, registration)) as Record<string, unknown>;
+      return { data: { ...readable, refundRequestedAt: await strapi.service('api::refund.refund').owedSince(registration.id) } };
     },
 
     /** Staff: one step of the registration's lifecycle (pay, cancel, promote from the waiting list). */

@@ -77,7 +77,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           paidAmount: payment?.amount ?? Number(registration.amount),
         });
       if (effect === 'release-pitch') data.location = null;
-      if (effect === 'request-refund') data.refundRequestedAt = now.toISOString();
       if (effect === 'assign-pitch') {
         if (!pitch) throw validationFailed(API_MESSAGES.noFreeLocation, 'no-free-location');
         Object.assign(data, {

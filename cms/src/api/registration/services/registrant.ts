@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
   API_MESSAGES,
+  COMMITTEE_NAME,
   formatDate,
   formatDateTime,
   formatEuro,
@@ -87,7 +88,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       transfer: paymentDue ? transferFor(account, registration) : null,
       cancellationEnd: cancellationEnd.toISOString(),
       steps: now <= cancellationEnd ? stepsFor('registrant', registration) : [],
-      refundRequestedAt: registration.refundRequestedAt,
+      refundRequestedAt: await strapi.service('api::refund.refund').owedSince(registration.id),
       erasureRequestedAt: registration.erasureRequestedAt,
     };
   }
@@ -195,7 +196,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { steps: _steps, transfer: _transfer, ...data } = await view(registration);
       return {
         exportedAt: new Date().toISOString(),
-        committee: 'Comité de quartier des Trois Tilleuls',
+        committee: COMMITTEE_NAME,
         registration: { ...data, paymentReference: registration.paymentReference },
         history: (await history(registration)).map(({ at, label, details }) => ({ at, label, details })),
       };
