@@ -36,17 +36,16 @@ describe('100 registrations at once for 20 free pitches', () => {
     const waiting = receipts.filter((receipt) => receipt.status === 'waitlist');
     expect(holders).toHaveLength(20);
     expect(waiting).toHaveLength(80);
-    expect(new Set(holders.map((receipt) => receipt.location.name)).size).toBe(20);
+    expect(new Set(holders.map((receipt) => receipt.locations[0].name)).size).toBe(20);
     expect(waiting.map((receipt) => receipt.waitlistPosition).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 80 }, (_, i) => i + 1),
     );
     expect(new Set(receipts.map((receipt) => receipt.transfer.structuredCommunication)).size).toBe(100);
 
-    const stored = await server.strapi.db.query('api::registration.registration').findMany({ populate: ['location'] });
+    const stored = await server.strapi.db.query('api::registration.registration').findMany({ populate: ['locations'] });
     expect(stored).toHaveLength(100);
-    const heldPitches = stored
-      .filter((r: { location: unknown }) => r.location)
-      .map((r: { location: { id: number } }) => r.location.id);
+    const heldPitches = stored.flatMap((r: { locations: { id: number }[] }) => r.locations.map((pitch) => pitch.id));
+    expect(heldPitches).toHaveLength(20);
     expect(new Set(heldPitches).size).toBe(20);
     expect((await api.get('/api/configuration')).body.data.count).toBe(0);
   });

@@ -31,7 +31,7 @@ beforeAll(async () => {
   const receipt = await api.post('/api/registrations', { data: neighbourRegistration() });
   expect(receipt.status).toBe(201);
   heldPitch = (
-    await server.strapi.db.query('api::location.location').findOne({ where: { name: receipt.body.data.location.name } })
+    await server.strapi.db.query('api::location.location').findOne({ where: { name: receipt.body.data.locations[0].name } })
   ).documentId;
 });
 
@@ -129,7 +129,9 @@ describe('the editor in the Strapi panel', () => {
     const { body } = await api.get('/content-manager/content-types/api::configuration.configuration/configuration', editor);
     expect(body.data.contentType.metadatas.debtorIban.edit.label).toBe('IBAN du comité');
     expect(body.data.contentType.layouts.edit.map((row: { name: string }[]) => row.map((field) => field.name))).toEqual([
-      ['date', 'registrationPrice', 'householdRegistrationLimit'],
+      ['date'],
+      ['registrationPrice', 'neighborPrice', 'deposit'],
+      ['pitchesPerRegistration', 'householdRegistrationLimit'],
       ['neighborRegistrationEnd', 'visitorRegistrationEnd', 'registrantCancellationEnd'],
       ['debtorName'],
       ['debtorIban', 'debtorBic'],

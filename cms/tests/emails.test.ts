@@ -68,21 +68,21 @@ describe('e-mails through a real SMTP catcher', () => {
     const [email] = await server.mail.received('anne@example.be');
     expect(email!.subject).toBe('Brocante : paiement reçu');
     expect(email!.text).toContain(`Nous avons bien reçu votre paiement de ${formatEuro(15)}`);
-    expect(email!.text).toContain('Votre emplacement est confirmé : A1, Avenue des Trois Tilleuls (devant le n° 1).');
+    expect(email!.text).toContain("C'est confirmé. Votre emplacement : A1, Avenue des Trois Tilleuls (devant le n° 1).");
   });
 
   it('gives a cancelled pitch to the oldest waiting registration, and tells both', async () => {
     const second = (await api.get('/api/registrations?q=second@example.be', staff)).body.data[0];
-    const pitch = second.location.name;
+    const pitch = second.locations[0].name;
     await api.post(`/api/registrations/${second.documentId}/steps`, { data: { event: 'cancel' } }, staff);
     const [cancelled] = await server.mail.received('second@example.be');
     expect(cancelled!.subject).toBe('Brocante : inscription annulée');
     const [moved] = await server.mail.received('attente@example.be');
     expect(moved!.subject).toBe("Brocante : un emplacement s'est libéré pour vous");
-    expect(moved!.text).toContain(`avec l'emplacement ${pitch}`);
+    expect(moved!.text).toContain(`Vous quittez la liste d'attente. Votre emplacement : ${pitch}, `);
     expect(moved!.attachments?.[0]?.contentId).toBe('qr-virement');
     const promoted = (await api.get('/api/registrations?q=attente@example.be', staff)).body.data[0];
-    expect(promoted).toMatchObject({ status: 'pending', location: { name: pitch } });
+    expect(promoted).toMatchObject({ status: 'pending', locations: [{ name: pitch }] });
   });
 
   it('keeps a registration when the mail server is down, and sends its e-mail later', async () => {
@@ -133,7 +133,7 @@ describe('unpaid registrations', () => {
     await api.post('/api/registrations', { data: visitorRegistration({ email: 'suivante@example.be' }) });
     await server.mail.received('suivante@example.be');
     await server.mail.clear();
-    const pitch = (await api.get('/api/registrations?q=attente@example.be', staff)).body.data[0].location.name;
+    const pitch = (await api.get('/api/registrations?q=attente@example.be', staff)).body.data[0].locations[0].name;
     // 30 days: the 21 days of grace ended 9 days ago, more than the 3 working days statements take.
     await setPendingSince('attente@example.be', 30);
     const registrations = server.strapi.service('api::registration.lifecycle');
@@ -156,7 +156,7 @@ describe('unpaid registrations', () => {
     expect(cancelled!.text).toContain('dans le délai prévu');
     // panne@ registered (waiting) before suivante@: the pitch is hers.
     const [moved] = await server.mail.received('panne@example.be');
-    expect(moved!.text).toContain(`avec l'emplacement ${pitch}`);
+    expect(moved!.text).toContain(`Vous quittez la liste d'attente. Votre emplacement : ${pitch}, `);
     expect(await server.mail.to('suivante@example.be')).toEqual([]);
     expect((await api.get('/api/registrations?q=suivante@example.be', staff)).body.data[0].status).toBe('waitlist');
   });

@@ -120,7 +120,7 @@ const AUTH_ROUTES = [
 ];
 const STAFF_WRITES = (registration: string, location: string) => [
   ['POST', `/api/registrations/${registration}/steps`],
-  ['PUT', `/api/registrations/${registration}/location`],
+  ['PUT', `/api/registrations/${registration}/locations`],
   ['POST', '/api/locations'],
   ['PUT', `/api/locations/${location}`],
   ['POST', '/api/bank-imports'],
@@ -208,8 +208,8 @@ function attempts(registration: string, location: string): Attempt[] {
     json(
       `emplacement: ${label}`,
       'PUT',
-      `/api/registrations/${registration}/location`,
-      { data: { location: value === null ? 123 : value } },
+      `/api/registrations/${registration}/locations`,
+      { data: { locations: value === null ? 123 : [value] } },
       true,
     );
     json(`nouvel emplacement: ${label}`, 'POST', '/api/locations', { data: { name: 'Z9', street: value, meters: 3 } }, true);

@@ -68,7 +68,7 @@ describe('payments after a cancellation', () => {
     expect(await registration(late.documentId)).toMatchObject({
       status: 'paid',
       paidAmount: 15,
-      location: expect.objectContaining({ name: expect.any(String) }),
+      locations: [expect.objectContaining({ name: expect.any(String) })],
     });
     const history = (await api.get(`/api/registrations/${late.documentId}/history`, staff)).body.data.map(
       (entry: { label: string }) => entry.label,
@@ -101,7 +101,7 @@ describe('payments after a cancellation', () => {
     const full = await cancelledRegistration('plein@example.be', '33');
     const free = await server.strapi.db
       .connection('locations')
-      .whereNotIn('id', server.strapi.db.connection('registrations_location_lnk').select('location_id'))
+      .whereNotIn('id', server.strapi.db.connection('registrations_locations_lnk').select('location_id'))
       .select('id');
     await server.strapi.db
       .connection('locations')
@@ -124,6 +124,6 @@ describe('payments after a cancellation', () => {
     );
     const [line] = (await api.get('/api/late-payments', staff)).body.data;
     await api.post(`/api/late-payments/${line.transaction}/decision`, { data: { decision: 'reinstate' } }, staff);
-    expect(await registration(full.documentId)).toMatchObject({ status: 'waitlist', paidAmount: 15, location: null });
+    expect(await registration(full.documentId)).toMatchObject({ status: 'waitlist', paidAmount: 15, locations: [] });
   });
 });

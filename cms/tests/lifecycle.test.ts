@@ -28,7 +28,7 @@ async function register(name: string) {
   return response.body.data;
 }
 const stored = (name: string) =>
-  server.strapi.db.query(UID).findOne({ where: { documentId: people[name] }, populate: { location: true } });
+  server.strapi.db.query(UID).findOne({ where: { documentId: people[name] }, populate: { locations: true } });
 const takeStep = (name: string, event: string) =>
   api.post(`/api/registrations/${people[name]}/steps`, { data: { event } }, staff);
 const subjectsTo = async (name: string) =>
@@ -37,7 +37,7 @@ const subjectsTo = async (name: string) =>
 beforeAll(async () => {
   // One pitch left in the quarter.
   await server.strapi.db.query('api::location.location').deleteMany({ where: { name: { $ne: 'A9' } } });
-  expect((await register('Alice')).location).toMatchObject({ name: 'A9' });
+  expect((await register('Alice')).locations).toMatchObject([{ name: 'A9' }]);
   expect((await register('Bruno')).waitlistPosition).toBe(1);
   expect((await register('Chloe')).waitlistPosition).toBe(2);
 });
@@ -78,7 +78,7 @@ describe('a payment while waiting (the rule of README: first in line, straight t
     );
     const imported = await api.post('/api/bank-imports', { data: { fileName: 'statement.coda', content: coda } }, staff);
     expect(imported.body.data.lines[0]).toMatchObject({ result: 'marked-paid', registration: { name: 'Peeters Chloe' } });
-    expect(await stored('Chloe')).toMatchObject({ status: 'waitlist', paidAmount: 15, location: null });
+    expect(await stored('Chloe')).toMatchObject({ status: 'waitlist', paidAmount: 15, locations: [] });
     const subjects = await until(
       () => subjectsTo('Chloe'),
       (list) => list.includes('Brocante : paiement reçu'),
@@ -91,16 +91,16 @@ describe('a payment while waiting (the rule of README: first in line, straight t
 
   it('gives the freed pitch to the one who paid before the older waiting registration, already paid', async () => {
     const cancelled = await takeStep('Alice', 'cancel');
-    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', location: null });
-    expect(await stored('Chloe')).toMatchObject({ status: 'paid', location: { name: 'A9' } });
-    expect(await stored('Bruno')).toMatchObject({ status: 'waitlist', location: null });
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', locations: [] });
+    expect(await stored('Chloe')).toMatchObject({ status: 'paid', locations: [{ name: 'A9' }] });
+    expect(await stored('Bruno')).toMatchObject({ status: 'waitlist', locations: [] });
     const subjects = await until(
       () => subjectsTo('Chloe'),
       (list) => list.includes("Brocante : un emplacement s'est libéré pour vous"),
     );
     expect(subjects).toContain("Brocante : un emplacement s'est libéré pour vous");
     const [moved] = (await server.mail.to('chloe@example.be')).filter((email) => email.subject.includes("s'est libéré"));
-    expect(moved!.text).toContain("Votre paiement était déjà reçu : l'emplacement est confirmé.");
+    expect(moved!.text).toContain("Votre paiement était déjà reçu : c'est confirmé.");
     expect(moved!.text).not.toContain('IBAN');
   });
 });
@@ -108,7 +108,7 @@ describe('a payment while waiting (the rule of README: first in line, straight t
 describe('the other steps', () => {
   it('cancels a paid registration, and the pitch goes to the next in line, who awaits payment', async () => {
     expect((await takeStep('Chloe', 'cancel')).body.data.status).toBe('cancelled');
-    expect(await stored('Bruno')).toMatchObject({ status: 'pending', location: { name: 'A9' } });
+    expect(await stored('Bruno')).toMatchObject({ status: 'pending', locations: [{ name: 'A9' }] });
     expect((await stored('Bruno')).pendingSince).toBeTruthy();
   });
 
@@ -120,8 +120,8 @@ describe('the other steps', () => {
 
   it("cancels a waiting registration without touching anyone's pitch, and a cancelled one takes no step", async () => {
     await register('Dora');
-    expect((await takeStep('Dora', 'cancel')).body.data).toMatchObject({ status: 'cancelled', location: null });
-    expect(await stored('Bruno')).toMatchObject({ status: 'paid', location: { name: 'A9' } });
+    expect((await takeStep('Dora', 'cancel')).body.data).toMatchObject({ status: 'cancelled', locations: [] });
+    expect(await stored('Bruno')).toMatchObject({ status: 'paid', locations: [{ name: 'A9' }] });
     for (const event of ['pay', 'cancel', 'promote', 'expire']) expect((await takeStep('Dora', event)).status).toBe(400);
   });
 
@@ -129,11 +129,11 @@ describe('the other steps', () => {
     await register('Emile');
     expect((await takeStep('Bruno', 'cancel')).body.data.status).toBe('cancelled');
     // Bruno's pitch went to Emile, the only one waiting.
-    expect(await stored('Emile')).toMatchObject({ status: 'pending', location: { name: 'A9' } });
+    expect(await stored('Emile')).toMatchObject({ status: 'pending', locations: [{ name: 'A9' }] });
     expect((await register('Gaston')).status).toBe('waitlist');
     await server.strapi
       .documents('api::location.location')
       .create({ data: { name: 'Z1', street: 'Place des Tilleuls', number: '', meters: 3 } as never });
-    expect((await takeStep('Gaston', 'promote')).body.data).toMatchObject({ status: 'pending', location: { name: 'Z1' } });
+    expect((await takeStep('Gaston', 'promote')).body.data).toMatchObject({ status: 'pending', locations: [{ name: 'Z1' }] });
   });
 });

@@ -58,7 +58,7 @@ describe('pitches (locations) for staff', () => {
         data: neighbourRegistration({ street: 'Avenue des Trois Tilleuls', houseNumber: '1' }),
       })
     ).body.data;
-    expect(receipt.location.name).toBe('A1');
+    expect(receipt.locations[0].name).toBe('A1');
     const a1 = (await api.get('/api/locations?q=A1', staff)).body.data.find(
       (location: { name: string }) => location.name === 'A1',
     );

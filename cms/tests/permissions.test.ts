@@ -9,6 +9,7 @@ import { neighbourRegistration } from './support/http';
  */
 const ANONYMOUS_ROUTES = new Set([
   'GET /api/configuration',
+  'GET /api/pricing',
   'GET /api/posts',
   'GET /api/posts/:id',
   'GET /api/rules-page',
@@ -120,7 +121,9 @@ describe('anonymous visitor', () => {
     // Contact messages have no read route at all.
     expect((await api.get('/api/contact-messages')).status).toBe(404);
     // A registration's answer names no one and lists no other person.
-    expect(Object.keys(created.body.data).sort()).toEqual(['location', 'status', 'transfer', 'waitlistPosition'].sort());
+    expect(Object.keys(created.body.data).sort()).toEqual(
+      ['amount', 'locations', 'status', 'transfer', 'waitlistPosition'].sort(),
+    );
   });
 
   it('cannot sign up as staff', async () => {

@@ -54,7 +54,7 @@ describe("the registrant's private link", () => {
       status: 'pending',
       firstName: 'Jean',
       email: 'lea@example.be',
-      location: receipt.location,
+      locations: receipt.locations,
       amount: 15,
       steps: ['cancel'],
       transfer: receipt.transfer,
@@ -141,7 +141,7 @@ describe("the registrant's private link", () => {
 
     const cancelled = await api.post('/api/my-registration/cancellation', { data: { key: leaKey } });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', location: null, steps: [] });
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', locations: [], steps: [] });
     expect(cancelled.body.data.refundRequestedAt).toBeTruthy();
     const told = await mailWithSubject('lea@example.be', 'Brocante : inscription annulée');
     expect(told!.text).toContain('Vous avez annulé votre inscription');
@@ -149,7 +149,10 @@ describe("the registrant's private link", () => {
 
     // The waiting registrant got the pitch, and is told.
     const promoted = (await page(waiting.key)).body.data;
-    expect(promoted).toMatchObject({ status: 'pending', location: holder.location && { name: holder.location.name } });
+    expect(promoted).toMatchObject({
+      status: 'pending',
+      locations: holder.locations.map((pitch: { name: string }) => ({ name: pitch.name })),
+    });
     await mailWithSubject('attend@example.be', "Brocante : un emplacement s'est libéré pour vous");
 
     // Twice is refused, in French.

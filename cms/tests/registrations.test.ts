@@ -36,7 +36,7 @@ describe('public registration', () => {
         iban: 'BE21001234567803',
         bic: 'GEBABEBB',
       },
-      location: { name: 'R4', street: 'Rue du Ramier', number: '7' },
+      locations: [{ name: 'R4', street: 'Rue du Ramier', number: '7' }],
       waitlistPosition: null,
     });
     expect(receipt.transfer.structuredCommunication).toMatch(/^\d{12}$/);
@@ -48,7 +48,7 @@ describe('public registration', () => {
   it('gives a visitor a pitch at a street end first', async () => {
     const response = await api.post('/api/registrations', { data: visitorRegistration() });
     expect(response.status).toBe(201);
-    expect(response.body.data.location).toMatchObject({ name: 'A9', number: null });
+    expect(response.body.data.locations).toMatchObject([{ name: 'A9', number: null }]);
   });
 
   it('never lets the caller choose status, amount, reference or pitch', async () => {
@@ -57,7 +57,7 @@ describe('public registration', () => {
       { status: 'paid' },
       { amount: 0 },
       { paymentReference: '123456789002' },
-      { location: 1 },
+      { locations: [1] },
       { paidAt: '2027-01-01' },
     ]) {
       const response = await api.post('/api/registrations', { data: { ...neighbourRegistration(), ...forced } });
@@ -161,7 +161,7 @@ describe('staff processing registrations', () => {
     const total = firstPage.body.meta.pagination.total;
     expect(firstPage.body.meta.pagination).toEqual({ page: 1, pageSize: 10, pageCount: Math.ceil(total / 10), total });
     expect(firstPage.body.data[0]).toHaveProperty('email');
-    expect(firstPage.body.data[0]).toHaveProperty('location');
+    expect(firstPage.body.data[0]).toHaveProperty('locations');
 
     const secondPage = await api.get('/api/registrations?page=2', staff);
     expect(secondPage.body.data[0].documentId).not.toBe(firstPage.body.data[0].documentId);
@@ -179,7 +179,7 @@ describe('staff processing registrations', () => {
     expect(byReference.body.data.map((r: { paymentReference: string }) => r.paymentReference)).toEqual([reference]);
 
     const byPitch = await api.get('/api/registrations?q=r4', staff);
-    expect(byPitch.body.data.map((r: { location: { name: string } }) => r.location.name)).toEqual(['R4']);
+    expect(byPitch.body.data.map((r: { locations: [{ name: string }] }) => r.locations[0].name)).toEqual(['R4']);
 
     const pending = await api.get('/api/registrations?status=pending&pageSize=100', staff);
     expect(pending.body.data.every((r: { status: string }) => r.status === 'pending')).toBe(true);
@@ -203,7 +203,7 @@ describe('staff processing registrations', () => {
     expect((await stepOf('pay')).body.error.message).toBe('Cette inscription est déjà payée.');
 
     const cancelled = await stepOf('cancel');
-    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', location: null });
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', locations: [] });
     expect(cancelled.body.data.cancelledAt).toBeTruthy();
     expect((await stepOf('pay')).status).toBe(400);
   });
@@ -215,15 +215,15 @@ describe('staff processing registrations', () => {
     expect(freePitch).toMatchObject({ name: 'R4', holder: null });
 
     const assigned = await api.put(
-      `/api/registrations/${first.documentId}/location`,
-      { data: { location: freePitch.documentId } },
+      `/api/registrations/${first.documentId}/locations`,
+      { data: { locations: [freePitch.documentId] } },
       staff,
     );
     expect(assigned.status).toBe(200);
-    expect(assigned.body.data.location.name).toBe('R4');
+    expect(assigned.body.data.locations[0].name).toBe('R4');
     const taken = await api.put(
-      `/api/registrations/${second.documentId}/location`,
-      { data: { location: freePitch.documentId } },
+      `/api/registrations/${second.documentId}/locations`,
+      { data: { locations: [freePitch.documentId] } },
       staff,
     );
     expect(taken.status).toBe(400);
@@ -232,8 +232,8 @@ describe('staff processing registrations', () => {
     const held = (await api.get(`/api/locations/${freePitch.documentId}`, staff)).body.data;
     expect(held.holder).toMatchObject({ documentId: first.documentId, firstName: first.firstName });
 
-    const released = await api.put(`/api/registrations/${first.documentId}/location`, { data: { location: null } }, staff);
-    expect(released.body.data.location).toBeNull();
+    const released = await api.put(`/api/registrations/${first.documentId}/locations`, { data: { locations: [] } }, staff);
+    expect(released.body.data.locations).toEqual([]);
     expect((await api.get(`/api/locations/${freePitch.documentId}`, staff)).body.data.holder).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import type { PricingRules } from '@brocante/shared';
 import ContactForm from '../src/components/islands/ContactForm';
 import RegistrationForm from '../src/components/islands/RegistrationForm';
 
@@ -19,6 +20,32 @@ const configuration = {
   neighborRegistrationEnd: new Date(Date.now() + 86_400_000).toISOString(),
   visitorRegistrationEnd: new Date(Date.now() + 2 * 86_400_000).toISOString(),
 };
+
+const pricing: PricingRules = { registrationPrice: 15, neighborPrice: null, deposit: 0, pitchesPerRegistration: 1 };
+
+/** The API by address: each path answers its own [status, body]; the calls are kept to be read. */
+function routes(answers: Record<string, [number, unknown]>) {
+  return vi.fn(async (url: string, _init?: RequestInit) => {
+    const [status, body] = Object.entries(answers).find(([path]) => url.endsWith(path))?.[1] ?? [404, null];
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+const liveSettings = (live = configuration, livePricing = pricing) => ({
+  '/api/configuration': [200, { data: live }] as [number, unknown],
+  '/api/pricing': [200, { data: livePricing }] as [number, unknown],
+});
+
+async function fillRegistration() {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Prénom' }), 'Marie');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Dupont');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Adresse e-mail' }), 'marie@example.be');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Téléphone' }), '0470 12 34 56');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rue' }), 'Rue du Ramier');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Numéro' }), '5');
+  await userEvent.click(screen.getByRole('checkbox', { name: /J'accepte le/ }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /J'ai lu la/ }));
+}
 
 async function fillContact() {
   await userEvent.type(screen.getByRole('textbox', { name: 'Votre nom' }), 'Jeanne');
@@ -115,8 +142,8 @@ describe('contact form', () => {
 
 describe('registration form', () => {
   it('offers the quarter streets to a neighbour and fixes the postal code', async () => {
-    vi.stubGlobal('fetch', answer(200, { data: configuration }));
-    render(<RegistrationForm kind="neighbor" builtConfiguration={{ ...configuration, count: 20 }} />);
+    vi.stubGlobal('fetch', routes(liveSettings()));
+    render(<RegistrationForm kind="neighbor" builtConfiguration={{ ...configuration, count: 20 }} builtPricing={pricing} />);
     const street = await screen.findByRole('combobox', { name: 'Rue' });
     expect([...street.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
       'Veuillez sélectionner',
@@ -137,6 +164,7 @@ describe('registration form', () => {
   it('replaces its introduction with the payment instructions, whose IBAN, amount and reference copy in one tap', async () => {
     const receipt = {
       status: 'pending',
+      amount: { pitchCount: 1, pitchPrice: 15, deposit: 0, total: 15 },
       transfer: {
         beneficiary: 'Comité de quartier des Trois Tilleuls ASBL',
         iban: 'BE21001234567803',
@@ -144,34 +172,19 @@ describe('registration form', () => {
         amount: 15,
         structuredCommunication: '123456789002',
       },
-      location: { name: 'R3', street: 'Rue du Ramier', number: '5' },
+      locations: [{ name: 'R3', street: 'Rue du Ramier', number: '5' }],
       waitlistPosition: null,
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async (url: string) =>
-          new Response(JSON.stringify({ data: url.endsWith('/api/configuration') ? configuration : receipt }), {
-            status: url.endsWith('/api/configuration') ? 200 : 201,
-            headers: { 'content-type': 'application/json' },
-          }),
-      ),
-    );
+    vi.stubGlobal('fetch', routes({ ...liveSettings(), '/api/registrations': [201, { data: receipt }] }));
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(<RegistrationForm kind="neighbor" builtConfiguration={configuration} />);
+    render(<RegistrationForm kind="neighbor" builtConfiguration={configuration} builtPricing={pricing} />);
     expect(screen.getByText(/Inscrivez-vous en priorité/)).toBeVisible();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Prénom' }), 'Marie');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Dupont');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Adresse e-mail' }), 'marie@example.be');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Téléphone' }), '0470 12 34 56');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rue' }), 'Rue du Ramier');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Numéro' }), '5');
-    await userEvent.click(screen.getByRole('checkbox', { name: /J'accepte le/ }));
-    await userEvent.click(screen.getByRole('checkbox', { name: /J'ai lu la/ }));
+    await fillRegistration();
     await userEvent.click(screen.getByRole('button', { name: "Je m'inscris" }));
 
     expect(await screen.findByRole('heading', { name: 'Inscription enregistrée' })).toBeVisible();
+    expect(screen.getByText(/Votre emplacement/)).toHaveTextContent('Votre emplacement : R3, Rue du Ramier (devant le n° 5).');
     expect(screen.queryByText(/Inscrivez-vous en priorité/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: "Copier l'IBAN" }));
     expect(writeText).toHaveBeenLastCalledWith('BE21001234567803');
@@ -186,9 +199,9 @@ describe('registration form', () => {
   it('tells a visitor the route is closed once its deadline has passed', async () => {
     vi.stubGlobal(
       'fetch',
-      answer(200, { data: { ...configuration, visitorRegistrationEnd: new Date(Date.now() - 1000).toISOString() } }),
+      routes(liveSettings({ ...configuration, visitorRegistrationEnd: new Date(Date.now() - 1000).toISOString() })),
     );
-    render(<RegistrationForm kind="visitor" builtConfiguration={configuration} />);
+    render(<RegistrationForm kind="visitor" builtConfiguration={configuration} builtPricing={pricing} />);
     expect(await screen.findByRole('heading', { name: 'Inscriptions clôturées' })).toBeVisible();
     expect(screen.queryByRole('button', { name: "Je m'inscris" })).toBeNull();
   });
@@ -200,7 +213,69 @@ describe('registration form', () => {
     );
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    render(<RegistrationForm kind="neighbor" builtConfiguration={configuration} />);
+    render(<RegistrationForm kind="neighbor" builtConfiguration={configuration} builtPricing={pricing} />);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/error/'));
+  });
+
+  it('asks for several pitches within the limit and shows what they cost with the deposit, as the server prices them', async () => {
+    const fetchMock = routes({
+      ...liveSettings(configuration, { ...pricing, deposit: 5, pitchesPerRegistration: 2 }),
+      '/api/registrations': [400, { data: null, error: { status: 400, name: 'ValidationError', message: 'Refusé.' } }],
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    render(<RegistrationForm kind="visitor" builtConfiguration={configuration} builtPricing={pricing} />);
+    const count = await screen.findByRole('combobox', { name: "Nombre d'emplacements" });
+    expect([...count.querySelectorAll('option:not([disabled])')].map((option) => option.textContent)).toEqual([
+      '1 emplacement',
+      '2 emplacements',
+    ]);
+    expect(screen.getByText(/plus une caution de/)).toHaveTextContent(
+      /Prix : 15,00\s€ par emplacement, plus une caution de 5,00\s€ par inscription/,
+    );
+    await userEvent.selectOptions(count, '2');
+    expect(screen.getByText(/À payer par virement/)).toHaveTextContent(/2 emplacements × 15,00\s€ \+ caution 5,00\s€ = 35,00\s€/);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Prénom' }), 'Jean');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Peeters');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Adresse e-mail' }), 'jean@example.be');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Téléphone' }), '0470 12 34 56');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Rue' }), 'Chaussée de Waterloo');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Numéro' }), '100');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code postal' }), '1180');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Commune' }), 'Uccle');
+    await userEvent.click(screen.getByRole('checkbox', { name: /J'accepte le/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /J'ai lu la/ }));
+    await userEvent.click(screen.getByRole('button', { name: "Je m'inscris" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Refusé.');
+    const sent = fetchMock.mock.calls.find(([url]) => url.endsWith('/api/registrations'))!;
+    expect(JSON.parse(String(sent[1]!.body)).data.pitchCount).toBe(2);
+  });
+
+  it('confirms a neighbour who registers for free, with no transfer to make', async () => {
+    const receipt = {
+      status: 'paid',
+      amount: { pitchCount: 1, pitchPrice: 0, deposit: 0, total: 0 },
+      transfer: null,
+      locations: [{ name: 'R3', street: 'Rue du Ramier', number: '5' }],
+      waitlistPosition: null,
+    };
+    vi.stubGlobal(
+      'fetch',
+      routes({
+        ...liveSettings(configuration, { ...pricing, neighborPrice: 0 }),
+        '/api/registrations': [201, { data: receipt }],
+      }),
+    );
+    render(<RegistrationForm kind="neighbor" builtConfiguration={configuration} builtPricing={pricing} />);
+    await waitFor(() =>
+      expect(screen.getByText(/Prix pour les riverains/)).toHaveTextContent('Prix pour les riverains : gratuit'),
+    );
+    expect(screen.getByText(/Rien à payer/)).toHaveTextContent('Rien à payer : votre inscription est confirmée dès son envoi.');
+    expect(screen.queryByRole('combobox', { name: "Nombre d'emplacements" })).toBeNull();
+    await fillRegistration();
+    await userEvent.click(screen.getByRole('button', { name: "Je m'inscris" }));
+    expect(await screen.findByRole('heading', { name: 'Inscription confirmée' })).toBeVisible();
+    expect(screen.getByText(/Il n'y a rien à payer/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Copier/ })).toBeNull();
+    expect(screen.queryByRole('img', { name: /Code QR/ })).toBeNull();
   });
 });

@@ -20,7 +20,10 @@ const pending: RegistrantView = {
   comment: '',
   edition: '2027-04-18',
   createdAt: '2027-03-01T10:00:00.000Z',
-  location: { name: 'A1', street: 'Avenue des Trois Tilleuls', number: '1' },
+  locations: [{ name: 'A1', street: 'Avenue des Trois Tilleuls', number: '1' }],
+  pitchCount: 1,
+  deposit: 0,
+  depositOutcome: null,
   waitlistPosition: null,
   amount: 15,
   paidAmount: null,
@@ -75,6 +78,38 @@ describe("the registrant's page", () => {
     expect(calls).toEqual([{ url: '/api/my-registration', body: { data: { key: KEY } } }]);
   });
 
+  it('shows two pitches, how the amount is made up and when the deposit comes back', async () => {
+    api([
+      200,
+      {
+        data: {
+          ...pending,
+          status: 'paid',
+          pitchCount: 2,
+          deposit: 5,
+          amount: 35,
+          paidAmount: 35,
+          paidAt: '2027-03-02T10:00:00.000Z',
+          transfer: null,
+          expiresAt: null,
+          locations: [
+            { name: 'A1', street: 'Avenue des Trois Tilleuls', number: '1' },
+            { name: 'A2', street: 'Avenue des Trois Tilleuls', number: '3' },
+          ],
+        },
+      },
+    ]);
+    render(<RegistrantPage />);
+    expect(await screen.findByRole('heading', { name: 'Payée : vos emplacements sont confirmés' })).toBeVisible();
+    expect(
+      screen.getByText('A1, Avenue des Trois Tilleuls (devant le n° 1) et A2, Avenue des Trois Tilleuls (devant le n° 3)'),
+    ).toBeVisible();
+    expect(screen.getByText(/2 emplacements × 15,00/)).toHaveTextContent(
+      /2 emplacements × 15,00\s€ \+ caution 5,00\s€ = 35,00\s€/,
+    );
+    expect(screen.getByText(/La caution de 5,00/)).toHaveTextContent(/rendue par virement après la brocante/);
+  });
+
   it('says what an unknown page says for a wrong link, and sends the link again by e-mail', async () => {
     const calls = api([404, notFound], [202, { data: { message: API_MESSAGES.registrantLinkRequested } }]);
     render(<RegistrantPage />);
@@ -100,7 +135,7 @@ describe("the registrant's page", () => {
   });
 
   it('cancels only after a second, explicit confirmation', async () => {
-    const cancelled = { ...pending, status: 'cancelled', location: null, transfer: null, expiresAt: null, steps: [] };
+    const cancelled = { ...pending, status: 'cancelled', locations: [], transfer: null, expiresAt: null, steps: [] };
     const calls = api([200, { data: pending }], [200, { data: cancelled }]);
     render(<RegistrantPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Annuler mon inscription' }));

@@ -24,7 +24,39 @@ const INDEXES = [
   { name: 'email_messages_registration_idx', table: TABLES.emailMessages, column: 'registration_id' },
 ];
 
+/**
+ * The pitch holders of a database made before registrations held several pitches, set aside by the
+ * migration `database/migrations/2026.11.22T00.00.00.pitches-per-registration.js`, go into the new
+ * link table once; the table set aside is then dropped.
+ */
+const PITCH_HOLDERS_SET_ASIDE = 'pitch_holders_before_2026_11';
+
+async function restorePitchHolders(strapi: Core.Strapi): Promise<void> {
+  const knex = strapi.db.connection;
+  if (!(await knex.schema.hasTable(PITCH_HOLDERS_SET_ASIDE))) return;
+  const moved = await knex.transaction(async (trx) => {
+    const rows: { registration_id: number; location_id: number }[] = await trx(PITCH_HOLDERS_SET_ASIDE)
+      .whereIn('registration_id', trx(TABLES.registrations).select('id'))
+      .whereIn('location_id', trx(TABLES.locations).select('id'))
+      .whereNotIn('location_id', trx(TABLES.pitchHolders).select('location_id'))
+      .select('registration_id', 'location_id');
+    if (rows.length)
+      await trx(TABLES.pitchHolders).insert(
+        rows.map((row) => ({
+          registration_id: row.registration_id,
+          location_id: row.location_id,
+          location_ord: 1,
+          registration_ord: 1,
+        })),
+      );
+    await trx.schema.dropTable(PITCH_HOLDERS_SET_ASIDE);
+    return rows.length;
+  });
+  strapi.log.info(`${moved} pitch holders moved to registration.locations`);
+}
+
 export async function ensureDatabaseConstraints(strapi: Core.Strapi): Promise<void> {
+  await restorePitchHolders(strapi);
   for (const index of UNIQUE_INDEXES) {
     await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)`, [index.name, index.table, index.column]);
   }

@@ -17,7 +17,22 @@ const POST: Fields = {
 
 const CONFIGURATION: Fields = {
   date: ['Date de la brocante', 'Le jour de la brocante.'],
-  registrationPrice: ["Prix d'un emplacement (€)", 'Le montant à virer pour un emplacement.'],
+  registrationPrice: [
+    "Prix d'un emplacement (€)",
+    'Le prix d’un emplacement pour un visiteur (et pour un riverain, sauf prix des riverains).',
+  ],
+  neighborPrice: [
+    'Prix des riverains (€)',
+    "Le prix d'un emplacement pour un riverain du quartier ; vide : le prix des visiteurs ; 0 : gratuit (l'inscription est confirmée sans paiement).",
+  ],
+  pitchesPerRegistration: [
+    'Emplacements par inscription',
+    'Combien d’emplacements une inscription peut demander (6 au plus) ; ils sont voisins quand c’est possible.',
+  ],
+  deposit: [
+    'Caution (€)',
+    'Facultative : ajoutée une fois à chaque inscription, rendue par virement après la brocante si l’emplacement est laissé propre.',
+  ],
   householdRegistrationLimit: [
     'Inscriptions par foyer',
     "Le nombre d'inscriptions au plus pour une même adresse (rue et numéro), par édition.",
@@ -80,9 +95,11 @@ const LINK: Fields = {
   url: ['Adresse', 'Une adresse en https://, ou une page du site commençant par /.'],
 };
 
-/** The configuration's edit view as an editor thinks of it: the day and price, the deadlines, the bank account, the payment delays. */
+/** The configuration's edit view as an editor thinks of it: the day, the prices, the limits, the deadlines, the bank account, the payment delays. */
 const CONFIGURATION_LAYOUT = [
-  ['date', 'registrationPrice', 'householdRegistrationLimit'],
+  ['date'],
+  ['registrationPrice', 'neighborPrice', 'deposit'],
+  ['pitchesPerRegistration', 'householdRegistrationLimit'],
   ['neighborRegistrationEnd', 'visitorRegistrationEnd', 'registrantCancellationEnd'],
   ['debtorName'],
   ['debtorIban', 'debtorBic'],

@@ -3,11 +3,12 @@ import { COMMITTEE_PAGES } from '../lib/committee-pages';
 
 /**
  * The whole endpoint × role matrix, written at every start: the Public role may read the
- * configuration and published posts, register, write to the committee and sign in; nothing else.
+ * configuration, its pricing and published posts, register, write to the committee and sign in; nothing else.
  * Registrations, messages, pitches and users need the Staff role.
  */
 export const PUBLIC_ACTIONS = [
   'api::configuration.configuration.find',
+  'api::configuration.configuration.pricing',
   'api::post.post.find',
   'api::post.post.findOne',
   'api::rules-page.rules-page.find',
@@ -44,12 +45,13 @@ export const STAFF_ROLE = {
 export const STAFF_ACTIONS = [
   ...SIGNED_IN_ACTIONS,
   'api::configuration.configuration.find',
+  'api::configuration.configuration.pricing',
   'api::post.post.find',
   'api::post.post.findOne',
   'api::registration.registration.find',
   'api::registration.registration.findOne',
   'api::registration.registration.takeStep',
-  'api::registration.registration.assignLocation',
+  'api::registration.registration.assignLocations',
   'api::registration.registration.anonymisePastEditions',
   'api::registration.registrant.history',
   'api::registration.registrant.link',
@@ -58,6 +60,8 @@ export const STAFF_ACTIONS = [
   'api::refund.refund.setPayer',
   'api::refund.refund.transferFile',
   'api::refund.refund.markDone',
+  'api::refund.refund.deposits',
+  'api::refund.refund.decideDeposits',
   'api::location.location.find',
   'api::location.location.findOne',
   'api::location.location.create',

@@ -5,8 +5,12 @@ import {
   formatDateTime,
   formatEuro,
   formatStructuredCommunication,
-  pitchLabel,
+  amountBreakdown,
+  isFree,
+  pitchesLabel,
+  registrationAmount,
   transferFor,
+  type DepositOutcome,
   transferLines,
   type TransferInstructions,
 } from '@brocante/shared';
@@ -35,7 +39,9 @@ export type RegistrationForEmail = Pick<
   StoredRegistration,
   'documentId' | 'firstName' | 'lastName' | 'email' | 'amount' | 'paymentReference'
 > &
-  Partial<Pick<StoredRegistration, 'paidAmount' | 'status'>> & { location?: Omit<StoredPitch, 'id' | 'documentId'> | null };
+  Partial<Pick<StoredRegistration, 'paidAmount' | 'status' | 'pitchCount' | 'deposit'>> & {
+    locations?: Omit<StoredPitch, 'id' | 'documentId'>[];
+  };
 
 export interface CommitteeAccount {
   date: string;
@@ -52,8 +58,22 @@ export const PRIVATE_LINK = '{{lien-privé}}';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+/** "Votre emplacement : A1, …" or "Vos emplacements : A1, … et A2, …" */
 function pitchText(registration: RegistrationForEmail): string {
-  return registration.location ? pitchLabel(registration.location) : '';
+  const pitches = registration.locations ?? [];
+  return `${pitches.length > 1 ? 'Vos emplacements' : 'Votre emplacement'} : ${pitchesLabel(pitches)}`;
+}
+
+const heldPitches = (registration: RegistrationForEmail) => Boolean(registration.locations?.length);
+
+/** What the amount is made of, and when the deposit comes back. */
+function amountText(registration: RegistrationForEmail): string {
+  const due = registrationAmount(registration);
+  const deposit =
+    due.deposit > 0
+      ? ` La caution de ${formatEuro(due.deposit)} vous est rendue par virement après la brocante si votre emplacement est laissé propre.`
+      : '';
+  return `Montant : ${amountBreakdown(due)}.${deposit}`;
 }
 
 /** Paragraphs in, the same message as text and as simple HTML out. */
@@ -142,9 +162,23 @@ export function registrationReceived(
   account: CommitteeAccount,
   waitlistPosition: number | null,
 ): OutgoingEmail {
-  const place = registration.location
-    ? `Votre emplacement : ${pitchText(registration)}. Il vous est réservé dès réception de votre paiement.`
-    : `Tous les emplacements sont pris : vous êtes n° ${waitlistPosition} sur la liste d'attente. Nous vous écrirons dès qu'un emplacement se libère.`;
+  const waiting = `Pas assez d'emplacements libres : vous êtes n° ${waitlistPosition} sur la liste d'attente. Nous vous écrirons dès qu'un emplacement se libère.`;
+  if (isFree(Number(registration.amount))) {
+    return composeForRegistrant(
+      registration,
+      heldPitches(registration) ? 'Brocante : inscription confirmée' : 'Brocante : inscription reçue',
+      [
+        `Bonjour ${registration.firstName},`,
+        `Nous avons bien reçu votre inscription à la brocante du ${formatDate(account.date)}. Il n'y a rien à payer.`,
+        heldPitches(registration)
+          ? `${pitchText(registration)}, réservé pour vous : rendez-vous le ${formatDate(account.date)} !`
+          : waiting,
+      ],
+    );
+  }
+  const place = heldPitches(registration)
+    ? `${pitchText(registration)}, réservé pour vous dès réception de votre paiement.`
+    : waiting;
   const qr = withQr(registration, account);
   return composeForRegistrant(
     registration,
@@ -153,6 +187,7 @@ export function registrationReceived(
       `Bonjour ${registration.firstName},`,
       `Nous avons bien reçu votre inscription à la brocante du ${formatDate(account.date)}.`,
       place,
+      amountText(registration),
       `Paiement par virement :\n${transferText(registration, account)}`,
       "Indiquez bien la communication structurée : c'est elle qui relie votre paiement à votre inscription. Vous pouvez aussi scanner le code QR ci-dessous avec votre application bancaire.",
     ],
@@ -165,8 +200,8 @@ export function paymentReceived(registration: RegistrationForEmail, account: Com
   return composeForRegistrant(registration, 'Brocante : paiement reçu', [
     `Bonjour ${registration.firstName},`,
     `Nous avons bien reçu votre paiement de ${formatEuro(Number(registration.paidAmount ?? registration.amount))} (communication ${formatStructuredCommunication(registration.paymentReference)}).`,
-    registration.location
-      ? `Votre emplacement est confirmé : ${pitchText(registration)}. Rendez-vous le ${formatDate(account.date)} !`
+    heldPitches(registration)
+      ? `C'est confirmé. ${pitchText(registration)}. Rendez-vous le ${formatDate(account.date)} !`
       : registration.status === 'waitlist'
         ? `Vous restez sur la liste d'attente, en tête de file : le prochain emplacement libéré vous revient, et nous vous l'écrirons. Si aucun ne se libère avant le ${formatDate(account.date)}, le comité vous rembourse.`
         : `Votre emplacement vous sera communiqué avant le ${formatDate(account.date)}.`,
@@ -232,11 +267,12 @@ export function privateLinkSent(registration: RegistrationForEmail, account: Com
 }
 
 export function movedFromWaitlist(registration: RegistrationForEmail, account: CommitteeAccount): OutgoingEmail {
+  const news = `Bonne nouvelle : de la place s'est libérée. Vous quittez la liste d'attente. ${pitchText(registration)}.`;
   if (registration.status === 'paid') {
     return composeForRegistrant(registration, "Brocante : un emplacement s'est libéré pour vous", [
       `Bonjour ${registration.firstName},`,
-      `Bonne nouvelle : un emplacement s'est libéré. Vous quittez la liste d'attente avec l'emplacement ${pitchText(registration)}.`,
-      `Votre paiement était déjà reçu : l'emplacement est confirmé. Rendez-vous le ${formatDate(account.date)} !`,
+      news,
+      `${isFree(Number(registration.amount)) ? "Il n'y a rien à payer" : 'Votre paiement était déjà reçu'} : c'est confirmé. Rendez-vous le ${formatDate(account.date)} !`,
     ]);
   }
   const qr = withQr(registration, account);
@@ -245,8 +281,9 @@ export function movedFromWaitlist(registration: RegistrationForEmail, account: C
     "Brocante : un emplacement s'est libéré pour vous",
     [
       `Bonjour ${registration.firstName},`,
-      `Bonne nouvelle : un emplacement s'est libéré. Vous quittez la liste d'attente avec l'emplacement ${pitchText(registration)}.`,
-      `Il vous est réservé dès réception de votre paiement :\n${transferText(registration, account)}`,
+      news,
+      `Réservé dès réception de votre paiement. ${amountText(registration)}`,
+      `Paiement par virement :\n${transferText(registration, account)}`,
     ],
     qr.html,
     qr.attachments,
@@ -271,6 +308,22 @@ export function expiryReminder(
     ],
     qr.html,
     qr.attachments,
+  );
+}
+
+/** After the day: the deposit comes back, or the committee keeps it. */
+export function depositDecided(registration: RegistrationForEmail, outcome: DepositOutcome): OutgoingEmail {
+  const deposit = formatEuro(Number(registration.deposit ?? 0));
+  return composeForRegistrant(
+    registration,
+    outcome === 'returned' ? 'Brocante : votre caution vous est rendue' : 'Brocante : votre caution',
+    [
+      `Bonjour ${registration.firstName},`,
+      outcome === 'returned'
+        ? `Merci d'avoir laissé votre emplacement propre : le comité vous rend votre caution de ${deposit} par virement sur le compte qui a payé, dans les prochaines semaines.`
+        : `Votre emplacement n'a pas été laissé propre : comme le prévoit le règlement de la brocante, le comité garde votre caution de ${deposit}.`,
+      'Une question ? Répondez à ce message.',
+    ],
   );
 }
 

@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { rankPitches, type PitchWish } from '@brocante/shared';
+import { choosePitches, type PitchWish } from '@brocante/shared';
 import { TABLES } from './tables';
 
 /**
  * The queries of pitch allocation. Who holds which pitch lives in the link table of
- * registration.location; a unique index on its location column (bootstrap) makes "one active
- * holder per pitch" a database constraint. A cancelled registration gives its pitch back, so every
- * link is an active holder. Which pitch a person gets first is the shared rule (pitch.ts).
+ * registration.locations; a unique index on its location column (bootstrap) makes "one active
+ * holder per pitch" a database constraint. A cancelled registration gives its pitches back, so every
+ * link is an active holder. Which pitches a person gets is the shared rule (pitch.ts).
  */
 type Db = Knex | Knex.Transaction;
 
@@ -24,13 +24,28 @@ export interface FreeLocation {
   documentId: string;
 }
 
-/** The free pitch a registration gets (pitch.ts's rule), the oldest among equals; none when all are held. */
-export async function nextFreeLocation(db: Db, wish: PitchWish): Promise<FreeLocation | null> {
-  const free: { id: number; documentId: string; street: string; number: string | null }[] = await freePitches(db)
-    .select('l.id', 'l.document_id as documentId', 'l.street', 'l.number')
+/**
+ * The free pitches a registration gets (pitch.ts's rule: adjacent when it asks for several, the
+ * oldest among equals); null when fewer than `count` are free.
+ */
+export async function nextFreeLocations(db: Db, wish: PitchWish, count: number): Promise<FreeLocation[] | null> {
+  const pitches: { id: number; documentId: string; street: string; number: string | null; held: number | boolean }[] = await db(
+    `${TABLES.locations} as l`,
+  )
+    .select(
+      'l.id',
+      'l.document_id as documentId',
+      'l.street',
+      'l.number',
+      db.raw(`exists (select 1 from ?? h where h.location_id = l.id) as held`, [TABLES.pitchHolders]),
+    )
     .orderBy('l.id');
-  const [best] = rankPitches(wish, free);
-  return best ? { id: Number(best.id), documentId: String(best.documentId) } : null;
+  const chosen = choosePitches(
+    wish,
+    pitches.map((pitch) => ({ ...pitch, held: Boolean(pitch.held) })),
+    count,
+  );
+  return chosen?.map((pitch) => ({ id: Number(pitch.id), documentId: String(pitch.documentId) })) ?? null;
 }
 
 export async function isLocationHeld(db: Db, locationId: number, exceptRegistrationId?: number): Promise<boolean> {

@@ -5,8 +5,8 @@
 export const TABLES = {
   registrations: 'registrations',
   locations: 'locations',
-  /** Who holds which pitch: registration.location's link table, unique on its location column. */
-  pitchHolders: 'registrations_location_lnk',
+  /** Who holds which pitch: registration.locations' link table, unique on its location column. */
+  pitchHolders: 'registrations_locations_lnk',
   emailMessages: 'email_messages',
   registrationEvents: 'registration_events',
   refunds: 'refunds',

@@ -42,7 +42,7 @@ export function isRegistrationOpen(
 }
 
 /** The day (YYYY-MM-DD) an instant falls on in Brussels. */
-function brusselsDay(instant: string | Date): string {
+export function brusselsDay(instant: string | Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(instant),
   );

@@ -6,6 +6,7 @@ export * from './epc-qr.js';
 export * from './format.js';
 export * from './messages.js';
 export * from './pitch.js';
+export * from './pricing.js';
 export * from './quarter.js';
 export * from './registration-lifecycle.js';
 export * from './registration-status.js';

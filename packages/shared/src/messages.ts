@@ -91,6 +91,15 @@ export const API_MESSAGES = {
           : `${Math.round(seconds / 3600)} heures`
     }.`,
   automatedSubmission: 'Votre envoi ressemble à un envoi automatique et a été refusé. Si vous êtes une personne, écrivez-nous.',
+  pitchLimit: (limit: number) =>
+    limit === 1
+      ? 'Le comité donne un emplacement par inscription.'
+      : `Le comité donne au plus ${limit} emplacements par inscription.`,
+  depositNotHeld: "Cette inscription n'a pas de caution à rendre ou à garder.",
+  depositDecided: 'La caution de cette inscription est déjà rendue ou gardée.',
+  depositBeforeBrocante: 'Les cautions se rendent ou se gardent après le jour de la brocante.',
+  pitchCountMismatch: (count: number) =>
+    `Cette inscription demande ${count} emplacement${count > 1 ? 's' : ''} : choisissez-en autant.`,
   householdLimit: (limit: number) =>
     `Ce foyer (même rue et même numéro) a déjà ${limit} inscription${limit > 1 ? 's' : ''} pour cette brocante : c'est le maximum fixé par le comité.`,
   configurationMissing: "La brocante n'est pas encore configurée.",

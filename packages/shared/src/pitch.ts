@@ -1,3 +1,4 @@
+import { LOCALE } from './constants.js';
 import type { RegistrationKind } from './registration-status.js';
 
 /** A pitch as people read it: its name, its street, the house it lies in front of (none at a street's end). */
@@ -41,4 +42,41 @@ export function rankPitches<Pitch extends Omit<PitchPlace, 'name'>>(wish: PitchW
     .map((pitch, index) => ({ pitch, index, priority: pitchPriority(wish, pitch) }))
     .sort((a, b) => a.priority - b.priority || a.index - b.index)
     .map(({ pitch }) => pitch);
+}
+
+/** A pitch as allocation sees it: where it lies, and whether someone holds it. */
+export interface PitchSlot extends Omit<PitchPlace, 'name'> {
+  held: boolean;
+}
+
+/**
+ * The pitches a registration asking for `count` gets (pitch.ts's priorities), or null when fewer
+ * are free. Several pitches are adjacent when possible: free neighbours in one street, in the order
+ * the committee entered them; otherwise the best free ones. `pitches` are every pitch, in that order.
+ */
+export function choosePitches<Pitch extends PitchSlot>(
+  wish: PitchWish,
+  pitches: readonly Pitch[],
+  count: number,
+): Pitch[] | null {
+  const free = pitches.filter((pitch) => !pitch.held);
+  if (free.length < count) return null;
+  if (count === 1) return rankPitches(wish, free).slice(0, 1);
+  const streets = new Map<string, Pitch[]>();
+  for (const pitch of pitches) streets.set(pitch.street, [...(streets.get(pitch.street) ?? []), pitch]);
+  let best: { run: Pitch[]; priority: number } | null = null;
+  for (const street of streets.values()) {
+    for (let start = 0; start + count <= street.length; start += 1) {
+      const run = street.slice(start, start + count);
+      if (run.some((pitch) => pitch.held)) continue;
+      const priority = Math.min(...run.map((pitch) => pitchPriority(wish, pitch)));
+      if (!best || priority < best.priority) best = { run, priority };
+    }
+  }
+  return best ? best.run : rankPitches(wish, free).slice(0, count);
+}
+
+/** "A1, Rue du Ramier (devant le n° 1) et A2, Rue du Ramier (devant le n° 3)" */
+export function pitchesLabel(pitches: readonly PitchPlace[]): string {
+  return new Intl.ListFormat(LOCALE, { type: 'conjunction' }).format(pitches.map(pitchLabel));
 }

@@ -33,9 +33,12 @@ export interface RegistrantView extends Pick<
   | 'paidAmount'
   | 'paidAt'
   | 'cancelledAt'
+  | 'pitchCount'
+  | 'deposit'
+  | 'depositOutcome'
 > {
   comment: string;
-  location: RegistrationReceipt['location'];
+  locations: RegistrationReceipt['locations'];
   waitlistPosition: number | null;
   /** An unpaid registration with a pitch is cancelled after this moment. */
   expiresAt: string | null;
@@ -72,6 +75,8 @@ export const REGISTRATION_EVENT_TYPES = [
   'erased',
   'link-sent',
   'link-revoked',
+  'deposit-returned',
+  'deposit-kept',
 ] as const;
 export type RegistrationEventType = (typeof REGISTRATION_EVENT_TYPES)[number];
 
@@ -89,6 +94,8 @@ export const REGISTRATION_EVENT_LABELS: Record<RegistrationEventType, string> = 
   erased: 'Données effacées',
   'link-sent': 'Lien privé envoyé',
   'link-revoked': 'Lien privé révoqué',
+  'deposit-returned': 'Caution rendue',
+  'deposit-kept': 'Caution gardée',
 };
 
 /** Who made something happen: the person (public form or their page), a volunteer, the bank import, the server's tasks. */

@@ -1,3 +1,4 @@
+import type { AmountDue } from './pricing.js';
 import type { TransferInstructions } from './transfer.js';
 
 /** Registration statuses (PRODUCT.md); the steps between them are in registration-lifecycle.ts. */
@@ -19,13 +20,28 @@ export const REGISTRATION_KIND_LABELS: Record<RegistrationKind, string> = {
   visitor: 'Visiteur',
 };
 
-/** What the public registration answers: the transfer to make (raw), the pitch or the place on the waiting list. */
+/** A pitch as a registrant reads it. */
+export interface PitchPlaceRecord {
+  name: string;
+  street: string;
+  number: string | null;
+}
+
+/**
+ * What the public registration answers: the pitches or the place on the waiting list, what is due
+ * and how it is made up, and the transfer to make (raw); no transfer when there is nothing to pay
+ * (the registration is then confirmed at once: `paid`, or waiting with nothing to pay).
+ */
 export interface RegistrationReceipt {
-  status: Extract<RegistrationStatus, 'pending' | 'waitlist'>;
-  transfer: TransferInstructions;
-  location: { name: string; street: string; number: string | null } | null;
+  status: Extract<RegistrationStatus, 'pending' | 'paid' | 'waitlist'>;
+  amount: AmountDue;
+  transfer: TransferInstructions | null;
+  locations: PitchPlaceRecord[];
   waitlistPosition: number | null;
 }
+
+export const DEPOSIT_OUTCOMES = ['returned', 'kept'] as const;
+export type DepositOutcome = (typeof DEPOSIT_OUTCOMES)[number];
 
 /** A pitch as the API returns it within a registration. */
 export interface PitchRecord {
@@ -52,11 +68,18 @@ export interface RegistrationRecord {
   comment: string | null;
   acceptsRules: boolean;
   acceptsPrivacy: boolean;
+  /** EUR due: the pitches and the deposit (pricing.ts) */
   amount: number;
   paidAmount: number | null;
   paymentReference: string;
   edition: string;
-  location: PitchRecord | null;
+  /** How many pitches the registration asked for; it holds that many, or none while waiting. */
+  pitchCount: number;
+  /** EUR of the amount that is a deposit, returned after the day unless kept. */
+  deposit: number;
+  /** What the committee decided about the deposit after the day; null while undecided. */
+  depositOutcome: DepositOutcome | null;
+  locations: PitchRecord[];
   createdAt: string;
   paidAt: string | null;
   cancelledAt: string | null;

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { VALIDATION } from './messages.js';
 import { isQuarterStreet, QUARTER_POSTAL_CODE } from './quarter.js';
-import { REGISTRATION_KINDS, REGISTRATION_STATUSES } from './registration-status.js';
+import { DEPOSIT_OUTCOMES, REGISTRATION_KINDS, REGISTRATION_STATUSES } from './registration-status.js';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PASSWORD_MAX_LENGTH } from './constants.js';
 import { hasForbiddenCharacters, isInvisible } from './text.js';
 import { isValidIban } from './bank-account.js';
+import { MAX_PITCHES_PER_REGISTRATION } from './pricing.js';
 
 /**
  * Validation rules shared by the forms (client side) and Strapi (server side): one rule, one place.
@@ -76,6 +77,17 @@ export const registrationInputSchema = strictObject({
   postalCode: requiredText(10).check(z.regex(/^[A-Za-z0-9 -]{4,10}$/, { error: VALIDATION.postalCode })),
   city: requiredText(60),
   comment: optionalText(1000, { multiline: true }),
+  /** How many pitches; the committee's own limit (pricing.ts) is checked by the server. */
+  pitchCount: z._default(
+    z
+      .number({ error: VALIDATION.number })
+      .check(
+        z.int({ error: VALIDATION.integer }),
+        z.gte(1, { error: VALIDATION.tooSmall(1) }),
+        z.lte(MAX_PITCHES_PER_REGISTRATION, { error: VALIDATION.tooLarge(MAX_PITCHES_PER_REGISTRATION) }),
+      ),
+    1,
+  ),
   acceptsRules: z.literal(true, { error: VALIDATION.acceptRules }),
   acceptsPrivacy: z.literal(true, { error: VALIDATION.acceptPrivacy }),
 }).check(
@@ -113,6 +125,12 @@ export const refundPayerSchema = strictObject({
 /** The refunds a volunteer picked. */
 export const refundSelectionSchema = strictObject({
   refunds: z.array(requiredText(40)).check(z.minLength(1, { error: VALIDATION.required }), z.maxLength(500)),
+});
+
+/** After the day: the deposits of the picked registrations returned, or kept. */
+export const depositDecisionSchema = strictObject({
+  registrations: z.array(requiredText(40)).check(z.minLength(1, { error: VALIDATION.required }), z.maxLength(500)),
+  outcome: z.enum(DEPOSIT_OUTCOMES, { error: 'Décision inconnue : « returned » ou « kept ».' }),
 });
 
 /** A lost link: the address it was sent to. */

@@ -62,10 +62,14 @@ export function sepaCreditTransferXml(file: SepaCreditTransfer): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><CstmrCdtTrfInitn>${header}${payment}</CstmrCdtTrfInitn></Document>\n`;
 }
 
+/** Why the committee owes money back: a paid registration cancelled, or a deposit returned after the day. */
+export type RefundReason = 'cancellation' | 'deposit';
+
 /** A refund as the staff API lists it. */
 export interface RefundRecord {
   documentId: string;
   amount: number;
+  reason: RefundReason;
   payerName: string | null;
   payerIban: string | null;
   status: 'due' | 'done';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pitchLabel, rankPitches } from '../src/pitch.js';
+import { choosePitches, pitchesLabel, pitchLabel, rankPitches } from '../src/pitch.js';
 
 const pitches = [
   { name: 'R1', street: 'Rue du Ramier', number: '1' },
@@ -26,5 +26,35 @@ describe('which pitch a person gets first', () => {
   it('writes a pitch one way everywhere', () => {
     expect(pitchLabel(pitches[0]!)).toBe('R1, Rue du Ramier (devant le n° 1)');
     expect(pitchLabel(pitches[1]!)).toBe('A9, Avenue des Trois Tilleuls');
+  });
+});
+
+describe('several pitches for one registration', () => {
+  const street = (name: string, held: boolean[]) =>
+    held.map((isHeld, index) => ({ name: `${name}${index + 1}`, street: name, number: String(2 * index + 1), held: isHeld }));
+  const visitor = { kind: 'visitor' as const, street: 'Rue Ailleurs', houseNumber: '1' };
+  const names = (chosen: { name: string }[] | null) => chosen?.map((pitch) => pitch.name) ?? null;
+
+  it('gives adjacent free pitches of one street, not two free pitches apart', () => {
+    const pitches = [...street('R', [false, true, false, false]), ...street('S', [false, true])];
+    expect(names(choosePitches(visitor, pitches, 2))).toEqual(['R3', 'R4']);
+  });
+
+  it('gives a neighbour the pitch in front of their house and its free neighbour', () => {
+    const pitches = [...street('R', [false, false, false, false])];
+    const neighbour = { kind: 'neighbor' as const, street: 'R', houseNumber: '5' };
+    expect(names(choosePitches(neighbour, pitches, 2))).toEqual(['R2', 'R3']);
+  });
+
+  it('gives the best free pitches apart when no two free pitches touch, and none when too few are free', () => {
+    const pitches = street('R', [false, true, false, true]);
+    expect(names(choosePitches(visitor, pitches, 2))).toEqual(['R1', 'R3']);
+    expect(choosePitches(visitor, pitches, 3)).toBeNull();
+  });
+
+  it('writes several pitches as one French list', () => {
+    expect(pitchesLabel([pitches[0]!, pitches[2]!])).toBe(
+      'R1, Rue du Ramier (devant le n° 1) et R3, Rue du Ramier (devant le n° 5)',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { errorMessageForResponse, type BrocanteConfiguration, type StrapiErrorBody } from '@brocante/shared';
+import { errorMessageForResponse, type BrocanteConfiguration, type PricingRules, type StrapiErrorBody } from '@brocante/shared';
 
 /** A failed call, with the French message a person reads and the field errors of a 400. */
 export class ApiFailure extends Error {
@@ -46,4 +46,9 @@ export async function callApi<T>(path: string, init: { method?: string; data?: u
 /** The live configuration (not the build-time copy). */
 export function fetchLiveConfiguration(): Promise<BrocanteConfiguration> {
   return callApi<BrocanteConfiguration>('/api/configuration');
+}
+
+/** The live pricing rules. */
+export function fetchLivePricing(): Promise<PricingRules> {
+  return callApi<PricingRules>('/api/pricing');
 }

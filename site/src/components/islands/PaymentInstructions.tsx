@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { renderSVG } from 'uqr';
 import {
   epcQrPayload,
+  amountBreakdown,
   formatStructuredCommunication,
-  pitchLabel,
+  pitchesLabel,
   transferLines,
   type RegistrationReceipt,
   type TransferInstructions,
@@ -81,33 +82,48 @@ export function TransferDetails({ transfer }: { transfer: TransferInstructions }
   );
 }
 
-/** What a person needs to pay by bank transfer, right after registering. */
+/** What a person reads right after registering: their pitches or place in line, and the transfer to make, if any. */
 export default function PaymentInstructions({ receipt }: { receipt: RegistrationReceipt }) {
   const waiting = receipt.status === 'waitlist';
+  const several = receipt.locations.length > 1;
   const section = useRef<HTMLElement>(null);
   // The form is gone: take the person (and their screen reader) to what replaced it.
   useEffect(() => section.current?.focus(), []);
 
   return (
     <section ref={section} className="card receipt" aria-labelledby="receipt-title" tabIndex={-1}>
-      <h2 id="receipt-title">Inscription enregistrée</h2>
-      {receipt.location ? (
+      <h2 id="receipt-title">{receipt.status === 'paid' ? 'Inscription confirmée' : 'Inscription enregistrée'}</h2>
+      {waiting ? (
         <p>
-          Votre emplacement : <strong>{pitchLabel(receipt.location)}</strong>. Il vous est réservé dès réception du paiement.
+          Pas assez d'emplacements libres : vous êtes <strong>n° {receipt.waitlistPosition} sur la liste d'attente</strong>. Nous
+          vous écrirons dès qu'un emplacement se libère
+          {receipt.transfer ? ' ; vous pouvez payer dès maintenant ou attendre notre message' : ''}.
         </p>
       ) : (
         <p>
-          Tous les emplacements sont pris : vous êtes <strong>n° {receipt.waitlistPosition} sur la liste d'attente</strong>. Nous
-          vous écrirons dès qu'un emplacement se libère ; vous pouvez payer dès maintenant ou attendre notre message.
+          {several ? 'Vos emplacements' : 'Votre emplacement'} : <strong>{pitchesLabel(receipt.locations)}</strong>.{' '}
+          {receipt.transfer
+            ? 'Réservé pour vous dès réception du paiement.'
+            : 'Réservé pour vous : rendez-vous le jour de la brocante !'}
         </p>
       )}
-      <h3>Paiement par virement{waiting ? ' (quand un emplacement vous sera attribué)' : ''}</h3>
-      <TransferDetails transfer={receipt.transfer} />
-      <p>
-        Ces instructions vous sont aussi envoyées par e-mail, avec le lien privé de votre inscription : vous y retrouvez tout, et
-        vous pouvez corriger votre téléphone ou annuler. Indiquez bien la communication structurée : c'est elle qui relie votre
-        paiement à votre inscription.
-      </p>
+      {receipt.transfer ? (
+        <>
+          <h3>Paiement par virement{waiting ? ' (quand un emplacement vous sera attribué)' : ''}</h3>
+          <p>{amountBreakdown(receipt.amount)}</p>
+          <TransferDetails transfer={receipt.transfer} />
+          <p>
+            Ces instructions vous sont aussi envoyées par e-mail, avec le lien privé de votre inscription : vous y retrouvez tout,
+            et vous pouvez corriger votre téléphone ou annuler. Indiquez bien la communication structurée : c'est elle qui relie
+            votre paiement à votre inscription.
+          </p>
+        </>
+      ) : (
+        <p>
+          Il n'y a rien à payer. Un e-mail vous confirme l'inscription, avec son lien privé : vous pouvez y corriger votre
+          téléphone ou annuler.
+        </p>
+      )}
     </section>
   );
 }

@@ -4,7 +4,10 @@ import {
   formatDateTime,
   formatEuro,
   formatStructuredCommunication,
-  pitchLabel,
+  amountBreakdown,
+  isFree,
+  pitchesLabel,
+  registrationAmount,
   REGISTRATION_KIND_LABELS,
   registrantChangesSchema,
   registrantLinkRequestSchema,
@@ -44,7 +47,10 @@ function useRegistrantCall() {
 }
 
 function statusSentence(view: RegistrantView): string {
-  if (view.status === 'paid') return 'Payée : votre emplacement est confirmé';
+  if (view.status === 'paid')
+    return isFree(view.amount)
+      ? 'Confirmée : rien à payer'
+      : `Payée : ${view.locations.length > 1 ? 'vos emplacements sont confirmés' : 'votre emplacement est confirmé'}`;
   if (view.status === 'cancelled') return 'Annulée';
   if (view.status === 'waitlist') return `Sur la liste d'attente (n° ${view.waitlistPosition})`;
   return 'En attente de paiement';
@@ -134,10 +140,10 @@ function Summary({ view }: { view: RegistrantView }) {
           <dd>{formatDate(view.edition)}</dd>
         </div>
         <div>
-          <dt>Emplacement</dt>
+          <dt>{view.pitchCount > 1 ? 'Emplacements' : 'Emplacement'}</dt>
           <dd>
-            {view.location
-              ? pitchLabel(view.location)
+            {view.locations.length
+              ? pitchesLabel(view.locations)
               : view.status === 'waitlist'
                 ? `Pas encore : n° ${view.waitlistPosition} sur la liste d'attente`
                 : 'Aucun'}
@@ -145,7 +151,7 @@ function Summary({ view }: { view: RegistrantView }) {
         </div>
         <div>
           <dt>Montant</dt>
-          <dd>{formatEuro(view.amount)}</dd>
+          <dd>{isFree(view.amount) ? 'Gratuit' : amountBreakdown(registrationAmount(view))}</dd>
         </div>
         <div>
           <dt>Payé</dt>
@@ -170,6 +176,15 @@ function Summary({ view }: { view: RegistrantView }) {
         <p>
           Sans paiement reçu le {formatDateTime(view.expiresAt)}, l'inscription est annulée et l'emplacement revient à la liste
           d'attente. Les extraits de compte nous arrivent avec quelques jours de retard : si vous avez payé, il suffit d'attendre.
+        </p>
+      )}
+      {view.deposit > 0 && view.status === 'paid' && (
+        <p>
+          {view.depositOutcome === 'returned'
+            ? `Votre caution de ${formatEuro(view.deposit)} vous est rendue par virement.`
+            : view.depositOutcome === 'kept'
+              ? `Le comité a gardé votre caution de ${formatEuro(view.deposit)} : l'emplacement n'a pas été laissé propre.`
+              : `La caution de ${formatEuro(view.deposit)} vous est rendue par virement après la brocante si votre emplacement est laissé propre.`}
         </p>
       )}
       {view.refundRequestedAt && (
@@ -231,7 +246,7 @@ function Cancellation({ view, onCancelled }: { view: RegistrantView; onCancelled
         <div role="group" aria-labelledby="confirmer-annulation">
           <p id="confirmer-annulation">
             <strong>
-              {view.location ? 'Votre emplacement ira à la personne suivante sur la liste d’attente. ' : ''}
+              {view.locations.length ? 'Votre emplacement ira à la personne suivante sur la liste d’attente. ' : ''}
               {view.paidAmount !== null ? 'Le comité vous remboursera ce que vous avez payé. ' : ''}
               On ne peut pas revenir en arrière.
             </strong>

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
+  amountBreakdown,
+  amountDue,
   countOf,
   formatDateTime,
   formatEuro,
+  isFree,
   isRegistrationOpen,
   QUARTER_CITY,
   QUARTER_POSTAL_CODE,
@@ -10,6 +13,7 @@ import {
   registrationEnd,
   registrationInputSchema,
   type BrocanteConfiguration,
+  type PricingRules,
   type RegistrationKind,
   type RegistrationReceipt,
 } from '@brocante/shared';
@@ -25,7 +29,7 @@ import {
   useSchemaForm,
 } from '@brocante/ui';
 import '@brocante/ui/controls.css';
-import { callApi, fetchLiveConfiguration } from '../../lib/api';
+import { callApi, fetchLiveConfiguration, fetchLivePricing } from '../../lib/api';
 
 // Loaded once registered: the QR encoder is not needed to fill the form.
 const PaymentInstructions = lazy(() => import('./PaymentInstructions'));
@@ -53,6 +57,9 @@ const OTHER_ROUTE: Record<RegistrationKind, { href: string; label: string }> = {
   visitor: { href: '/brocante/inscription-riverain/', label: "l'inscription des riverains" },
 };
 
+type FormValues = ReturnType<typeof initialValues>;
+const toInput = (values: FormValues) => ({ ...values, pitchCount: Number(values.pitchCount) });
+
 function initialValues(kind: RegistrationKind) {
   return {
     kind,
@@ -65,6 +72,8 @@ function initialValues(kind: RegistrationKind) {
     postalCode: kind === 'neighbor' ? QUARTER_POSTAL_CODE : '',
     city: kind === 'neighbor' ? QUARTER_CITY : '',
     comment: '',
+    /** As the select gives it; a number for the schema (toInput). */
+    pitchCount: '1',
     acceptsRules: false,
     acceptsPrivacy: false,
   };
@@ -77,18 +86,24 @@ function initialValues(kind: RegistrationKind) {
 export default function RegistrationForm({
   kind,
   builtConfiguration,
+  builtPricing,
 }: {
   kind: RegistrationKind;
   builtConfiguration: BrocanteConfiguration;
+  builtPricing: PricingRules;
 }) {
   const [configuration, setConfiguration] = useState<BrocanteConfiguration>(builtConfiguration);
-  const form = useSchemaForm(registrationInputSchema, initialValues(kind));
+  const [pricing, setPricing] = useState<PricingRules>(builtPricing);
+  const form = useSchemaForm(registrationInputSchema, initialValues(kind), toInput);
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
 
   useEffect(() => {
     // The configuration is loaded before the screen shows; without it, the error page.
-    fetchLiveConfiguration()
-      .then(setConfiguration)
+    Promise.all([fetchLiveConfiguration(), fetchLivePricing()])
+      .then(([live, livePricing]) => {
+        setConfiguration(live);
+        setPricing(livePricing);
+      })
       .catch(() => window.location.assign('/error/'));
   }, []);
 
@@ -124,15 +139,24 @@ export default function RegistrationForm({
   }
 
   const field = form.field;
+  const due = amountDue(pricing, kind, Number(form.values.pitchCount));
+  const onePitch = amountDue(pricing, kind, 1);
   /** A neighbour's postal code and commune are the quarter's: shown, not typed. */
   const fixedForNeighbors = (description: string) => (kind === 'neighbor' ? { readOnly: true, description } : {});
   return (
     <form onSubmit={submit} noValidate>
       {INTRODUCTIONS[kind]}
       <p className="open-notice">
-        Inscriptions ouvertes jusqu'au <strong>{deadline}</strong>. Prix :{' '}
-        <strong>{formatEuro(configuration.registrationPrice)}</strong> par emplacement ; encore{' '}
-        <strong>{countOf(configuration.count, 'emplacement libre', 'emplacements libres')}</strong>
+        Inscriptions ouvertes jusqu'au <strong>{deadline}</strong>. Prix
+        {kind === 'neighbor' && pricing.neighborPrice !== null ? ' pour les riverains' : ''} :{' '}
+        <strong>{isFree(onePitch.pitchPrice) ? 'gratuit' : `${formatEuro(onePitch.pitchPrice)} par emplacement`}</strong>
+        {onePitch.deposit > 0 && (
+          <>
+            , plus une caution de <strong>{formatEuro(onePitch.deposit)}</strong> par inscription, rendue après la brocante si
+            l'emplacement est laissé propre
+          </>
+        )}{' '}
+        ; encore <strong>{countOf(configuration.count, 'emplacement libre', 'emplacements libres')}</strong>
         {configuration.count === 0 ? " : vous serez inscrit sur la liste d'attente" : ''}.
       </p>
       <p>Les champs marqués d'un astérisque (*) sont obligatoires.</p>
@@ -190,6 +214,29 @@ export default function RegistrationForm({
           required
         />
       </fieldset>
+      {pricing.pitchesPerRegistration > 1 && (
+        <Select
+          {...field('pitchCount')}
+          label="Nombre d'emplacements"
+          options={Array.from({ length: pricing.pitchesPerRegistration }, (_, index) => ({
+            id: String(index + 1),
+            name: countOf(index + 1, 'emplacement'),
+          }))}
+          description="Plusieurs emplacements sont voisins quand c'est possible."
+          required
+        />
+      )}
+      <p className="amount-due" aria-live="polite">
+        {isFree(due.total) ? (
+          <>
+            Rien à payer : votre inscription est <strong>confirmée dès son envoi</strong>.
+          </>
+        ) : (
+          <>
+            À payer par virement : <strong>{amountBreakdown(due)}</strong>.
+          </>
+        )}
+      </p>
       <TextArea
         {...field('comment')}
         label="Commentaire (facultatif)"

@@ -13,7 +13,7 @@ import {
   type StatementLine,
 } from '@brocante/shared';
 import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
-import { lockAllocation, nextFreeLocation } from '../../../lib/allocation';
+import { lockAllocation, nextFreeLocations } from '../../../lib/allocation';
 import type { StoredRegistration } from '../../../lib/domain';
 import { recordEvent } from '../../../lib/history';
 import { withOutbox } from '../../../lib/transaction';
@@ -172,9 +172,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           .findRegistration(transaction.registration.documentId);
         if (decision === 'refund') {
           await strapi.service('api::refund.refund').owe(trx, registration, {
-            amount: Number(transaction.amount),
-            name: transaction.counterpartyName || null,
-            account: transaction.counterpartyAccount || null,
+            paidBy: {
+              amount: Number(transaction.amount),
+              name: transaction.counterpartyName || null,
+              account: transaction.counterpartyAccount || null,
+            },
           });
           await recordEvent(strapi, registration.id, 'refund-requested', 'staff', { by });
         } else {
@@ -184,8 +186,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             by,
             payment: { amount: Number(transaction.amount), at: paidAt },
           });
-          const pitch = await nextFreeLocation(trx, waiting);
-          if (pitch) await lifecycle().takeStep(trx, waiting, 'promote', 'staff', { now, by, findPitch: async () => pitch });
+          const pitches = await nextFreeLocations(trx, waiting, waiting.pitchCount);
+          if (pitches)
+            await lifecycle().takeStep(trx, waiting, 'promote', 'staff', { now, by, findPitches: async () => pitches });
         }
         const result = decision === 'refund' ? 'refund-due' : 'reinstated';
         await strapi.db.query(UID).update({ where: { id: transaction.id }, data: { result } });

@@ -8,4 +8,11 @@ export default factories.createCoreController('api::configuration.configuration'
     if (!configuration) throw notFound(API_MESSAGES.configurationMissing);
     return { data: configuration };
   },
+
+  /** GET /api/pricing: what a registration costs, beside the specification's configuration. */
+  async pricing() {
+    const pricing = await strapi.service('api::configuration.configuration').pricing();
+    if (!pricing) throw notFound(API_MESSAGES.configurationMissing);
+    return { data: pricing };
+  },
 }));

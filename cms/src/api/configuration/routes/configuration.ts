@@ -1,3 +1,6 @@
 export default {
-  routes: [{ method: 'GET', path: '/configuration', handler: 'api::configuration.configuration.find' }],
+  routes: [
+    { method: 'GET', path: '/configuration', handler: 'api::configuration.configuration.find' },
+    { method: 'GET', path: '/pricing', handler: 'api::configuration.configuration.pricing' },
+  ],
 };

@@ -1,5 +1,11 @@
 import { factories } from '@strapi/strapi';
-import { API_MESSAGES, CONFIGURATION_FIELDS, type BrocanteConfiguration } from '@brocante/shared';
+import {
+  API_MESSAGES,
+  CONFIGURATION_FIELDS,
+  pricingRules,
+  type BrocanteConfiguration,
+  type PricingRules,
+} from '@brocante/shared';
 import { countFreeLocations } from '../../../lib/allocation';
 import { validationFailed } from '../../../lib/api-errors';
 import type { StoredConfiguration } from '../../../lib/domain';
@@ -9,7 +15,7 @@ export default factories.createCoreService('api::configuration.configuration', (
   async stored(): Promise<StoredConfiguration> {
     const stored = await strapi.documents('api::configuration.configuration').findFirst();
     if (!stored) throw validationFailed(API_MESSAGES.configurationMissing, 'configuration-missing');
-    return { ...stored, registrationPrice: Number(stored.registrationPrice) } as unknown as StoredConfiguration;
+    return { ...stored, ...pricingRules(stored as never) } as unknown as StoredConfiguration;
   },
 
   /** The public configuration: the specification's fields only, `count` computed now; null while there is none. */
@@ -24,5 +30,11 @@ export default factories.createCoreService('api::configuration.configuration', (
     return Object.fromEntries(
       CONFIGURATION_FIELDS.map((field) => [field, configuration[field]]),
     ) as unknown as BrocanteConfiguration;
+  },
+
+  /** The public pricing rules (pricing.ts); null while there is no configuration. */
+  async pricing(): Promise<PricingRules | null> {
+    const stored = await strapi.documents('api::configuration.configuration').findFirst();
+    return stored ? pricingRules(stored as never) : null;
   },
 }));

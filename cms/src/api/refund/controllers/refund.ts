@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
-import { refundPayerSchema, refundSelectionSchema } from '@brocante/shared';
+import { depositDecisionSchema, refundPayerSchema, refundSelectionSchema } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
 
 const statusQuery = z.object({ status: z.optional(z.enum(['due', 'done'])) });
 
-/** Staff: the refunds due (or done), who gets each, the SEPA file for the bank, refunds marked done. */
+/**
+ * Staff: the refunds due (or done), who gets each, the SEPA file for the bank, refunds marked done;
+ * after the day, the deposits returned (a refund each) or kept.
+ */
 export default ({ strapi }: { strapi: any }) => {
   const refunds = () => strapi.service('api::refund.refund');
   return {
@@ -23,6 +26,13 @@ export default ({ strapi }: { strapi: any }) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'application/xml; charset=utf-8';
       ctx.body = xml;
+    },
+    async deposits() {
+      return { data: await refunds().undecidedDeposits() };
+    },
+    async decideDeposits(ctx: any) {
+      const { registrations, outcome } = parse(depositDecisionSchema, requestData(ctx.request.body));
+      return { data: await refunds().decideDeposits(registrations, outcome, { by: ctx.state.user?.email ?? null }) };
     },
     async markDone(ctx: any) {
       const { refunds: picked } = parse(refundSelectionSchema, requestData(ctx.request.body));

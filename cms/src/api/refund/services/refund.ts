@@ -1,9 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { API_MESSAGES, normalizeIban, sepaCreditTransferXml, type RefundRecord } from '@brocante/shared';
+import {
+  API_MESSAGES,
+  brusselsDay,
+  normalizeIban,
+  sepaCreditTransferXml,
+  type DepositOutcome,
+  type RefundReason,
+  type RefundRecord,
+} from '@brocante/shared';
 import { notFound, validationFailed } from '../../../lib/api-errors';
 import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
 import { TABLES } from '../../../lib/tables';
+import { recordEvent } from '../../../lib/history';
+import { withOutbox } from '../../../lib/transaction';
+import * as emails from '../../../emails/templates';
 
 const UID = 'api::refund.refund';
 
@@ -15,10 +26,23 @@ function nextWorkingDay(now: Date): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** A registration's edition as YYYY-MM-DD (a date column comes back as a Date on PostgreSQL). */
+const editionDay = (edition: string | Date) => (edition instanceof Date ? edition.toISOString() : String(edition)).slice(0, 10);
+
+/** A deposit is decided once its brocante's day is over in Brussels. */
+const brocanteIsOver = (edition: string | Date, now: Date) => brusselsDay(now) > editionDay(edition);
+
+/** What the person reads on their statement for each kind of refund. */
+const REMITTANCE: Record<RefundReason, string> = {
+  cancellation: 'Remboursement brocante',
+  deposit: 'Caution brocante',
+};
+
 /**
  * What the committee owes back: a paid registration cancelled (by a volunteer or the registrant)
  * is a refund due, to the account that paid (read from its bank line; a volunteer types it when no
- * statement said it). Volunteers export the due refunds as one SEPA file for the bank, then mark them done.
+ * statement said it); so is a deposit returned after the day. Volunteers export the due refunds as
+ * one SEPA file for the bank, then mark them done.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection as unknown as Knex;
@@ -31,6 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .select(
         'f.document_id as documentId',
         'f.amount',
+        'f.reason',
         'f.payer_name as payerName',
         'f.payer_iban as payerIban',
         'f.status',
@@ -44,6 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return rows.map((row) => ({
       documentId: row.documentId,
       amount: Number(row.amount),
+      reason: row.reason,
       payerName: row.payerName || null,
       payerIban: row.payerIban || null,
       status: row.status,
@@ -69,6 +95,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       documentId: string;
       registrationId: number;
       amount: string | number;
+      reason: RefundReason;
       payerName: string | null;
       payerIban: string | null;
     }[];
@@ -84,14 +111,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * In the cancellation's transaction: what was paid is owed back, to whoever paid it (the bank
-     * line given, else the registration's latest credit line, else a volunteer will say).
+     * In the cancellation's transaction: what was paid is owed back (or the deposit, returned), to
+     * whoever paid it (the bank line given, else the registration's latest credit line, else a
+     * volunteer will say). Returns whether anything is owed: a registration that cost nothing is owed nothing.
      */
     async owe(
       trx: Knex.Transaction,
       registration: Pick<StoredRegistration, 'id' | 'amount' | 'paidAmount'>,
-      paidBy?: { amount: number; name: string | null; account: string | null },
-    ) {
+      {
+        paidBy,
+        amount = paidBy?.amount ?? Number(registration.paidAmount ?? registration.amount),
+        reason = 'cancellation',
+      }: {
+        paidBy?: { amount: number; name: string | null; account: string | null };
+        amount?: number;
+        reason?: RefundReason;
+      } = {},
+    ): Promise<boolean> {
+      if (!(Math.round(amount * 100) > 0)) return false;
       const payer =
         paidBy ??
         (await trx(`${TABLES.bankTransactions} as t`)
@@ -103,11 +140,82 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.db.query(UID).create({
         data: {
           registrationId: registration.id,
-          amount: paidBy?.amount ?? Number(registration.paidAmount ?? registration.amount),
+          amount,
+          reason,
           payerName: payer?.name || null,
           payerIban: payer?.account ? normalizeIban(payer.account) : null,
           status: 'due',
         },
+      });
+      return true;
+    },
+
+    /**
+     * The paid registrations whose deposit is neither returned nor kept yet, and whether their
+     * brocante's day is over (a deposit is decided after the day only).
+     */
+    async undecidedDeposits(now = new Date()) {
+      const rows = await knex()(TABLES.registrations)
+        .where({ status: 'paid' })
+        .where('deposit', '>', 0)
+        .whereNull('deposit_outcome')
+        .orderBy('last_name')
+        .orderBy('first_name')
+        .select(
+          'document_id as documentId',
+          'first_name as firstName',
+          'last_name as lastName',
+          'deposit',
+          'payment_reference as paymentReference',
+          'edition',
+        );
+      return rows.map((row) => ({
+        registration: {
+          documentId: row.documentId,
+          name: `${row.lastName} ${row.firstName}`,
+          paymentReference: row.paymentReference,
+        },
+        deposit: Number(row.deposit),
+        edition: editionDay(row.edition),
+        decidable: brocanteIsOver(row.edition, now),
+      }));
+    },
+
+    /**
+     * After the day, the committee returns the deposits (a refund due each, in the next SEPA file)
+     * or keeps one (a pitch left dirty); each person is told. Decided once per registration.
+     */
+    async decideDeposits(documentIds: string[], outcome: DepositOutcome, { by = null as string | null, now = new Date() } = {}) {
+      return withOutbox(strapi, async (trx) => {
+        const registrations: StoredRegistration[] = [];
+        for (const documentId of documentIds) {
+          const registration: StoredRegistration = await strapi
+            .service('api::registration.registration')
+            .findRegistration(documentId);
+          if (registration.status !== 'paid' || !(Number(registration.deposit) > 0))
+            throw validationFailed(API_MESSAGES.depositNotHeld, 'deposit-not-held');
+          if (registration.depositOutcome) throw validationFailed(API_MESSAGES.depositDecided, 'deposit-decided');
+          if (!brocanteIsOver(registration.edition, now))
+            throw validationFailed(API_MESSAGES.depositBeforeBrocante, 'deposit-too-early');
+          registrations.push(registration);
+        }
+        for (const registration of registrations) {
+          // Decided once, even by two volunteers at the same moment: the update only takes an undecided deposit.
+          const taken = await trx(TABLES.registrations)
+            .where({ id: registration.id })
+            .whereNull('deposit_outcome')
+            .update({ deposit_outcome: outcome });
+          if (!taken) throw validationFailed(API_MESSAGES.depositDecided, 'deposit-decided');
+          if (outcome === 'returned')
+            await this.owe(trx, registration, { amount: Number(registration.deposit), reason: 'deposit' });
+          await recordEvent(strapi, registration.id, outcome === 'returned' ? 'deposit-returned' : 'deposit-kept', 'staff', {
+            by,
+          });
+          await strapi
+            .service('api::email-message.email-message')
+            .queue(`deposit:${registration.documentId}`, emails.depositDecided(registration, outcome), registration.id);
+        }
+        return { decided: registrations.length };
       });
     },
 
@@ -150,7 +258,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               amount: Number(refund.amount),
               creditorName: refund.payerName ?? '',
               creditorIban: refund.payerIban!,
-              remittance: `Remboursement brocante ${references.get(refund.registrationId) ?? ''}`.trim(),
+              remittance: `${REMITTANCE[refund.reason]} ${references.get(refund.registrationId) ?? ''}`.trim(),
             })),
           }),
         };

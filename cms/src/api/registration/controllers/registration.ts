@@ -1,6 +1,13 @@
 import { factories } from '@strapi/strapi';
 import * as z from 'zod/mini';
-import { API_MESSAGES, LIFECYCLE_EVENTS, listQuerySchema, registrationInputSchema, VALIDATION } from '@brocante/shared';
+import {
+  API_MESSAGES,
+  LIFECYCLE_EVENTS,
+  listQuerySchema,
+  MAX_PITCHES_PER_REGISTRATION,
+  registrationInputSchema,
+  VALIDATION,
+} from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
 import { readableBy } from '../../../lib/sanitize';
@@ -8,8 +15,13 @@ import { readableBy } from '../../../lib/sanitize';
 const UID = 'api::registration.registration';
 
 const stepSchema = z.strictObject({ event: z.enum(LIFECYCLE_EVENTS, { error: API_MESSAGES.unknownStep }) });
+/** The pitches a volunteer gives a registration (as many as it asked for), or none to release them. */
 const locationAssignmentSchema = z.strictObject({
-  location: z.union([z.string({ error: VALIDATION.text }).check(z.minLength(1, { error: VALIDATION.required })), z.null()]),
+  locations: z
+    .array(z.string({ error: VALIDATION.text }).check(z.minLength(1, { error: VALIDATION.required }), z.maxLength(40)), {
+      error: VALIDATION.invalidBody,
+    })
+    .check(z.maxLength(MAX_PITCHES_PER_REGISTRATION, { error: API_MESSAGES.pitchLimit(MAX_PITCHES_PER_REGISTRATION) })),
 });
 
 export default factories.createCoreController(UID, ({ strapi }) => {
@@ -46,12 +58,12 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       return { data: await strapi.service('api::registration.privacy').anonymisePastEditions() };
     },
 
-    async assignLocation(ctx) {
-      const { location } = parse(locationAssignmentSchema, requestData(ctx.request.body));
+    async assignLocations(ctx) {
+      const { locations } = parse(locationAssignmentSchema, requestData(ctx.request.body));
       return {
         data: await strapi
           .service('api::registration.allocation')
-          .assignLocation(ctx.params.id, location, { by: ctx.state.user?.email ?? null }),
+          .assignLocations(ctx.params.id, locations, { by: ctx.state.user?.email ?? null }),
       };
     },
   };

@@ -9,7 +9,7 @@ export default {
     },
     { method: 'GET', path: '/registrations/:id', handler: 'api::registration.registration.findOne' },
     { method: 'POST', path: '/registrations/:id/steps', handler: 'api::registration.registration.takeStep' },
-    { method: 'PUT', path: '/registrations/:id/location', handler: 'api::registration.registration.assignLocation' },
+    { method: 'PUT', path: '/registrations/:id/locations', handler: 'api::registration.registration.assignLocations' },
     { method: 'GET', path: '/registrations/:id/history', handler: 'api::registration.registrant.history' },
     { method: 'POST', path: '/registrations/:id/link', handler: 'api::registration.registrant.link' },
     { method: 'POST', path: '/registrations/:id/erasure', handler: 'api::registration.registrant.confirmErasure' },

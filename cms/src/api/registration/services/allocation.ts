@@ -5,17 +5,21 @@ import { isLocationHeld, lockAllocation } from '../../../lib/allocation';
 import type { StoredRegistration } from '../../../lib/domain';
 import { withOutbox } from '../../../lib/transaction';
 import { recordEvent } from '../../../lib/history';
+import { pitchNames } from '../../../lib/pitches';
 
-/** Pitches given by hand: a volunteer assigns one to a registration, moves it, or releases it. */
+/**
+ * Pitches given by hand: a volunteer gives a registration as many pitches as it asked for, moves
+ * them, or releases them all.
+ */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const registrations = () => strapi.service('api::registration.registration');
   const lifecycle = () => strapi.service('api::registration.lifecycle');
 
   return {
-    /** A waiting registration that gets a pitch leaves the waiting list (a lifecycle step); a released pitch goes to the waiting list. */
-    async assignLocation(
+    /** A waiting registration that gets its pitches leaves the waiting list (a lifecycle step); released pitches go to the waiting list. */
+    async assignLocations(
       documentId: string,
-      locationDocumentId: string | null,
+      locationDocumentIds: string[],
       { now = new Date(), by = null as string | null } = {},
     ) {
       try {
@@ -24,22 +28,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const registration: StoredRegistration = await registrations().findRegistration(documentId);
           if (registration.status === 'cancelled')
             throw validationFailed(API_MESSAGES.noLocationOnInactive, 'registration-cancelled');
-          if (locationDocumentId === null) {
-            const released = await registrations().update(documentId, { location: null });
-            await recordEvent(strapi, registration.id, 'pitch-changed', 'staff', { by, details: 'emplacement libéré' });
-            if (registration.location) await lifecycle().promoteWaiting(trx, registration.location, now);
+          if (!locationDocumentIds.length) {
+            const released = await registrations().update(documentId, { locations: [] });
+            await recordEvent(strapi, registration.id, 'pitch-changed', 'staff', { by, details: 'emplacements libérés' });
+            if (registration.locations.length) await lifecycle().promoteWaiting(trx, registration.locations, now);
             return released;
           }
-          const location = await strapi.documents('api::location.location').findOne({ documentId: locationDocumentId });
-          if (!location) throw validationFailed(API_MESSAGES.locationNotFound, 'location-not-found');
-          if (await isLocationHeld(trx, location.id as number, registration.id))
-            throw validationFailed(API_MESSAGES.locationTaken, 'location-taken');
+          if (new Set(locationDocumentIds).size !== registration.pitchCount)
+            throw validationFailed(API_MESSAGES.pitchCountMismatch(registration.pitchCount), 'pitch-count');
+          const locations = (await strapi
+            .documents('api::location.location')
+            .findMany({ filters: { documentId: { $in: locationDocumentIds } } })) as unknown as {
+            id: number;
+            documentId: string;
+            name: string;
+          }[];
+          if (locations.length !== locationDocumentIds.length)
+            throw validationFailed(API_MESSAGES.locationNotFound, 'location-not-found');
+          for (const location of locations)
+            if (await isLocationHeld(trx, location.id, registration.id))
+              throw validationFailed(API_MESSAGES.locationTaken, 'location-taken');
           if (registration.status !== 'waitlist') {
-            const moved = await registrations().update(documentId, { location: locationDocumentId });
-            await recordEvent(strapi, registration.id, 'pitch-changed', 'staff', { by, details: `emplacement ${location.name}` });
+            const moved = await registrations().update(documentId, { locations: locationDocumentIds });
+            await recordEvent(strapi, registration.id, 'pitch-changed', 'staff', { by, details: pitchNames(locations) });
             return moved;
           }
-          return lifecycle().takeStep(trx, registration, 'promote', 'staff', { now, by, findPitch: async () => location });
+          return lifecycle().takeStep(trx, registration, 'promote', 'staff', { now, by, findPitches: async () => locations });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw validationFailed(API_MESSAGES.locationTaken, 'location-taken');

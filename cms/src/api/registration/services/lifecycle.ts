@@ -12,15 +12,14 @@ import {
 } from '@brocante/shared';
 import { historyActor, recordEvent } from '../../../lib/history';
 import { validationFailed } from '../../../lib/api-errors';
-import { lockAllocation, nextFreeLocation } from '../../../lib/allocation';
+import { lockAllocation, nextFreeLocations } from '../../../lib/allocation';
+import { pitchNames } from '../../../lib/pitches';
 import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
 import { TABLES } from '../../../lib/tables';
 import { withOutbox } from '../../../lib/transaction';
 import * as emails from '../../../emails/templates';
 
 const DAY_MS = 86_400_000;
-
-type Pitch = { documentId: string; street: string; number: string | null };
 
 /** What each step is called in the registration's history. */
 const HISTORY: Record<LifecycleEvent, RegistrationEventType> = {
@@ -43,8 +42,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * One step, in the caller's transaction: what the lifecycle refuses is refused; otherwise the
-   * status changes and the step's effects follow: the payment recorded, the pitch released or
-   * assigned, the person told, the freed pitch offered to the waiting list.
+   * status changes and the step's effects follow: the payment recorded, the pitches released or
+   * assigned, the person told, the freed pitches offered to the waiting list.
    */
   async function takeStep(
     trx: Knex.Transaction,
@@ -53,21 +52,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     actor: LifecycleActor,
     {
       now,
-      findPitch,
+      findPitches,
       payment,
       by,
     }: {
       now: Date;
       /** The volunteer who took the step, for the history. */
       by?: string | null;
-      /** Where a registration leaving the waiting list goes; asked only when the step assigns a pitch. */
-      findPitch?: () => Promise<{ documentId: string } | null>;
+      /** Where a registration leaving the waiting list goes; asked only when the step assigns pitches. */
+      findPitches?: () => Promise<{ documentId: string }[] | null>;
       payment?: { amount: number; at: Date };
     },
   ): Promise<StoredRegistration> {
     const outcome = step(registration, event, actor);
     if (!outcome.allowed) throw validationFailed(outcome.message, 'forbidden-step');
-    const pitch = outcome.effects.includes('assign-pitch') ? await findPitch?.() : null;
+    const pitches = outcome.effects.includes('assign-pitch') ? await findPitches?.() : null;
     const data: Record<string, unknown> = { status: outcome.to };
     if (outcome.to === 'cancelled') data.cancelledAt = now.toISOString();
     for (const effect of outcome.effects) {
@@ -76,11 +75,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           paidAt: (payment?.at ?? now).toISOString(),
           paidAmount: payment?.amount ?? Number(registration.amount),
         });
-      if (effect === 'release-pitch') data.location = null;
+      if (effect === 'release-pitch') data.locations = [];
       if (effect === 'assign-pitch') {
-        if (!pitch) throw validationFailed(API_MESSAGES.noFreeLocation, 'no-free-location');
+        if (!pitches?.length) throw validationFailed(API_MESSAGES.noFreeLocation, 'no-free-location');
         Object.assign(data, {
-          location: pitch.documentId,
+          locations: pitches.map((pitch) => pitch.documentId),
           ...(outcome.to === 'pending' ? { pendingSince: now.toISOString() } : {}),
         });
       }
@@ -90,13 +89,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const who = { by: actor === 'staff' ? by : null };
     await recordEvent(strapi, id, HISTORY[event], historyActor(actor), {
       ...who,
-      details: event === 'promote' && updated.location ? `emplacement ${updated.location.name}` : null,
+      details: event === 'promote' ? pitchNames(updated.locations) : null,
     });
-    const refundDue = outcome.effects.includes('request-refund');
-    if (refundDue) {
-      await strapi.service('api::refund.refund').owe(trx, registration);
-      await recordEvent(strapi, id, 'refund-requested', historyActor(actor), who);
-    }
+    // Nothing is owed back for a registration that cost nothing.
+    const refundDue =
+      outcome.effects.includes('request-refund') && (await strapi.service('api::refund.refund').owe(trx, registration));
+    if (refundDue) await recordEvent(strapi, id, 'refund-requested', historyActor(actor), who);
     if (outcome.effects.includes('email')) {
       const account = await configuration();
       if (event === 'pay') await outbox().queue(`payment-received:${documentId}`, emails.paymentReceived(updated, account), id);
@@ -108,45 +106,64 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (event === 'promote')
         await outbox().queue(
-          `waitlist-to-pitch:${documentId}:${pitch!.documentId}`,
+          `waitlist-to-pitch:${documentId}:${pitches![0]!.documentId}`,
           emails.movedFromWaitlist(updated, account),
           id,
         );
     }
-    if (outcome.effects.includes('promote-waiting-list') && registration.location)
-      await promoteWaiting(trx, registration.location, now);
+    if (outcome.effects.includes('promote-waiting-list') && registration.locations.length)
+      await promoteWaiting(trx, registration.locations, now);
     return updated;
   }
 
   /**
-   * A pitch was given back: it goes to the neighbour living in front of it if they wait, then to
-   * whoever paid while waiting, then to the oldest waiting registration.
+   * Pitches were given back: they go to the neighbour living in front of one if they wait, then to
+   * whoever paid while waiting, then to the oldest waiting registration; a registration asking for
+   * more pitches than are free lets the next one in line pass, until no one waiting fits.
    */
-  async function promoteWaiting(trx: Knex.Transaction, pitch: Pitch, now: Date) {
-    const waiting: {
-      id: number;
-      documentId: string;
-      kind: 'neighbor' | 'visitor';
-      street: string;
-      houseNumber: string;
-      paidAt: string | null;
-    }[] = await trx(TABLES.registrations)
-      .where({ status: 'waitlist' })
-      .select('id', 'document_id as documentId', 'kind', 'street', 'house_number as houseNumber', 'paid_at as paidAt');
-    const rank = (candidate: (typeof waiting)[number]) => (livesInFront(candidate, pitch) ? 0 : candidate.paidAt ? 1 : 2);
-    const [first] = waiting.sort((a, b) => rank(a) - rank(b) || a.id - b.id);
-    if (!first) return;
-    await takeStep(trx, await registrations().findRegistration(String(first.documentId)), 'promote', 'waitlist', {
-      now,
-      findPitch: async () => pitch,
-    });
+  async function promoteWaiting(trx: Knex.Transaction, freed: { street: string; number: string | null }[], now: Date) {
+    for (;;) {
+      const waiting: {
+        id: number;
+        documentId: string;
+        kind: 'neighbor' | 'visitor';
+        street: string;
+        houseNumber: string;
+        paidAt: string | null;
+        pitchCount: number;
+      }[] = await trx(TABLES.registrations)
+        .where({ status: 'waitlist' })
+        .select(
+          'id',
+          'document_id as documentId',
+          'kind',
+          'street',
+          'house_number as houseNumber',
+          'paid_at as paidAt',
+          'pitch_count as pitchCount',
+        );
+      const rank = (candidate: (typeof waiting)[number]) =>
+        freed.some((pitch) => livesInFront(candidate, pitch)) ? 0 : candidate.paidAt ? 1 : 2;
+      let promoted = false;
+      for (const candidate of waiting.sort((a, b) => rank(a) - rank(b) || a.id - b.id)) {
+        const pitches = await nextFreeLocations(trx, candidate, Number(candidate.pitchCount));
+        if (!pitches) continue;
+        await takeStep(trx, await registrations().findRegistration(String(candidate.documentId)), 'promote', 'waitlist', {
+          now,
+          findPitches: async () => pitches,
+        });
+        promoted = true;
+        break;
+      }
+      if (!promoted) return;
+    }
   }
 
   return {
     takeStep,
     promoteWaiting,
 
-    /** A volunteer (or the registrant on their page) takes a step; a registration leaving the waiting list gets the next free pitch. */
+    /** A volunteer (or the registrant on their page) takes a step; a registration leaving the waiting list gets the next free pitches. */
     async requestStep(
       documentId: string,
       event: LifecycleEvent,
@@ -155,7 +172,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return withOutbox(strapi, async (trx) => {
         await lockAllocation(trx);
         const registration: StoredRegistration = await registrations().findRegistration(documentId);
-        return takeStep(trx, registration, event, actor, { now, by, findPitch: () => nextFreeLocation(trx, registration) });
+        return takeStep(trx, registration, event, actor, {
+          now,
+          by,
+          findPitches: () => nextFreeLocations(trx, registration, registration.pitchCount),
+        });
       });
     },
 

@@ -23,6 +23,7 @@ import type { StoredConfiguration, StoredRegistration } from '../../../lib/domai
 import { recordEvent } from '../../../lib/history';
 import { isWellFormedKey, keyHash, registrantKey } from '../../../lib/registrant-key';
 import { TABLES } from '../../../lib/tables';
+import { pitchPlace } from '../../../lib/pitches';
 import { withOutbox } from '../../../lib/transaction';
 import * as emails from '../../../emails/templates';
 import { anonymiseRegistrations } from './privacy';
@@ -58,7 +59,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const cancellationEnd = registrantCancellationEnd(account);
     const waiting = registration.status === 'waitlist';
     const paymentDue = registration.status === 'pending' || (waiting && !registration.paidAt);
-    const pitch = registration.location;
     return {
       kind: registration.kind,
       status: registration.status,
@@ -73,7 +73,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       comment: registration.comment ?? '',
       edition: String(registration.edition),
       createdAt: String(registration.createdAt),
-      location: pitch ? { name: pitch.name, street: pitch.street, number: pitch.number || null } : null,
+      locations: registration.locations.map(pitchPlace),
+      pitchCount: registration.pitchCount,
+      deposit: Number(registration.deposit),
+      depositOutcome: registration.depositOutcome ?? null,
       waitlistPosition: waiting
         ? await registrations().waitlistPosition(knex(), registration.id, String(registration.edition))
         : null,

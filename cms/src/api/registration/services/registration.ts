@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import { factories } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
+  amountDue,
   API_MESSAGES,
+  isFree,
   isRegistrationOpen,
   parseStructuredCommunication,
   randomStructuredCommunication,
@@ -12,11 +14,12 @@ import {
   type RegistrationReceipt,
 } from '@brocante/shared';
 import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
-import { lockAllocation, nextFreeLocation } from '../../../lib/allocation';
+import { lockAllocation, nextFreeLocations } from '../../../lib/allocation';
 import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
 import { TABLES } from '../../../lib/tables';
 import { withOutbox } from '../../../lib/transaction';
 import { recordEvent } from '../../../lib/history';
+import { pitchNames, pitchPlace } from '../../../lib/pitches';
 import { keyHash, registrantKey } from '../../../lib/registrant-key';
 import * as emails from '../../../emails/templates';
 
@@ -30,7 +33,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   const outbox = () => strapi.service('api::email-message.email-message');
 
   async function findRegistration(documentId: string): Promise<StoredRegistration> {
-    const registration = await strapi.documents(UID).findOne({ documentId, populate: { location: true } });
+    const registration = await strapi.documents(UID).findOne({ documentId, populate: { locations: true } });
     if (!registration) throw notFound(API_MESSAGES.registrationNotFound);
     return registration as unknown as StoredRegistration;
   }
@@ -61,13 +64,15 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     async update(documentId: string, data: Record<string, unknown>): Promise<StoredRegistration> {
       return (await strapi
         .documents(UID)
-        .update({ documentId, data: data as never, populate: { location: true } })) as unknown as StoredRegistration;
+        .update({ documentId, data: data as never, populate: { locations: true } })) as unknown as StoredRegistration;
     },
 
     /**
-     * A public registration: the caller chooses none of status, amount, reference or pitch.
-     * Allocation runs in one transaction under a lock; the unique index on the holder link backs it up.
-     * The e-mail with the payment instructions is stored in the same transaction, sent after.
+     * A public registration: the caller chooses none of status, amount, reference or pitch; they ask
+     * for a number of pitches within the committee's limit. Allocation runs in one transaction under
+     * a lock; the unique index on the holder link backs it up. The amount follows the pricing rules
+     * (pricing.ts): when nothing is due the registration is confirmed at once (paid, 0 €). The e-mail
+     * with the payment instructions is stored in the same transaction, sent after.
      */
     async register(input: RegistrationInput, now = new Date()): Promise<RegistrationReceipt> {
       const account: StoredConfiguration = await strapi.service('api::configuration.configuration').stored();
@@ -77,44 +82,53 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           'registration-closed',
         );
       }
-      const amount = Number(account.registrationPrice);
+      if (input.pitchCount > account.pitchesPerRegistration)
+        throw validationFailed(API_MESSAGES.pitchLimit(account.pitchesPerRegistration), 'pitch-limit', [
+          { path: 'pitchCount', message: API_MESSAGES.pitchLimit(account.pitchesPerRegistration) },
+        ]);
+      const due = amountDue(account, input.kind, input.pitchCount);
+      const free = isFree(due.total);
 
       for (let attempt = 1; ; attempt += 1) {
         try {
           return await withOutbox(strapi, async (trx) => {
             await lockAllocation(trx);
             await ensureHouseholdMayRegister(trx, input, account);
-            const location = await nextFreeLocation(trx, input);
+            const pitches = await nextFreeLocations(trx, input, input.pitchCount);
+            const status = !pitches ? 'waitlist' : free ? 'paid' : 'pending';
             const created = (await strapi.documents(UID).create({
               data: {
                 ...input,
-                status: location ? 'pending' : 'waitlist',
-                amount,
+                status,
+                amount: due.total,
+                deposit: due.deposit,
+                // Nothing to pay is paid already: a waiting registration then gets its pitches confirmed.
+                ...(free ? { paidAmount: 0, paidAt: now.toISOString() } : {}),
                 paymentReference: randomStructuredCommunication(randomInt),
                 edition: account.date,
-                pendingSince: location ? now.toISOString() : null,
-                location: location ? location.documentId : null,
+                pendingSince: status === 'pending' ? now.toISOString() : null,
+                locations: pitches?.map((pitch) => pitch.documentId) ?? [],
               } as never,
-              populate: { location: true },
+              populate: { locations: true },
             })) as unknown as StoredRegistration;
-            const position = location ? null : await waitlistPosition(trx, created.id, String(account.date));
+            const position = pitches ? null : await waitlistPosition(trx, created.id, String(account.date));
             // The private link's key is derived, never stored: only its hash, to find the registration by it.
             await trx(TABLES.registrations)
               .where({ id: created.id })
               .update({ access_key_hash: keyHash(registrantKey(strapi, created)), access_key_version: 0 });
             await recordEvent(strapi, created.id, 'created', 'registrant', {
-              details: created.location ? `emplacement ${created.location.name}` : "liste d'attente",
+              details: pitches ? pitchNames(created.locations) : "liste d'attente",
             });
             await outbox().queue(
               `registration-received:${created.documentId}`,
               emails.registrationReceived(created, account, position),
               created.id,
             );
-            const held = created.location;
             return {
-              status: location ? 'pending' : 'waitlist',
-              transfer: transferFor(account, created),
-              location: held ? { name: held.name, street: held.street, number: held.number || null } : null,
+              status,
+              amount: due,
+              transfer: free ? null : transferFor(account, created),
+              locations: created.locations.map(pitchPlace),
               waitlistPosition: position,
             };
           });
@@ -136,7 +150,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             { lastName: { $containsi: word } },
             { email: { $containsi: word } },
             { paymentReference: { $contains: reference ?? (word.replace(/[+/*]/g, '') || word) } },
-            { location: { name: { $eqi: word } } },
+            { locations: { name: { $eqi: word } } },
           ],
         };
       });
@@ -145,7 +159,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const [results, total] = await Promise.all([
         strapi.documents(UID).findMany({
           filters: where as never,
-          populate: { location: true },
+          populate: { locations: true },
           sort: [{ createdAt: 'desc' }, { id: 'desc' }] as never,
           start: (query.page - 1) * query.pageSize,
           limit: query.pageSize,

@@ -1,0 +1,91 @@
+import { formatEuro } from './format.js';
+import type { RegistrationKind } from './registration-status.js';
+
+/**
+ * What a registration costs, as communes price their brocantes: a price per pitch (the
+ * specification's `registrationPrice`, the visitors'), an optional neighbours' price (Watermael-
+ * Boitsfort charges non-residents only: zero then), a number of pitches per registration within the
+ * committee's limit (Woluwe-Saint-Lambert caps two), and an optional deposit per registration,
+ * returned after the day unless the pitch was left dirty (Uccle). The public API serves these at
+ * GET /api/pricing, beside the specification's configuration.
+ */
+export interface PricingRules {
+  /** EUR per pitch for a visitor (the specification's field). */
+  registrationPrice: number;
+  /** EUR per pitch for a neighbour; null: the visitors' price. */
+  neighborPrice: number | null;
+  /** EUR per registration, returned after the day; 0: none. */
+  deposit: number;
+  /** How many pitches one registration may ask for. */
+  pitchesPerRegistration: number;
+}
+
+/** The most pitches a committee may let one registration hold (and the forms offer). */
+export const MAX_PITCHES_PER_REGISTRATION = 6;
+
+/** The price of one pitch for this kind of registration. */
+export function pitchPrice(rules: PricingRules, kind: RegistrationKind): number {
+  return kind === 'neighbor' && rules.neighborPrice !== null ? rules.neighborPrice : rules.registrationPrice;
+}
+
+/** What a registration owes: its pitches at its kind's price, and the deposit. */
+export interface AmountDue {
+  pitchCount: number;
+  pitchPrice: number;
+  deposit: number;
+  /** EUR, to the cent */
+  total: number;
+}
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+export function amountDue(rules: PricingRules, kind: RegistrationKind, pitchCount: number): AmountDue {
+  const price = pitchPrice(rules, kind);
+  return {
+    pitchCount,
+    pitchPrice: price,
+    deposit: rules.deposit,
+    total: (cents(price) * pitchCount + cents(rules.deposit)) / 100,
+  };
+}
+
+/** Nothing to pay: the registration is confirmed at once, with no transfer to make. */
+export function isFree(amount: number): boolean {
+  return cents(amount) === 0;
+}
+
+/** "2 emplacements × 10,00 € + caution 5,00 € = 25,00 €": how an amount is made up, where a person reads it. */
+export function amountBreakdown(due: AmountDue): string {
+  const pitches = `${due.pitchCount} emplacement${due.pitchCount > 1 ? 's' : ''} × ${formatEuro(due.pitchPrice)}`;
+  const deposit = cents(due.deposit) > 0 ? ` + caution ${formatEuro(due.deposit)}` : '';
+  return `${pitches}${deposit} = ${formatEuro(due.total)}`;
+}
+
+/** The stored configuration's pricing fields as rules: empty values mean "none" (decimals come back as strings). */
+export function pricingRules(stored: {
+  registrationPrice: number | string;
+  neighborPrice?: number | string | null;
+  deposit?: number | string | null;
+  pitchesPerRegistration?: number | null;
+}): PricingRules {
+  const optional = (value: number | string | null | undefined) =>
+    value === null || value === undefined || value === '' ? null : Number(value);
+  return {
+    registrationPrice: Number(stored.registrationPrice),
+    neighborPrice: optional(stored.neighborPrice),
+    deposit: optional(stored.deposit) ?? 0,
+    pitchesPerRegistration: Math.min(Math.max(1, stored.pitchesPerRegistration ?? 1), MAX_PITCHES_PER_REGISTRATION),
+  };
+}
+
+/** How a stored registration's amount is made up (its pitches and its deposit, as priced when it registered). */
+export function registrationAmount(registration: {
+  amount: number | string;
+  deposit?: number | string | null;
+  pitchCount?: number | null;
+}): AmountDue {
+  const pitchCount = registration.pitchCount ?? 1;
+  const deposit = Number(registration.deposit ?? 0);
+  const total = Number(registration.amount);
+  return { pitchCount, pitchPrice: (cents(total) - cents(deposit)) / pitchCount / 100, deposit, total };
+}
