@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { RefundRecord } from '@brocante/shared';
+import { Deposits } from '../src/features/refunds/components/Deposits';
 import { LatePayments } from '../src/features/refunds/components/LatePayments';
 import { RefundsList } from '../src/features/refunds/components/RefundsList';
 import { renderWithRouter } from './render';
@@ -11,6 +12,7 @@ import { server } from './server';
 const refund = (id: string, overrides: Partial<RefundRecord> = {}): RefundRecord => ({
   documentId: id,
   amount: 15,
+  reason: 'cancellation',
   payerName: 'MARIE DUPONT',
   payerIban: 'BE71096123456769',
   status: 'due',
@@ -116,5 +118,46 @@ describe('payments received after a cancellation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Réinscrire avec ce paiement' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Paiements reçus après une annulation' })).toBeNull());
     expect(decided).toEqual([{ id: 't1', data: { decision: 'reinstate' } }]);
+  });
+});
+
+describe('deposits after the day', () => {
+  const deposit = (id: string, decidable: boolean) => ({
+    registration: { documentId: `reg-${id}`, name: `Peeters ${id}`, paymentReference: '123456789002' },
+    deposit: 5,
+    edition: '2027-04-18',
+    decidable,
+  });
+
+  it('returns one, keeps another after a question, returns the rest at once, and waits for the day for the others', async () => {
+    const decisions: unknown[] = [];
+    server.use(
+      http.get('*/api/deposits', () =>
+        HttpResponse.json({ data: [deposit('a', true), deposit('b', true), deposit('c', true), deposit('d', false)] }),
+      ),
+      http.post('*/api/deposits/decision', async ({ request }) => {
+        decisions.push(await request.json());
+        return HttpResponse.json({ data: { decided: 1 } });
+      }),
+    );
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    renderWithRouter(<Deposits />);
+    const first = within((await screen.findByRole('link', { name: 'Peeters a' })).closest('li')!);
+    await userEvent.click(first.getByRole('button', { name: 'Rendre la caution' }));
+    const second = within(screen.getByRole('link', { name: 'Peeters b' }).closest('li')!);
+    await userEvent.click(second.getByRole('button', { name: 'Garder la caution' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Garder la caution de Peeters b'));
+    const last = within(screen.getByRole('link', { name: 'Peeters d' }).closest('li')!);
+    expect(last.queryByRole('button')).toBeNull();
+    expect(last.getByText(/À rendre ou garder après la brocante du dimanche 18 avril 2027/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Rendre les 3 cautions' }));
+    await waitFor(() =>
+      expect(decisions).toEqual([
+        { data: { registrations: ['reg-a'], outcome: 'returned' } },
+        { data: { registrations: ['reg-b'], outcome: 'kept' } },
+        { data: { registrations: ['reg-a', 'reg-b', 'reg-c'], outcome: 'returned' } },
+      ]),
+    );
   });
 });

@@ -26,7 +26,10 @@ const waiting: Registration = {
   paidAmount: null,
   paymentReference: '123456789002',
   edition: '2027-04-18',
-  location: null,
+  pitchCount: 1,
+  deposit: 0,
+  depositOutcome: null,
+  locations: [],
   createdAt: '2026-11-22T10:00:00.000Z',
   paidAt: null,
   cancelledAt: null,
@@ -53,9 +56,9 @@ function registrationApi() {
       sent.push({ method: 'POST', path: `steps ${params.id}`, body: await request.json() });
       return HttpResponse.json({ data: { ...waiting, status: 'waitlist', paidAt: '2026-11-22T11:00:00.000Z', paidAmount: 15 } });
     }),
-    http.put('*/api/registrations/:id/location', async ({ request, params }) => {
-      sent.push({ method: 'PUT', path: `location ${params.id}`, body: await request.json() });
-      return HttpResponse.json({ data: { ...waiting, status: 'pending', location: FREE[2] } });
+    http.put('*/api/registrations/:id/locations', async ({ request, params }) => {
+      sent.push({ method: 'PUT', path: `locations ${params.id}`, body: await request.json() });
+      return HttpResponse.json({ data: { ...waiting, status: 'pending', locations: [FREE[2]] } });
     }),
   );
   return sent;
@@ -95,7 +98,7 @@ describe('a registration seen by a volunteer', () => {
     ).toEqual(['Marquer payée', "Annuler l'inscription", "Sortir de la liste d'attente"]);
     unmount();
     renderWithRouter(
-      <RegistrationDetail registration={{ ...waiting, status: 'pending', location: FREE[2]! }} freePitches={[]} />,
+      <RegistrationDetail registration={{ ...waiting, status: 'pending', locations: [FREE[2]!] }} freePitches={[]} />,
     );
     expect(
       actions()
@@ -168,7 +171,28 @@ describe('a registration seen by a volunteer', () => {
     await userEvent.selectOptions(free, 'pitch-R3');
     await userEvent.click(screen.getByRole('button', { name: 'Attribuer' }));
     await waitFor(() =>
-      expect(sent).toEqual([{ method: 'PUT', path: 'location doc1', body: { data: { location: 'pitch-R3' } } }]),
+      expect(sent).toEqual([{ method: 'PUT', path: 'locations doc1', body: { data: { locations: ['pitch-R3'] } } }]),
+    );
+  });
+
+  it('asks for as many pitches as the registration wants, never the same twice, and shows how its amount is made up', async () => {
+    const sent = registrationApi();
+    renderWithRouter(
+      <RegistrationDetail registration={{ ...waiting, pitchCount: 2, deposit: 5, amount: 35 }} freePitches={FREE} />,
+    );
+    expect(screen.getByText(/2 emplacements × 15,00/)).toHaveTextContent(
+      /2 emplacements × 15,00\s€ \+ caution 5,00\s€ = 35,00\s€/,
+    );
+    expect(screen.getByText(/à rendre ou garder après la brocante/)).toBeVisible();
+    const first = screen.getByRole('combobox', { name: 'Emplacement libre n° 1' });
+    const second = screen.getByRole('combobox', { name: 'Emplacement libre n° 2' });
+    expect(screen.getByRole('button', { name: 'Attribuer' })).toBeDisabled();
+    await userEvent.selectOptions(first, 'pitch-R3');
+    expect([...second.querySelectorAll('option')].map((option) => option.value)).not.toContain('pitch-R3');
+    await userEvent.selectOptions(second, 'pitch-R2');
+    await userEvent.click(screen.getByRole('button', { name: 'Attribuer' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'PUT', path: 'locations doc1', body: { data: { locations: ['pitch-R3', 'pitch-R2'] } } }]),
     );
   });
 });

@@ -18,6 +18,7 @@ export const queryKeys = {
     all: ['refunds'] as const,
     list: (status: 'due' | 'done') => ['refunds', status] as const,
     latePayments: ['refunds', 'late-payments'] as const,
+    deposits: ['refunds', 'deposits'] as const,
   },
   locations: {
     all: ['locations'] as const,

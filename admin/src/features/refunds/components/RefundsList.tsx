@@ -104,7 +104,8 @@ export function RefundsList() {
                         )
                       }
                     />{' '}
-                    <strong>{formatEuro(refund.amount)}</strong> —{' '}
+                    <strong>{formatEuro(refund.amount)}</strong>
+                    {refund.reason === 'deposit' ? ' (caution)' : ''} —{' '}
                     {refund.registration ? (
                       <Link to={paths.registration.getHref(refund.registration.documentId)}>{refund.registration.name}</Link>
                     ) : (
@@ -144,7 +145,8 @@ export function RefundsList() {
           <ul>
             {done.data.map((refund) => (
               <li key={refund.documentId}>
-                {formatEuro(refund.amount)} — {refund.registration?.name ?? 'Inscription effacée'} — le{' '}
+                {formatEuro(refund.amount)}
+                {refund.reason === 'deposit' ? ' (caution)' : ''} — {refund.registration?.name ?? 'Inscription effacée'} — le{' '}
                 {refund.doneAt ? formatDateTime(refund.doneAt) : ''}
               </li>
             ))}

@@ -17,6 +17,9 @@ export function getAllRegistrations(query: Omit<ListQuery, 'page' | 'pageSize'>)
   );
 }
 
+/** 12,50: amounts as a Belgian spreadsheet reads them. */
+const euros = (amount: number) => amount.toFixed(2).replace('.', ',');
+
 /** A value of ours that starts like a formula (+++...+++): Excel shows it as text with ="...". */
 const asText = (value: string) => ({ text: value });
 
@@ -29,8 +32,10 @@ const COLUMNS: [string, (registration: Registration) => CellValue][] = [
   ['E-mail', (r) => r.email],
   ['Téléphone', (r) => r.phone],
   ['Adresse', (r) => `${r.street} ${r.houseNumber}, ${r.postalCode} ${r.city}`],
-  ['Emplacement', (r) => r.location?.name ?? ''],
-  ['Montant', (r) => r.amount.toFixed(2).replace('.', ',')],
+  ['Emplacement', (r) => r.locations.map((pitch) => pitch.name).join(', ')],
+  ["Nombre d'emplacements", (r) => String(r.pitchCount)],
+  ['Montant', (r) => euros(r.amount)],
+  ['Dont caution', (r) => euros(r.deposit)],
   ['Communication structurée', (r) => asText(formatStructuredCommunication(r.paymentReference))],
   ['Statut', (r) => REGISTRATION_STATUS_LABELS[r.status]],
   ['Inscrit le', (r) => formatDateTime(r.createdAt)],

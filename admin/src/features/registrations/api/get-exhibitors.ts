@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Registration } from '../types';
+import type { HeldPitch, Registration } from '../types';
 import { getAllRegistrations } from './export-registrations';
 
-/** Every registration holding a pitch, in street order then pitch order (A2 before A10). */
-export async function getExhibitors(): Promise<Registration[]> {
+/** One held pitch and who holds it. */
+export interface Exhibitor {
+  pitch: HeldPitch;
+  registration: Registration;
+}
+
+/** Every held pitch with its exhibitor (one line per pitch), in street order then pitch order (A2 before A10). */
+export async function getExhibitors(): Promise<Exhibitor[]> {
   return (await getAllRegistrations({ q: '', status: '' }))
-    .filter((registration) => registration.location)
+    .flatMap((registration) => registration.locations.map((pitch) => ({ pitch, registration })))
     .sort(
       (a, b) =>
-        a.location!.street.localeCompare(b.location!.street, 'fr') ||
-        a.location!.name.localeCompare(b.location!.name, 'fr', { numeric: true }),
+        a.pitch.street.localeCompare(b.pitch.street, 'fr') || a.pitch.name.localeCompare(b.pitch.name, 'fr', { numeric: true }),
     );
 }
 

@@ -31,11 +31,11 @@ export function ExhibitorsList({ brocanteDate }: { brocanteDate: string }) {
             </tr>
           </thead>
           <tbody>
-            {holders.data.map((registration) => (
-              <tr key={registration.documentId}>
-                <td>{registration.location!.name}</td>
+            {holders.data.map(({ pitch, registration }) => (
+              <tr key={pitch.documentId}>
+                <td>{pitch.name}</td>
                 <td>
-                  {registration.location!.street} {registration.location!.number}
+                  {pitch.street} {pitch.number}
                 </td>
                 <td>
                   {registration.lastName} {registration.firstName}

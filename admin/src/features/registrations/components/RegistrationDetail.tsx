@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import {
+  amountBreakdown,
+  countOf,
   formatDateTime,
   formatEuro,
   formatStructuredCommunication,
+  isFree,
   LIFECYCLE_EVENT_LABELS,
+  pitchesLabel,
   pitchLabel,
   rankPitches,
+  registrationAmount,
   REGISTRATION_KIND_LABELS,
   stepsFor,
   type LifecycleEvent,
 } from '@brocante/shared';
 import { ErrorBanner, Icon, LoadingClock, Select } from '@brocante/ui';
 import { errorText } from '../../../lib/api-client';
-import { useAssignLocation } from '../api/assign-location';
+import { useAssignLocations } from '../api/assign-locations';
 import { useConfirmErasure, useRegistrantLink } from '../api/registrant-access';
 import { useTakeStep } from '../api/take-step';
 import type { HeldPitch, Registration } from '../types';
@@ -21,6 +26,11 @@ import { StatusBadge } from './StatusBadge';
 
 const STEP_ICONS = { pay: 'check', cancel: 'cross', expire: 'cross', promote: 'arrow', reinstate: 'check' } as const;
 
+const DEPOSIT_OUTCOME_TEXT = {
+  returned: 'rendue',
+  kept: 'gardée',
+} as const;
+
 interface RegistrationDetailProps {
   registration: Registration;
   freePitches: HeldPitch[];
@@ -28,16 +38,18 @@ interface RegistrationDetailProps {
 
 export function RegistrationDetail({ registration, freePitches }: RegistrationDetailProps) {
   const takeStep = useTakeStep();
-  const assignLocation = useAssignLocation();
+  const assignLocations = useAssignLocations();
   const registrantLink = useRegistrantLink();
   const confirmErasure = useConfirmErasure();
-  const [pitch, setPitch] = useState('');
+  // One choice per pitch the registration asked for.
+  const [pitches, setPitches] = useState<string[]>(() => Array.from({ length: registration.pitchCount }, () => ''));
   const [linkSaid, setLinkSaid] = useState('');
-  const busy = takeStep.isPending || assignLocation.isPending || registrantLink.isPending || confirmErasure.isPending;
+  const busy = takeStep.isPending || assignLocations.isPending || registrantLink.isPending || confirmErasure.isPending;
   const erased = registration.firstName === 'Anonyme';
   const steps = stepsFor('staff', registration);
   // The pitch the server would give first comes first (pitch.ts).
   const offered = rankPitches(registration, freePitches);
+  const chosen = pitches.every(Boolean);
 
   function act(event: LifecycleEvent) {
     const confirmation = LIFECYCLE_EVENT_LABELS[event].confirm;
@@ -60,7 +72,7 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
       <ErrorBanner
         error={
           errorText(takeStep.error) ??
-          errorText(assignLocation.error) ??
+          errorText(assignLocations.error) ??
           errorText(registrantLink.error) ??
           errorText(confirmErasure.error)
         }
@@ -118,13 +130,24 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
           </dd>
         </div>
         <div>
-          <dt>Emplacement</dt>
-          <dd>{registration.location ? pitchLabel(registration.location) : 'Aucun'}</dd>
+          <dt>{registration.pitchCount > 1 ? `Emplacements (${registration.pitchCount} demandés)` : 'Emplacement'}</dt>
+          <dd>{registration.locations.length ? pitchesLabel(registration.locations) : 'Aucun'}</dd>
         </div>
         <div>
           <dt>Montant dû</dt>
-          <dd>{formatEuro(registration.amount)}</dd>
+          <dd>{isFree(registration.amount) ? 'Gratuit' : amountBreakdown(registrationAmount(registration))}</dd>
         </div>
+        {registration.deposit > 0 && (
+          <div>
+            <dt>Caution</dt>
+            <dd>
+              {formatEuro(registration.deposit)} :{' '}
+              {registration.depositOutcome
+                ? DEPOSIT_OUTCOME_TEXT[registration.depositOutcome]
+                : 'à rendre ou garder après la brocante'}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Montant payé</dt>
           <dd>{registration.paidAmount === null ? '—' : formatEuro(registration.paidAmount)}</dd>
@@ -215,38 +238,49 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
 
       {registration.status !== 'cancelled' && (
         <section className="pitch no-print" aria-labelledby="pitch-title">
-          <h2 id="pitch-title">Emplacement</h2>
-          {registration.location ? (
+          <h2 id="pitch-title">{registration.pitchCount > 1 ? 'Emplacements' : 'Emplacement'}</h2>
+          {registration.locations.length ? (
             <button
               type="button"
               className="button secondary"
               disabled={busy}
-              onClick={() => assignLocation.mutate({ documentId: registration.documentId, location: null })}
+              onClick={() => assignLocations.mutate({ documentId: registration.documentId, locations: [] })}
             >
               <Icon name="delete" />
-              Libérer l'emplacement {registration.location.name}
+              {registration.locations.length > 1 ? 'Libérer les emplacements' : "Libérer l'emplacement"}{' '}
+              {registration.locations.map((held) => held.name).join(', ')}
             </button>
           ) : (
             <form
               className="inline-form"
               onSubmit={(event) => {
                 event.preventDefault();
-                if (pitch)
-                  assignLocation.mutate(
-                    { documentId: registration.documentId, location: pitch },
-                    { onSuccess: () => setPitch('') },
+                if (chosen)
+                  assignLocations.mutate(
+                    { documentId: registration.documentId, locations: pitches },
+                    { onSuccess: () => setPitches(pitches.map(() => '')) },
                   );
               }}
             >
-              <Select
-                name="pitch"
-                label="Emplacement libre"
-                value={pitch}
-                options={offered.map((free) => ({ id: free.documentId, name: pitchLabel(free) }))}
-                onChange={setPitch}
-                description={offered.length === 0 ? "Aucun emplacement n'est libre." : undefined}
-              />
-              <button type="submit" className="button" disabled={!pitch || busy}>
+              {pitches.map((value, index) => (
+                <Select
+                  key={index}
+                  name={`pitch-${index + 1}`}
+                  label={pitches.length > 1 ? `Emplacement libre n° ${index + 1}` : 'Emplacement libre'}
+                  value={value}
+                  // A pitch chosen in another list is not offered again.
+                  options={offered
+                    .filter((free) => free.documentId === value || !pitches.includes(free.documentId))
+                    .map((free) => ({ id: free.documentId, name: pitchLabel(free) }))}
+                  onChange={(next) => setPitches(pitches.map((current, at) => (at === index ? next : current)))}
+                  description={
+                    index === 0 && offered.length < pitches.length
+                      ? `Il faut ${countOf(pitches.length, 'emplacement libre', 'emplacements libres')} ; il y en a ${offered.length}.`
+                      : undefined
+                  }
+                />
+              ))}
+              <button type="submit" className="button" disabled={!chosen || busy}>
                 <Icon name="check" />
                 Attribuer
               </button>

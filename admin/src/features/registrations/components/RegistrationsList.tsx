@@ -40,7 +40,11 @@ function columns(page: number, pageSize: number) {
     column.accessor('kind', { header: 'Type', cell: ({ getValue }) => REGISTRATION_KIND_LABELS[getValue()] }),
     column.accessor('email', { header: 'E-mail' }),
     column.accessor('phone', { header: 'Téléphone' }),
-    column.display({ id: 'location', header: 'Emplacement', cell: ({ row }) => row.original.location?.name ?? '—' }),
+    column.display({
+      id: 'locations',
+      header: 'Emplacement',
+      cell: ({ row }) => row.original.locations.map((pitch) => pitch.name).join(', ') || '—',
+    }),
     column.accessor('amount', { header: 'Montant', cell: ({ getValue }) => formatEuro(getValue()) }),
     column.accessor('paymentReference', {
       header: 'Communication structurée',

@@ -4,21 +4,21 @@ import { queryKeys } from '../../../lib/query-keys';
 import type { One } from '../../../lib/strapi-types';
 import type { Registration } from '../types';
 
-/** Assign a pitch (its documentId) or release it (null). */
-export async function assignLocation({
+/** Give a registration its pitches (their documentIds, as many as it asked for), or release them all (none). */
+export async function assignLocations({
   documentId,
-  location,
+  locations,
 }: {
   documentId: string;
-  location: string | null;
+  locations: string[];
 }): Promise<Registration> {
-  return (await api.put<One<Registration>>(`/registrations/${documentId}/location`, { data: { location } })).data;
+  return (await api.put<One<Registration>>(`/registrations/${documentId}/locations`, { data: { locations } })).data;
 }
 
-export const useAssignLocation = () => {
+export const useAssignLocations = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: assignLocation,
+    mutationFn: assignLocations,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.registrations.all }),
