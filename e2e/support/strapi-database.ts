@@ -17,3 +17,17 @@ export function setRegistrationDeadlines(deadlines: { neighbor?: Date; visitor?:
     db.close();
   }
 }
+
+/** The committee's pricing rules, as the panel would save them. */
+export function setPricing(pricing: { pitchesPerRegistration?: number; deposit?: number | null; neighborPrice?: number | null }) {
+  const db = strapiDatabase();
+  try {
+    if (pricing.pitchesPerRegistration !== undefined)
+      db.prepare('UPDATE configurations SET pitches_per_registration = ?').run(pricing.pitchesPerRegistration);
+    if (pricing.deposit !== undefined) db.prepare('UPDATE configurations SET deposit = ?').run(pricing.deposit);
+    if (pricing.neighborPrice !== undefined)
+      db.prepare('UPDATE configurations SET neighbor_price = ?').run(pricing.neighborPrice);
+  } finally {
+    db.close();
+  }
+}

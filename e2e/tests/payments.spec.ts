@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { formatEuro } from '@brocante/shared';
 import { expectNoAxeViolation, fillRegistration, hydrated, signIn } from '../support/page';
 import { E2E_MAIL_WEB_URL } from '../support/stack';
+import { setPricing, strapiDatabase } from '../support/strapi-database';
 
 interface CaughtEmail {
   subject: string;
@@ -18,8 +20,12 @@ function bnpStatement(structuredCommunication: string, amount: string, sequence 
   ].join('\r\n');
 }
 
-/** A visitor of Watermael-Boitsfort registers on the site; the structured communication they are given. */
-async function registerOnSite(page: Page, person: { firstName: string; lastName: string; email: string; houseNumber: string }) {
+/** A visitor of Watermael-Boitsfort registers on the site (for `pitches` pitches); the structured communication they are given. */
+async function registerOnSite(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string; houseNumber: string },
+  pitches = 1,
+) {
   await page.goto('/brocante/inscription/');
   await hydrated(page);
   await fillRegistration(page, {
@@ -29,19 +35,20 @@ async function registerOnSite(page: Page, person: { firstName: string; lastName:
     postalCode: '1170',
     city: 'Watermael-Boitsfort',
   });
+  if (pitches > 1) await page.getByRole('combobox', { name: "Nombre d'emplacements" }).selectOption(String(pitches));
   await page.getByRole('button', { name: "Je m'inscris" }).click();
   return page.locator('.reference').innerText();
 }
 
-/** A volunteer signs in and imports a BNP Paribas Fortis statement paying `reference`. */
-async function importPayment(page: Page, reference: string, sequence?: string) {
+/** A volunteer signs in and imports a BNP Paribas Fortis statement paying `reference` (15 € unless said). */
+async function importPayment(page: Page, reference: string, sequence?: string, amount = '15,00') {
   await page.goto('/admin/registrations/import');
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Importer un extrait de compte' })).toBeVisible();
   await page.getByLabel('Extrait de compte').setInputFiles({
     name: 'extrait-bnp.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(bnpStatement(reference, '15,00', sequence), 'utf8'),
+    buffer: Buffer.from(bnpStatement(reference, amount, sequence), 'utf8'),
   });
 }
 
@@ -106,4 +113,49 @@ test('a paid registration cancelled is refunded: the volunteer downloads the SEP
   await page.getByRole('button', { name: 'Marquer comme remboursés' }).click();
   await expect(page.getByRole('region', { name: 'Déjà remboursés' })).toContainText('Claes Anna');
   await expectNoAxeViolation(page);
+});
+
+test('with a deposit and two pitches a person may ask for, the amount follows to the bank, and the deposit comes back after the day', async ({
+  page,
+}) => {
+  setPricing({ pitchesPerRegistration: 2, deposit: 5 });
+  try {
+    const email = `eva.wouters.${Date.now()}@example.be`;
+    await page.goto('/brocante/inscription/');
+    await hydrated(page);
+    await expect(page.getByText(/plus une caution de/)).toContainText(
+      '15,00 € par emplacement, plus une caution de 5,00 € par inscription',
+    );
+    const reference = await registerOnSite(page, { firstName: 'Eva', lastName: 'Wouters', email, houseNumber: '31' }, 2);
+    await expect(page.getByText(/Vos emplacements :/)).toBeVisible();
+    await expect(page.getByText('2 emplacements × 15,00 € + caution 5,00 € = 35,00 €')).toBeVisible();
+    await expect(page.locator('.transfer')).toContainText('35,00 €');
+
+    await importPayment(page, reference, '2027-0301', '35,00');
+    await expect(page.getByRole('row').filter({ hasText: 'LUC JANSSENS' })).toContainText('Marquée payée');
+    await expect(async () => {
+      const emails = (await (await fetch(`${E2E_MAIL_WEB_URL}/email`)).json()) as CaughtEmail[];
+      const received = emails.find(
+        (message) => message.to.some((to) => to.address === email) && message.subject === 'Brocante : inscription reçue',
+      );
+      expect(received?.text).toContain(
+        `Montant : 2 emplacements × ${formatEuro(15)} + caution ${formatEuro(5)} = ${formatEuro(35)}.`,
+      );
+    }).toPass({ timeout: 15_000 });
+
+    // The brocante is over: the volunteer returns the deposit, which joins the refunds.
+    const db = strapiDatabase();
+    db.prepare("UPDATE registrations SET edition = '2026-05-01' WHERE email = ?").run(email);
+    db.close();
+    await page.goto('/admin/registrations/refunds');
+    const deposit = page.getByRole('region', { name: 'Cautions' }).getByRole('listitem').filter({ hasText: 'Wouters Eva' });
+    await deposit.getByRole('button', { name: 'Rendre la caution' }).click();
+    await expect(page.getByRole('region', { name: 'Cautions' })).toHaveCount(0);
+    const refund = page.getByRole('listitem').filter({ hasText: 'Wouters Eva' });
+    await expect(refund).toContainText('5,00 € (caution)');
+    await expect(refund).toContainText('BE71 0961 2345 6769');
+    await expectNoAxeViolation(page);
+  } finally {
+    setPricing({ pitchesPerRegistration: 1, deposit: null });
+  }
 });

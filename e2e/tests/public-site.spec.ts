@@ -150,7 +150,7 @@ test('a neighbour registers, sees the payment instructions and a QR code their b
   const stored = db
     .prepare(
       `SELECT r.status, r.amount, r.payment_reference AS reference, l.name AS pitch
-       FROM registrations r JOIN registrations_location_lnk k ON k.registration_id = r.id JOIN locations l ON l.id = k.location_id
+       FROM registrations r JOIN registrations_locations_lnk k ON k.registration_id = r.id JOIN locations l ON l.id = k.location_id
        WHERE r.email = ?`,
     )
     .get('marie.dupont@example.be');

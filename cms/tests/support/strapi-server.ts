@@ -19,6 +19,8 @@ export interface TestServer {
   strapi: Core.Strapi;
   url: string;
   mail: MailCatcher;
+  /** Stops Strapi and starts it again on the same database, as an operator's upgrade does. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -71,6 +73,39 @@ export async function startStrapi(env: Record<string, string> = GENEROUS_LIMITS)
   process.env.STRAPI_TELEMETRY_DISABLED = 'true';
   process.env.STRAPI_LOG_LEVEL ??= 'error';
 
+  let { strapi, url } = await launch();
+  const destroy = async () => {
+    // strapi.destroy() ends with process.removeAllListeners(), which would cut the test worker's
+    // channel to Vitest: put the process's listeners back afterwards.
+    const listeners = process.eventNames().map((event) => [event, process.listeners(event as never)] as const);
+    await strapi.destroy();
+    for (const [event, handlers] of listeners) {
+      for (const handler of handlers)
+        if (!process.listeners(event as never).includes(handler)) process.on(event as never, handler as never);
+    }
+  };
+
+  const server: TestServer = {
+    strapi,
+    url,
+    mail,
+    async restart() {
+      await destroy();
+      ({ strapi, url } = await launch());
+      Object.assign(server, { strapi, url });
+    },
+    async stop() {
+      await destroy();
+      await mail.stop();
+      if (databaseClient === 'postgres') await dropPostgresDatabase(name);
+      else rmSync(sqliteFile, { force: true });
+    },
+  };
+  return server;
+}
+
+/** Strapi on the database the environment names, seeded, listening on a free port. */
+async function launch(): Promise<{ strapi: Core.Strapi; url: string }> {
   // Strapi's CommonJS build: its ES module build does not load under Node's own resolver.
   const { createStrapi } = createRequire(import.meta.url)('@strapi/strapi') as typeof import('@strapi/strapi');
   const strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist'), autoReload: false }).load();
@@ -85,25 +120,7 @@ export async function startStrapi(env: Record<string, string> = GENEROUS_LIMITS)
   const httpServer = strapi.server.httpServer;
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = httpServer.address() as AddressInfo;
-
-  return {
-    strapi,
-    url: `http://127.0.0.1:${port}`,
-    mail,
-    async stop() {
-      // strapi.destroy() ends with process.removeAllListeners(), which would cut the test worker's
-      // channel to Vitest: put the process's listeners back afterwards.
-      const listeners = process.eventNames().map((event) => [event, process.listeners(event as never)] as const);
-      await strapi.destroy();
-      await mail.stop();
-      for (const [event, handlers] of listeners) {
-        for (const handler of handlers)
-          if (!process.listeners(event as never).includes(handler)) process.on(event as never, handler as never);
-      }
-      if (databaseClient === 'postgres') await dropPostgresDatabase(name);
-      else rmSync(sqliteFile, { force: true });
-    },
-  };
+  return { strapi, url: `http://127.0.0.1:${port}` };
 }
 
 /** This test file's Strapi, its HTTP client and the Staff volunteer's token, set by `useStrapi` (ES live bindings). */
