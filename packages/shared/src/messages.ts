@@ -57,8 +57,8 @@ export const API_MESSAGES = {
   refundAlreadyDone: 'Ce remboursement est déjà fait.',
   refundPayerMissing: (count: number) =>
     count === 1
-      ? "Un remboursement n'a pas de compte à créditer : indiquez-le avant d'exporter."
-      : `${count} remboursements n'ont pas de compte à créditer : indiquez-les avant d'exporter.`,
+      ? "Un remboursement n'a pas de compte à créditer (IBAN et titulaire) : indiquez-le avant d'exporter."
+      : `${count} remboursements n'ont pas de compte à créditer (IBAN et titulaire) : indiquez-les avant d'exporter.`,
   registrantLinkRequested:
     "C'est noté. Si une inscription à la brocante existe à cette adresse, un e-mail part à l'instant avec son lien privé.",
   registrantCancellationClosed: (end: string) =>

@@ -47,6 +47,8 @@ export function sepaCreditTransferXml(file: SepaCreditTransfer): string {
     if (!isValidIban(transfer.creditorIban))
       throw new Error(`IBAN invalide pour ${transfer.creditorName || transfer.endToEndId} : corrigez-le avant d'exporter.`);
     if (!(transfer.amount > 0)) throw new Error(`Montant invalide pour ${transfer.creditorName || transfer.endToEndId}.`);
+    if (!sepaText(transfer.creditorName, 70))
+      throw new Error(`Nom du titulaire du compte manquant pour ${transfer.endToEndId} : indiquez-le avant d'exporter.`);
   }
   const total = file.transfers.reduce((sum, transfer) => sum + Math.round(transfer.amount * 100), 0) / 100;
   const created = file.createdAt.toISOString().slice(0, 19);
@@ -60,6 +62,11 @@ export function sepaCreditTransferXml(file: SepaCreditTransfer): string {
     .join('');
   const payment = `<PmtInf><PmtInfId>${xml(sepaText(file.messageId, 35))}</PmtInfId><PmtMtd>TRF</PmtMtd><BtchBookg>true</BtchBookg><NbOfTxs>${file.transfers.length}</NbOfTxs><CtrlSum>${amount(total)}</CtrlSum><PmtTpInf><SvcLvl><Cd>SEPA</Cd></SvcLvl></PmtTpInf><ReqdExctnDt>${file.executionDate}</ReqdExctnDt><Dbtr><Nm>${debtorName}</Nm></Dbtr><DbtrAcct><Id><IBAN>${normalizeIban(file.debtor.iban)}</IBAN></Id><Ccy>EUR</Ccy></DbtrAcct><DbtrAgt><FinInstnId><BIC>${file.debtor.bic.trim().toUpperCase()}</BIC></FinInstnId></DbtrAgt><ChrgBr>SLEV</ChrgBr>${transfers}</PmtInf>`;
   return `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><CstmrCdtTrfInitn>${header}${payment}</CstmrCdtTrfInitn></Document>\n`;
+}
+
+/** A refund can go in the file once its account and its holder's name are known (SEPA needs both). */
+export function hasCreditor(refund: { payerIban: string | null; payerName: string | null }): boolean {
+  return Boolean(refund.payerIban) && sepaText(refund.payerName ?? '', 70) !== '';
 }
 
 /** Why the committee owes money back: a paid registration cancelled, or a deposit returned after the day. */

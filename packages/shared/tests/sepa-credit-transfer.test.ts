@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { sepaCreditTransferXml, sepaText } from '../src/sepa-credit-transfer.js';
+import { validateXML } from 'xmllint-wasm';
+import { hasCreditor, sepaCreditTransferXml, sepaText } from '../src/sepa-credit-transfer.js';
 
 const FILE = {
   messageId: 'REMB-2027-04-20-1',
@@ -24,6 +26,17 @@ const FILE = {
     },
   ],
 };
+
+/** The pain.001.001.03 schema's parts the file uses (tests/schemas), checked by libxml2's xmllint. */
+const SCHEMA = readFileSync(new URL('./schemas/pain.001.001.03.subset.xsd', import.meta.url), 'utf8');
+
+async function schemaErrors(xml: string): Promise<string[]> {
+  const result = await validateXML({
+    xml: [{ fileName: 'remboursements.xml', contents: xml }],
+    schema: [{ fileName: 'pain.001.001.03.subset.xsd', contents: SCHEMA }],
+  });
+  return result.errors.map((error) => error.message);
+}
 
 /** The elements of a pain.001.001.03 file in the order its schema requires. */
 function elementsOf(xml: string) {
@@ -76,6 +89,47 @@ describe('the SEPA credit transfer file (pain.001.001.03)', () => {
       ['PmtInfId', 'PmtMtd', 'BtchBookg', 'PmtTpInf', 'ReqdExctnDt', 'Dbtr', 'DbtrAcct', 'DbtrAgt', 'ChrgBr', 'CdtTrfTxInf'],
     );
     sequence(['CdtTrfTxInf'], ['PmtId', 'Amt', 'Cdtr', 'CdtrAcct', 'RmtInf']);
+  });
+
+  it('is valid against the pain.001.001.03 schema, with the longest names, amounts and texts it may write', async () => {
+    expect(await schemaErrors(sepaCreditTransferXml(FILE))).toEqual([]);
+    const longest = sepaCreditTransferXml({
+      ...FILE,
+      messageId: 'M'.repeat(60),
+      debtor: { ...FILE.debtor, name: 'Comité '.repeat(30) },
+      transfers: Array.from({ length: 3 }, (_, index) => ({
+        endToEndId: `REMB-${'9'.repeat(40)}-${index}`,
+        amount: 99_999.99,
+        creditorName: 'Ñoño Ærøskøbing '.repeat(20),
+        creditorIban: 'NL91 ABNA 0417 1643 00',
+        remittance: 'Caution brocante « '.repeat(20),
+      })),
+    });
+    expect(await schemaErrors(longest)).toEqual([]);
+  });
+
+  it('would be refused by the schema if it wrote an element out of order or an amount with too many decimals', async () => {
+    const valid = sepaCreditTransferXml(FILE);
+    const swapped = valid.replace(
+      /(<Cdtr><Nm>[^<]*<\/Nm><\/Cdtr>)(<CdtrAcct>.*?<\/CdtrAcct>)/,
+      (_match, creditor: string, account: string) => `${account}${creditor}`,
+    );
+    expect(swapped).not.toBe(valid);
+    expect((await schemaErrors(swapped)).join('\n')).toMatch(/Cdtr/);
+    expect((await schemaErrors(valid.replace('>15.00<', '>15.001234567<'))).join('\n')).toMatch(/InstdAmt/);
+  });
+
+  it('refuses, in French, a transfer to nobody: SEPA needs the name of the account holder', () => {
+    expect(() => sepaCreditTransferXml({ ...FILE, transfers: [{ ...FILE.transfers[0]!, creditorName: '  ' }] })).toThrow(
+      "Nom du titulaire du compte manquant pour REMB-12 : indiquez-le avant d'exporter.",
+    );
+  });
+
+  it('puts a refund in the file only once its account and a holder SEPA can write are known', () => {
+    expect(hasCreditor({ payerIban: 'BE71096123456769', payerName: 'MARIE DUPONT' })).toBe(true);
+    expect(hasCreditor({ payerIban: 'BE71096123456769', payerName: null })).toBe(false);
+    expect(hasCreditor({ payerIban: 'BE71096123456769', payerName: '李雷' })).toBe(false);
+    expect(hasCreditor({ payerIban: null, payerName: 'MARIE DUPONT' })).toBe(false);
   });
 
   it('keeps to the characters SEPA carries, and to their lengths', () => {

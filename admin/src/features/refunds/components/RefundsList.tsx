@@ -6,6 +6,7 @@ import {
   formatEuro,
   formatIban,
   formatStructuredCommunication,
+  hasCreditor,
   refundPayerSchema,
   type RefundRecord,
 } from '@brocante/shared';
@@ -17,7 +18,10 @@ import { downloadTransferFile, useMarkRefundsDone, useRefunds, useSetRefundPayer
 /** The account to credit, typed by a volunteer when the statement did not give it. */
 function PayerForm({ refund }: { refund: RefundRecord }) {
   const setPayer = useSetRefundPayer();
-  const form = useSchemaForm(refundPayerSchema, { payerName: refund.payerName ?? '', payerIban: '' });
+  const form = useSchemaForm(refundPayerSchema, {
+    payerName: refund.payerName ?? '',
+    payerIban: refund.payerIban ? formatIban(refund.payerIban) : '',
+  });
   const submit = form.submit(async (values) => {
     await setPayer.mutateAsync({ documentId: refund.documentId, ...values });
   });
@@ -95,7 +99,7 @@ export function RefundsList() {
                     <input
                       type="checkbox"
                       checked={chosen.includes(refund.documentId)}
-                      disabled={!refund.payerIban}
+                      disabled={!hasCreditor(refund)}
                       onChange={(event) =>
                         setPicked((current) =>
                           event.target.checked
@@ -116,9 +120,9 @@ export function RefundsList() {
                     )}
                   </label>
                   <p className="muted">Dû depuis le {formatDateTime(refund.createdAt)}</p>
-                  {refund.payerIban ? (
+                  {hasCreditor(refund) ? (
                     <p>
-                      Vers {refund.payerName || 'le payeur'} — <span className="reference">{formatIban(refund.payerIban)}</span>
+                      Vers {refund.payerName} — <span className="reference">{formatIban(refund.payerIban!)}</span>
                     </p>
                   ) : (
                     <PayerForm refund={refund} />

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import {
   API_MESSAGES,
   brusselsDay,
+  hasCreditor,
   normalizeIban,
   sepaCreditTransferXml,
   type DepositOutcome,
@@ -231,7 +232,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The due refunds picked, as one SEPA credit transfer file from the committee's account. */
     async transferFile(documentIds: string[], now = new Date()) {
       const refunds = await findDue(documentIds);
-      const missing = refunds.filter((refund) => !refund.payerIban);
+      const missing = refunds.filter((refund) => !hasCreditor(refund));
       if (missing.length) throw validationFailed(API_MESSAGES.refundPayerMissing(missing.length), 'refund-payer-missing');
       const account: StoredConfiguration = await strapi.service('api::configuration.configuration').stored();
       const references = new Map(
