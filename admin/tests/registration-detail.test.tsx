@@ -33,6 +33,7 @@ const waiting: Registration = {
   createdAt: '2026-11-22T10:00:00.000Z',
   paidAt: null,
   cancelledAt: null,
+  arrivedAt: null,
 };
 
 const pitch = (name: string, street: string, number: string | null): HeldPitch => ({

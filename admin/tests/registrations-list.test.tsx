@@ -33,6 +33,7 @@ function registration(index: number) {
     createdAt: '2026-11-22T10:00:00.000Z',
     paidAt: null,
     cancelledAt: null,
+    arrivedAt: null,
   };
 }
 

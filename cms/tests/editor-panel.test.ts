@@ -129,7 +129,7 @@ describe('the editor in the Strapi panel', () => {
     const { body } = await api.get('/content-manager/content-types/api::configuration.configuration/configuration', editor);
     expect(body.data.contentType.metadatas.debtorIban.edit.label).toBe('IBAN du comité');
     expect(body.data.contentType.layouts.edit.map((row: { name: string }[]) => row.map((field) => field.name))).toEqual([
-      ['date'],
+      ['date', 'arrivalFrom', 'arrivalUntil'],
       ['registrationPrice', 'neighborPrice', 'deposit'],
       ['pitchesPerRegistration', 'householdRegistrationLimit'],
       ['neighborRegistrationEnd', 'visitorRegistrationEnd', 'registrantCancellationEnd'],

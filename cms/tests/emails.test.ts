@@ -68,7 +68,8 @@ describe('e-mails through a real SMTP catcher', () => {
     const [email] = await server.mail.received('anne@example.be');
     expect(email!.subject).toBe('Brocante : paiement reçu');
     expect(email!.text).toContain(`Nous avons bien reçu votre paiement de ${formatEuro(15)}`);
-    expect(email!.text).toContain("C'est confirmé. Votre emplacement : A1, Avenue des Trois Tilleuls (devant le n° 1).");
+    expect(email!.text).toContain("C'est confirmé. Votre laissez-passer : le ");
+    expect(email!.text).toContain('Votre emplacement : A1, Avenue des Trois Tilleuls (devant le n° 1).');
   });
 
   it('gives a cancelled pitch to the oldest waiting registration, and tells both', async () => {

@@ -17,6 +17,14 @@ const POST: Fields = {
 
 const CONFIGURATION: Fields = {
   date: ['Date de la brocante', 'Le jour de la brocante.'],
+  arrivalFrom: [
+    'Arrivée des exposants, dès',
+    "L'heure à laquelle les exposants peuvent s'installer (dite dans leur laissez-passer).",
+  ],
+  arrivalUntil: [
+    'Arrivée des exposants, jusqu’à',
+    "Après cette heure, un emplacement encore vide peut être reloué sur place à une personne de la liste d'attente.",
+  ],
   registrationPrice: [
     "Prix d'un emplacement (€)",
     'Le prix d’un emplacement pour un visiteur (et pour un riverain, sauf prix des riverains).',
@@ -97,7 +105,7 @@ const LINK: Fields = {
 
 /** The configuration's edit view as an editor thinks of it: the day, the prices, the limits, the deadlines, the bank account, the payment delays. */
 const CONFIGURATION_LAYOUT = [
-  ['date'],
+  ['date', 'arrivalFrom', 'arrivalUntil'],
   ['registrationPrice', 'neighborPrice', 'deposit'],
   ['pitchesPerRegistration', 'householdRegistrationLimit'],
   ['neighborRegistrationEnd', 'visitorRegistrationEnd', 'registrantCancellationEnd'],

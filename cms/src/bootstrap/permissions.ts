@@ -56,6 +56,8 @@ export const STAFF_ACTIONS = [
   'api::registration.registrant.history',
   'api::registration.registrant.link',
   'api::registration.registrant.confirmErasure',
+  'api::registration.check-in.list',
+  'api::registration.check-in.record',
   'api::refund.refund.find',
   'api::refund.refund.setPayer',
   'api::refund.refund.transferFile',

@@ -6,6 +6,7 @@ import {
   formatEuro,
   formatStructuredCommunication,
   amountBreakdown,
+  passCode,
   isFree,
   pitchesLabel,
   registrationAmount,
@@ -15,7 +16,7 @@ import {
   type TransferInstructions,
 } from '@brocante/shared';
 import type { StoredPitch, StoredRegistration } from '../lib/domain';
-import { transferQrPng } from './qr-image';
+import { qrPng, transferQrPng } from './qr-image';
 
 /**
  * An attachment as stored in the outbox. The transfer's QR code is stored as its transfer and drawn
@@ -23,7 +24,8 @@ import { transferQrPng } from './qr-image';
  */
 export type EmailAttachment =
   | { filename: string; contentType: string; cid?: string; contentBase64: string }
-  | { filename: string; contentType: 'image/png'; cid: string; epcTransfer: TransferInstructions };
+  | { filename: string; contentType: 'image/png'; cid: string; epcTransfer: TransferInstructions }
+  | { filename: string; contentType: 'image/png'; cid: string; qrText: string };
 
 export interface OutgoingEmail {
   to: string;
@@ -45,6 +47,9 @@ export type RegistrationForEmail = Pick<
 
 export interface CommitteeAccount {
   date: string;
+  /** HH:MM: when exhibitors set up on the day */
+  arrivalFrom?: string;
+  arrivalUntil?: string;
   debtorName: string;
   debtorIban: string;
   debtorBic: string;
@@ -142,6 +147,37 @@ function withQr(registration: RegistrationForEmail, account: CommitteeAccount): 
   };
 }
 
+/** "7 h 30" */
+const hour = (time: string) =>
+  time.replace(
+    /^0?(\d+):(\d\d)$/,
+    (_all, hours: string, minutes: string) => `${hours} h${minutes === '00' ? '' : ` ${minutes}`}`,
+  );
+
+/**
+ * The pass of a confirmed exhibitor: their pitches, when to come, and a QR code the volunteers
+ * scan at check-in (it carries the structured communication, nothing secret).
+ */
+function pass(
+  registration: RegistrationForEmail,
+  account: CommitteeAccount,
+): { text: string; html: string; attachments: EmailAttachment[] } {
+  const when =
+    account.arrivalFrom && account.arrivalUntil ? ` entre ${hour(account.arrivalFrom)} et ${hour(account.arrivalUntil)}` : '';
+  return {
+    text: `Votre laissez-passer : le ${formatDate(account.date)}, installez-vous${when}. ${pitchText(registration)}. À votre arrivée, montrez le code QR ci-dessous (ou donnez votre communication ${formatStructuredCommunication(registration.paymentReference)}) : un bénévole vous accueille. Après ${account.arrivalUntil ? hour(account.arrivalUntil) : "l'heure d'arrivée"}, un emplacement vide peut être reloué.`,
+    html: '<p><img src="cid:laissez-passer" width="200" height="200" alt="Code QR du laissez-passer, à montrer à votre arrivée"></p>',
+    attachments: [
+      {
+        filename: 'laissez-passer.png',
+        contentType: 'image/png',
+        cid: 'laissez-passer',
+        qrText: passCode(registration.paymentReference),
+      },
+    ],
+  };
+}
+
 /** The attachments as nodemailer sends them. */
 export async function renderAttachments(attachments: EmailAttachment[]) {
   return Promise.all(
@@ -152,7 +188,9 @@ export async function renderAttachments(attachments: EmailAttachment[]) {
       content:
         'epcTransfer' in attachment
           ? await transferQrPng(attachment.epcTransfer)
-          : Buffer.from(attachment.contentBase64, 'base64'),
+          : 'qrText' in attachment
+            ? await qrPng(attachment.qrText)
+            : Buffer.from(attachment.contentBase64, 'base64'),
     })),
   );
 }
@@ -164,16 +202,23 @@ export function registrationReceived(
 ): OutgoingEmail {
   const waiting = `Pas assez d'emplacements libres : vous êtes n° ${waitlistPosition} sur la liste d'attente. Nous vous écrirons dès qu'un emplacement se libère.`;
   if (isFree(Number(registration.amount))) {
+    if (!heldPitches(registration))
+      return composeForRegistrant(registration, 'Brocante : inscription reçue', [
+        `Bonjour ${registration.firstName},`,
+        `Nous avons bien reçu votre inscription à la brocante du ${formatDate(account.date)}. Il n'y a rien à payer.`,
+        waiting,
+      ]);
+    const confirmed = pass(registration, account);
     return composeForRegistrant(
       registration,
-      heldPitches(registration) ? 'Brocante : inscription confirmée' : 'Brocante : inscription reçue',
+      'Brocante : inscription confirmée',
       [
         `Bonjour ${registration.firstName},`,
         `Nous avons bien reçu votre inscription à la brocante du ${formatDate(account.date)}. Il n'y a rien à payer.`,
-        heldPitches(registration)
-          ? `${pitchText(registration)}, réservé pour vous : rendez-vous le ${formatDate(account.date)} !`
-          : waiting,
+        confirmed.text,
       ],
+      confirmed.html,
+      confirmed.attachments,
     );
   }
   const place = heldPitches(registration)
@@ -197,20 +242,29 @@ export function registrationReceived(
 }
 
 export function paymentReceived(registration: RegistrationForEmail, account: CommitteeAccount): OutgoingEmail {
+  const received = `Nous avons bien reçu votre paiement de ${formatEuro(Number(registration.paidAmount ?? registration.amount))} (communication ${formatStructuredCommunication(registration.paymentReference)}).`;
+  if (heldPitches(registration)) {
+    const confirmed = pass(registration, account);
+    return composeForRegistrant(
+      registration,
+      'Brocante : paiement reçu',
+      [`Bonjour ${registration.firstName},`, received, `C'est confirmé. ${confirmed.text}`],
+      confirmed.html,
+      confirmed.attachments,
+    );
+  }
   return composeForRegistrant(registration, 'Brocante : paiement reçu', [
     `Bonjour ${registration.firstName},`,
-    `Nous avons bien reçu votre paiement de ${formatEuro(Number(registration.paidAmount ?? registration.amount))} (communication ${formatStructuredCommunication(registration.paymentReference)}).`,
-    heldPitches(registration)
-      ? `C'est confirmé. ${pitchText(registration)}. Rendez-vous le ${formatDate(account.date)} !`
-      : registration.status === 'waitlist'
-        ? `Vous restez sur la liste d'attente, en tête de file : le prochain emplacement libéré vous revient, et nous vous l'écrirons. Si aucun ne se libère avant le ${formatDate(account.date)}, le comité vous rembourse.`
-        : `Votre emplacement vous sera communiqué avant le ${formatDate(account.date)}.`,
+    received,
+    registration.status === 'waitlist'
+      ? `Vous restez sur la liste d'attente, en tête de file : le prochain emplacement libéré vous revient, et nous vous l'écrirons. Si aucun ne se libère avant le ${formatDate(account.date)}, le comité vous rembourse.`
+      : `Votre emplacement vous sera communiqué avant le ${formatDate(account.date)}.`,
   ]);
 }
 
 export function registrationCancelled(
   registration: RegistrationForEmail,
-  reason: 'staff' | 'unpaid' | 'registrant',
+  reason: 'staff' | 'unpaid' | 'registrant' | 'no-show',
   { refundDue }: { refundDue: boolean },
 ): OutgoingEmail {
   const reference = formatStructuredCommunication(registration.paymentReference);
@@ -218,6 +272,7 @@ export function registrationCancelled(
     unpaid: `Nous n'avons pas reçu le paiement de votre inscription (communication ${reference}) dans le délai prévu : elle est annulée et son emplacement est rendu à la liste d'attente.`,
     staff: `Votre inscription à la brocante (communication ${reference}) est annulée.`,
     registrant: `Vous avez annulé votre inscription à la brocante (communication ${reference}) : c'est fait, et votre emplacement revient à la liste d'attente.`,
+    'no-show': `Vous n'étiez pas arrivé à la fin de l'installation : comme le prévoit le règlement, votre emplacement (communication ${reference}) a été reloué sur place.`,
   };
   return composeForRegistrant(registration, 'Brocante : inscription annulée', [
     `Bonjour ${registration.firstName},`,
@@ -269,11 +324,19 @@ export function privateLinkSent(registration: RegistrationForEmail, account: Com
 export function movedFromWaitlist(registration: RegistrationForEmail, account: CommitteeAccount): OutgoingEmail {
   const news = `Bonne nouvelle : de la place s'est libérée. Vous quittez la liste d'attente. ${pitchText(registration)}.`;
   if (registration.status === 'paid') {
-    return composeForRegistrant(registration, "Brocante : un emplacement s'est libéré pour vous", [
-      `Bonjour ${registration.firstName},`,
-      news,
-      `${isFree(Number(registration.amount)) ? "Il n'y a rien à payer" : 'Votre paiement était déjà reçu'} : c'est confirmé. Rendez-vous le ${formatDate(account.date)} !`,
-    ]);
+    const confirmed = pass(registration, account);
+    return composeForRegistrant(
+      registration,
+      "Brocante : un emplacement s'est libéré pour vous",
+      [
+        `Bonjour ${registration.firstName},`,
+        news,
+        `${isFree(Number(registration.amount)) ? "Il n'y a rien à payer" : 'Votre paiement était déjà reçu'} : c'est confirmé. Rendez-vous le ${formatDate(account.date)} !`,
+        confirmed.text,
+      ],
+      confirmed.html,
+      confirmed.attachments,
+    );
   }
   const qr = withQr(registration, account);
   return composeForRegistrant(

@@ -2,6 +2,9 @@ import type { BrocanteConfiguration, PitchRecord, PricingRules, RegistrationReco
 
 /** The configuration as stored: the public fields, the pricing rules and the committee's private settings. */
 export interface StoredConfiguration extends Omit<BrocanteConfiguration, 'count'>, PricingRules {
+  /** HH:MM, Brussels time, on the brocante's day */
+  arrivalFrom: string;
+  arrivalUntil: string;
   unpaidGraceDays: number;
   reminderDaysBeforeExpiry: number;
   householdRegistrationLimit: number;
@@ -18,6 +21,9 @@ export interface StoredPitch extends PitchRecord {
 export interface StoredRegistration extends Omit<RegistrationRecord, 'locations'> {
   id: number;
   pendingSince: string | null;
+  arrivedAt: string | null;
+  /** When the tap that last changed the arrival was made, on the volunteer's phone. */
+  arrivalChangedAt: string | null;
   reminderSentAt: string | null;
   erasureRequestedAt: string | null;
   accessKeyHash: string | null;

@@ -4,12 +4,13 @@ import { until } from './until';
 
 /** A real SMTP catcher (MailDev) on a free port: what Strapi sends arrives here, parsed. */
 export interface CaughtEmail {
+  id: string;
   subject: string;
   to: { address: string }[];
   replyTo?: { address: string }[];
   text: string;
   html: string;
-  attachments?: { fileName: string; contentType: string; contentId?: string; length?: number }[];
+  attachments?: { fileName: string; generatedFileName: string; contentType: string; contentId?: string; length?: number }[];
 }
 
 function freePort(): Promise<number> {
@@ -39,6 +40,18 @@ export async function startMailCatcher() {
   return {
     port,
     all: () => call<CaughtEmail[]>('getAllEmail'),
+    /** The bytes of an attachment, as the person's mail client gets them. */
+    attachment: (email: CaughtEmail, fileName: string) =>
+      new Promise<Buffer>((resolve, reject) => {
+        const generated = email.attachments?.find((attachment) => attachment.fileName === fileName)?.generatedFileName;
+        maildev.getEmailAttachment(email.id, generated, (error: Error | null, _type: string, stream: NodeJS.ReadableStream) => {
+          if (error) return reject(error);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => resolve(Buffer.concat(chunks)));
+          stream.on('error', reject);
+        });
+      }),
     to,
     /** The e-mails to `address` once at least `count` have arrived (sending happens after the request's answer). */
     received: (address: string, count = 1) =>

@@ -16,6 +16,7 @@ export * from './structured-communication.js';
 export * from './text.js';
 export * from './transfer.js';
 export * from './bank-statements.js';
+export * from './check-in.js';
 export * from './preview.js';
 export * from './registrant.js';
 export * from './sepa-credit-transfer.js';

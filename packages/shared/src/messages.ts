@@ -95,6 +95,8 @@ export const API_MESSAGES = {
     limit === 1
       ? 'Le comité donne un emplacement par inscription.'
       : `Le comité donne au plus ${limit} emplacements par inscription.`,
+  arrivalUnpaid: "Cet exposant n'a pas encore payé : enregistrez d'abord son paiement (sur place), puis son arrivée.",
+  reletTooEarly: (time: string) => `Un emplacement se reloue après la fin des arrivées (${time}) : l'exposant peut encore venir.`,
   depositNotHeld: "Cette inscription n'a pas de caution à rendre ou à garder.",
   depositDecided: 'La caution de cette inscription est déjà rendue ou gardée.',
   depositBeforeBrocante: 'Les cautions se rendent ou se gardent après le jour de la brocante.',

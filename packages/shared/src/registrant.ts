@@ -77,6 +77,9 @@ export const REGISTRATION_EVENT_TYPES = [
   'link-revoked',
   'deposit-returned',
   'deposit-kept',
+  'arrived',
+  'arrival-undone',
+  'relet',
 ] as const;
 export type RegistrationEventType = (typeof REGISTRATION_EVENT_TYPES)[number];
 
@@ -96,6 +99,9 @@ export const REGISTRATION_EVENT_LABELS: Record<RegistrationEventType, string> = 
   'link-revoked': 'Lien privé révoqué',
   'deposit-returned': 'Caution rendue',
   'deposit-kept': 'Caution gardée',
+  arrived: 'Arrivé le jour de la brocante',
+  'arrival-undone': 'Arrivée annulée',
+  relet: 'Emplacement reloué (exposant absent)',
 };
 
 /** Who made something happen: the person (public form or their page), a volunteer, the bank import, the server's tasks. */

@@ -15,8 +15,12 @@ import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from './registrat
  *   waitlist --cancel-->  cancelled  (staff, registrant) refund due when paid in advance
  *   cancelled --reinstate--> waitlist, paid (a volunteer deciding a payment received after the
  *                          cancellation): first in line, and a free pitch at once if there is one
+ *   paid     --arrive-->   paid, arrived (staff at check-in, on the day)
+ *   paid     --undo-arrival--> paid, not arrived (staff: a tap by mistake)
+ *   pending, paid (not arrived) --relet--> cancelled (staff, once arrivals are over): the pitch is
+ *                          re-let on the spot, nothing refunded
  */
-export const LIFECYCLE_EVENTS = ['pay', 'cancel', 'expire', 'promote', 'reinstate'] as const;
+export const LIFECYCLE_EVENTS = ['pay', 'cancel', 'expire', 'promote', 'reinstate', 'arrive', 'undo-arrival', 'relet'] as const;
 export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
 
 /**
@@ -27,12 +31,20 @@ export type LifecycleActor = 'staff' | 'registrant' | 'bank' | 'expiry' | 'waitl
 
 /** What the server does besides changing the status, in this order. */
 export type LifecycleEffect =
-  'record-payment' | 'release-pitch' | 'assign-pitch' | 'promote-waiting-list' | 'request-refund' | 'email';
+  | 'record-payment'
+  | 'release-pitch'
+  | 'assign-pitch'
+  | 'promote-waiting-list'
+  | 'request-refund'
+  | 'record-arrival'
+  | 'undo-arrival'
+  | 'email';
 
-/** The registration as the lifecycle reads it: its status, and whether it was paid while waiting. */
+/** The registration as the lifecycle reads it: its status, whether it was paid while waiting, whether its exhibitor arrived. */
 export interface LifecycleState {
   status: RegistrationStatus;
   paidAt?: string | Date | null;
+  arrivedAt?: string | Date | null;
 }
 
 interface Rule {
@@ -108,7 +120,36 @@ const RULES: readonly Rule[] = [
     to: (state) => (state.paidAt ? 'paid' : 'pending'),
     effects: ['assign-pitch', 'email'],
   },
+  {
+    event: 'arrive',
+    from: 'paid',
+    actors: ['staff'],
+    to: () => 'paid',
+    effects: ['record-arrival'],
+    when: (state) => !state.arrivedAt,
+  },
+  {
+    event: 'undo-arrival',
+    from: 'paid',
+    actors: ['staff'],
+    to: () => 'paid',
+    effects: ['undo-arrival'],
+    when: (state) => Boolean(state.arrivedAt),
+  },
+  // An exhibitor who did not come by the end of arrivals gives the pitch up: it goes to someone waiting on the spot.
+  { event: 'relet', from: 'pending', actors: ['staff'], to: () => 'cancelled', effects: ['release-pitch', 'email'] },
+  {
+    event: 'relet',
+    from: 'paid',
+    actors: ['staff'],
+    to: () => 'cancelled',
+    effects: ['release-pitch', 'email'],
+    when: (state) => !state.arrivedAt,
+  },
 ];
+
+/** The steps of the brocante's day, taken at check-in rather than on a registration's page. */
+export const DAY_OF_BROCANTE_EVENTS: readonly LifecycleEvent[] = ['arrive', 'undo-arrival', 'relet'];
 
 /** What a volunteer reads on the button of each step, and the question asked before an irreversible one. */
 export const LIFECYCLE_EVENT_LABELS: Record<LifecycleEvent, { label: string; confirm?: string }> = {
@@ -120,6 +161,12 @@ export const LIFECYCLE_EVENT_LABELS: Record<LifecycleEvent, { label: string; con
   expire: { label: 'Faire expirer' },
   promote: { label: "Sortir de la liste d'attente" },
   reinstate: { label: 'Réinscrire avec ce paiement' },
+  arrive: { label: 'Arrivé' },
+  'undo-arrival': { label: "Annuler l'arrivée" },
+  relet: {
+    label: "Relouer l'emplacement",
+    confirm: "L'exposant n'est pas venu : annuler son inscription et relouer son emplacement ? Rien n'est remboursé.",
+  },
 };
 
 export type Step =

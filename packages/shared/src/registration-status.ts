@@ -83,6 +83,8 @@ export interface RegistrationRecord {
   createdAt: string;
   paidAt: string | null;
   cancelledAt: string | null;
+  /** When the exhibitor was checked in on the brocante's day. */
+  arrivedAt: string | null;
   /** Since when the committee owes money back (a refund exists): given with one registration, not in lists. */
   refundRequestedAt?: string | null;
   /** The registrant asked, on their page, for their data to be erased; a volunteer confirms. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   amountBreakdown,
   countOf,
+  DAY_OF_BROCANTE_EVENTS,
   formatDateTime,
   formatEuro,
   formatStructuredCommunication,
@@ -15,7 +16,7 @@ import {
   stepsFor,
   type LifecycleEvent,
 } from '@brocante/shared';
-import { ErrorBanner, Icon, LoadingClock, Select } from '@brocante/ui';
+import { ErrorBanner, Icon, LoadingClock, Select, type IconName } from '@brocante/ui';
 import { errorText } from '../../../lib/api-client';
 import { useAssignLocations } from '../api/assign-locations';
 import { useConfirmErasure, useRegistrantLink } from '../api/registrant-access';
@@ -24,7 +25,13 @@ import type { HeldPitch, Registration } from '../types';
 import { RegistrationHistory } from './RegistrationHistory';
 import { StatusBadge } from './StatusBadge';
 
-const STEP_ICONS = { pay: 'check', cancel: 'cross', expire: 'cross', promote: 'arrow', reinstate: 'check' } as const;
+const STEP_ICONS: Record<Exclude<LifecycleEvent, (typeof DAY_OF_BROCANTE_EVENTS)[number]>, IconName> = {
+  pay: 'check',
+  cancel: 'cross',
+  expire: 'cross',
+  promote: 'arrow',
+  reinstate: 'check',
+};
 
 const DEPOSIT_OUTCOME_TEXT = {
   returned: 'rendue',
@@ -46,7 +53,10 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
   const [linkSaid, setLinkSaid] = useState('');
   const busy = takeStep.isPending || assignLocations.isPending || registrantLink.isPending || confirmErasure.isPending;
   const erased = registration.firstName === 'Anonyme';
-  const steps = stepsFor('staff', registration);
+  // The day's steps (arrival, re-letting) belong to the check-in screen.
+  const steps = stepsFor('staff', registration).filter(
+    (event): event is keyof typeof STEP_ICONS => !DAY_OF_BROCANTE_EVENTS.includes(event),
+  );
   // The pitch the server would give first comes first (pitch.ts).
   const offered = rankPitches(registration, freePitches);
   const chosen = pitches.every(Boolean);
@@ -164,6 +174,12 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
           <dt>Payé le</dt>
           <dd>{registration.paidAt ? formatDateTime(registration.paidAt) : '—'}</dd>
         </div>
+        {registration.arrivedAt && (
+          <div>
+            <dt>Arrivé le</dt>
+            <dd>{formatDateTime(registration.arrivedAt)}</dd>
+          </div>
+        )}
         <div>
           <dt>Annulé le</dt>
           <dd>{registration.cancelledAt ? formatDateTime(registration.cancelledAt) : '—'}</dd>

@@ -15,7 +15,13 @@ export default factories.createCoreService('api::configuration.configuration', (
   async stored(): Promise<StoredConfiguration> {
     const stored = await strapi.documents('api::configuration.configuration').findFirst();
     if (!stored) throw validationFailed(API_MESSAGES.configurationMissing, 'configuration-missing');
-    return { ...stored, ...pricingRules(stored as never) } as unknown as StoredConfiguration;
+    return {
+      ...stored,
+      ...pricingRules(stored as never),
+      // Strapi's time fields read HH:MM:SS.mmm.
+      arrivalFrom: String(stored.arrivalFrom ?? '07:00').slice(0, 5),
+      arrivalUntil: String(stored.arrivalUntil ?? '09:00').slice(0, 5),
+    } as unknown as StoredConfiguration;
   },
 
   /** The public configuration: the specification's fields only, `count` computed now; null while there is none. */

@@ -8,6 +8,9 @@ export default {
       handler: 'api::registration.registration.anonymisePastEditions',
     },
     { method: 'GET', path: '/registrations/:id', handler: 'api::registration.registration.findOne' },
+    // The day of the brocante: the exhibitors for a phone, their arrivals (a phone's queue, in one call).
+    { method: 'GET', path: '/check-in', handler: 'api::registration.check-in.list' },
+    { method: 'POST', path: '/check-in', handler: 'api::registration.check-in.record' },
     { method: 'POST', path: '/registrations/:id/steps', handler: 'api::registration.registration.takeStep' },
     { method: 'PUT', path: '/registrations/:id/locations', handler: 'api::registration.registration.assignLocations' },
     { method: 'GET', path: '/registrations/:id/history', handler: 'api::registration.registrant.history' },

@@ -28,6 +28,9 @@ const HISTORY: Record<LifecycleEvent, RegistrationEventType> = {
   expire: 'expired',
   promote: 'promoted',
   reinstate: 'reinstated',
+  arrive: 'arrived',
+  'undo-arrival': 'arrival-undone',
+  relet: 'relet',
 };
 
 /**
@@ -76,6 +79,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           paidAmount: payment?.amount ?? Number(registration.amount),
         });
       if (effect === 'release-pitch') data.locations = [];
+      if (effect === 'record-arrival') data.arrivedAt = now.toISOString();
+      if (effect === 'undo-arrival') data.arrivedAt = null;
       if (effect === 'assign-pitch') {
         if (!pitches?.length) throw validationFailed(API_MESSAGES.noFreeLocation, 'no-free-location');
         Object.assign(data, {
@@ -100,8 +105,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (event === 'pay') await outbox().queue(`payment-received:${documentId}`, emails.paymentReceived(updated, account), id);
       if (event === 'reinstate')
         await outbox().queue(`reinstated:${documentId}:${now.getTime()}`, emails.paymentReceived(updated, account), id);
-      if (event === 'cancel' || event === 'expire') {
-        const reason = event === 'expire' ? 'unpaid' : actor === 'registrant' ? 'registrant' : 'staff';
+      if (event === 'cancel' || event === 'expire' || event === 'relet') {
+        const reason =
+          event === 'expire' ? 'unpaid' : event === 'relet' ? 'no-show' : actor === 'registrant' ? 'registrant' : 'staff';
         await outbox().queue(`cancelled:${documentId}`, emails.registrationCancelled(registration, reason, { refundDue }), id);
       }
       if (event === 'promote')
@@ -169,6 +175,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       event: LifecycleEvent,
       { now = new Date(), by = null, actor = 'staff' }: { now?: Date; by?: string | null; actor?: 'staff' | 'registrant' } = {},
     ) {
+      if (event === 'relet') await strapi.service('api::registration.check-in').ensureArrivalsOver(now);
       return withOutbox(strapi, async (trx) => {
         await lockAllocation(trx);
         const registration: StoredRegistration = await registrations().findRegistration(documentId);

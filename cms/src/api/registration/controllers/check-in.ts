@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { API_MESSAGES, VALIDATION } from '@brocante/shared';
+import { requestData } from '../../../lib/api-errors';
+import { parse } from '../../../lib/parse';
+
+/** A phone's queued taps: at most a day's worth for one volunteer in one call. */
+const checkInSchema = z.strictObject({
+  actions: z
+    .array(
+      z.strictObject({
+        registration: z.string({ error: VALIDATION.text }).check(z.minLength(1), z.maxLength(40)),
+        action: z.enum(['arrive', 'undo-arrival'], { error: API_MESSAGES.unknownStep }),
+        at: z.iso.datetime({ error: 'Date invalide.' }),
+      }),
+      { error: VALIDATION.invalidBody },
+    )
+    .check(z.minLength(1, { error: VALIDATION.required }), z.maxLength(1000)),
+});
+
+/** Staff on the brocante's day: the exhibitors to check in, and their arrivals. */
+export default ({ strapi }: { strapi: any }) => {
+  const checkIn = () => strapi.service('api::registration.check-in');
+  return {
+    async list() {
+      return { data: await checkIn().list() };
+    },
+    async record(ctx: any) {
+      const { actions } = parse(checkInSchema, requestData(ctx.request.body));
+      return { data: await checkIn().record(actions, { by: ctx.state.user?.email ?? null }) };
+    },
+  };
+};

@@ -1,0 +1,123 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { API_MESSAGES, arrivalsOver, step, type CheckInAction, type CheckInExhibitor, type CheckInList } from '@brocante/shared';
+import { validationFailed } from '../../../lib/api-errors';
+import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
+import { TABLES } from '../../../lib/tables';
+
+/** A tap dated more than this in the phone's future is dated by the server: phones' clocks drift. */
+const CLOCK_DRIFT_MS = 5 * 60_000;
+
+/**
+ * Check-in on the brocante's day: the exhibitors holding pitches (the phone keeps them for a weak
+ * network), their arrivals taken as the lifecycle's steps. A tap queued on a phone may reach the
+ * server twice, or after a later tap of another volunteer: the latest tap wins, an older one or the
+ * same one again changes nothing.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection as unknown as Knex;
+  const configuration = (): Promise<StoredConfiguration> => strapi.service('api::configuration.configuration').stored();
+
+  async function exhibitors(where: (query: Knex.QueryBuilder) => void): Promise<CheckInExhibitor[]> {
+    const rows: {
+      documentId: string;
+      firstName: string;
+      lastName: string;
+      paymentReference: string;
+      status: 'pending' | 'paid';
+      arrivedAt: string | Date | null;
+      pitch: string;
+    }[] = await knex()(`${TABLES.registrations} as r`)
+      .join(`${TABLES.pitchHolders} as h`, 'h.registration_id', 'r.id')
+      .join(`${TABLES.locations} as l`, 'l.id', 'h.location_id')
+      .whereIn('r.status', ['pending', 'paid'])
+      .modify(where)
+      .select(
+        'r.document_id as documentId',
+        'r.first_name as firstName',
+        'r.last_name as lastName',
+        'r.payment_reference as paymentReference',
+        'r.status',
+        'r.arrived_at as arrivedAt',
+        'l.name as pitch',
+      );
+    const byRegistration = new Map<string, CheckInExhibitor>();
+    for (const row of rows) {
+      const exhibitor = byRegistration.get(row.documentId) ?? {
+        documentId: row.documentId,
+        name: `${row.lastName} ${row.firstName}`,
+        pitches: [],
+        paymentReference: row.paymentReference,
+        status: row.status,
+        arrivedAt: row.arrivedAt ? new Date(row.arrivedAt).toISOString() : null,
+      };
+      exhibitor.pitches.push(row.pitch);
+      byRegistration.set(row.documentId, exhibitor);
+    }
+    const collator = new Intl.Collator('fr', { numeric: true });
+    return [...byRegistration.values()]
+      .map((exhibitor) => ({ ...exhibitor, pitches: exhibitor.pitches.sort(collator.compare) }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+  }
+
+  return {
+    /** Every exhibitor of this edition holding pitches, and when arrivals end. */
+    async list(): Promise<CheckInList> {
+      const account = await configuration();
+      return {
+        date: String(account.date).slice(0, 10),
+        arrivalFrom: account.arrivalFrom,
+        arrivalUntil: account.arrivalUntil,
+        exhibitors: await exhibitors((query) => query.where('r.edition', account.date)),
+      };
+    },
+
+    /**
+     * The taps of one phone, in the order they were made: each an arrival or its undoing (the
+     * lifecycle's steps), dated when tapped. One already taken (twice sent, or by another volunteer)
+     * changes nothing; one the lifecycle refuses (a registration cancelled meanwhile) says why.
+     */
+    async record(actions: CheckInAction[], { by = null as string | null, now = new Date() } = {}) {
+      const lifecycle = strapi.service('api::registration.lifecycle');
+      const registrations = strapi.service('api::registration.registration');
+      const refused: { registration: string; message: string }[] = [];
+      const touched = new Set<string>();
+      for (const action of [...actions].sort((a, b) => a.at.localeCompare(b.at))) {
+        const tapped = new Date(action.at);
+        const at = Number.isNaN(tapped.getTime()) || tapped.getTime() > now.getTime() + CLOCK_DRIFT_MS ? now : tapped;
+        let registration: StoredRegistration;
+        try {
+          registration = await registrations.findRegistration(action.registration);
+        } catch {
+          refused.push({ registration: action.registration, message: API_MESSAGES.registrationNotFound });
+          continue;
+        }
+        touched.add(registration.documentId);
+        const superseded = registration.arrivalChangedAt && new Date(registration.arrivalChangedAt) >= at;
+        const alreadyDone = action.action === 'arrive' ? Boolean(registration.arrivedAt) : !registration.arrivedAt;
+        if ((superseded || alreadyDone) && registration.status === 'paid') continue;
+        const outcome = step(registration, action.action, 'staff');
+        if (!outcome.allowed) {
+          refused.push({
+            registration: action.registration,
+            message: registration.status === 'pending' ? API_MESSAGES.arrivalUnpaid : outcome.message,
+          });
+          continue;
+        }
+        await lifecycle.requestStep(registration.documentId, action.action, { now: at, by });
+        await knex()(TABLES.registrations).where({ id: registration.id }).update({ arrival_changed_at: at });
+      }
+      return {
+        exhibitors: await exhibitors((query) => query.whereIn('r.document_id', [...touched])),
+        refused,
+      };
+    },
+
+    /** Re-letting is for the end of arrivals: before, an exhibitor may still come. */
+    async ensureArrivalsOver(now = new Date()) {
+      const account = await configuration();
+      if (!arrivalsOver({ date: String(account.date).slice(0, 10), arrivalUntil: account.arrivalUntil }, now))
+        throw validationFailed(API_MESSAGES.reletTooEarly(account.arrivalUntil), 'relet-too-early');
+    },
+  };
+};

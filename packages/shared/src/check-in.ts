@@ -1,0 +1,92 @@
+import { TIME_ZONE } from './constants.js';
+import type { RegistrationStatus } from './registration-status.js';
+import { parseStructuredCommunication } from './structured-communication.js';
+
+/**
+ * The day of the brocante: each paid exhibitor's pass (a QR code in the e-mail confirming payment)
+ * carries their registration's structured communication, which is not a secret (it is on every
+ * transfer); only a signed-in volunteer's check-in screen reads it, to find the exhibitor.
+ */
+export const PASS_PREFIX = 'BROCANTE:';
+
+export function passCode(paymentReference: string): string {
+  return `${PASS_PREFIX}${paymentReference}`;
+}
+
+/** The structured communication a scanned pass or a typed reference names (12 digits), or null. */
+export function referenceFromScan(text: string): string | null {
+  const trimmed = text.trim();
+  return parseStructuredCommunication(trimmed.startsWith(PASS_PREFIX) ? trimmed.slice(PASS_PREFIX.length) : trimmed);
+}
+
+/** An exhibitor as the check-in screen lists them (and keeps them on the phone for a weak network). */
+export interface CheckInExhibitor {
+  documentId: string;
+  name: string;
+  /** Pitch names, A1 before A2. */
+  pitches: string[];
+  paymentReference: string;
+  status: Extract<RegistrationStatus, 'pending' | 'paid'>;
+  arrivedAt: string | null;
+}
+
+/** What the check-in screen loads: the exhibitors, and when arrivals end (after it, empty pitches are re-let). */
+export interface CheckInList {
+  date: string;
+  arrivalFrom: string;
+  arrivalUntil: string;
+  exhibitors: CheckInExhibitor[];
+}
+
+/** One tap at check-in, as the phone queues it and the server takes it: harmless when sent twice. */
+export interface CheckInAction {
+  registration: string;
+  action: 'arrive' | 'undo-arrival';
+  /** When the volunteer tapped, on the phone. */
+  at: string;
+}
+
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/**
+ * The exhibitors a volunteer's search names: every word matches a name, a pitch (exactly) or the
+ * structured communication (its digits); a scanned pass names its registration.
+ */
+export function findExhibitors(exhibitors: readonly CheckInExhibitor[], query: string): CheckInExhibitor[] {
+  const reference = referenceFromScan(query);
+  if (reference) return exhibitors.filter((exhibitor) => exhibitor.paymentReference === reference);
+  const words = folded(query).split(/\s+/).filter(Boolean);
+  return exhibitors.filter((exhibitor) =>
+    words.every(
+      (word) =>
+        folded(exhibitor.name).includes(word) ||
+        exhibitor.pitches.some((pitch) => pitch.toLowerCase() === word) ||
+        (word.replace(/\D/g, '').length >= 3 && exhibitor.paymentReference.includes(word.replace(/\D/g, ''))),
+    ),
+  );
+}
+
+/** The instant a Brussels wall-clock time (HH:MM) falls on a day (YYYY-MM-DD). */
+export function brusselsInstant(day: string, time: string): Date {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const guess = new Date(`${day.slice(0, 10)}T${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00Z`);
+  // Brussels is UTC+1 or UTC+2: read what the guess shows there and correct by the difference.
+  const shown = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(guess);
+  const [shownHours = 0, shownMinutes = 0] = shown.split(':').map(Number);
+  const offsetMinutes = (shownHours * 60 + shownMinutes - (hours * 60 + minutes) + 1440) % 1440;
+  return new Date(guess.getTime() - (offsetMinutes > 720 ? offsetMinutes - 1440 : offsetMinutes) * 60_000);
+}
+
+/** Arrivals are over: the pitches still empty may be re-let to people waiting. */
+export function arrivalsOver(list: Pick<CheckInList, 'date' | 'arrivalUntil'>, now: Date = new Date()): boolean {
+  return now.getTime() >= brusselsInstant(list.date, list.arrivalUntil).getTime();
+}
