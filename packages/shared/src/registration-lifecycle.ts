@@ -149,7 +149,14 @@ const RULES: readonly Rule[] = [
 ];
 
 /** The steps of the brocante's day, taken at check-in rather than on a registration's page. */
-export const DAY_OF_BROCANTE_EVENTS: readonly LifecycleEvent[] = ['arrive', 'undo-arrival', 'relet'];
+export const DAY_OF_BROCANTE_EVENTS = ['arrive', 'undo-arrival', 'relet'] as const satisfies readonly LifecycleEvent[];
+
+/** A step a registration's own page offers (the day's steps are taken at check-in). */
+export type RegistrationPageEvent = Exclude<LifecycleEvent, (typeof DAY_OF_BROCANTE_EVENTS)[number]>;
+
+export function isRegistrationPageEvent(event: LifecycleEvent): event is RegistrationPageEvent {
+  return !(DAY_OF_BROCANTE_EVENTS as readonly LifecycleEvent[]).includes(event);
+}
 
 /** What a volunteer reads on the button of each step, and the question asked before an irreversible one. */
 export const LIFECYCLE_EVENT_LABELS: Record<LifecycleEvent, { label: string; confirm?: string }> = {

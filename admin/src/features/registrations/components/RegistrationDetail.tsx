@@ -2,8 +2,8 @@ import { useState } from 'react';
 import {
   amountBreakdown,
   countOf,
-  DAY_OF_BROCANTE_EVENTS,
   formatDateTime,
+  isRegistrationPageEvent,
   formatEuro,
   formatStructuredCommunication,
   isFree,
@@ -15,6 +15,7 @@ import {
   REGISTRATION_KIND_LABELS,
   stepsFor,
   type LifecycleEvent,
+  type RegistrationPageEvent,
 } from '@brocante/shared';
 import { ErrorBanner, Icon, LoadingClock, Select, type IconName } from '@brocante/ui';
 import { errorText } from '../../../lib/api-client';
@@ -25,7 +26,7 @@ import type { HeldPitch, Registration } from '../types';
 import { RegistrationHistory } from './RegistrationHistory';
 import { StatusBadge } from './StatusBadge';
 
-const STEP_ICONS: Record<Exclude<LifecycleEvent, (typeof DAY_OF_BROCANTE_EVENTS)[number]>, IconName> = {
+const STEP_ICONS: Record<RegistrationPageEvent, IconName> = {
   pay: 'check',
   cancel: 'cross',
   expire: 'cross',
@@ -54,9 +55,7 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
   const busy = takeStep.isPending || assignLocations.isPending || registrantLink.isPending || confirmErasure.isPending;
   const erased = registration.firstName === 'Anonyme';
   // The day's steps (arrival, re-letting) belong to the check-in screen.
-  const steps = stepsFor('staff', registration).filter(
-    (event): event is keyof typeof STEP_ICONS => !DAY_OF_BROCANTE_EVENTS.includes(event),
-  );
+  const steps = stepsFor('staff', registration).filter(isRegistrationPageEvent);
   // The pitch the server would give first comes first (pitch.ts).
   const offered = rankPitches(registration, freePitches);
   const chosen = pitches.every(Boolean);
