@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/registration')).RegistrationRoute }),
           },
           { path: paths.locations.path, lazy: async () => ({ Component: (await import('./routes/locations')).LocationsRoute }) },
+          { path: paths.checkIn.path, lazy: async () => ({ Component: (await import('./routes/check-in')).CheckInRoute }) },
         ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },

@@ -11,6 +11,7 @@ export const paths = {
   statementImport: { path: '/registrations/import', getHref: () => '/registrations/import' },
   refunds: { path: '/registrations/refunds', getHref: () => '/registrations/refunds' },
   locations: { path: '/locations', getHref: (search = '') => `/locations${search}` },
+  checkIn: { path: '/check-in', getHref: () => '/check-in' },
 } as const;
 
 export const ADMIN_BASENAME = '/admin';

@@ -25,6 +25,9 @@ export function AdminLayout() {
             <li>
               <NavLink to={paths.locations.getHref()}>{TEXTS.locations}</NavLink>
             </li>
+            <li>
+              <NavLink to={paths.checkIn.getHref()}>Accueil du jour</NavLink>
+            </li>
           </ul>
         </nav>
         <button

@@ -1,0 +1,5 @@
+import { CheckIn } from '../../features/check-in/components/CheckIn';
+
+export function CheckInRoute() {
+  return <CheckIn />;
+}

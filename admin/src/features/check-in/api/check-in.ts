@@ -1,0 +1,21 @@
+import type { CheckInAction, CheckInExhibitor, CheckInList } from '@brocante/shared';
+import { api } from '../../../lib/api-client';
+
+export async function getCheckInList(): Promise<CheckInList> {
+  return (await api.get<{ data: CheckInList }>('/check-in')).data;
+}
+
+/** The phone's queued taps in one call: the exhibitors they touched as the server now has them, and what it refused. */
+export async function sendTaps(actions: CheckInAction[]) {
+  return (
+    await api.post<{ data: { exhibitors: CheckInExhibitor[]; refused: { registration: string; message: string }[] } }>(
+      '/check-in',
+      { data: { actions } },
+    )
+  ).data;
+}
+
+/** An exhibitor who did not come gives the pitch up (the lifecycle's relet step, after the end of arrivals). */
+export async function reletPitches(documentId: string) {
+  await api.post(`/registrations/${documentId}/steps`, { data: { event: 'relet' } });
+}

@@ -1,0 +1,220 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  arrivalsOver,
+  countOf,
+  findExhibitors,
+  formatDate,
+  LIFECYCLE_EVENT_LABELS,
+  type CheckInAction,
+  type CheckInExhibitor,
+  type CheckInList,
+} from '@brocante/shared';
+import { ErrorBanner, Icon, LoadingClock, TextInput } from '@brocante/ui';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/api-client';
+import { getCheckInList, reletPitches, sendTaps } from '../api/check-in';
+import { phoneStore } from '../lib/phone-store';
+import { canScan, PassScanner } from './PassScanner';
+
+/** How often the phone tries again to send what it holds, while the network is away. */
+const RETRY_MS = 15_000;
+
+const time = (instant: string) =>
+  new Intl.DateTimeFormat('fr-BE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }).format(new Date(instant));
+
+/** The list with the taps still on the phone applied, as the volunteer should see it. */
+function withTaps(list: CheckInList, taps: CheckInAction[]): CheckInList {
+  const last = new Map(taps.map((tap) => [tap.registration, tap]));
+  return {
+    ...list,
+    exhibitors: list.exhibitors.map((exhibitor) => {
+      const tap = last.get(exhibitor.documentId);
+      return tap ? { ...exhibitor, arrivedAt: tap.action === 'arrive' ? tap.at : null } : exhibitor;
+    }),
+  };
+}
+
+/**
+ * Check-in on the brocante's day, made for a phone in the street: find an exhibitor (name, pitch,
+ * communication, or their pass scanned), mark them arrived with one tap, undo. Every tap is kept on
+ * the phone first (IndexedDB) and sent when the network allows; the list is kept there too.
+ */
+export function CheckIn() {
+  const [list, setList] = useState<CheckInList | null>(null);
+  const [queued, setQueued] = useState(0);
+  const [query, setQuery] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState<string[]>([]);
+
+  /** Sends what the phone holds, then shows the server's list with whatever is still queued on top. */
+  const synchronise = useCallback(async () => {
+    const taps = await phoneStore.queued();
+    try {
+      if (taps.length) {
+        const { refused } = await sendTaps(taps.map(({ registration, action, at }) => ({ registration, action, at })));
+        await phoneStore.sent(taps.map((tap) => tap.id));
+        if (refused.length) setRefusals(refused.map((refusal) => refusal.message));
+      }
+      const fresh = await getCheckInList();
+      await phoneStore.saveList(fresh);
+      const still = await phoneStore.queued();
+      setList(withTaps(fresh, still));
+      setQueued(still.length);
+      setProblem(null);
+    } catch {
+      setQueued(taps.length);
+    }
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const [saved, taps] = await Promise.all([phoneStore.savedList(), phoneStore.queued()]);
+      if (cancelled) return;
+      if (saved) setList(withTaps(saved, taps));
+      setQueued(taps.length);
+      await synchronise();
+    })().catch((error) => setProblem(errorText(error)));
+    const wentOnline = () => {
+      setOnline(true);
+      void synchronise();
+    };
+    const wentOffline = () => setOnline(false);
+    window.addEventListener('online', wentOnline);
+    window.addEventListener('offline', wentOffline);
+    const retry = window.setInterval(() => void synchronise(), RETRY_MS);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('online', wentOnline);
+      window.removeEventListener('offline', wentOffline);
+      window.clearInterval(retry);
+    };
+  }, [synchronise]);
+
+  async function tap(exhibitor: CheckInExhibitor, action: CheckInAction['action']) {
+    const made: CheckInAction = { registration: exhibitor.documentId, action, at: new Date().toISOString() };
+    await phoneStore.queue(made);
+    setList((current) => current && withTaps(current, [made]));
+    setQueued((count) => count + 1);
+    void synchronise();
+  }
+
+  async function relet(exhibitor: CheckInExhibitor) {
+    if (!window.confirm(LIFECYCLE_EVENT_LABELS.relet.confirm)) return;
+    try {
+      await reletPitches(exhibitor.documentId);
+      await synchronise();
+    } catch (error) {
+      setProblem(errorText(error));
+    }
+  }
+
+  const onScan = useCallback((text: string) => {
+    setScanning(false);
+    setQuery(text);
+  }, []);
+
+  if (!list) return <LoadingClock loading label="Chargement des exposants…" />;
+  const found = query.trim() ? findExhibitors(list.exhibitors, query) : list.exhibitors;
+  const arrived = list.exhibitors.filter((exhibitor) => exhibitor.arrivedAt).length;
+  const empty = arrivalsOver(list) ? list.exhibitors.filter((exhibitor) => !exhibitor.arrivedAt) : [];
+
+  return (
+    <section className="check-in" aria-labelledby="check-in-title">
+      <h1 id="check-in-title">Accueil des exposants</h1>
+      <p>
+        {formatDate(list.date)}, arrivées de {list.arrivalFrom} à {list.arrivalUntil} :{' '}
+        <strong>
+          {arrived} / {countOf(list.exhibitors.length, 'exposant')}
+        </strong>{' '}
+        arrivés.
+      </p>
+      <p className={`sync${queued ? ' pending' : ''}`} role="status">
+        {!online && 'Hors ligne. '}
+        {queued
+          ? `${countOf(queued, 'arrivée enregistrée', 'arrivées enregistrées')} sur ce téléphone, envoyée${queued > 1 ? 's' : ''} dès le retour du réseau.`
+          : 'Tout est envoyé.'}
+      </p>
+      <ErrorBanner error={problem} />
+      {refusals.map((message) => (
+        <p key={message} className="notice" role="alert">
+          {message}
+        </p>
+      ))}
+      <TextInput
+        name="exhibitor"
+        type="search"
+        inputMode="search"
+        value={query}
+        onChange={setQuery}
+        label="Chercher un exposant"
+        placeholder="Nom, emplacement ou communication"
+        autoComplete="off"
+      />
+      {canScan() &&
+        (scanning ? (
+          <PassScanner onScan={onScan} onClose={() => setScanning(false)} />
+        ) : (
+          <button type="button" className="button secondary" onClick={() => setScanning(true)}>
+            <Icon name="eye" />
+            Scanner un laissez-passer
+          </button>
+        ))}
+      <ul className="exhibitors-to-check" aria-label="Exposants">
+        {found.map((exhibitor) => (
+          <li key={exhibitor.documentId} className="card">
+            <p>
+              <strong>{exhibitor.name}</strong> — {exhibitor.pitches.join(', ')}
+              <br />
+              {exhibitor.arrivedAt
+                ? `Arrivé à ${time(exhibitor.arrivedAt)}`
+                : exhibitor.status === 'pending'
+                  ? 'Paiement attendu : à régler sur place'
+                  : 'Pas encore arrivé'}
+            </p>
+            {exhibitor.status === 'paid' &&
+              (exhibitor.arrivedAt ? (
+                <button type="button" className="button secondary" onClick={() => tap(exhibitor, 'undo-arrival')}>
+                  <Icon name="cross" />
+                  {LIFECYCLE_EVENT_LABELS['undo-arrival'].label} de {exhibitor.name}
+                </button>
+              ) : (
+                <button type="button" className="button big" onClick={() => tap(exhibitor, 'arrive')}>
+                  <Icon name="check" />
+                  {exhibitor.name} est arrivé
+                </button>
+              ))}
+            {exhibitor.status === 'pending' && (
+              <Link to={paths.registration.getHref(exhibitor.documentId)}>Enregistrer son paiement</Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      {found.length === 0 && <p>Aucun exposant ne correspond à « {query} ».</p>}
+      {empty.length > 0 && (
+        <section aria-labelledby="empty-title">
+          <h2 id="empty-title">Emplacements encore vides après {list.arrivalUntil}</h2>
+          <p>
+            Relouez-les sur place à une personne de la{' '}
+            <Link to={paths.registrations.getHref('?status=waitlist')}>liste d'attente</Link> : une fois l'emplacement libéré,
+            attribuez-le-lui depuis sa fiche.
+          </p>
+          <ul>
+            {empty.map((exhibitor) => (
+              <li key={exhibitor.documentId}>
+                {exhibitor.pitches.join(', ')} — {exhibitor.name}{' '}
+                <button type="button" className="button danger" disabled={!online} onClick={() => relet(exhibitor)}>
+                  {LIFECYCLE_EVENT_LABELS.relet.label} {exhibitor.pitches.join(', ')}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {!online && <p>Le réseau revient, et vous pourrez relouer.</p>}
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { passCode, type CheckInExhibitor, type CheckInList } from '@brocante/shared';
+import { CheckIn } from '../src/features/check-in/components/CheckIn';
+import { renderWithRouter } from './render';
+import { server } from './server';
+
+const exhibitor = (id: string, name: string, pitches: string[], reference: string): CheckInExhibitor => ({
+  documentId: id,
+  name,
+  pitches,
+  paymentReference: reference,
+  status: 'paid',
+  arrivedAt: null,
+});
+
+const LIST: CheckInList = {
+  date: '2027-04-18',
+  arrivalFrom: '07:00',
+  arrivalUntil: '09:00',
+  exhibitors: [
+    exhibitor('a', 'Dupont Hélène', ['A1', 'A2'], '123456789002'),
+    exhibitor('b', 'Peeters Jean', ['R4'], '500000000174'),
+  ],
+};
+
+let sent: unknown[];
+let networkDown: boolean;
+/** The server's list, changed by what it is sent. */
+let stored: CheckInList;
+
+beforeEach(() => {
+  sent = [];
+  networkDown = false;
+  stored = structuredClone(LIST);
+  server.use(
+    http.get('*/api/check-in', () => (networkDown ? HttpResponse.error() : HttpResponse.json({ data: stored }))),
+    http.post('*/api/check-in', async ({ request }) => {
+      if (networkDown) return HttpResponse.error();
+      const body = (await request.json()) as { data: { actions: { registration: string; action: string; at: string }[] } };
+      sent.push(body);
+      for (const action of body.data.actions)
+        stored.exhibitors = stored.exhibitors.map((one) =>
+          one.documentId === action.registration ? { ...one, arrivedAt: action.action === 'arrive' ? action.at : null } : one,
+        );
+      return HttpResponse.json({ data: { exhibitors: [], refused: [] } });
+    }),
+  );
+});
+
+afterEach(() => indexedDB.deleteDatabase('brocante-check-in'));
+
+const card = (name: string) => within(screen.getByText(name).closest('li')!);
+
+describe('check-in on a phone', () => {
+  it('finds an exhibitor by name, pitch or scanned pass, and marks them arrived with one tap', async () => {
+    renderWithRouter(<CheckIn />);
+    const search = await screen.findByRole('searchbox', { name: 'Chercher un exposant' });
+    await userEvent.type(search, 'r4');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Peeters Jean')]);
+    await userEvent.clear(search);
+    await userEvent.type(search, passCode('123456789002'));
+    expect(screen.getByText('Dupont Hélène')).toBeVisible();
+    await userEvent.click(card('Dupont Hélène').getByRole('button', { name: 'Dupont Hélène est arrivé' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ data: { actions: [{ registration: 'a', action: 'arrive', at: expect.any(String) }] } }]),
+    );
+    expect(card('Dupont Hélène').getByText(/Arrivé à \d\d:\d\d/)).toBeVisible();
+    expect(await screen.findByText('Tout est envoyé.')).toBeVisible();
+  });
+
+  it('keeps the taps on the phone while the network is down, and sends them when it comes back', async () => {
+    renderWithRouter(<CheckIn />);
+    await screen.findByText('Peeters Jean');
+    networkDown = true;
+    await userEvent.click(card('Peeters Jean').getByRole('button', { name: 'Peeters Jean est arrivé' }));
+    expect(
+      await screen.findByText('1 arrivée enregistrée sur ce téléphone, envoyée dès le retour du réseau.', { exact: false }),
+    ).toBeVisible();
+    expect(card('Peeters Jean').getByText(/Arrivé à/)).toBeVisible();
+    expect(sent).toEqual([]);
+    networkDown = false;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await screen.findByText('Tout est envoyé.')).toBeVisible();
+  });
+
+  it('offers to re-let the pitches still empty once arrivals are over, after a question', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-04-18T08:00:00Z'));
+    const steps: unknown[] = [];
+    server.use(
+      http.post('*/api/registrations/:id/steps', async ({ request, params }) => {
+        steps.push([params.id, await request.json()]);
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    try {
+      renderWithRouter(<CheckIn />);
+      const empty = within(await screen.findByRole('region', { name: 'Emplacements encore vides après 09:00' }));
+      await userEvent.click(empty.getByRole('button', { name: "Relouer l'emplacement R4" }));
+      expect(confirm).toHaveBeenCalled();
+      await waitFor(() => expect(steps).toEqual([['b', { data: { event: 'relet' } }]]));
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+});
