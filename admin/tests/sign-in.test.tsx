@@ -26,7 +26,8 @@ describe('sign-in', () => {
     server.use(http.post('*/api/auth/local', () => HttpResponse.json({ jwt: 'access-token', user: { id: 1 } })));
     renderWithRouter(<SignInRoute />, { url: '/sign-in?redirectTo=%2F%2Fevil.example', path: '*' });
     await signIn('Brocante-2027');
-    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/registrations'));
+    // The admin's first screen, the dashboard.
+    await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('/'));
   });
 
   it('says in French when the credentials are wrong', async () => {

@@ -214,3 +214,13 @@ for (const [width, height] of [
     expect(await overflowing(page)).toEqual([]);
   });
 }
+
+test('the dashboard is the first screen after signing in: pitches, money and registrations at a glance', async ({ page }) => {
+  await page.goto('/admin/');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Emplacements \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Argent' })).toContainText('Reçu');
+  await expect(page.getByText(/^Inscriptions par jour, du /)).toBeVisible();
+  await expectNoAxeViolation(page);
+});

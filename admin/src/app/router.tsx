@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ADMIN_BASENAME, paths } from '../config/paths';
 import { AdminLayout } from './layouts/AdminLayout';
 import { RootLayout } from './layouts/RootLayout';
@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
         loader: requireSession,
         shouldRevalidate: () => true,
         children: [
-          { index: true, loader: () => redirect(paths.registrations.getHref()) },
+          { index: true, lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
           {
             path: paths.registrations.path,
             lazy: async () => ({ Component: (await import('./routes/registrations')).RegistrationsRoute }),

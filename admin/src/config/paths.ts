@@ -5,6 +5,7 @@ export const paths = {
     getHref: (redirectTo?: string | null) => `/sign-in${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`,
   },
   error: { path: '/error', getHref: () => '/error' },
+  dashboard: { path: '/', getHref: () => '/' },
   registrations: { path: '/registrations', getHref: (search = '') => `/registrations${search}` },
   registration: { path: '/registrations/:id', getHref: (id: string) => `/registrations/${id}` },
   exhibitors: { path: '/registrations/exhibitors', getHref: () => '/registrations/exhibitors' },

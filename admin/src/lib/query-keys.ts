@@ -6,6 +6,7 @@ import type { ListQuery } from '@brocante/shared';
  */
 export const queryKeys = {
   configuration: { all: ['configuration'] as const },
+  dashboard: { all: ['dashboard'] as const },
   registrations: {
     all: ['registrations'] as const,
     list: (query: ListQuery) => ['registrations', 'list', query] as const,

@@ -56,6 +56,7 @@ export const STAFF_ACTIONS = [
   'api::registration.registrant.history',
   'api::registration.registrant.link',
   'api::registration.registrant.confirmErasure',
+  'api::registration.dashboard.show',
   'api::registration.check-in.list',
   'api::registration.check-in.record',
   'api::refund.refund.find',

@@ -2,6 +2,7 @@ export * from './api-error.js';
 export * from './bank-account.js';
 export * from './configuration.js';
 export * from './constants.js';
+export * from './dashboard.js';
 export * from './epc-qr.js';
 export * from './format.js';
 export * from './messages.js';

@@ -18,6 +18,11 @@ export function AdminLayout() {
         <nav aria-label="Administration">
           <ul>
             <li>
+              <NavLink to={paths.dashboard.getHref()} end>
+                Tableau de bord
+              </NavLink>
+            </li>
+            <li>
               <NavLink to={paths.registrations.getHref()} end={false}>
                 {TEXTS.registrations}
               </NavLink>

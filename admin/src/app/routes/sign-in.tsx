@@ -9,7 +9,7 @@ export function SignInRoute() {
   const navigate = useNavigate();
   const redirectTo = searchParams.get('redirectTo');
   // Only a path inside the admin: never an address elsewhere.
-  const target = redirectTo?.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : paths.registrations.getHref();
+  const target = redirectTo?.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : paths.dashboard.getHref();
   return (
     <main className="admin-main narrow">
       <h1>Connexion des bénévoles</h1>

@@ -8,6 +8,7 @@ export default {
       handler: 'api::registration.registration.anonymisePastEditions',
     },
     { method: 'GET', path: '/registrations/:id', handler: 'api::registration.registration.findOne' },
+    { method: 'GET', path: '/dashboard', handler: 'api::registration.dashboard.show' },
     // The day of the brocante: the exhibitors for a phone, their arrivals (a phone's queue, in one call).
     { method: 'GET', path: '/check-in', handler: 'api::registration.check-in.list' },
     { method: 'POST', path: '/check-in', handler: 'api::registration.check-in.record' },

@@ -1,0 +1,5 @@
+import { Dashboard } from '../../features/dashboard/components/Dashboard';
+
+export function DashboardRoute() {
+  return <Dashboard />;
+}

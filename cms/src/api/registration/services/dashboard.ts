@@ -1,0 +1,94 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { brusselsDay, dailySeries, type DashboardFigures } from '@brocante/shared';
+import type { StoredConfiguration } from '../../../lib/domain';
+import { TABLES } from '../../../lib/tables';
+
+/** The figures of the admin's first screen, for the coming edition, in a few aggregate queries. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async figures(now = new Date()): Promise<DashboardFigures> {
+    const knex = strapi.db.connection as unknown as Knex;
+    const account: StoredConfiguration = await strapi.service('api::configuration.configuration').stored();
+    const edition = account.date;
+    const [{ total }] = await knex(TABLES.locations).count({ total: '*' });
+    const held: { status: string; arrived: number | string; pitches: number | string }[] = await knex(
+      `${TABLES.pitchHolders} as h`,
+    )
+      .join(`${TABLES.registrations} as r`, 'r.id', 'h.registration_id')
+      .groupBy('r.status', knex.raw(ARRIVED))
+      .select('r.status', knex.raw(`${ARRIVED} as arrived`), knex.raw('count(*) as pitches'));
+    const pitchesIn = (status: string, arrived: boolean) =>
+      held
+        .filter((row) => row.status === status && Boolean(Number(row.arrived)) === arrived)
+        .reduce((sum, row) => sum + Number(row.pitches), 0);
+    const registrations: {
+      status: string;
+      kind: string;
+      count: number | string;
+      expected: number | string | null;
+      received: number | string | null;
+    }[] = await knex(TABLES.registrations)
+      .where({ edition })
+      .groupBy('status', 'kind')
+      .select(
+        'status',
+        'kind',
+        knex.raw('count(*) as count'),
+        knex.raw('sum(amount) as expected'),
+        knex.raw('sum(paid_amount) as received'),
+      );
+    const sum = (rows: typeof registrations, field: 'count' | 'expected' | 'received') =>
+      rows.reduce((total, row) => total + Number(row[field] ?? 0), 0);
+    const active = registrations.filter((row) => row.status !== 'cancelled');
+    const [{ due }] = await knex(TABLES.refunds).where({ status: 'due' }).sum({ due: 'amount' });
+    const created: { createdAt: string | number | Date }[] = await knex(TABLES.registrations)
+      .where({ edition })
+      .select('created_at as createdAt');
+    const perDay = new Map<string, number>();
+    for (const { createdAt } of created) {
+      const day = brusselsDay(new Date(typeof createdAt === 'number' ? createdAt : createdAt));
+      perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    }
+    const days = [...perDay.keys()].sort();
+    const free = Number(total) - held.reduce((all, row) => all + Number(row.pitches), 0);
+    return {
+      pitches: {
+        total: Number(total),
+        free,
+        awaitingPayment: pitchesIn('pending', false),
+        paid: pitchesIn('paid', false),
+        arrived: pitchesIn('paid', true),
+      },
+      money: {
+        expected: round(
+          sum(
+            active.filter((row) => row.status !== 'waitlist'),
+            'expected',
+          ),
+        ),
+        received: round(sum(registrations, 'received')),
+        refundsDue: round(Number(due ?? 0)),
+      },
+      waitingList: sum(
+        active.filter((row) => row.status === 'waitlist'),
+        'count',
+      ),
+      kinds: {
+        neighbor: sum(
+          active.filter((row) => row.kind === 'neighbor'),
+          'count',
+        ),
+        visitor: sum(
+          active.filter((row) => row.kind === 'visitor'),
+          'count',
+        ),
+      },
+      perDay: days.length ? dailySeries(perDay, days[0]!, brusselsDay(now) > days.at(-1)! ? brusselsDay(now) : days.at(-1)!) : [],
+    };
+  },
+});
+
+const round = (amount: number) => Math.round(amount * 100) / 100;
+
+/** 1 for a registration whose exhibitor arrived, else 0 (grouped on, in SQLite and PostgreSQL alike). */
+const ARRIVED = 'case when r.arrived_at is null then 0 else 1 end';
