@@ -14,6 +14,8 @@ const UNIQUE_INDEXES = [
   { name: 'bank_transactions_fingerprint_unique_idx', table: TABLES.bankTransactions, column: 'fingerprint' },
   // an e-mail is queued once per topic
   { name: 'email_messages_topic_unique_idx', table: TABLES.emailMessages, column: 'topic' },
+  // a message to exhibitors is one message, however many times it is sent
+  { name: 'exhibitor_messages_key_unique_idx', table: TABLES.exhibitorMessages, column: 'key' },
   // a registrant's private link opens one registration, found by its key's hash
   { name: 'registrations_access_key_hash_unique_idx', table: TABLES.registrations, column: 'access_key_hash' },
 ];

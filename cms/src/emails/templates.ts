@@ -374,6 +374,17 @@ export function expiryReminder(
   );
 }
 
+/** A volunteers' message to exhibitors: their words, paragraph by paragraph, and the person's private link. */
+export function exhibitorMessage(registration: RegistrationForEmail, subject: string, body: string): OutgoingEmail {
+  return composeForRegistrant(registration, `Brocante : ${subject}`, [
+    `Bonjour ${registration.firstName},`,
+    ...body
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
+  ]);
+}
+
 /** After the day: the deposit comes back, or the committee keeps it. */
 export function depositDecided(registration: RegistrationForEmail, outcome: DepositOutcome): OutgoingEmail {
   const deposit = formatEuro(Number(registration.deposit ?? 0));

@@ -8,6 +8,7 @@ export const TABLES = {
   /** Who holds which pitch: registration.locations' link table, unique on its location column. */
   pitchHolders: 'registrations_locations_lnk',
   emailMessages: 'email_messages',
+  exhibitorMessages: 'exhibitor_messages',
   registrationEvents: 'registration_events',
   refunds: 'refunds',
   bankTransactions: 'bank_transactions',

@@ -4,6 +4,7 @@ export * from './configuration.js';
 export * from './constants.js';
 export * from './dashboard.js';
 export * from './epc-qr.js';
+export * from './exhibitor-message.js';
 export * from './format.js';
 export * from './messages.js';
 export * from './pitch.js';

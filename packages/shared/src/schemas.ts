@@ -6,6 +6,7 @@ import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PASSWORD_MAX_LENGTH } f
 import { hasForbiddenCharacters, isInvisible } from './text.js';
 import { isValidIban } from './bank-account.js';
 import { MAX_PITCHES_PER_REGISTRATION } from './pricing.js';
+import { EXHIBITOR_AUDIENCES } from './exhibitor-message.js';
 
 /**
  * Validation rules shared by the forms (client side) and Strapi (server side): one rule, one place.
@@ -132,6 +133,20 @@ export const depositDecisionSchema = strictObject({
   registrations: z.array(requiredText(40)).check(z.minLength(1, { error: VALIDATION.required }), z.maxLength(500)),
   outcome: z.enum(DEPOSIT_OUTCOMES, { error: 'Décision inconnue : « returned » ou « kept ».' }),
 });
+
+/**
+ * A message to exhibitors, with the key its form drew once: sending it again (a double click, a send
+ * cut short) is the same message.
+ */
+export const exhibitorMessageSchema = strictObject({
+  key: requiredText(64).check(z.regex(/^[A-Za-z0-9-]{8,64}$/, { error: VALIDATION.invalidBody })),
+  subject: requiredText(150),
+  body: requiredText(5000, { multiline: true }).check(z.minLength(10, { error: VALIDATION.tooShort(10) })),
+  audience: z
+    .array(z.enum(EXHIBITOR_AUDIENCES, { error: 'Destinataires inconnus.' }))
+    .check(z.minLength(1, { error: 'Choisissez au moins un groupe de destinataires.' }), z.maxLength(3)),
+});
+export type ExhibitorMessageInput = z.infer<typeof exhibitorMessageSchema>;
 
 /** A lost link: the address it was sent to. */
 export const registrantLinkRequestSchema = strictObject({ email });

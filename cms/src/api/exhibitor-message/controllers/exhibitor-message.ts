@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+import { EXHIBITOR_AUDIENCES, exhibitorMessageSchema } from '@brocante/shared';
+import { requestData } from '../../../lib/api-errors';
+import { parse } from '../../../lib/parse';
+
+/** ?audience=paid,pending: who would receive a message. */
+const audienceQuery = z.strictObject({
+  audience: z.pipe(
+    z.pipe(
+      z.string({ error: 'Destinataires inconnus.' }),
+      z.transform((text: string) => text.split(',').filter(Boolean)),
+    ),
+    z.array(z.enum(EXHIBITOR_AUDIENCES, { error: 'Destinataires inconnus.' })),
+  ),
+});
+
+/** Staff: messages to exhibitors, how many would receive one, and the ones sent. */
+export default ({ strapi }: { strapi: any }) => {
+  const messages = () => strapi.service('api::exhibitor-message.exhibitor-message');
+  return {
+    async find() {
+      return { data: await messages().list() };
+    },
+    async recipients(ctx: any) {
+      const { audience } = parse(audienceQuery, ctx.query);
+      return { data: { count: audience.length ? await messages().count(audience) : 0 } };
+    },
+    async send(ctx: any) {
+      const input = parse(exhibitorMessageSchema, requestData(ctx.request.body));
+      ctx.status = 202;
+      return { data: await messages().send(input, ctx.state.user?.email ?? null) };
+    },
+  };
+};

@@ -1,0 +1,112 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import type { ExhibitorAudience, ExhibitorMessageInput, ExhibitorMessageRecord } from '@brocante/shared';
+import { isUniqueViolation } from '../../../lib/api-errors';
+import type { StoredConfiguration } from '../../../lib/domain';
+import { TABLES } from '../../../lib/tables';
+import { withOutbox } from '../../../lib/transaction';
+import * as emails from '../../../emails/templates';
+
+const UID = 'api::exhibitor-message.exhibitor-message';
+/** Recipients queued per transaction: a long list never holds the database for long. */
+const BATCH = 100;
+
+/**
+ * A message to exhibitors: staff write it once, choose who receives it (paid, awaiting payment,
+ * waiting list) and send it through the outbox. Each person gets it once: the message is known by
+ * the key its form drew, and each e-mail by the topic message × registration, so sending again (a
+ * double click, two tabs, a send cut short) queues only what is missing.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection as unknown as Knex;
+  const edition = async () => ((await strapi.service('api::configuration.configuration').stored()) as StoredConfiguration).date;
+
+  /** This edition's registrations in the statuses chosen. */
+  const recipientsOf = (audience: readonly ExhibitorAudience[], date: string) =>
+    knex()(TABLES.registrations)
+      .where({ edition: date })
+      .whereIn('status', [...audience]);
+
+  return {
+    async count(audience: readonly ExhibitorAudience[]): Promise<number> {
+      const [row] = await recipientsOf(audience, await edition()).count({ count: '*' });
+      return Number(row?.count ?? 0);
+    },
+
+    async send(input: ExhibitorMessageInput, by: string | null): Promise<{ recipients: number; queued: number }> {
+      let message = await strapi.db.query(UID).findOne({ where: { key: input.key } });
+      if (!message) {
+        try {
+          message = await strapi.db.query(UID).create({ data: { ...input, recipients: 0, sentBy: by } });
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          message = await strapi.db.query(UID).findOne({ where: { key: input.key } });
+        }
+      }
+      // The message as first written is the one sent, whatever a second click carried.
+      const { subject, body, audience } = message as { subject: string; body: string; audience: ExhibitorAudience[] };
+      const recipients: {
+        id: number;
+        documentId: string;
+        firstName: string;
+        lastName: string;
+        email: string;
+        paymentReference: string;
+        amount: number;
+      }[] = await recipientsOf(audience, await edition())
+        .orderBy('id')
+        .select(
+          'id',
+          'document_id as documentId',
+          'first_name as firstName',
+          'last_name as lastName',
+          'email',
+          'payment_reference as paymentReference',
+          'amount',
+        );
+      const topic = (registrationId: number) => `message:${message.id}:${registrationId}`;
+      let queued = 0;
+      for (let start = 0; start < recipients.length; start += BATCH) {
+        const batch = recipients.slice(start, start + BATCH);
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            queued += await withOutbox(strapi, async (trx) => {
+              const already = new Set(
+                await trx(TABLES.emailMessages)
+                  .whereIn(
+                    'topic',
+                    batch.map((recipient) => topic(recipient.id)),
+                  )
+                  .pluck('topic'),
+              );
+              const missing = batch.filter((recipient) => !already.has(topic(recipient.id)));
+              for (const recipient of missing)
+                await strapi
+                  .service('api::email-message.email-message')
+                  .queue(topic(recipient.id), emails.exhibitorMessage(recipient, subject, body), recipient.id);
+              return missing.length;
+            });
+            break;
+          } catch (error) {
+            // Another send of the same message queued some of these at the same moment: take the batch again.
+            if (!isUniqueViolation(error) || attempt >= 3) throw error;
+          }
+        }
+      }
+      await strapi.db.query(UID).update({ where: { id: message.id }, data: { recipients: recipients.length } });
+      return { recipients: recipients.length, queued };
+    },
+
+    async list(): Promise<ExhibitorMessageRecord[]> {
+      const rows = await strapi.db.query(UID).findMany({ orderBy: { id: 'desc' }, limit: 50 });
+      return rows.map((row: Record<string, unknown>) => ({
+        documentId: String(row.documentId),
+        subject: String(row.subject),
+        audience: row.audience as ExhibitorAudience[],
+        recipients: Number(row.recipients),
+        sentBy: (row.sentBy as string | null) ?? null,
+        createdAt: new Date(row.createdAt as string).toISOString(),
+      }));
+    },
+  };
+};
