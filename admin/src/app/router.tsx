@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
           },
           { path: paths.locations.path, lazy: async () => ({ Component: (await import('./routes/locations')).LocationsRoute }) },
           { path: paths.checkIn.path, lazy: async () => ({ Component: (await import('./routes/check-in')).CheckInRoute }) },
+          { path: paths.messages.path, lazy: async () => ({ Component: (await import('./routes/messages')).MessagesRoute }) },
         ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },

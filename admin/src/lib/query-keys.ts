@@ -7,6 +7,11 @@ import type { ListQuery } from '@brocante/shared';
 export const queryKeys = {
   configuration: { all: ['configuration'] as const },
   dashboard: { all: ['dashboard'] as const },
+  messages: {
+    all: ['messages'] as const,
+    sent: ['messages', 'sent'] as const,
+    recipients: (audience: readonly string[]) => ['messages', 'recipients', [...audience].sort().join(',')] as const,
+  },
   registrations: {
     all: ['registrations'] as const,
     list: (query: ListQuery) => ['registrations', 'list', query] as const,
