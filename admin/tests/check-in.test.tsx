@@ -53,6 +53,7 @@ beforeEach(() => {
 
 afterEach(() => indexedDB.deleteDatabase('brocante-check-in'));
 
+// IndexedDB and two network rounds take their time on a busy machine: those tests wait up to 20 s.
 const card = (name: string) => within(screen.getByText(name).closest('li')!);
 
 describe('check-in on a phone', () => {
@@ -70,7 +71,7 @@ describe('check-in on a phone', () => {
     );
     expect(card('Dupont Hélène').getByText(/Arrivé à \d\d:\d\d/)).toBeVisible();
     expect(await screen.findByText('Tout est envoyé.')).toBeVisible();
-  });
+  }, 20_000);
 
   it('keeps the taps on the phone while the network is down, and sends them when it comes back', async () => {
     renderWithRouter(<CheckIn />);
@@ -86,7 +87,7 @@ describe('check-in on a phone', () => {
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(await screen.findByText('Tout est envoyé.')).toBeVisible();
-  });
+  }, 20_000);
 
   it('offers to re-let the pitches still empty once arrivals are over, after a question', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -27,7 +27,8 @@ describe('pitches (locations) for staff', () => {
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ name: 'P1', street: 'Place des Tilleuls', meters: 4, holder: null });
     const updated = await api.put(`/api/locations/${created.body.data.documentId}`, { data: { meters: 5 } }, staff);
-    expect(updated.body.data).toMatchObject({ name: 'P1', meters: 5 });
+    // What was not sent stays as it was.
+    expect(updated.body.data).toMatchObject({ name: 'P1', meters: 5, description: 'Sur la place, côté kiosque' });
     const removed = await api.delete(`/api/locations/${created.body.data.documentId}`, staff);
     expect(removed.status).toBe(200);
     expect((await api.get(`/api/locations/${created.body.data.documentId}`, staff)).status).toBe(404);
@@ -79,5 +80,43 @@ describe('pitches (locations) for staff', () => {
     for (const response of responses.filter((r) => r.status === 400))
       expect(response.body.error.message).toBe('Ce nom est déjà utilisé.');
     expect(await server.strapi.db.query('api::location.location').count({ where: { name: 'RACE' } })).toBe(1);
+  });
+
+  it("keeps a pitch's side and order for the plan, and a change of length leaves them as they were", async () => {
+    const created = await api.post('/api/locations', { data: pitch({ name: 'P7', side: 'even', position: 3 }) }, staff);
+    expect(created.body.data).toMatchObject({ side: 'even', position: 3 });
+    const longer = await api.put(`/api/locations/${created.body.data.documentId}`, { data: { meters: 6 } }, staff);
+    expect(longer.body.data).toMatchObject({ meters: 6, side: 'even', position: 3 });
+    const wrong = await api.put(`/api/locations/${created.body.data.documentId}`, { data: { side: 'left' } }, staff);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe('Côté de la rue inconnu : pair ou impair.');
+    await api.delete(`/api/locations/${created.body.data.documentId}`, staff);
+  });
+});
+
+describe('the plan of the pitches', () => {
+  it('tells the public which pitches are free or taken, and nothing about who holds them', async () => {
+    const response = await api.get('/api/pitch-map');
+    expect(response.status).toBe(200);
+    const a1 = response.body.data.find((one: { name: string }) => one.name === 'A1');
+    expect(a1).toEqual({
+      name: 'A1',
+      street: 'Avenue des Trois Tilleuls',
+      number: '1',
+      meters: 3,
+      side: null,
+      position: null,
+      state: 'taken',
+    });
+    // Marie holds A1, and no one else a pitch.
+    expect(response.body.data.filter((one: { state: string }) => one.state === 'taken')).toEqual([a1]);
+    expect(JSON.stringify(response.body)).not.toContain('Dupont');
+    expect((await api.get('/api/pitch-map?populate=*')).status).toBe(400);
+  });
+
+  it("tells staff each pitch's state and holder", async () => {
+    expect((await api.get('/api/pitch-map/staff')).status).toBe(403);
+    const a1 = (await api.get('/api/pitch-map/staff', staff)).body.data.find((one: { name: string }) => one.name === 'A1');
+    expect(a1).toMatchObject({ state: 'pending', holder: { name: 'Dupont Marie', documentId: expect.any(String) } });
   });
 });

@@ -10,6 +10,7 @@ import { neighbourRegistration } from './support/http';
 const ANONYMOUS_ROUTES = new Set([
   'GET /api/configuration',
   'GET /api/pricing',
+  'GET /api/pitch-map',
   'GET /api/posts',
   'GET /api/posts/:id',
   'GET /api/rules-page',

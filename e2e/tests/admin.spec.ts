@@ -215,6 +215,23 @@ for (const [width, height] of [
   });
 }
 
+test('the plan of the pitches shows each state, leads to the registration, and prints on A3', async ({ page }) => {
+  await page.goto('/admin/plan');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: /^Plan des emplacements/ })).toBeVisible();
+  const held = page.getByRole('link', { name: /: (en attente de paiement|payé|exposant arrivé) \(/ }).first();
+  await expect(held).toBeVisible();
+  const name = (await held.getAttribute('aria-label'))!.match(/\((.+)\)$/)![1]!;
+  await expectNoAxeViolation(page);
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', document.querySelector('style')?.textContent ?? '');
+  });
+  await page.getByRole('button', { name: 'Imprimer en A3' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', /size: A3 landscape/);
+  await held.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name.split(' ').reverse().join(' '));
+});
+
 test('the dashboard is the first screen after signing in: pitches, money and registrations at a glance', async ({ page }) => {
   await page.goto('/admin/');
   await signIn(page);

@@ -174,6 +174,18 @@ test('a neighbour is told the route is closed after its deadline, and the server
   await expect(page.getByRole('button', { name: "Je m'inscris" })).toHaveCount(0);
 });
 
+test('the public plan shows every pitch free or taken, street by street, and no one’s name', async ({ page }) => {
+  await page.goto('/brocante/plan/');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Plan des emplacements' })).toBeVisible();
+  const ramier = page.getByRole('group', { name: /^Rue du Ramier — 10 emplacements/ });
+  await expect(ramier).toBeVisible();
+  await expect(ramier.getByRole('img', { name: /^R1, devant le n° 1, côté impair, 3 m : (libre|pris)$/ })).toBeVisible();
+  await page.getByText('Tous les emplacements, rue par rue').click();
+  await expect(page.getByRole('table')).toContainText('Avenue des Trois Tilleuls');
+  expect(await page.content()).not.toMatch(/Dupont|Exposante/);
+});
+
 test('the error page is shown when the API is down', async ({ page }) => {
   await page.route('**/api/configuration', (route) => route.abort('connectionrefused'));
   await page.goto('/brocante/inscription/');
@@ -203,6 +215,7 @@ for (const path of [
   '/brocante/inscription-riverain/',
   '/brocante/inscription/',
   '/brocante/reglement/',
+  '/brocante/plan/',
   '/confidentialite/',
   '/error/',
   '/nulle-part',

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { API_MESSAGES, type RegistrantView } from '@brocante/shared';
@@ -43,12 +43,21 @@ const pending: RegistrantView = {
   erasureRequestedAt: null,
 };
 
-/** Each call answers the next of `answers`, and is kept to be read. */
+/** The public plan the page draws the registrant's pitches on. */
+const PLAN = [
+  { name: 'A1', street: 'Avenue des Trois Tilleuls', number: '1', meters: 3, side: null, position: null, state: 'taken' },
+  { name: 'A2', street: 'Avenue des Trois Tilleuls', number: '3', meters: 3, side: null, position: null, state: 'taken' },
+  { name: 'A3', street: 'Avenue des Trois Tilleuls', number: '5', meters: 3, side: null, position: null, state: 'free' },
+];
+
+/** Each call answers the next of `answers`, and is kept to be read; the plan answers apart. */
 function api(...answers: [number, unknown][]) {
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
+      if (url.endsWith('/api/pitch-map'))
+        return new Response(JSON.stringify({ data: PLAN }), { status: 200, headers: { 'content-type': 'application/json' } });
       calls.push({ url, body: JSON.parse(String(init.body)) });
       const [status, body] = answers.shift() ?? [500, null];
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -108,6 +117,11 @@ describe("the registrant's page", () => {
       /2 emplacements × 15,00\s€ \+ caution 5,00\s€ = 35,00\s€/,
     );
     expect(screen.getByText(/La caution de 5,00/)).toHaveTextContent(/rendue par virement après la brocante/);
+    const plan = await screen.findByRole('region', { name: 'Sur le plan' });
+    expect(
+      within(plan).getByRole('img', { name: 'A1, devant le n° 1, côté impair, 3 m : votre emplacement' }),
+    ).toBeInTheDocument();
+    expect(within(plan).getByRole('img', { name: 'A3, devant le n° 5, côté impair, 3 m : libre' })).toBeInTheDocument();
   });
 
   it('says what an unknown page says for a wrong link, and sends the link again by e-mail', async () => {

@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
           },
           { path: paths.locations.path, lazy: async () => ({ Component: (await import('./routes/locations')).LocationsRoute }) },
           { path: paths.checkIn.path, lazy: async () => ({ Component: (await import('./routes/check-in')).CheckInRoute }) },
+          { path: paths.plan.path, lazy: async () => ({ Component: (await import('./routes/plan')).PlanRoute }) },
           { path: paths.messages.path, lazy: async () => ({ Component: (await import('./routes/messages')).MessagesRoute }) },
         ],
       },

@@ -13,6 +13,7 @@ export const paths = {
   refunds: { path: '/registrations/refunds', getHref: () => '/registrations/refunds' },
   locations: { path: '/locations', getHref: (search = '') => `/locations${search}` },
   checkIn: { path: '/check-in', getHref: () => '/check-in' },
+  plan: { path: '/plan', getHref: () => '/plan' },
   messages: { path: '/messages', getHref: () => '/messages' },
 } as const;
 

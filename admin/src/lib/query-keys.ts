@@ -30,5 +30,6 @@ export const queryKeys = {
     all: ['locations'] as const,
     list: (query: ListQuery) => ['locations', 'list', query] as const,
     free: ['locations', 'free'] as const,
+    plan: ['locations', 'plan'] as const,
   },
 };

@@ -8,6 +8,7 @@ export * from './exhibitor-message.js';
 export * from './format.js';
 export * from './messages.js';
 export * from './pitch.js';
+export * from './pitch-plan.js';
 export * from './pricing.js';
 export * from './quarter.js';
 export * from './registration-lifecycle.js';

@@ -7,6 +7,7 @@ import { hasForbiddenCharacters, isInvisible } from './text.js';
 import { isValidIban } from './bank-account.js';
 import { MAX_PITCHES_PER_REGISTRATION } from './pricing.js';
 import { EXHIBITOR_AUDIENCES } from './exhibitor-message.js';
+import { STREET_SIDES } from './pitch-plan.js';
 
 /**
  * Validation rules shared by the forms (client side) and Strapi (server side): one rule, one place.
@@ -164,18 +165,41 @@ const meters = z
   .number({ error: VALIDATION.number })
   .check(z.positive({ error: VALIDATION.positive }), z.lte(20, { error: VALIDATION.tooLarge(20) }));
 
-export const locationInputSchema = strictObject({
+/** A pitch's fields as typed; a change sends only those it changes. */
+const locationFields = {
   // Pitch names are compared in capitals: "a12" and "A12" are one pitch.
   name: requiredText(20).check(z.regex(/^[A-Za-z0-9-]+$/, { error: VALIDATION.locationName }), z.toUpperCase()),
   street: requiredText(100),
-  number: optionalText(10),
+  number: text(10, { required: false }),
   meters,
-  description: optionalText(500, { multiline: true }),
+  /** The side of the street, for the plan; none: the house number's parity. */
+  side: z.nullable(z.enum(STREET_SIDES, { error: 'Côté de la rue inconnu : pair ou impair.' })),
+  /** The order along the street, for the plan; none: by house number. */
+  position: z.nullable(
+    z
+      .number({ error: VALIDATION.number })
+      .check(
+        z.int({ error: VALIDATION.integer }),
+        z.gte(0, { error: VALIDATION.tooSmall(0) }),
+        z.lte(999, { error: VALIDATION.tooLarge(999) }),
+      ),
+  ),
+  description: text(500, { multiline: true, required: false }),
+};
+
+/** A new pitch: what is left out is empty. */
+export const locationInputSchema = strictObject({
+  ...locationFields,
+  number: z._default(locationFields.number, ''),
+  side: z._default(locationFields.side, null),
+  position: z._default(locationFields.position, null),
+  description: z._default(locationFields.description, ''),
 });
 
 export type LocationInput = z.infer<typeof locationInputSchema>;
 
-export const locationUpdateSchema = z.partial(locationInputSchema);
+/** A pitch changed: only the fields sent change. */
+export const locationUpdateSchema = z.partial(strictObject(locationFields));
 
 const pageNumber = (max: number) =>
   z.pipe(

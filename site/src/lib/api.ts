@@ -1,4 +1,10 @@
-import { errorMessageForResponse, type BrocanteConfiguration, type PricingRules, type StrapiErrorBody } from '@brocante/shared';
+import {
+  errorMessageForResponse,
+  type BrocanteConfiguration,
+  type PlanPitch,
+  type PricingRules,
+  type StrapiErrorBody,
+} from '@brocante/shared';
 
 /** A failed call, with the French message a person reads and the field errors of a 400. */
 export class ApiFailure extends Error {
@@ -46,6 +52,11 @@ export async function callApi<T>(path: string, init: { method?: string; data?: u
 /** The live configuration (not the build-time copy). */
 export function fetchLiveConfiguration(): Promise<BrocanteConfiguration> {
   return callApi<BrocanteConfiguration>('/api/configuration');
+}
+
+/** The pitches now: free or taken. */
+export function fetchLivePitchMap(): Promise<PlanPitch[]> {
+  return callApi<PlanPitch[]>('/api/pitch-map');
 }
 
 /** The live pricing rules. */

@@ -1,4 +1,4 @@
-import type { BrocanteConfiguration, PricingRules } from '@brocante/shared';
+import type { BrocanteConfiguration, PlanPitch, PricingRules } from '@brocante/shared';
 
 /** Strapi as the build sees it (STRAPI_URL); browsers call the same API through /api on the site's origin. */
 export const STRAPI_URL = (import.meta.env.STRAPI_URL ?? process.env.STRAPI_URL ?? 'http://localhost:1337').replace(/\/$/, '');
@@ -68,6 +68,11 @@ export function fetchCommittee(): Promise<StrapiCommittee | null> {
 
 export async function fetchConfiguration(): Promise<BrocanteConfiguration> {
   return (await getJson<{ data: BrocanteConfiguration }>('/api/configuration')).data;
+}
+
+/** The pitches as the public plan draws them: free or taken. */
+export async function fetchPitchMap(): Promise<PlanPitch[]> {
+  return (await getJson<{ data: PlanPitch[] }>('/api/pitch-map')).data;
 }
 
 export async function fetchPricing(): Promise<PricingRules> {

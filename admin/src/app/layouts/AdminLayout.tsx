@@ -31,6 +31,9 @@ export function AdminLayout() {
               <NavLink to={paths.locations.getHref()}>{TEXTS.locations}</NavLink>
             </li>
             <li>
+              <NavLink to={paths.plan.getHref()}>Plan</NavLink>
+            </li>
+            <li>
               <NavLink to={paths.messages.getHref()}>Message</NavLink>
             </li>
             <li>

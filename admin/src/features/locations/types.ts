@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from '@brocante/shared';
+import type { RegistrationStatus, StreetSide } from '@brocante/shared';
 
 export interface Location {
   documentId: string;
@@ -6,6 +6,8 @@ export interface Location {
   street: string;
   number: string | null;
   meters: number;
+  side: StreetSide | null;
+  position: number | null;
   description: string | null;
   holder: { documentId: string; firstName: string; lastName: string; status: RegistrationStatus } | null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   formatDate,
   formatDateTime,
@@ -106,6 +106,11 @@ export default function RegistrantPage() {
         {said}
       </p>
       <Summary view={view} />
+      {view.locations.length > 0 && (
+        <Suspense fallback={<LoadingClock loading label="Chargement du plan…" />}>
+          <YourPitchOnThePlan pitches={view.locations.map((pitch) => pitch.name)} />
+        </Suspense>
+      )}
       {view.transfer && (
         <section className="card" aria-labelledby="paiement">
           <h2 id="paiement">
@@ -128,6 +133,9 @@ export default function RegistrantPage() {
     </>
   );
 }
+
+// Loaded with the registration: the drawing is not needed to read it.
+const YourPitchOnThePlan = lazy(() => import('./YourPitchOnThePlan'));
 
 function Summary({ view }: { view: RegistrantView }) {
   const transferReference = view.transfer?.structuredCommunication;

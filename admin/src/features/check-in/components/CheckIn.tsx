@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   arrivalsOver,
@@ -50,7 +50,7 @@ export function CheckIn() {
   const [refusals, setRefusals] = useState<string[]>([]);
 
   /** Sends what the phone holds, then shows the server's list with whatever is still queued on top. */
-  const synchronise = useCallback(async () => {
+  const sendAndRefresh = useCallback(async () => {
     const taps = await phoneStore.queued();
     try {
       if (taps.length) {
@@ -68,6 +68,26 @@ export function CheckIn() {
       setQueued(taps.length);
     }
   }, []);
+
+  // One synchronisation at a time (a tap, the network's return and the timer may ask together): the
+  // same taps are never sent twice at once; a call during a run makes one more run after it.
+  const running = useRef<Promise<void> | null>(null);
+  const again = useRef(false);
+  const synchronise = useCallback(async (): Promise<void> => {
+    if (running.current) {
+      again.current = true;
+      return running.current;
+    }
+    running.current = (async () => {
+      do {
+        again.current = false;
+        await sendAndRefresh();
+      } while (again.current);
+    })().finally(() => {
+      running.current = null;
+    });
+    return running.current;
+  }, [sendAndRefresh]);
 
   useEffect(() => {
     let cancelled = false;

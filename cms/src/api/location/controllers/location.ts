@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import * as z from 'zod/mini';
-import { listQuerySchema, locationInputSchema, locationUpdateSchema } from '@brocante/shared';
-import { requestData } from '../../../lib/api-errors';
+import { API_MESSAGES, listQuerySchema, locationInputSchema, locationUpdateSchema } from '@brocante/shared';
+import { requestData, validationFailed } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
 import { readableBy } from '../../../lib/sanitize';
 
@@ -33,6 +33,18 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const data = parse(locationUpdateSchema, requestData(ctx.request.body));
       return { data: await locations().save(ctx.params.id, data) };
     },
+    /** Public: the plan of the pitches, free or taken, no personal data. */
+    async plan(ctx) {
+      if (Object.keys(ctx.query ?? {}).length) throw validationFailed(API_MESSAGES.invalidQuery, 'invalid-query');
+      ctx.set('Cache-Control', 'public, max-age=30');
+      return { data: await locations().plan('public') };
+    },
+
+    /** Staff: the same plan with each registration's state and holder. */
+    async planForStaff() {
+      return { data: await locations().plan('staff') };
+    },
+
     async delete(ctx) {
       return { data: await locations().remove(ctx.params.id) };
     },

@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { API_MESSAGES, TEXTS, type LocationInput } from '@brocante/shared';
+import { API_MESSAGES, TEXTS, type LocationInput, type PitchState, type PlanPitch, type StreetSide } from '@brocante/shared';
 import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
 import { TABLES } from '../../../lib/tables';
 
@@ -78,6 +78,61 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       if (isUniqueViolation(error) || strapiUniqueCheck) throw nameTaken();
       throw error;
     }
+  },
+
+  /**
+   * Every pitch as the plan draws it. The public learns only whether each is free; staff see the
+   * state of its registration (awaiting payment, paid, arrived) and who holds it.
+   */
+  async plan(view: 'public' | 'staff'): Promise<PlanPitch[]> {
+    const rows: {
+      name: string;
+      street: string;
+      number: string | null;
+      meters: number | string;
+      side: StreetSide | null;
+      position: number | null;
+      status: 'pending' | 'paid' | null;
+      arrivedAt: unknown;
+      documentId: string | null;
+      firstName: string | null;
+      lastName: string | null;
+    }[] = await strapi.db
+      .connection(`${TABLES.locations} as l`)
+      .leftJoin(`${TABLES.pitchHolders} as h`, 'h.location_id', 'l.id')
+      .leftJoin(`${TABLES.registrations} as r`, 'r.id', 'h.registration_id')
+      .orderBy('l.id')
+      .select(
+        'l.name',
+        'l.street',
+        'l.number',
+        'l.meters',
+        'l.side',
+        'l.position',
+        'r.status',
+        'r.arrived_at as arrivedAt',
+        'r.document_id as documentId',
+        'r.first_name as firstName',
+        'r.last_name as lastName',
+      );
+    return rows.map((row) => {
+      const state: PitchState = !row.status ? 'free' : row.status === 'pending' ? 'pending' : row.arrivedAt ? 'arrived' : 'paid';
+      const pitch = {
+        name: row.name,
+        street: row.street,
+        number: row.number || null,
+        meters: Number(row.meters),
+        side: row.side || null,
+        position: row.position ?? null,
+      };
+      return view === 'public'
+        ? { ...pitch, state: state === 'free' ? 'free' : 'taken' }
+        : {
+            ...pitch,
+            state,
+            holder: row.documentId ? { documentId: row.documentId, name: `${row.lastName} ${row.firstName}` } : null,
+          };
+    });
   },
 
   async remove(documentId: string) {

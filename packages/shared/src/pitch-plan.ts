@@ -1,0 +1,95 @@
+/**
+ * The plan of the pitches (plan d'implantation), drawn from the pitches' own data: each street a
+ * road with its odd side above and its even side below, each pitch as long as its meters, in the
+ * committee's order along the street. The committee edits pitches, never a drawing.
+ */
+export const STREET_SIDES = ['odd', 'even'] as const;
+export type StreetSide = (typeof STREET_SIDES)[number];
+
+export const STREET_SIDE_LABELS: Record<StreetSide, string> = { odd: 'côté impair', even: 'côté pair' };
+
+/** What a pitch shows on a plan: the staff's states, the public's two, the registrant's own. */
+export type PitchState = 'free' | 'pending' | 'paid' | 'arrived' | 'taken' | 'mine';
+
+export const PITCH_STATE_LABELS: Record<PitchState, string> = {
+  free: 'libre',
+  pending: 'en attente de paiement',
+  paid: 'payé',
+  arrived: 'exposant arrivé',
+  taken: 'pris',
+  mine: 'votre emplacement',
+};
+
+/** A pitch as the plan reads it. */
+export interface PlanPitch {
+  name: string;
+  street: string;
+  number: string | null;
+  meters: number;
+  side: StreetSide | null;
+  /** Order along the street (the committee's); none: by house number, then name. */
+  position: number | null;
+  state: PitchState;
+  /** Staff plans: who holds it, and where to open the registration. */
+  holder?: { documentId: string; name: string } | null;
+}
+
+/** The side a pitch lies on: the committee's, else its house number's parity, else the odd side. */
+export function sideOf(pitch: Pick<PlanPitch, 'side' | 'number'>): StreetSide {
+  if (pitch.side) return pitch.side;
+  const number = Number.parseInt(pitch.number ?? '', 10);
+  return Number.isNaN(number) || number % 2 === 1 ? 'odd' : 'even';
+}
+
+export interface PlacedPitch {
+  pitch: PlanPitch;
+  /** Meters from the street's start. */
+  from: number;
+}
+
+export interface StreetPlan {
+  street: string;
+  /** Meters: the longer side. */
+  length: number;
+  sides: Record<StreetSide, PlacedPitch[]>;
+}
+
+const collator = new Intl.Collator('fr', { numeric: true });
+
+function along(a: PlanPitch, b: PlanPitch): number {
+  const position = (pitch: PlanPitch) => pitch.position ?? Number.parseInt(pitch.number ?? '', 10);
+  const [first, second] = [position(a), position(b)];
+  if (!Number.isNaN(first) && !Number.isNaN(second) && first !== second) return first - second;
+  if (Number.isNaN(first) !== Number.isNaN(second)) return Number.isNaN(first) ? 1 : -1;
+  return collator.compare(a.name, b.name);
+}
+
+/** Each street's two sides, their pitches placed end to end in order; streets in alphabetical order. */
+export function streetPlans(pitches: readonly PlanPitch[]): StreetPlan[] {
+  const streets = new Map<string, PlanPitch[]>();
+  for (const pitch of pitches) streets.set(pitch.street, [...(streets.get(pitch.street) ?? []), pitch]);
+  return [...streets.entries()]
+    .sort(([a], [b]) => collator.compare(a, b))
+    .map(([street, ofStreet]) => {
+      const sides = { odd: [] as PlacedPitch[], even: [] as PlacedPitch[] };
+      for (const side of STREET_SIDES) {
+        let from = 0;
+        for (const pitch of ofStreet.filter((one) => sideOf(one) === side).sort(along)) {
+          sides[side].push({ pitch, from });
+          from += Number(pitch.meters) || 0;
+        }
+      }
+      const length = Math.max(
+        ...STREET_SIDES.map((side) => sides[side].reduce((sum, placed) => sum + Number(placed.pitch.meters), 0)),
+        1,
+      );
+      return { street, length, sides };
+    });
+}
+
+/** "A1, devant le n° 1, côté impair, 3 m : payé": a pitch as a screen reader (and the table) says it. */
+export function pitchDescription(pitch: PlanPitch): string {
+  const where = pitch.number ? `devant le n° ${pitch.number}` : 'en bout de rue';
+  const holder = pitch.holder ? ` (${pitch.holder.name})` : '';
+  return `${pitch.name}, ${where}, ${STREET_SIDE_LABELS[sideOf(pitch)]}, ${String(pitch.meters).replace('.', ',')} m : ${PITCH_STATE_LABELS[pitch.state]}${holder}`;
+}

@@ -1,0 +1,162 @@
+import { Fragment } from 'react';
+import {
+  countOf,
+  PITCH_STATE_LABELS,
+  pitchDescription,
+  sideOf,
+  STREET_SIDE_LABELS,
+  streetPlans,
+  type PitchState,
+  type PlanPitch,
+  type StreetPlan,
+} from '@brocante/shared';
+
+/** Pixels per meter of street, and the depth of a pitch and of the road, in the drawing's units. */
+const SCALE = 18;
+const DEPTH = 40;
+const ROAD = 30;
+const MARGIN = 8;
+
+interface PitchPlanProps {
+  pitches: readonly PlanPitch[];
+  /** Where a pitch leads (staff: its registration); none: a pitch is described, not a link. */
+  linkFor?: (pitch: PlanPitch) => string | null;
+  /** The states drawn, in the legend's order. */
+  legend: readonly PitchState[];
+}
+
+function PitchShape({
+  pitch,
+  x,
+  y,
+  width,
+  linkFor,
+}: {
+  pitch: PlanPitch;
+  x: number;
+  y: number;
+  width: number;
+  linkFor?: PitchPlanProps['linkFor'];
+}) {
+  const description = pitchDescription(pitch);
+  const shape = (
+    <>
+      <rect x={x + 1} y={y} width={Math.max(width - 2, 4)} height={DEPTH} className={`pitch pitch-${pitch.state}`} rx="3" />
+      {width >= 26 && (
+        <text x={x + width / 2} y={y + DEPTH / 2} className="pitch-name" dominantBaseline="middle" textAnchor="middle">
+          {pitch.name}
+        </text>
+      )}
+    </>
+  );
+  const href = linkFor?.(pitch);
+  return href ? (
+    <a href={href} aria-label={description}>
+      <title>{description}</title>
+      {shape}
+    </a>
+  ) : (
+    <g role="img" aria-label={description}>
+      <title>{description}</title>
+      {shape}
+    </g>
+  );
+}
+
+function StreetDrawing({ plan, linkFor }: { plan: StreetPlan; linkFor?: PitchPlanProps['linkFor'] }) {
+  const width = plan.length * SCALE + 2 * MARGIN;
+  const height = 2 * DEPTH + ROAD + 2 * MARGIN;
+  const free = [...plan.sides.odd, ...plan.sides.even].filter((placed) => placed.pitch.state === 'free').length;
+  const total = plan.sides.odd.length + plan.sides.even.length;
+  const titleId = `plan-${plan.street.replace(/\W+/g, '-')}`;
+  return (
+    <figure className="street-plan">
+      <figcaption id={titleId}>
+        {plan.street} — {countOf(total, 'emplacement')}, {countOf(free, 'libre', 'libres')}
+      </figcaption>
+      <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="group" aria-labelledby={titleId}>
+        <rect x={MARGIN} y={MARGIN + DEPTH} width={plan.length * SCALE} height={ROAD} className="road" />
+        <text x={MARGIN + 6} y={MARGIN + DEPTH + ROAD / 2} className="road-name" dominantBaseline="middle">
+          {plan.street}
+        </text>
+        {(['odd', 'even'] as const).map((side) =>
+          plan.sides[side].map(({ pitch, from }) => (
+            <PitchShape
+              key={pitch.name}
+              pitch={pitch}
+              x={MARGIN + from * SCALE}
+              y={side === 'odd' ? MARGIN : MARGIN + DEPTH + ROAD}
+              width={Number(pitch.meters) * SCALE}
+              linkFor={linkFor}
+            />
+          )),
+        )}
+      </svg>
+    </figure>
+  );
+}
+
+/**
+ * The plan of the pitches (plan d'implantation), street by street, drawn from their data
+ * (pitch-plan.ts); every pitch is also in the table below, for whoever does not see the drawing.
+ */
+export function PitchPlan({ pitches, linkFor, legend }: PitchPlanProps) {
+  const plans = streetPlans(pitches);
+  return (
+    <div className="pitch-plan">
+      <ul className="plan-legend" aria-label="Légende">
+        {legend.map((state) => (
+          <li key={state}>
+            <svg width="18" height="14" aria-hidden="true" focusable="false">
+              <rect width="18" height="14" rx="3" className={`pitch pitch-${state}`} />
+            </svg>{' '}
+            {PITCH_STATE_LABELS[state]}
+          </li>
+        ))}
+      </ul>
+      {plans.map((plan) => (
+        <StreetDrawing key={plan.street} plan={plan} linkFor={linkFor} />
+      ))}
+      <details className="plan-table">
+        <summary>Tous les emplacements, rue par rue</summary>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Emplacement</th>
+              <th scope="col">Où</th>
+              <th scope="col">Longueur</th>
+              <th scope="col">État</th>
+            </tr>
+          </thead>
+          <tbody>
+            {plans.map((plan) => (
+              <Fragment key={plan.street}>
+                <tr>
+                  <th scope="rowgroup" colSpan={4}>
+                    {plan.street}
+                  </th>
+                </tr>
+                {[...plan.sides.odd, ...plan.sides.even].map(({ pitch }) => {
+                  const href = linkFor?.(pitch);
+                  return (
+                    <tr key={pitch.name}>
+                      <td>{href ? <a href={href}>{pitch.name}</a> : pitch.name}</td>
+                      <td>
+                        {pitch.number ? `devant le n° ${pitch.number}` : 'en bout de rue'}, {STREET_SIDE_LABELS[sideOf(pitch)]}
+                      </td>
+                      <td>{String(pitch.meters).replace('.', ',')} m</td>
+                      <td>
+                        {PITCH_STATE_LABELS[pitch.state]}
+                        {pitch.holder ? ` — ${pitch.holder.name}` : ''}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </div>
+  );
+}

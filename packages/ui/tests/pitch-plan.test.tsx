@@ -1,0 +1,61 @@
+import { render, screen, within } from '@testing-library/react';
+import type { PlanPitch } from '@brocante/shared';
+import { PitchPlan } from '../src/PitchPlan';
+
+const pitch = (name: string, street: string, number: string | null, overrides: Partial<PlanPitch> = {}): PlanPitch => ({
+  name,
+  street,
+  number,
+  meters: 3,
+  side: null,
+  position: null,
+  state: 'free',
+  ...overrides,
+});
+
+const PITCHES = [
+  pitch('R1', 'Rue du Ramier', '1', { state: 'paid', holder: { documentId: 'reg-1', name: 'Dupont Marie' } }),
+  pitch('R2', 'Rue du Ramier', '2', { state: 'arrived', holder: { documentId: 'reg-2', name: 'Peeters Jean' } }),
+  pitch('R9', 'Rue du Ramier', null),
+  pitch('A1', 'Avenue des Trois Tilleuls', '1', { state: 'pending', holder: { documentId: 'reg-3', name: 'Martin Léa' } }),
+];
+
+describe('the plan of the pitches', () => {
+  it('draws each street with its pitches described, the held ones leading to their registration', () => {
+    render(
+      <PitchPlan
+        pitches={PITCHES}
+        legend={['free', 'pending', 'paid', 'arrived']}
+        linkFor={(one) => (one.holder ? `/admin/registrations/${one.holder.documentId}` : null)}
+      />,
+    );
+    const ramier = screen.getByRole('group', { name: 'Rue du Ramier — 3 emplacements, 1 libre' });
+    expect(
+      within(ramier).getByRole('link', { name: 'R1, devant le n° 1, côté impair, 3 m : payé (Dupont Marie)' }),
+    ).toHaveAttribute('href', '/admin/registrations/reg-1');
+    expect(within(ramier).getByRole('img', { name: 'R9, en bout de rue, côté impair, 3 m : libre' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Avenue des Trois Tilleuls — 1 emplacement, 0 libre' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Légende' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['libre', 'en attente de paiement', 'payé', 'exposant arrivé']);
+  });
+
+  it('lists every pitch in a table too, for whoever does not see the drawing', () => {
+    render(<PitchPlan pitches={PITCHES} legend={['free', 'taken']} />);
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'EmplacementOùLongueurÉtat',
+      'Avenue des Trois Tilleuls',
+      'A1devant le n° 1, côté impair3 men attente de paiement — Martin Léa',
+      'Rue du Ramier',
+      'R1devant le n° 1, côté impair3 mpayé — Dupont Marie',
+      'R9en bout de rue, côté impair3 mlibre',
+      'R2devant le n° 2, côté pair3 mexposant arrivé — Peeters Jean',
+    ]);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
