@@ -84,3 +84,22 @@ it('sends each person chosen the message once, even sent twice at the same momen
     }),
   ]);
 });
+
+it('takes up a send cut short where it stopped: only the e-mails not yet queued are queued', async () => {
+  const message = { ...MESSAGE, key: 'message-2027-04-16-cut-short', subject: 'Rappel', audience: ['paid'] };
+  expect((await api.post('/api/exhibitor-messages', { data: message }, staff)).body.data).toEqual({ recipients: 2, queued: 2 });
+  // As if the process had been killed after the first e-mail was queued: the second is not in the outbox.
+  const [stored] = await server.strapi.db
+    .query('api::exhibitor-message.exhibitor-message')
+    .findMany({ where: { key: message.key } });
+  const topics = await server.strapi.db
+    .connection('email_messages')
+    .where('topic', 'like', `message:${stored.id}:%`)
+    .orderBy('id')
+    .pluck('topic');
+  await server.strapi.db.connection('email_messages').where({ topic: topics[1] }).delete();
+  expect((await api.post('/api/exhibitor-messages', { data: message }, staff)).body.data).toEqual({ recipients: 2, queued: 1 });
+  expect(
+    await server.strapi.db.connection('email_messages').where('topic', 'like', `message:${stored.id}:%`).count({ count: '*' }),
+  ).toEqual([{ count: 2 }]);
+});
