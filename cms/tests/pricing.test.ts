@@ -80,7 +80,8 @@ describe('pricing rules', () => {
     expect(email!.subject).toBe('Brocante : inscription confirmée');
     expect(email!.text).toContain("Il n'y a rien à payer.");
     expect(email!.text).not.toContain('Communication structurée');
-    expect(email!.attachments ?? []).toEqual([]);
+    // No transfer to make: no transfer QR code, only the pass for the day.
+    expect(email!.attachments?.map((attachment) => attachment.fileName)).toEqual(['laissez-passer.png']);
 
     const visitor = await register(visitorRegistration({ email: 'payant@example.be' }));
     expect(visitor).toMatchObject({ status: 'pending', amount: { total: 15 }, transfer: { amount: 15 } });

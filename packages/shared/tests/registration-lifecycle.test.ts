@@ -24,6 +24,10 @@ const ALLOWED: Record<string, string> = {
   'waitlist cancel staff': 'cancelled',
   'waitlist promote staff': 'pending',
   'waitlist promote waitlist': 'pending',
+  // The day of the brocante: a paid exhibitor arrives; an absent one's pitch is re-let.
+  'paid arrive staff': 'paid',
+  'pending relet staff': 'cancelled',
+  'paid relet staff': 'cancelled',
 };
 
 describe('the registration lifecycle', () => {
@@ -89,9 +93,25 @@ describe('the registration lifecycle', () => {
     expect(stepsFor('registrant', { status: 'cancelled' })).toEqual([]);
   });
 
+  it('records an arrival once, undoes it, and never re-lets the pitch of an exhibitor who came', () => {
+    const arrived = { status: 'paid' as const, arrivedAt: '2027-04-18T07:10:00.000Z' };
+    expect(step({ status: 'paid' }, 'arrive', 'staff')).toEqual({ allowed: true, to: 'paid', effects: ['record-arrival'] });
+    expect(step(arrived, 'arrive', 'staff')).toMatchObject({ allowed: false });
+    expect(step(arrived, 'undo-arrival', 'staff')).toEqual({ allowed: true, to: 'paid', effects: ['undo-arrival'] });
+    expect(step({ status: 'paid' }, 'undo-arrival', 'staff')).toMatchObject({ allowed: false });
+    expect(step(arrived, 'relet', 'staff')).toMatchObject({ allowed: false });
+    expect(step({ status: 'paid' }, 'relet', 'staff')).toEqual({
+      allowed: true,
+      to: 'cancelled',
+      effects: ['release-pitch', 'email'],
+    });
+    expect(step({ status: 'pending' }, 'arrive', 'staff')).toMatchObject({ allowed: false });
+  });
+
   it('offers a volunteer the steps of each status', () => {
-    expect(stepsFor('staff', { status: 'pending' })).toEqual(['pay', 'cancel']);
-    expect(stepsFor('staff', { status: 'paid' })).toEqual(['cancel']);
+    expect(stepsFor('staff', { status: 'pending' })).toEqual(['pay', 'cancel', 'relet']);
+    expect(stepsFor('staff', { status: 'paid' })).toEqual(['cancel', 'arrive', 'relet']);
+    expect(stepsFor('staff', { status: 'paid', arrivedAt: '2027-04-18' })).toEqual(['cancel', 'undo-arrival']);
     expect(stepsFor('staff', { status: 'waitlist' })).toEqual(['pay', 'cancel', 'promote']);
     expect(stepsFor('staff', { status: 'waitlist', paidAt: '2027-03-01' })).toEqual(['cancel', 'promote']);
     expect(stepsFor('staff', { status: 'cancelled' })).toEqual([]);

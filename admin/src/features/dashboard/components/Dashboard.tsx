@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatEuro } from '@brocante/shared';
 import { ErrorBanner, LoadingClock } from '@brocante/ui';
@@ -5,6 +6,34 @@ import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
 import { RegistrationsChart } from './RegistrationsChart';
+
+/** One card of figures: a title, then each figure with its name (and the colour of a pitch state). */
+function Figures({
+  id,
+  title,
+  figures,
+  children,
+}: {
+  id: string;
+  title: string;
+  figures: { label: string; value: ReactNode; state?: string }[];
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="card">
+      <h2 id={id}>{title}</h2>
+      <dl className="figures">
+        {figures.map(({ label, value, state }) => (
+          <div key={label} className={state ? `state-${state}` : undefined}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {children}
+    </section>
+  );
+}
 
 /** The admin's first screen: pitches, money, the waiting list and registrations at a glance. */
 export function Dashboard() {
@@ -17,66 +46,42 @@ export function Dashboard() {
       <LoadingClock loading={dashboard.isLoading} />
       {figures && (
         <>
-          <section aria-labelledby="pitches-title" className="card">
-            <h2 id="pitches-title">Emplacements ({figures.pitches.total})</h2>
-            <dl className="figures">
-              <div className="state-free">
-                <dt>Libres</dt>
-                <dd>{figures.pitches.free}</dd>
-              </div>
-              <div className="state-pending">
-                <dt>En attente de paiement</dt>
-                <dd>{figures.pitches.awaitingPayment}</dd>
-              </div>
-              <div className="state-paid">
-                <dt>Payés</dt>
-                <dd>{figures.pitches.paid}</dd>
-              </div>
-              <div className="state-arrived">
-                <dt>Exposants arrivés</dt>
-                <dd>{figures.pitches.arrived}</dd>
-              </div>
-            </dl>
-          </section>
-          <section aria-labelledby="money-title" className="card">
-            <h2 id="money-title">Argent</h2>
-            <dl className="figures">
-              <div>
-                <dt>Attendu</dt>
-                <dd>{formatEuro(figures.money.expected)}</dd>
-              </div>
-              <div>
-                <dt>Reçu</dt>
-                <dd>{formatEuro(figures.money.received)}</dd>
-              </div>
-              <div>
-                <dt>À rembourser</dt>
-                <dd>
-                  <Link to={paths.refunds.getHref()}>{formatEuro(figures.money.refundsDue)}</Link>
-                </dd>
-              </div>
-            </dl>
-          </section>
-          <section aria-labelledby="people-title" className="card">
-            <h2 id="people-title">Inscriptions</h2>
-            <dl className="figures">
-              <div>
-                <dt>Riverains</dt>
-                <dd>{figures.kinds.neighbor}</dd>
-              </div>
-              <div>
-                <dt>Visiteurs</dt>
-                <dd>{figures.kinds.visitor}</dd>
-              </div>
-              <div>
-                <dt>Liste d'attente</dt>
-                <dd>
-                  <Link to={paths.registrations.getHref('?status=waitlist')}>{figures.waitingList}</Link>
-                </dd>
-              </div>
-            </dl>
+          <Figures
+            id="pitches-title"
+            title={`Emplacements (${figures.pitches.total})`}
+            figures={[
+              { label: 'Libres', value: figures.pitches.free, state: 'free' },
+              { label: 'En attente de paiement', value: figures.pitches.awaitingPayment, state: 'pending' },
+              { label: 'Payés', value: figures.pitches.paid, state: 'paid' },
+              { label: 'Exposants arrivés', value: figures.pitches.arrived, state: 'arrived' },
+            ]}
+          />
+          <Figures
+            id="money-title"
+            title="Argent"
+            figures={[
+              { label: 'Attendu', value: formatEuro(figures.money.expected) },
+              { label: 'Reçu', value: formatEuro(figures.money.received) },
+              {
+                label: 'À rembourser',
+                value: <Link to={paths.refunds.getHref()}>{formatEuro(figures.money.refundsDue)}</Link>,
+              },
+            ]}
+          />
+          <Figures
+            id="people-title"
+            title="Inscriptions"
+            figures={[
+              { label: 'Riverains', value: figures.kinds.neighbor },
+              { label: 'Visiteurs', value: figures.kinds.visitor },
+              {
+                label: "Liste d'attente",
+                value: <Link to={paths.registrations.getHref('?status=waitlist')}>{figures.waitingList}</Link>,
+              },
+            ]}
+          >
             <RegistrationsChart perDay={figures.perDay} />
-          </section>
+          </Figures>
         </>
       )}
     </section>
