@@ -115,7 +115,10 @@ test('a duplicate pitch name is refused with the French message', async ({ page 
   await expectNoAxeViolation(page);
   await page.getByRole('button', { name: 'Nouvel emplacement' }).click();
   await page.getByRole('textbox', { name: 'Nom' }).fill('a1');
-  await page.getByRole('textbox', { name: 'Rue' }).fill('Avenue des Trois Tilleuls');
+  await page.getByRole('textbox', { name: /^Rue\b/ }).fill('Avenue des Trois Tilleuls');
+  // Where it lies, for the plan.
+  await page.getByRole('combobox', { name: 'Côté de la rue' }).selectOption({ label: 'côté pair' });
+  await page.getByRole('textbox', { name: 'Ordre dans la rue' }).fill('11');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('alert')).toHaveText('Ce nom est déjà utilisé.');
   await expect(page.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription(/Ce nom est déjà utilisé\./);
