@@ -1,4 +1,4 @@
-import { TIME_ZONE } from './constants.js';
+import { brusselsDay } from './format.js';
 import { VALIDATION } from './messages.js';
 import type { RegistrationKind } from './registration-status.js';
 import type { FieldError } from './schemas.js';
@@ -39,13 +39,6 @@ export function isRegistrationOpen(
   now: Date = new Date(),
 ): boolean {
   return now.getTime() <= registrationEnd(configuration, kind).getTime();
-}
-
-/** The day (YYYY-MM-DD) an instant falls on in Brussels. */
-export function brusselsDay(instant: string | Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(instant),
-  );
 }
 
 /** The deadlines the committee sets, as the panel saves them. */

@@ -12,32 +12,47 @@ export function formatEuro(amount: number): string {
   return euro.format(amount);
 }
 
+// Built once: an Intl formatter costs far more to make than to use (a list of 100 rows formats hundreds of dates).
+const longDate = new Intl.DateTimeFormat(LOCALE, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const shortDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+
+const dayInBrussels = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The day (YYYY-MM-DD) an instant falls on in Brussels. */
+export function brusselsDay(instant: string | Date): string {
+  return dayInBrussels.format(new Date(instant));
+}
+
 /** samedi 17 avril 2027 */
 export function formatDate(date: string | Date): string {
-  return new Intl.DateTimeFormat(LOCALE, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: TIME_ZONE,
-  }).format(new Date(date));
+  return longDate.format(new Date(date));
 }
 
 /** 17 avril 2027 */
 export function formatShortDate(date: string | Date): string {
-  return new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(
-    new Date(date),
-  );
+  return shortDate.format(new Date(date));
 }
 
 /** 31 mars 2027 à 23:59 */
 export function formatDateTime(date: string | Date): string {
-  return new Intl.DateTimeFormat(LOCALE, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: TIME_ZONE,
-  }).format(new Date(date));
+  return dateTime.format(new Date(date));
 }

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from './constants.js';
+import { brusselsDay } from './format.js';
 
 /**
  * How long the committee keeps personal data. The privacy page states these periods and Strapi's
@@ -8,12 +8,11 @@ import { TIME_ZONE } from './constants.js';
 export const EDITION_DATA_RETENTION_MONTHS = 6;
 export const CONTACT_MESSAGE_RETENTION_MONTHS = 12;
 
-const brusselsDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The Brussels calendar date (YYYY-MM-DD) `months` months before `now`; a 31st becomes the shorter month's last day. */
 export function brusselsDateMonthsBefore(now: Date, months: number): string {
-  const [year, month, day] = brusselsDay.format(now).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = brusselsDay(now).split('-').map(Number) as [number, number, number];
   const monthIndex = year * 12 + (month - 1) - months;
   const targetYear = Math.floor(monthIndex / 12);
   const targetMonth = monthIndex - targetYear * 12;
