@@ -51,7 +51,6 @@ beforeEach(async () => {
   await server.strapi.db.query(REGISTRATION).deleteMany({ where: {} });
   await server.strapi.db.query('api::refund.refund').deleteMany({ where: {} });
   await setPricing({ neighborPrice: null, deposit: null, pitchesPerRegistration: 1 });
-  server.mail.clear();
 });
 
 describe('pricing rules', () => {

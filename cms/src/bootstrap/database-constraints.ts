@@ -20,10 +20,15 @@ const UNIQUE_INDEXES = [
   { name: 'registrations_access_key_hash_unique_idx', table: TABLES.registrations, column: 'access_key_hash' },
 ];
 
-/** Lookups the history makes for one registration. */
+/** Lookups the history makes for one registration, and what the staff list and the day's screens sort and filter on. */
 const INDEXES = [
-  { name: 'registration_events_registration_idx', table: TABLES.registrationEvents, column: 'registration_id' },
-  { name: 'email_messages_registration_idx', table: TABLES.emailMessages, column: 'registration_id' },
+  { name: 'registration_events_registration_idx', table: TABLES.registrationEvents, columns: ['registration_id'] },
+  { name: 'email_messages_registration_idx', table: TABLES.emailMessages, columns: ['registration_id'] },
+  // the staff list: newest first, or one status newest first
+  { name: 'registrations_created_at_idx', table: TABLES.registrations, columns: ['created_at', 'id'] },
+  { name: 'registrations_status_created_at_idx', table: TABLES.registrations, columns: ['status', 'created_at', 'id'] },
+  // an edition's figures, waiting list, check-in and messages
+  { name: 'registrations_edition_status_idx', table: TABLES.registrations, columns: ['edition', 'status'] },
 ];
 
 /**
@@ -63,6 +68,10 @@ export async function ensureDatabaseConstraints(strapi: Core.Strapi): Promise<vo
     await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)`, [index.name, index.table, index.column]);
   }
   for (const index of INDEXES) {
-    await strapi.db.connection.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (??)`, [index.name, index.table, index.column]);
+    await strapi.db.connection.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${index.columns.map(() => '??').join(', ')})`, [
+      index.name,
+      index.table,
+      ...index.columns,
+    ]);
   }
 }

@@ -5,6 +5,9 @@ import { registrantLinkOf } from '../../../lib/registrant-key';
 
 const UID = 'api::email-message.email-message';
 const MAX_ATTEMPTS = 12;
+/** Messages read from the outbox at once, and sent side by side (an SMTP round trip waits on the network). */
+const BATCH = 50;
+const SIDE_BY_SIDE = 3;
 
 /** Waits between attempts: 1 min, 2, 4, … up to 6 h. */
 function backoffMs(attempts: number): number {
@@ -18,6 +21,14 @@ function backoffMs(attempts: number): number {
  */
 export default factories.createCoreService(UID, ({ strapi }) => {
   let sending: Promise<void> | null = null;
+  /** When the next message may leave: messages leave at most `outbox.ratePerSecond` a second. */
+  let nextDeparture = 0;
+  async function turnToLeave() {
+    const interval = 1000 / Math.max(1, Number(strapi.config.get('outbox.ratePerSecond', 25)));
+    const at = Math.max(Date.now(), nextDeparture);
+    nextDeparture = at + interval;
+    if (at > Date.now()) await new Promise((resolve) => setTimeout(resolve, at - Date.now()));
+  }
   let queuedDuringRun = false;
   /** Strapi is shutting down: what is still pending waits in the table for the next start. */
   let stopping = false;
@@ -82,7 +93,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         .create({ data: { topic, ...email, registrationId, status: 'pending', attempts: 0, nextAttemptAt: new Date() } });
     },
 
-    /** Sends what is due, one run at a time in this process; a call during a run makes one more run. */
+    /**
+     * Sends what is due until nothing is (a burst of registrations leaves no e-mail for the cron), a
+     * few side by side, at the committee's rate; one run at a time in this process, and a call
+     * during a run makes it look again before it ends. A message is marked sent as soon as it
+     * leaves: none is sent twice by this process.
+     */
     sendDue(): Promise<void> {
       if (sending) {
         queuedDuringRun = true;
@@ -90,18 +106,25 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       }
       sending = (async () => {
         try {
+          let full = false;
           do {
             queuedDuringRun = false;
             const due = await strapi.db.query(UID).findMany({
               where: { status: 'pending', nextAttemptAt: { $lte: new Date() } },
               orderBy: { id: 'asc' },
-              limit: 50,
+              limit: BATCH,
             });
-            for (const message of due) {
-              if (stopping) return;
-              await sendOne(message);
-            }
-          } while (queuedDuringRun && !stopping);
+            full = due.length === BATCH;
+            const next = [...due];
+            await Promise.all(
+              Array.from({ length: SIDE_BY_SIDE }, async () => {
+                for (let message = next.shift(); message && !stopping; message = next.shift()) {
+                  await turnToLeave();
+                  await sendOne(message);
+                }
+              }),
+            );
+          } while ((queuedDuringRun || full) && !stopping);
         } finally {
           sending = null;
         }
