@@ -29,15 +29,21 @@ const LIST: CheckInList = {
 
 let sent: unknown[];
 let networkDown: boolean;
+/** How many times the screen read the list. */
+let listReads: number;
 /** The server's list, changed by what it is sent. */
 let stored: CheckInList;
 
 beforeEach(() => {
   sent = [];
   networkDown = false;
+  listReads = 0;
   stored = structuredClone(LIST);
   server.use(
-    http.get('*/api/check-in', () => (networkDown ? HttpResponse.error() : HttpResponse.json({ data: stored }))),
+    http.get('*/api/check-in', () => {
+      listReads += 1;
+      return networkDown ? HttpResponse.error() : HttpResponse.json({ data: stored });
+    }),
     http.post('*/api/check-in', async ({ request }) => {
       if (networkDown) return HttpResponse.error();
       const body = (await request.json()) as { data: { actions: { registration: string; action: string; at: string }[] } };
@@ -96,6 +102,7 @@ describe('check-in on a phone', () => {
     server.use(
       http.post('*/api/registrations/:id/steps', async ({ request, params }) => {
         steps.push([params.id, await request.json()]);
+        stored.exhibitors = stored.exhibitors.filter((one) => one.documentId !== params.id);
         return HttpResponse.json({ data: {} });
       }),
     );
@@ -107,6 +114,9 @@ describe('check-in on a phone', () => {
       await userEvent.click(empty.getByRole('button', { name: "Relouer l'emplacement R4" }));
       expect(confirm).toHaveBeenCalled();
       await waitFor(() => expect(steps).toEqual([['b', { data: { event: 'relet' } }]]));
+      // Read again, the list no longer has the exhibitor who gave the pitch up.
+      await waitFor(() => expect(screen.queryByText('Peeters Jean')).toBeNull());
+      expect(listReads).toBeGreaterThanOrEqual(2);
     } finally {
       vi.useRealTimers();
       vi.unstubAllGlobals();

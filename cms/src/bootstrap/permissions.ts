@@ -52,6 +52,7 @@ export const STAFF_ACTIONS = [
   'api::post.post.findOne',
   'api::registration.registration.find',
   'api::registration.registration.findOne',
+  'api::registration.registration.exportCsv',
   'api::registration.registration.takeStep',
   'api::registration.registration.assignLocations',
   'api::registration.registration.anonymisePastEditions',

@@ -22,4 +22,5 @@ export * from './bank-statements.js';
 export * from './check-in.js';
 export * from './preview.js';
 export * from './registrant.js';
+export * from './registrations-csv.js';
 export * from './sepa-credit-transfer.js';

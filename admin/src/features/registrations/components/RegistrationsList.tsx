@@ -16,7 +16,7 @@ import { rowNumber } from '../../../components/ui/Paginator';
 import { paths } from '../../../config/paths';
 import { useListParams } from '../../../hooks/use-list-params';
 import { errorText } from '../../../lib/api-client';
-import { downloadCsv, getAllRegistrations, registrationsCsv } from '../api/export-registrations';
+import { downloadRegistrationsCsv } from '../api/export-registrations';
 import { useRegistrations } from '../api/get-registrations';
 import { useAnonymisePastEditions } from '../api/anonymise-past-editions';
 import type { Registration } from '../types';
@@ -65,8 +65,7 @@ export function RegistrationsList() {
     setExporting(true);
     setExportError(null);
     try {
-      const all = await getAllRegistrations({ q: query.q, status: query.status });
-      downloadCsv(registrationsCsv(all), `inscriptions-brocante-${new Date().toISOString().slice(0, 10)}.csv`);
+      await downloadRegistrationsCsv({ q: query.q, status: query.status });
     } catch (error) {
       setExportError(errorText(error));
     } finally {

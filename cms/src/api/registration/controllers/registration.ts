@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { factories } from '@strapi/strapi';
 import * as z from 'zod/mini';
 import {
@@ -40,6 +41,22 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const query = parse(listQuerySchema, ctx.query);
       const { results, pagination } = await registrations().list(query);
       return { data: await readableBy(strapi, UID, ctx, results), meta: { pagination } };
+    },
+
+    /** Staff: the registrations of a search as a CSV file, streamed as it is read. */
+    async exportCsv(ctx) {
+      const { q, status } = parse(listQuerySchema, ctx.query);
+      const body = new PassThrough();
+      ctx.set('Content-Disposition', `attachment; filename="inscriptions-brocante-${new Date().toISOString().slice(0, 10)}.csv"`);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = body;
+      registrations()
+        .exportCsv({ q, status }, body)
+        .catch((error: Error) => {
+          strapi.log.error(`Export CSV : ${error.message}`);
+          body.destroy(error);
+        });
     },
 
     async findOne(ctx) {

@@ -7,6 +7,7 @@ export default {
       path: '/registrations/anonymise-past-editions',
       handler: 'api::registration.registration.anonymisePastEditions',
     },
+    { method: 'GET', path: '/registrations/export', handler: 'api::registration.registration.exportCsv' },
     { method: 'GET', path: '/registrations/:id', handler: 'api::registration.registration.findOne' },
     { method: 'GET', path: '/dashboard', handler: 'api::registration.dashboard.show' },
     // The day of the brocante: the exhibitors for a phone, their arrivals (a phone's queue, in one call).

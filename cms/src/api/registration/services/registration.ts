@@ -8,6 +8,8 @@ import {
   isRegistrationOpen,
   parseStructuredCommunication,
   randomStructuredCommunication,
+  registrationCsvLine,
+  registrationsCsvHeader,
   transferFor,
   type ListQuery,
   type RegistrationInput,
@@ -24,6 +26,27 @@ import { keyHash, registrantKey } from '../../../lib/registrant-key';
 import * as emails from '../../../emails/templates';
 
 const UID = 'api::registration.registration';
+/** Rows read at once by the CSV export. */
+const EXPORT_PAGE = 500;
+
+/** What a staff search keeps: words of `q` each match a name, e-mail, structured communication or pitch; and the status. */
+function listFilters(query: Pick<ListQuery, 'q' | 'status'>) {
+  const words = query.q.split(/\s+/).filter(Boolean);
+  const filters: Record<string, unknown>[] = words.map((word) => {
+    const reference = parseStructuredCommunication(word);
+    return {
+      $or: [
+        { firstName: { $containsi: word } },
+        { lastName: { $containsi: word } },
+        { email: { $containsi: word } },
+        { paymentReference: { $contains: reference ?? (word.replace(/[+/*]/g, '') || word) } },
+        { locations: { name: { $eqi: word } } },
+      ],
+    };
+  });
+  if (query.status) filters.push({ status: query.status });
+  return filters.length ? { $and: filters } : {};
+}
 
 /**
  * Registering and reading registrations. The other jobs live beside it: the lifecycle (steps,
@@ -139,23 +162,34 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       }
     },
 
+    /**
+     * The registrations of a search as a CSV file, written to `out` as they are read (500 at a time,
+     * newest first, each page found by the last id of the one before): the file starts at once and
+     * holds any number of rows in little memory.
+     */
+    async exportCsv(query: Pick<ListQuery, 'q' | 'status'>, out: NodeJS.WritableStream) {
+      const where = listFilters(query);
+      out.write(registrationsCsvHeader());
+      for (let before: number | null = null; ;) {
+        const page = (await strapi.documents(UID).findMany({
+          filters: (before === null ? where : { $and: [where, { id: { $lt: before } }] }) as never,
+          populate: { locations: true },
+          sort: [{ id: 'desc' }] as never,
+          limit: EXPORT_PAGE,
+        })) as unknown as StoredRegistration[];
+        for (const registration of page)
+          out.write(
+            registrationCsvLine({ ...registration, amount: Number(registration.amount), deposit: Number(registration.deposit) }),
+          );
+        if (page.length < EXPORT_PAGE) break;
+        before = page.at(-1)!.id;
+      }
+      out.end();
+    },
+
     /** Staff list: words of `q` each match a name, e-mail, structured communication or pitch. */
     async list(query: ListQuery) {
-      const words = query.q.split(/\s+/).filter(Boolean);
-      const filters: Record<string, unknown>[] = words.map((word) => {
-        const reference = parseStructuredCommunication(word);
-        return {
-          $or: [
-            { firstName: { $containsi: word } },
-            { lastName: { $containsi: word } },
-            { email: { $containsi: word } },
-            { paymentReference: { $contains: reference ?? (word.replace(/[+/*]/g, '') || word) } },
-            { locations: { name: { $eqi: word } } },
-          ],
-        };
-      });
-      if (query.status) filters.push({ status: query.status });
-      const where = filters.length ? { $and: filters } : {};
+      const where = listFilters(query);
       const [results, total] = await Promise.all([
         strapi.documents(UID).findMany({
           filters: where as never,
