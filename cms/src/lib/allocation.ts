@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { choosePitches, type PitchWish } from '@brocante/shared';
+import { choosePitches, type PitchWish, type StreetSide } from '@brocante/shared';
 import { TABLES } from './tables';
 
 /**
@@ -29,14 +29,22 @@ export interface FreeLocation {
  * oldest among equals); null when fewer than `count` are free.
  */
 export async function nextFreeLocations(db: Db, wish: PitchWish, count: number): Promise<FreeLocation[] | null> {
-  const pitches: { id: number; documentId: string; street: string; number: string | null; held: number | boolean }[] = await db(
-    `${TABLES.locations} as l`,
-  )
+  const pitches: {
+    id: number;
+    documentId: string;
+    street: string;
+    number: string | null;
+    side: StreetSide | null;
+    position: number | null;
+    held: number | boolean;
+  }[] = await db(`${TABLES.locations} as l`)
     .select(
       'l.id',
       'l.document_id as documentId',
       'l.street',
       'l.number',
+      'l.side',
+      'l.position',
       db.raw(`exists (select 1 from ?? h where h.location_id = l.id) as held`, [TABLES.pitchHolders]),
     )
     .orderBy('l.id');

@@ -34,8 +34,16 @@ export interface PlanPitch {
   holder?: { documentId: string; name: string } | null;
 }
 
+/** Where a pitch lies along its street, as the plan and allocation read it. */
+export interface StreetPlace {
+  street: string;
+  number?: string | null;
+  side?: StreetSide | null;
+  position?: number | null;
+}
+
 /** The side a pitch lies on: the committee's, else its house number's parity, else the odd side. */
-export function sideOf(pitch: Pick<PlanPitch, 'side' | 'number'>): StreetSide {
+export function sideOf(pitch: Pick<StreetPlace, 'side' | 'number'>): StreetSide {
   if (pitch.side) return pitch.side;
   const number = Number.parseInt(pitch.number ?? '', 10);
   return Number.isNaN(number) || number % 2 === 1 ? 'odd' : 'even';
@@ -56,12 +64,25 @@ export interface StreetPlan {
 
 const collator = new Intl.Collator('fr', { numeric: true });
 
-function along(a: PlanPitch, b: PlanPitch): number {
-  const position = (pitch: PlanPitch) => pitch.position ?? Number.parseInt(pitch.number ?? '', 10);
+/** Order along a street: the committee's order, else the house number; a pitch with neither comes after. */
+function along(a: StreetPlace, b: StreetPlace): number {
+  const position = (pitch: StreetPlace) => pitch.position ?? Number.parseInt(pitch.number ?? '', 10);
   const [first, second] = [position(a), position(b)];
-  if (!Number.isNaN(first) && !Number.isNaN(second) && first !== second) return first - second;
-  if (Number.isNaN(first) !== Number.isNaN(second)) return Number.isNaN(first) ? 1 : -1;
-  return collator.compare(a.name, b.name);
+  if (Number.isNaN(first) || Number.isNaN(second)) return Number(Number.isNaN(first)) - Number(Number.isNaN(second));
+  return first - second;
+}
+
+/**
+ * The pitches of each side of each street, in order along it (equal ones as given): neighbours in
+ * a row are adjacent pitches, for the plan and for a registration asking for several.
+ */
+export function alongStreets<Pitch extends StreetPlace>(pitches: readonly Pitch[]): Pitch[][] {
+  const rows = new Map<string, Pitch[]>();
+  for (const pitch of pitches) {
+    const key = `${pitch.street}\u0000${sideOf(pitch)}`;
+    rows.set(key, [...(rows.get(key) ?? []), pitch]);
+  }
+  return [...rows.values()].map((row) => [...row].sort(along));
 }
 
 /** Each street's two sides, their pitches placed end to end in order; streets in alphabetical order. */
@@ -72,10 +93,10 @@ export function streetPlans(pitches: readonly PlanPitch[]): StreetPlan[] {
     .sort(([a], [b]) => collator.compare(a, b))
     .map(([street, ofStreet]) => {
       const sides = { odd: [] as PlacedPitch[], even: [] as PlacedPitch[] };
-      for (const side of STREET_SIDES) {
+      for (const row of alongStreets(ofStreet)) {
         let from = 0;
-        for (const pitch of ofStreet.filter((one) => sideOf(one) === side).sort(along)) {
-          sides[side].push({ pitch, from });
+        for (const pitch of row) {
+          sides[sideOf(pitch)].push({ pitch, from });
           from += Number(pitch.meters) || 0;
         }
       }

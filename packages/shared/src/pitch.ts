@@ -1,4 +1,5 @@
 import { LOCALE } from './constants.js';
+import { alongStreets, type StreetPlace } from './pitch-plan.js';
 import type { RegistrationKind } from './registration-status.js';
 
 /** A pitch as people read it: its name, its street, the house it lies in front of (none at a street's end). */
@@ -44,15 +45,15 @@ export function rankPitches<Pitch extends Omit<PitchPlace, 'name'>>(wish: PitchW
     .map(({ pitch }) => pitch);
 }
 
-/** A pitch as allocation sees it: where it lies, and whether someone holds it. */
-export interface PitchSlot extends Omit<PitchPlace, 'name'> {
+/** A pitch as allocation sees it: where it lies (and on which side, in which order), and whether someone holds it. */
+export interface PitchSlot extends Omit<PitchPlace, 'name'>, StreetPlace {
   held: boolean;
 }
 
 /**
  * The pitches a registration asking for `count` gets (pitch.ts's priorities), or null when fewer
- * are free. Several pitches are adjacent when possible: free neighbours in one street, in the order
- * the committee entered them; otherwise the best free ones. `pitches` are every pitch, in that order.
+ * are free. Several pitches are adjacent when possible: free neighbours on one side of a street, in
+ * the plan's order (pitch-plan.ts); otherwise the best free ones. `pitches` are every pitch.
  */
 export function choosePitches<Pitch extends PitchSlot>(
   wish: PitchWish,
@@ -62,10 +63,8 @@ export function choosePitches<Pitch extends PitchSlot>(
   const free = pitches.filter((pitch) => !pitch.held);
   if (free.length < count) return null;
   if (count === 1) return rankPitches(wish, free).slice(0, 1);
-  const streets = new Map<string, Pitch[]>();
-  for (const pitch of pitches) streets.set(pitch.street, [...(streets.get(pitch.street) ?? []), pitch]);
   let best: { run: Pitch[]; priority: number } | null = null;
-  for (const street of streets.values()) {
+  for (const street of alongStreets(pitches)) {
     for (let start = 0; start + count <= street.length; start += 1) {
       const run = street.slice(start, start + count);
       if (run.some((pitch) => pitch.held)) continue;

@@ -46,6 +46,22 @@ describe('several pitches for one registration', () => {
     expect(names(choosePitches(neighbour, pitches, 2))).toEqual(['R2', 'R3']);
   });
 
+  it('never calls two pitches facing each other across the street adjacent, and follows the committee’s order', () => {
+    const facing = [
+      { name: 'F1', street: 'F', number: '1', held: false },
+      { name: 'F2', street: 'F', number: '2', held: false },
+      { name: 'F3', street: 'F', number: '3', held: true },
+      { name: 'F4', street: 'F', number: '4', held: false },
+    ];
+    expect(names(choosePitches(visitor, facing, 2))).toEqual(['F2', 'F4']);
+    const ordered = [
+      { name: 'G1', street: 'G', number: '1', position: 3, held: false },
+      { name: 'G3', street: 'G', number: '3', position: 1, held: true },
+      { name: 'G5', street: 'G', number: '5', position: 2, held: false },
+    ];
+    expect(names(choosePitches(visitor, ordered, 2))).toEqual(['G5', 'G1']);
+  });
+
   it('gives the best free pitches apart when no two free pitches touch, and none when too few are free', () => {
     const pitches = street('R', [false, true, false, true]);
     expect(names(choosePitches(visitor, pitches, 2))).toEqual(['R1', 'R3']);
