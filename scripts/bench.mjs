@@ -2,8 +2,10 @@
 /**
  * `pnpm bench` (not a test): prints figures.
  * Registration create (our controller: validation, deadline, lock, pitch, reference) against Strapi's
- * bare core create of the same content type, 20 connections, on SQLite then PostgreSQL; then the
- * public pages' weight and Lighthouse scores, and the admin's initial JS.
+ * bare core create of the same content type, 20 connections, on SQLite then PostgreSQL; the staff
+ * list and the CSV export at 10,000 and 100,000 registrations (bench-list.mjs); then the public
+ * pages' weight and Lighthouse scores, and the admin's initial JS. BENCH_CREATE, BENCH_LIST and
+ * BENCH_PAGES set to false leave a part out.
  */
 import { fork, spawnSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchList, printList } from './bench-list.mjs';
 import { benchPages } from './bench-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -108,7 +111,10 @@ async function withStrapi(database, work) {
     child.on('exit', (code) => reject(new Error(`Strapi s'est arrêté (${code})`)));
   });
   try {
-    return await work(`http://127.0.0.1:${PORT}`);
+    return await work(`http://127.0.0.1:${PORT}`, {
+      databaseUrl: env.DATABASE_URL,
+      sqliteFile: env.DATABASE_FILENAME ? path.join(root, 'cms', env.DATABASE_FILENAME) : undefined,
+    });
   } finally {
     child.kill('SIGTERM');
     mailCatcher.kill('SIGTERM');
@@ -133,14 +139,20 @@ spawnSync('pnpm', ['--filter', 'cms', 'run', 'build:server'], { cwd: root, stdio
 const shared = await import('@brocante/shared');
 
 const rows = [];
+const listRows = [];
 for (const database of (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',')) {
   try {
-    await withStrapi(database, async (base) => {
-      await load(`${base}/api/registrations`, registration, WARMUP);
-      await load(`${base}/api/bench/core-registrations`, bareRegistration, WARMUP);
-      const ours = await load(`${base}/api/registrations`, registration, REQUESTS);
-      const bare = await load(`${base}/api/bench/core-registrations`, bareRegistration, REQUESTS);
-      rows.push({ database, ours, bare });
+    await withStrapi(database, async (base, { databaseUrl, sqliteFile }) => {
+      if (process.env.BENCH_CREATE !== 'false') {
+        await load(`${base}/api/registrations`, registration, WARMUP);
+        await load(`${base}/api/bench/core-registrations`, bareRegistration, WARMUP);
+        const ours = await load(`${base}/api/registrations`, registration, REQUESTS);
+        const bare = await load(`${base}/api/bench/core-registrations`, bareRegistration, REQUESTS);
+        rows.push({ database, ours, bare });
+      }
+      // The staff list and the export at 10,000 then 100,000 registrations.
+      if (process.env.BENCH_LIST !== 'false')
+        listRows.push(...(await benchList({ root, base, database, databaseUrl, sqliteFile })));
     });
   } catch (error) {
     console.log(`${database} : non mesuré (${error.message})`);
@@ -158,3 +170,4 @@ for (const { database, ours, bare } of rows) {
     `${database.padEnd(10)} | ${format(ours.throughput, 1).padStart(10)} req/s, p99 ${format(ours.p99).padStart(5)} ms | ${format(bare.throughput, 1).padStart(10)} req/s, p99 ${format(bare.p99).padStart(5)} ms | ${format(ours.throughput / bare.throughput, 2).padStart(13)} | ${ours.errors}/${bare.errors}`,
   );
 }
+if (listRows.length) printList(listRows);
