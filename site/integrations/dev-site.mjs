@@ -26,15 +26,33 @@ export default function devSite({ includePage = () => true } = {}) {
           .map((route) => route.pattern);
       },
       'astro:server:setup': ({ server, refreshContent, logger }) => {
+        // One reload at a time; a publish during a reload makes one more after it, so none is missed.
+        let reloading = null;
+        let again = false;
+        const reload = () => {
+          if (reloading) {
+            again = true;
+            return;
+          }
+          reloading = refreshContent({ loaders: ['strapi-posts', 'strapi-pages', 'strapi-committee'] })
+            .then(
+              () => logger.info('Actualités et pages rechargées depuis Strapi.'),
+              (error) => logger.warn(`Actualités et pages non rechargées : ${error?.stack ?? error}`),
+            )
+            .finally(() => {
+              reloading = null;
+              if (again) {
+                again = false;
+                reload();
+              }
+            });
+        };
         server.middlewares.use('/__site/rebuild', (request, response, next) => {
           if (request.method !== 'POST' || !refreshContent) return next();
           request.resume();
           response.statusCode = 202;
           response.end();
-          refreshContent({ loaders: ['strapi-posts', 'strapi-pages', 'strapi-committee'] }).then(
-            () => logger.info('Actualités et pages rechargées depuis Strapi.'),
-            (error) => logger.warn(`Actualités et pages non rechargées : ${error?.stack ?? error}`),
-          );
+          reload();
         });
 
         server.middlewares.use(async (request, response, next) => {
