@@ -38,7 +38,7 @@ async function seed({ root, database, databaseUrl, sqliteFile, total }) {
   const from = db.prepare('SELECT count(*) AS n FROM registrations').get().n + 1;
   const now = Date.now();
   db.prepare(
-    `WITH RECURSIVE series(i) AS (SELECT ? UNION ALL SELECT i + 1 FROM series WHERE i < ?)
+    `WITH RECURSIVE series(i) AS (SELECT CAST(? AS INTEGER) UNION ALL SELECT i + 1 FROM series WHERE i < ?)
      INSERT INTO registrations ${columns}
      SELECT 'bench' || substr('0000000000000000000' || i, -19), 'visitor', 'Prénom' || i, 'Nom' || i, 'banc' || i || '@example.be',
        '0470 12 34 56', 'Chaussée de Waterloo', i, '1180', 'Uccle', '', 1, 1,

@@ -161,10 +161,12 @@ for (const database of (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(
 
 if (process.env.BENCH_PAGES !== 'false') await withStrapi('sqlite', (base) => benchPages({ root, strapiUrl: base }));
 
-console.log(
-  `\nCréation d'inscriptions, ${CONNECTIONS} connexions, ${REQUESTS} requêtes mesurées (après ${WARMUP} d'échauffement)`,
-);
-console.log('base       | notre création (req/s, p99 ms) | création nue Strapi (req/s, p99 ms) | rapport débit | erreurs');
+if (rows.length) {
+  console.log(
+    `\nCréation d'inscriptions, ${CONNECTIONS} connexions, ${REQUESTS} requêtes mesurées (après ${WARMUP} d'échauffement)`,
+  );
+  console.log('base       | notre création (req/s, p99 ms) | création nue Strapi (req/s, p99 ms) | rapport débit | erreurs');
+}
 for (const { database, ours, bare } of rows) {
   console.log(
     `${database.padEnd(10)} | ${format(ours.throughput, 1).padStart(10)} req/s, p99 ${format(ours.p99).padStart(5)} ms | ${format(bare.throughput, 1).padStart(10)} req/s, p99 ${format(bare.p99).padStart(5)} ms | ${format(ours.throughput / bare.throughput, 2).padStart(13)} | ${ours.errors}/${bare.errors}`,
