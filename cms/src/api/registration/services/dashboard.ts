@@ -4,6 +4,11 @@ import { brusselsDay, dailySeries, type DashboardFigures } from '@brocante/share
 import type { StoredConfiguration } from '../../../lib/domain';
 import { TABLES } from '../../../lib/tables';
 
+const round = (amount: number) => Math.round(amount * 100) / 100;
+
+/** 1 for a registration whose exhibitor arrived, else 0 (grouped on, in SQLite and PostgreSQL alike). */
+const ARRIVED = 'case when r.arrived_at is null then 0 else 1 end';
+
 /** The figures of the admin's first screen, for the coming edition, in a few aggregate queries. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async figures(now = new Date()): Promise<DashboardFigures> {
@@ -87,8 +92,3 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   },
 });
-
-const round = (amount: number) => Math.round(amount * 100) / 100;
-
-/** 1 for a registration whose exhibitor arrived, else 0 (grouped on, in SQLite and PostgreSQL alike). */
-const ARRIVED = 'case when r.arrived_at is null then 0 else 1 end';
