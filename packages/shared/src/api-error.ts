@@ -1,4 +1,4 @@
-import { TEXTS } from './messages.js';
+import { TEXTS } from './texts.js';
 
 /** The specification's error object (section 3). */
 export interface ApiError {

@@ -1,7 +1,7 @@
 import { brusselsDay } from './format.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 import type { RegistrationKind } from './registration-status.js';
-import type { FieldError } from './schemas.js';
+import type { FieldError } from './field-errors.js';
 
 /** The brocante's configuration as the public API returns it (specification section 3). */
 export interface BrocanteConfiguration {

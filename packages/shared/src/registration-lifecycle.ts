@@ -1,4 +1,4 @@
-import { API_MESSAGES } from './messages.js';
+import { API_MESSAGES } from './api-messages.js';
 import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from './registration-status.js';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 import { isQuarterStreet, QUARTER_POSTAL_CODE } from './quarter.js';
 import { DEPOSIT_OUTCOMES, REGISTRATION_KINDS, REGISTRATION_STATUSES } from './registration-status.js';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PASSWORD_MAX_LENGTH } from './constants.js';
@@ -241,24 +241,6 @@ export type Schema<Output = unknown> = z.ZodMiniType<Output>;
 
 export const POST_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
-export interface FieldError {
-  path: string;
-  message: string;
-}
-
-/** The first French message of each field, as forms show them beneath the field. */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldError[] {
-  const seen = new Set<string>();
-  const errors: FieldError[] = [];
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (seen.has(path)) continue;
-    seen.add(path);
-    errors.push({ path, message: issue.message });
-  }
-  return errors;
-}
-
-export function fieldErrorMap(error: Parameters<typeof fieldErrors>[0]): Record<string, string> {
-  return Object.fromEntries(fieldErrors(error).map(({ path, message }) => [path, message]));
-}
+// The forms read a refusal's messages without loading the rules themselves (zod), so the field errors
+// have their own module; they are part of this one's exports as before.
+export { fieldErrorMap, fieldErrors, type FieldError } from './field-errors.js';

@@ -1,0 +1,67 @@
+/** The French messages of the API's refusals and answers. */
+export const API_MESSAGES = {
+  neighborRegistrationClosed:
+    'Les inscriptions des riverains sont clôturées. Vous pouvez encore vous inscrire comme visiteur si les inscriptions des visiteurs sont ouvertes.',
+  visitorRegistrationClosed: 'Les inscriptions des visiteurs sont clôturées.',
+  notFound: "Cette page ou cette donnée n'existe pas.",
+  refundNotFound: "Ce remboursement n'existe pas.",
+  refundAlreadyDone: 'Ce remboursement est déjà fait.',
+  refundPayerMissing: (count: number) =>
+    count === 1
+      ? "Un remboursement n'a pas de compte à créditer (IBAN et titulaire) : indiquez-le avant d'exporter."
+      : `${count} remboursements n'ont pas de compte à créditer (IBAN et titulaire) : indiquez-les avant d'exporter.`,
+  registrantLinkRequested:
+    "C'est noté. Si une inscription à la brocante existe à cette adresse, un e-mail part à l'instant avec son lien privé.",
+  registrantCancellationClosed: (end: string) =>
+    `L'annulation en ligne était possible jusqu'au ${end}. Écrivez au comité pour annuler maintenant.`,
+  registrantErased: 'Ces données sont effacées.',
+  erasureNotRequested: "La personne n'a pas demandé l'effacement de ses données.",
+  previewExpired: "Cet aperçu a expiré ou n'existe pas : rouvrez-le depuis le panneau de Strapi.",
+  forbiddenStep: (from: string, action: string) => `Action impossible pour une inscription « ${from} » : « ${action} ».`,
+  alreadyPaid: 'Cette inscription est déjà payée.',
+  registrationNotFound: "Cette inscription n'existe pas.",
+  registrationCancelled: 'Cette inscription est annulée.',
+  bankLineNotFound: "Ce mouvement bancaire n'existe pas.",
+  bankLineSettled: 'Ce mouvement a déjà payé une inscription.',
+  statementEmpty: 'Le fichier est vide.',
+  statementTooLarge: 'Le fichier est trop grand (5 Mo au plus).',
+  dataObjectExpected: 'Le contenu envoyé est invalide : un objet « data » est attendu.',
+  noFreeLocation: "Aucun emplacement n'est libre pour le moment.",
+  unknownStep: 'Action inconnue.',
+  locationTaken: 'Cet emplacement est déjà attribué à une autre inscription.',
+  locationNotFound: "Cet emplacement n'existe pas.",
+  locationHeld: 'Cet emplacement est attribué à une inscription : libérez-le avant de le supprimer.',
+  noLocationOnInactive: "On ne peut pas attribuer d'emplacement à une inscription annulée.",
+  tooManyRequests: 'Trop de demandes. Réessayez dans quelques minutes.',
+  tooManyRequestsFor: (seconds: number) =>
+    `Trop de demandes. Réessayez dans ${
+      seconds < 90
+        ? `${Math.max(1, Math.round(seconds))} secondes`
+        : seconds < 5400
+          ? `${Math.round(seconds / 60)} minutes`
+          : `${Math.round(seconds / 3600)} heures`
+    }.`,
+  automatedSubmission: 'Votre envoi ressemble à un envoi automatique et a été refusé. Si vous êtes une personne, écrivez-nous.',
+  pitchLimit: (limit: number) =>
+    limit === 1
+      ? 'Le comité donne un emplacement par inscription.'
+      : `Le comité donne au plus ${limit} emplacements par inscription.`,
+  arrivalUnpaid: "Cet exposant n'a pas encore payé : enregistrez d'abord son paiement (sur place), puis son arrivée.",
+  reletTooEarly: (time: string) => `Un emplacement se reloue après la fin des arrivées (${time}) : l'exposant peut encore venir.`,
+  depositNotHeld: "Cette inscription n'a pas de caution à rendre ou à garder.",
+  depositDecided: 'La caution de cette inscription est déjà rendue ou gardée.',
+  depositBeforeBrocante: 'Les cautions se rendent ou se gardent après le jour de la brocante.',
+  pitchCountMismatch: (count: number) =>
+    `Cette inscription demande ${count} emplacement${count > 1 ? 's' : ''} : choisissez-en autant.`,
+  householdLimit: (limit: number) =>
+    `Ce foyer (même rue et même numéro) a déjà ${limit} inscription${limit > 1 ? 's' : ''} pour cette brocante : c'est le maximum fixé par le comité.`,
+  configurationMissing: "La brocante n'est pas encore configurée.",
+  sessionEnded: 'Votre session est terminée : reconnectez-vous.',
+  notJson: "Le contenu envoyé n'est pas du JSON valide.",
+  jsonOnly: 'Le contenu doit être envoyé en JSON (type application/json).',
+  tooLarge: 'Le contenu envoyé est trop volumineux.',
+  tooDeep: 'Le contenu envoyé est trop imbriqué.',
+  forbiddenCharacters: 'Le contenu envoyé contient des caractères non autorisés.',
+  invalidQuery: "L'adresse demandée contient un paramètre invalide.",
+  methodNotAllowed: "Cette action n'est pas permise ici.",
+} as const;
