@@ -79,8 +79,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Node scripts: the root's scripts/, Strapi's operator commands, this file.
-    files: ['scripts/**', 'cms/scripts/**', '*.mjs', 'site/integrations/**', 'site/*.mjs'],
+    // Node scripts: the root's scripts/, Strapi's operator commands, the tests' Strapi process, this file.
+    files: ['scripts/**', 'cms/scripts/**', 'cms/tests/**/*.cjs', '*.mjs', 'site/integrations/**', 'site/*.mjs'],
     languageOptions: { globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

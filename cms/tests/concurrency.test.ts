@@ -50,3 +50,71 @@ describe('100 registrations at once for 20 free pitches', () => {
     expect((await api.get('/api/configuration')).body.data.count).toBe(0);
   });
 });
+
+describe('registrations asking for several pitches at once', () => {
+  it('never gives a pitch twice, gives each what it asked for, and lets no one wait while enough pitches are free', async () => {
+    const configuration = await server.strapi.documents('api::configuration.configuration').findFirst();
+    await server.strapi
+      .documents('api::configuration.configuration')
+      .update({ documentId: configuration!.documentId, data: { pitchesPerRegistration: 3 } as never });
+    // 25 new pitches in one street (the 20 above are all held).
+    for (let number = 1; number <= 25; number += 1)
+      await server.strapi.db
+        .query('api::location.location')
+        .create({ data: { name: `Q${number}`, street: 'Rue du Loutrier', number: String(number), meters: 4 } });
+
+    const asked = Array.from({ length: 30 }, (_, index) => (index % 3) + 1);
+    const responses = await Promise.all(
+      asked.map((pitchCount, index) =>
+        api.post('/api/registrations', {
+          data: visitorRegistration({ email: `plusieurs${index}@example.be`, houseNumber: `${index + 1}`, pitchCount }),
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(30).fill(201));
+
+    const receipts = responses.map((response, index) => ({ ...response.body.data, asked: asked[index] }));
+    const holders = receipts.filter((receipt) => receipt.status === 'pending');
+    for (const holder of holders) expect(holder.locations).toHaveLength(holder.asked);
+    const given = holders.flatMap((holder) => holder.locations.map((pitch: { name: string }) => pitch.name));
+    expect(new Set(given).size).toBe(given.length);
+    expect(given.length).toBeLessThanOrEqual(25);
+
+    const free = (await api.get('/api/configuration')).body.data.count;
+    expect(free).toBe(25 - given.length);
+    const waiting = receipts.filter((receipt) => receipt.status === 'waitlist');
+    expect(waiting.length).toBeGreaterThan(0);
+    // No one on the waiting list would fit in what is left free.
+    expect(Math.min(...waiting.map((receipt) => receipt.asked))).toBeGreaterThan(free);
+    // Everyone waiting is told a different place in line, after the 80 already waiting.
+    expect(waiting.map((receipt) => receipt.waitlistPosition).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: waiting.length }, (_, i) => 81 + i),
+    );
+  });
+});
+
+describe('one household registering many times at once', () => {
+  it('registers it as often as the committee allows, and refuses the rest in French', async () => {
+    const configuration = await server.strapi.documents('api::configuration.configuration').findFirst();
+    await server.strapi
+      .documents('api::configuration.configuration')
+      .update({ documentId: configuration!.documentId, data: { householdRegistrationLimit: 2 } as never });
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        api.post('/api/registrations', {
+          data: visitorRegistration({
+            email: `foyer${index}@example.be`,
+            street: 'Rue Haute',
+            houseNumber: '40',
+            postalCode: '1000',
+          }),
+        }),
+      ),
+    );
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(2);
+    const refused = responses.filter((response) => response.status !== 201);
+    expect(refused.map((response) => response.status)).toEqual(Array(6).fill(400));
+    for (const response of refused)
+      expect(response.body.error.message).toMatch(/^Ce foyer \(même rue et même numéro\) a déjà 2 inscriptions/);
+  });
+});

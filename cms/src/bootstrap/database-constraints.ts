@@ -31,6 +31,14 @@ const INDEXES = [
   { name: 'registrations_edition_status_idx', table: TABLES.registrations, columns: ['edition', 'status'] },
 ];
 
+/** Indexes on expressions or on part of a table (SQLite and PostgreSQL read them alike). */
+const INDEX_STATEMENTS = [
+  // a household's registrations in an edition, as the household limit counts them
+  `CREATE INDEX IF NOT EXISTS registrations_household_idx ON ${TABLES.registrations} (edition, postal_code, lower(street), lower(house_number))`,
+  // an edition's waiting list in its order: a newcomer's position is counted in the index alone
+  `CREATE INDEX IF NOT EXISTS registrations_waitlist_idx ON ${TABLES.registrations} (edition, id) WHERE status = 'waitlist'`,
+];
+
 /**
  * The pitch holders of a database made before registrations held several pitches, set aside by the
  * migration `database/migrations/2026.11.22T00.00.00.pitches-per-registration.js`, go into the new
@@ -74,4 +82,5 @@ export async function ensureDatabaseConstraints(strapi: Core.Strapi): Promise<vo
       ...index.columns,
     ]);
   }
+  for (const statement of INDEX_STATEMENTS) await strapi.db.connection.raw(statement);
 }

@@ -42,7 +42,7 @@ export type RegistrationForEmail = Pick<
   'documentId' | 'firstName' | 'lastName' | 'email' | 'amount' | 'paymentReference'
 > &
   Partial<Pick<StoredRegistration, 'paidAmount' | 'status' | 'pitchCount' | 'deposit'>> & {
-    locations?: Omit<StoredPitch, 'id' | 'documentId'>[];
+    locations?: Pick<StoredPitch, 'name' | 'street' | 'number'>[];
   };
 
 export interface CommitteeAccount {

@@ -22,25 +22,24 @@ export async function countFreeLocations(strapi: Core.Strapi, db: Db = strapi.db
 export interface FreeLocation {
   id: number;
   documentId: string;
+  name: string;
+  street: string;
+  number: string | null;
 }
 
-/**
- * The free pitches a registration gets (pitch.ts's rule: adjacent when it asks for several, the
- * oldest among equals); null when fewer than `count` are free.
- */
-export async function nextFreeLocations(db: Db, wish: PitchWish, count: number): Promise<FreeLocation[] | null> {
-  const pitches: {
-    id: number;
-    documentId: string;
-    street: string;
-    number: string | null;
-    side: StreetSide | null;
-    position: number | null;
-    held: number | boolean;
-  }[] = await db(`${TABLES.locations} as l`)
+interface PlannedPitch extends FreeLocation {
+  side: StreetSide | null;
+  position: number | null;
+  held: boolean;
+}
+
+/** Every pitch of the plan, and whether someone holds it. */
+async function readPitches(db: Db): Promise<PlannedPitch[]> {
+  const rows: (Omit<PlannedPitch, 'held'> & { held: number | boolean })[] = await db(`${TABLES.locations} as l`)
     .select(
       'l.id',
       'l.document_id as documentId',
+      'l.name',
       'l.street',
       'l.number',
       'l.side',
@@ -48,12 +47,85 @@ export async function nextFreeLocations(db: Db, wish: PitchWish, count: number):
       db.raw(`exists (select 1 from ?? h where h.location_id = l.id) as held`, [TABLES.pitchHolders]),
     )
     .orderBy('l.id');
-  const chosen = choosePitches(
-    wish,
-    pitches.map((pitch) => ({ ...pitch, held: Boolean(pitch.held) })),
-    count,
-  );
-  return chosen?.map((pitch) => ({ id: Number(pitch.id), documentId: String(pitch.documentId) })) ?? null;
+  return rows.map((pitch) => ({ ...pitch, id: Number(pitch.id), held: Boolean(pitch.held) }));
+}
+
+const freeLocation = ({ id, documentId, name, street, number }: PlannedPitch): FreeLocation => ({
+  id,
+  documentId,
+  name,
+  street,
+  number,
+});
+
+/**
+ * The free pitches a registration gets (pitch.ts's rule: adjacent when it asks for several, the
+ * oldest among equals); null when fewer than `count` are free. For a step already serialised by
+ * `lockAllocation`.
+ */
+export async function nextFreeLocations(db: Db, wish: PitchWish, count: number): Promise<FreeLocation[] | null> {
+  return choosePitches(wish, await readPitches(db), count)?.map(freeLocation) ?? null;
+}
+
+const isPostgres = (db: Db) => ['postgres', 'pg'].includes(String(db.client.config.client));
+
+/**
+ * Locks the pitches `ids` that no one else is claiming (FOR UPDATE SKIP LOCKED) and reads, as of
+ * now, whether each is held. Only the pitches locked come back.
+ */
+async function lockUnlessBusy(trx: Knex.Transaction, ids: number[]): Promise<Map<number, boolean>> {
+  const rows: { id: number; held: number | boolean }[] = await trx(`${TABLES.locations} as l`)
+    .whereIn('l.id', ids)
+    .select('l.id', trx.raw(`exists (select 1 from ?? h where h.location_id = l.id) as held`, [TABLES.pitchHolders]))
+    .forUpdate('l')
+    .skipLocked();
+  return new Map(rows.map((row) => [Number(row.id), Boolean(row.held)]));
+}
+
+/**
+ * A new registration claims its pitches without holding anyone else up (SQLite has one writer: the
+ * choice is the claim). On PostgreSQL the pitches chosen are locked, skipping those another
+ * registration is claiming at that moment (FOR UPDATE SKIP LOCKED), and read again once locked: a
+ * pitch claimed in between counts as held, one being claimed as busy, and the choice is made again.
+ * Several pitches are claimed together or not at all (a savepoint gives back a partial claim's
+ * locks). When the choice fails while others are mid-claim, it waits for them (a few queries from
+ * their commit) rather than send someone to the waiting list beside a pitch that stays free. The
+ * unique index on the holder link backs it all up. With no pitch free, nothing is locked.
+ */
+export async function claimFreeLocations(trx: Knex.Transaction, wish: PitchWish, count: number): Promise<FreeLocation[] | null> {
+  let pitches = await readPitches(trx);
+  if (!isPostgres(trx)) return choosePitches(wish, pitches, count)?.map(freeLocation) ?? null;
+  const busy = new Set<number>();
+  for (;;) {
+    const chosen = choosePitches(
+      wish,
+      pitches.map((pitch) => ({ ...pitch, held: pitch.held || busy.has(pitch.id) })),
+      count,
+    );
+    if (!chosen) {
+      if (!busy.size) return null;
+      // Wait for the claims in flight, without keeping their pitches locked, then choose among what they left.
+      await trx.raw('SAVEPOINT wait_for_claims');
+      await trx(TABLES.locations)
+        .whereIn('id', [...busy])
+        .forUpdate()
+        .select('id');
+      await trx.raw('ROLLBACK TO SAVEPOINT wait_for_claims');
+      busy.clear();
+      pitches = await readPitches(trx);
+      continue;
+    }
+    const ids = chosen.map((pitch) => Number(pitch.id));
+    const several = ids.length > 1;
+    if (several) await trx.raw('SAVEPOINT claim_pitches');
+    const locked = await lockUnlessBusy(trx, ids);
+    if (ids.every((id) => locked.get(id) === false)) return chosen.map(freeLocation);
+    // A partial claim gives its locks back at once (a held pitch kept locked stops no one: it is held).
+    if (several) await trx.raw('ROLLBACK TO SAVEPOINT claim_pitches');
+    const held = new Set(ids.filter((id) => locked.get(id)));
+    for (const id of ids) if (!locked.has(id)) busy.add(id);
+    pitches = pitches.map((pitch) => (held.has(pitch.id) ? { ...pitch, held: true } : pitch));
+  }
 }
 
 export async function isLocationHeld(db: Db, locationId: number, exceptRegistrationId?: number): Promise<boolean> {
@@ -62,9 +134,41 @@ export async function isLocationHeld(db: Db, locationId: number, exceptRegistrat
   return Boolean(await query.first());
 }
 
-/** Serialises pitch allocation: Postgres takes a transaction-scoped advisory lock; SQLite has one writer. */
+/** Advisory lock keys: the allocation's one lock, and the classes of a household's and of an edition's waiting list. */
+const ALLOCATION_LOCK = 727_2027;
+const HOUSEHOLD_LOCKS = 727_2028;
+const WAITING_LIST_LOCKS = 727_2029;
+
+/**
+ * Serialises the steps that give pitches back or move them (cancellations, expiry, a volunteer's
+ * assignment, the waiting list's promotions): PostgreSQL takes a transaction-scoped advisory lock;
+ * SQLite has one writer. New registrations hold the same lock shared (`lockRegistration`): they
+ * never wait for each other, and a pitch given back waits for the registrations in flight, so that
+ * its promotion sees those that just joined the waiting list.
+ */
 export async function lockAllocation(trx: Knex.Transaction): Promise<void> {
-  if (trx.client.config.client === 'postgres' || trx.client.config.client === 'pg') {
-    await trx.raw('SELECT pg_advisory_xact_lock(?)', [727_2027]);
-  }
+  if (isPostgres(trx)) await trx.raw('SELECT pg_advisory_xact_lock(?)', [ALLOCATION_LOCK]);
+}
+
+/**
+ * A new registration: the allocation lock shared, and its household's own lock (the household's
+ * limit counts the registrations already made: two at the same moment from one address are taken
+ * in turn). One round trip.
+ */
+export async function lockRegistration(trx: Knex.Transaction, household: string): Promise<void> {
+  if (isPostgres(trx))
+    await trx.raw('SELECT pg_advisory_xact_lock_shared(?), pg_advisory_xact_lock(?, hashtext(?))', [
+      ALLOCATION_LOCK,
+      HOUSEHOLD_LOCKS,
+      household,
+    ]);
+}
+
+/**
+ * A registration joins the waiting list: its place in line is its id (promotions follow it) and it
+ * is told its position. The edition's waiting-list lock, taken before its row is written and held
+ * until the commit, makes the two agree when several join at once; it covers a few queries.
+ */
+export async function lockWaitingList(trx: Knex.Transaction, edition: string): Promise<void> {
+  if (isPostgres(trx)) await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [WAITING_LIST_LOCKS, edition]);
 }

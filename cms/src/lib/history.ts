@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { LifecycleActor, RegistrationEventActor, RegistrationEventType } from '@brocante/shared';
+import { currentConnection, insertRow } from './rows';
+import { TABLES } from './tables';
 
 /** Who a lifecycle step was taken by, as the history says it. */
 export function historyActor(actor: LifecycleActor): RegistrationEventActor {
@@ -19,7 +21,11 @@ export async function recordEvent(
   actor: RegistrationEventActor,
   { by, details }: { by?: string | null; details?: string | null } = {},
 ): Promise<void> {
-  await strapi.db.query('api::registration-event.registration-event').create({
-    data: { registrationId, type, actor, by: by ?? null, details: details ?? null },
+  await insertRow(await currentConnection(strapi), TABLES.registrationEvents, {
+    registration_id: registrationId,
+    type,
+    actor,
+    by: by ?? null,
+    details: details ?? null,
   });
 }

@@ -53,25 +53,35 @@ export const GENEROUS_LIMITS: Record<string, string> = Object.fromEntries(
     .map(({ name }) => [`THROTTLE_${name}`, '100000']),
 );
 
+/** A fresh, empty database of the suite's kind: the environment that names it, and how to drop it. */
+export async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const name = `brocante_test_${randomBytes(4).toString('hex')}`;
+  if (databaseClient === 'postgres')
+    return { env: { DATABASE_URL: await createPostgresDatabase(name) }, drop: () => dropPostgresDatabase(name) };
+  const sqliteFile = path.join(appDir, '.tmp', `${name}.db`);
+  mkdirSync(path.dirname(sqliteFile), { recursive: true });
+  return {
+    env: { DATABASE_FILENAME: path.relative(appDir, sqliteFile) },
+    drop: async () => rmSync(sqliteFile, { force: true }),
+  };
+}
+
+/** What every test Strapi runs with besides its database: e-mails to the catcher, no scheduled tasks, no panel. */
+export const testEnvironment = (mail: MailCatcher) => ({
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(mail.port),
+  // Scheduled tasks are called by the tests themselves when they need them.
+  CRON_ENABLED: 'false',
+  SERVE_ADMIN_PANEL: 'false',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  STRAPI_LOG_LEVEL: process.env.STRAPI_LOG_LEVEL ?? 'error',
+});
+
 /** A real Strapi (compiled dist/) on a fresh database, seeded like development, on a free port. */
 export async function startStrapi(env: Record<string, string> = GENEROUS_LIMITS): Promise<TestServer> {
-  Object.assign(process.env, env);
-  const name = `brocante_test_${randomBytes(4).toString('hex')}`;
-  const sqliteFile = path.join(appDir, '.tmp', `${name}.db`);
-  if (databaseClient === 'postgres') {
-    process.env.DATABASE_URL = await createPostgresDatabase(name);
-  } else {
-    mkdirSync(path.dirname(sqliteFile), { recursive: true });
-    process.env.DATABASE_FILENAME = path.relative(appDir, sqliteFile);
-  }
+  const database = await freshDatabase();
   const mail = await startMailCatcher();
-  process.env.SMTP_HOST = '127.0.0.1';
-  process.env.SMTP_PORT = String(mail.port);
-  // Scheduled tasks are called by the tests themselves when they need them.
-  process.env.CRON_ENABLED = 'false';
-  process.env.SERVE_ADMIN_PANEL = 'false';
-  process.env.STRAPI_TELEMETRY_DISABLED = 'true';
-  process.env.STRAPI_LOG_LEVEL ??= 'error';
+  Object.assign(process.env, env, database.env, testEnvironment(mail));
 
   let { strapi, url } = await launch();
   const destroy = async () => {
@@ -97,8 +107,7 @@ export async function startStrapi(env: Record<string, string> = GENEROUS_LIMITS)
     async stop() {
       await destroy();
       await mail.stop();
-      if (databaseClient === 'postgres') await dropPostgresDatabase(name);
-      else rmSync(sqliteFile, { force: true });
+      await database.drop();
     },
   };
   return server;

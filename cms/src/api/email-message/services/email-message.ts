@@ -2,6 +2,8 @@ import { factories } from '@strapi/strapi';
 import { REGISTRANT_PAGE_PATH } from '@brocante/shared';
 import { renderAttachments, withPrivateLink, type OutgoingEmail } from '../../../emails/templates';
 import { registrantLinkOf } from '../../../lib/registrant-key';
+import { currentConnection, insertRow } from '../../../lib/rows';
+import { TABLES } from '../../../lib/tables';
 
 const UID = 'api::email-message.email-message';
 const MAX_ATTEMPTS = 12;
@@ -86,11 +88,25 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * registration names it: its history lists the message, and the private link is put in at sending.
      */
     async queue(topic: string, email: OutgoingEmail, registrationId: number | null = null) {
-      const existing = await strapi.db.query(UID).findOne({ where: { topic }, select: ['id'] });
-      if (existing) return;
-      await strapi.db
-        .query(UID)
-        .create({ data: { topic, ...email, registrationId, status: 'pending', attempts: 0, nextAttemptAt: new Date() } });
+      const now = new Date();
+      await insertRow(
+        await currentConnection(strapi),
+        TABLES.emailMessages,
+        {
+          topic,
+          to: email.to,
+          reply_to: email.replyTo ?? null,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          attachments: email.attachments ? JSON.stringify(email.attachments) : null,
+          registration_id: registrationId,
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: now,
+        },
+        { now, onConflict: 'topic' },
+      );
     },
 
     /**

@@ -14,9 +14,11 @@ import {
   type ListQuery,
   type RegistrationInput,
   type RegistrationReceipt,
+  type RegistrationStatus,
 } from '@brocante/shared';
 import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
-import { lockAllocation, nextFreeLocations } from '../../../lib/allocation';
+import { claimFreeLocations, lockRegistration, lockWaitingList } from '../../../lib/allocation';
+import { insertRow, newDocumentId } from '../../../lib/rows';
 import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
 import { TABLES } from '../../../lib/tables';
 import { withOutbox } from '../../../lib/transaction';
@@ -92,10 +94,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
     /**
      * A public registration: the caller chooses none of status, amount, reference or pitch; they ask
-     * for a number of pitches within the committee's limit. Allocation runs in one transaction under
-     * a lock; the unique index on the holder link backs it up. The amount follows the pricing rules
-     * (pricing.ts): when nothing is due the registration is confirmed at once (paid, 0 €). The e-mail
-     * with the payment instructions is stored in the same transaction, sent after.
+     * for a number of pitches within the committee's limit. The amount follows the pricing rules
+     * (pricing.ts): when nothing is due the registration is confirmed at once (paid, 0 €).
+     * Registrations run side by side: each claims its own pitches (claimFreeLocations) and counts
+     * its household's registrations under the household's lock. The registration, its pitches, its
+     * history and the e-mail with the payment instructions are written in one transaction, in plain
+     * queries (the hot path of a burst), the e-mail sent after.
      */
     async register(input: RegistrationInput, now = new Date()): Promise<RegistrationReceipt> {
       const account: StoredConfiguration = await strapi.service('api::configuration.configuration').stored();
@@ -111,52 +115,90 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         ]);
       const due = amountDue(account, input.kind, input.pitchCount);
       const free = isFree(due.total);
+      const edition = String(account.date);
+      const household = [edition, input.postalCode, input.street, input.houseNumber].join('|').toLowerCase();
 
       for (let attempt = 1; ; attempt += 1) {
         try {
           return await withOutbox(strapi, async (trx) => {
-            await lockAllocation(trx);
+            await lockRegistration(trx, household);
             await ensureHouseholdMayRegister(trx, input, account);
-            const pitches = await nextFreeLocations(trx, input, input.pitchCount);
-            const status = !pitches ? 'waitlist' : free ? 'paid' : 'pending';
-            const created = (await strapi.documents(UID).create({
-              data: {
-                ...input,
+            const pitches = await claimFreeLocations(trx, input, input.pitchCount);
+            const status: RegistrationStatus = !pitches ? 'waitlist' : free ? 'paid' : 'pending';
+            if (!pitches) await lockWaitingList(trx, edition);
+            const registration = {
+              ...input,
+              documentId: newDocumentId(),
+              status,
+              amount: due.total,
+              deposit: due.deposit,
+              // Nothing to pay is paid already: a waiting registration then gets its pitches confirmed.
+              paidAmount: free ? 0 : null,
+              paidAt: free ? now : null,
+              paymentReference: randomStructuredCommunication(randomInt),
+              accessKeyVersion: 0,
+              locations: pitches ?? [],
+            };
+            const id = (await insertRow(
+              trx,
+              TABLES.registrations,
+              {
+                document_id: registration.documentId,
+                kind: input.kind,
+                first_name: input.firstName,
+                last_name: input.lastName,
+                email: input.email,
+                phone: input.phone,
+                street: input.street,
+                house_number: input.houseNumber,
+                postal_code: input.postalCode,
+                city: input.city,
+                comment: input.comment,
+                accepts_rules: input.acceptsRules,
+                accepts_privacy: input.acceptsPrivacy,
+                pitch_count: input.pitchCount,
                 status,
                 amount: due.total,
                 deposit: due.deposit,
-                // Nothing to pay is paid already: a waiting registration then gets its pitches confirmed.
-                ...(free ? { paidAmount: 0, paidAt: now.toISOString() } : {}),
-                paymentReference: randomStructuredCommunication(randomInt),
-                edition: account.date,
-                pendingSince: status === 'pending' ? now.toISOString() : null,
-                locations: pitches?.map((pitch) => pitch.documentId) ?? [],
-              } as never,
-              populate: { locations: true },
-            })) as unknown as StoredRegistration;
-            const position = pitches ? null : await waitlistPosition(trx, created.id, String(account.date));
-            // The private link's key is derived, never stored: only its hash, to find the registration by it.
-            await trx(TABLES.registrations)
-              .where({ id: created.id })
-              .update({ access_key_hash: keyHash(registrantKey(strapi, created)), access_key_version: 0 });
-            await recordEvent(strapi, created.id, 'created', 'registrant', {
-              details: pitches ? pitchNames(created.locations) : "liste d'attente",
+                paid_amount: registration.paidAmount,
+                paid_at: registration.paidAt,
+                payment_reference: registration.paymentReference,
+                edition,
+                pending_since: status === 'pending' ? now : null,
+                // The private link's key is derived, never stored: only its hash, to find the registration by it.
+                access_key_hash: keyHash(registrantKey(strapi, registration)),
+                access_key_version: 0,
+              },
+              { now },
+            ))!;
+            if (pitches)
+              await trx(TABLES.pitchHolders).insert(
+                pitches.map((pitch, index) => ({
+                  registration_id: id,
+                  location_id: pitch.id,
+                  location_ord: index + 1,
+                  registration_ord: 1,
+                })),
+              );
+            const position = pitches ? null : await waitlistPosition(trx, id, edition);
+            await recordEvent(strapi, id, 'created', 'registrant', {
+              details: pitches ? pitchNames(pitches) : "liste d'attente",
             });
             await outbox().queue(
-              `registration-received:${created.documentId}`,
-              emails.registrationReceived(created, account, position),
-              created.id,
+              `registration-received:${registration.documentId}`,
+              emails.registrationReceived(registration, account, position),
+              id,
             );
             return {
               status,
               amount: due,
-              transfer: free ? null : transferFor(account, created),
-              locations: created.locations.map(pitchPlace),
+              transfer: free ? null : transferFor(account, registration),
+              locations: registration.locations.map(pitchPlace),
               waitlistPosition: position,
             };
           });
         } catch (error) {
-          // A reference drawn twice (1 chance in 10^10) or a pitch taken behind the lock's back: try again.
+          // A reference drawn twice (1 chance in 10^10) or a pitch claimed in the instant between its read and its lock: try again.
           if (!isUniqueViolation(error) || attempt >= 5) throw error;
         }
       }

@@ -1,0 +1,39 @@
+import { createId } from '@paralleldrive/cuid2';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+
+type Db = Knex | Knex.Transaction;
+
+/** A document id of the kind Strapi gives (cuid2), for a row written by a plain query. */
+export const newDocumentId = createId;
+
+/** The transaction the caller runs in (Strapi keeps it for the async context), else the connection. */
+export async function currentConnection(strapi: Core.Strapi): Promise<Db> {
+  if (!strapi.db.inTransaction()) return strapi.db.connection;
+  // Inside a transaction, Strapi hands the running one back (nothing is opened, committed or rolled back).
+  return (await strapi.db.transaction()).get() as unknown as Knex.Transaction;
+}
+
+/**
+ * A row written by a plain query where Strapi's document service costs most (the hot path of a
+ * registration), with the bookkeeping the document service would give it: a document id, the dates,
+ * and `published_at` (the types written so have no drafts: their rows are always published).
+ * Returns the row's id, or null when `onConflict` names a unique column already holding the value.
+ */
+export async function insertRow(
+  db: Db,
+  table: string,
+  values: Record<string, unknown>,
+  { now = new Date(), onConflict }: { now?: Date; onConflict?: string } = {},
+): Promise<number | null> {
+  const insert = db(table).insert({
+    document_id: newDocumentId(),
+    created_at: now,
+    updated_at: now,
+    published_at: now,
+    ...values,
+  });
+  const [row] = await (onConflict ? insert.onConflict(onConflict).ignore() : insert).returning('id');
+  if (row === undefined) return null;
+  return Number(typeof row === 'object' ? row.id : row);
+}
