@@ -70,6 +70,16 @@ describe('contact form', () => {
     });
   });
 
+  it('checks what the person types with the shared rules, fetched once they reach the form', async () => {
+    vi.stubGlobal('fetch', answer(201, { data: { documentId: 'abc' } }));
+    render(<ContactForm />);
+    const email = screen.getByRole('textbox', { name: 'Votre adresse e-mail' });
+    await userEvent.type(email, 'jeanne@');
+    await userEvent.tab();
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Adresse e-mail invalide.'));
+    expect(screen.getByRole('button', { name: 'Envoyer le message' })).toBeDisabled();
+  });
+
   it("shows a server's field error beneath the field and its message in the banner", async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { contactMessageInputSchema } from '@brocante/shared';
 import { BotTrap, ErrorBanner, LoadingClock, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
 import '@brocante/ui/controls.css';
 import { callApi } from '../../lib/api';
+import { contactRules, useFormRules } from '../../lib/form-rules';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 export default function ContactForm() {
-  const form = useSchemaForm(contactMessageInputSchema, EMPTY);
+  const { rules, loadRules } = useFormRules(contactRules);
+  const form = useSchemaForm(rules, EMPTY);
   const [sent, setSent] = useState(false);
   const submit = form.submit(async (values) => {
     await callApi('/api/contact-messages', { method: 'POST', data: values });
@@ -24,7 +25,7 @@ export default function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-describedby="contact-aide">
+    <form onSubmit={submit} onFocus={loadRules} noValidate aria-describedby="contact-aide">
       <p id="contact-aide">Tous les champs sont obligatoires.</p>
       <ErrorBanner error={form.error} />
       <TextInput {...form.field('name')} label="Votre nom" autoComplete="name" required />

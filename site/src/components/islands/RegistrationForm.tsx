@@ -11,7 +11,6 @@ import {
   QUARTER_POSTAL_CODE,
   QUARTER_STREETS,
   registrationEnd,
-  registrationInputSchema,
   type BrocanteConfiguration,
   type PricingRules,
   type RegistrationKind,
@@ -30,6 +29,7 @@ import {
 } from '@brocante/ui';
 import '@brocante/ui/controls.css';
 import { callApi, fetchLiveConfiguration, fetchLivePricing } from '../../lib/api';
+import { registrationRules, useFormRules } from '../../lib/form-rules';
 
 // Loaded once registered: the QR encoder is not needed to fill the form.
 const PaymentInstructions = lazy(() => import('./PaymentInstructions'));
@@ -94,7 +94,8 @@ export default function RegistrationForm({
 }) {
   const [configuration, setConfiguration] = useState<BrocanteConfiguration>(builtConfiguration);
   const [pricing, setPricing] = useState<PricingRules>(builtPricing);
-  const form = useSchemaForm(registrationInputSchema, initialValues(kind), toInput);
+  const { rules, loadRules } = useFormRules(registrationRules);
+  const form = useSchemaForm(rules, initialValues(kind), toInput);
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
 
   useEffect(() => {
@@ -144,7 +145,7 @@ export default function RegistrationForm({
   /** A neighbour's postal code and commune are the quarter's: shown, not typed. */
   const fixedForNeighbors = (description: string) => (kind === 'neighbor' ? { readOnly: true, description } : {});
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={loadRules} noValidate>
       {INTRODUCTIONS[kind]}
       <p className="open-notice">
         Inscriptions ouvertes jusqu'au <strong>{deadline}</strong>. Prix

@@ -1,0 +1,34 @@
+import { useRef, useState } from 'react';
+import type { ContactMessageInput, RegistrationInput, Schema } from '@brocante/shared';
+
+/**
+ * The shared rules the forms check, the server's own, fetched apart: zod is not needed to paint a
+ * form (it is rendered at build), only to check what a person types.
+ */
+export const contactRules = (): Promise<Schema<ContactMessageInput>> =>
+  import('@brocante/shared/schemas').then((schemas) => schemas.contactMessageInputSchema);
+
+export const registrationRules = (): Promise<Schema<RegistrationInput>> =>
+  import('@brocante/shared/schemas').then((schemas) => schemas.registrationInputSchema);
+
+/** Rules not there yet: nothing is valid, no field is in error; the submit button waits. */
+const NOT_LOADED = {
+  safeParse: () => ({ success: false, error: { issues: [] } }),
+} as unknown as Schema<never>;
+
+/**
+ * A form's rules, loaded when the person first reaches the form (`loadRules` on focus). A load that
+ * fails (offline) is tried again at the next focus.
+ */
+export function useFormRules<Output>(load: () => Promise<Schema<Output>>) {
+  const [rules, setRules] = useState<Schema<Output>>(NOT_LOADED);
+  const loading = useRef(false);
+  function loadRules() {
+    if (loading.current) return;
+    loading.current = true;
+    load().then(setRules, () => {
+      loading.current = false;
+    });
+  }
+  return { rules, loadRules };
+}
