@@ -3,11 +3,12 @@ import { REGISTRANT_PAGE_PATH } from '@brocante/shared';
 import { renderAttachments, withPrivateLink, type OutgoingEmail } from '../../../emails/templates';
 import { registrantLinkOf } from '../../../lib/registrant-key';
 import { currentConnection, insertRow } from '../../../lib/rows';
+import { openSmtpPool, type SmtpPool } from '../../../lib/smtp';
 import { TABLES } from '../../../lib/tables';
 
 const UID = 'api::email-message.email-message';
 const MAX_ATTEMPTS = 12;
-/** Messages read from the outbox at once, and sent side by side (an SMTP round trip waits on the network). */
+/** Messages read from the outbox at once, and sent side by side over as many SMTP connections (a round trip waits on the network). */
 const BATCH = 50;
 const SIDE_BY_SIDE = 3;
 
@@ -46,21 +47,19 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   }
 
   async function sendOne(
+    smtp: SmtpPool,
     message: { id: number; documentId: string; attempts: number; registrationId?: number | null } & OutgoingEmail,
   ) {
     try {
       const body = message.registrationId ? withPrivateLink(message, await linkFor(message.registrationId)) : message;
-      await strapi
-        .plugin('email')
-        .service('email')
-        .send({
-          to: message.to,
-          replyTo: message.replyTo || undefined,
-          subject: message.subject,
-          text: body.text,
-          html: body.html,
-          attachments: await renderAttachments(message.attachments ?? []),
-        });
+      await smtp.send({
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: body.text,
+        html: body.html,
+        attachments: await renderAttachments(message.attachments ?? []),
+      });
       await strapi.db.query(UID).update({
         where: { id: message.id },
         data: { status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null },
@@ -86,10 +85,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     /**
      * Stores a message to send; joins the caller's transaction when there is one. A message about a
      * registration names it: its history lists the message, and the private link is put in at sending.
+     * False when a message of this topic was queued already (by this caller or one at the same moment).
      */
-    async queue(topic: string, email: OutgoingEmail, registrationId: number | null = null) {
+    async queue(topic: string, email: OutgoingEmail, registrationId: number | null = null): Promise<boolean> {
       const now = new Date();
-      await insertRow(
+      const id = await insertRow(
         await currentConnection(strapi),
         TABLES.emailMessages,
         {
@@ -107,6 +107,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         },
         { now, onConflict: 'topic' },
       );
+      return id !== null;
     },
 
     /**
@@ -121,6 +122,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         return sending;
       }
       sending = (async () => {
+        const smtp = openSmtpPool(strapi, SIDE_BY_SIDE);
         try {
           let full = false;
           do {
@@ -136,12 +138,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
               Array.from({ length: SIDE_BY_SIDE }, async () => {
                 for (let message = next.shift(); message && !stopping; message = next.shift()) {
                   await turnToLeave();
-                  await sendOne(message);
+                  await sendOne(smtp, message);
                 }
               }),
             );
           } while ((queuedDuringRun || full) && !stopping);
         } finally {
+          smtp.close();
           sending = null;
         }
       })();

@@ -19,6 +19,7 @@ const BATCH = 100;
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection as unknown as Knex;
+  const outbox = () => strapi.service('api::email-message.email-message');
   const edition = async () => ((await strapi.service('api::configuration.configuration').stored()) as StoredConfiguration).date;
 
   /** This edition's registrations in the statuses chosen. */
@@ -68,30 +69,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       let queued = 0;
       for (let start = 0; start < recipients.length; start += BATCH) {
         const batch = recipients.slice(start, start + BATCH);
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            queued += await withOutbox(strapi, async (trx) => {
-              const already = new Set(
-                await trx(TABLES.emailMessages)
-                  .whereIn(
-                    'topic',
-                    batch.map((recipient) => topic(recipient.id)),
-                  )
-                  .pluck('topic'),
-              );
-              const missing = batch.filter((recipient) => !already.has(topic(recipient.id)));
-              for (const recipient of missing)
-                await strapi
-                  .service('api::email-message.email-message')
-                  .queue(topic(recipient.id), emails.exhibitorMessage(recipient, subject, body), recipient.id);
-              return missing.length;
-            });
-            break;
-          } catch (error) {
-            // Another send of the same message queued some of these at the same moment: take the batch again.
-            if (!isUniqueViolation(error) || attempt >= 3) throw error;
-          }
-        }
+        queued += await withOutbox(strapi, async (trx) => {
+          const already = new Set(
+            await trx(TABLES.emailMessages)
+              .whereIn(
+                'topic',
+                batch.map((recipient) => topic(recipient.id)),
+              )
+              .pluck('topic'),
+          );
+          // Another send of the same message at the same moment may queue some of them first: those are not counted twice.
+          let count = 0;
+          for (const recipient of batch.filter((recipient) => !already.has(topic(recipient.id))))
+            if (await outbox().queue(topic(recipient.id), emails.exhibitorMessage(recipient, subject, body), recipient.id))
+              count += 1;
+          return count;
+        });
       }
       await strapi.db.query(UID).update({ where: { id: message.id }, data: { recipients: recipients.length } });
       return { recipients: recipients.length, queued };
