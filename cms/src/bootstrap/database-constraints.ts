@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { searchIndexStatements } from '../lib/registration-search';
 import { TABLES } from '../lib/tables';
 
 /**
@@ -82,5 +83,6 @@ export async function ensureDatabaseConstraints(strapi: Core.Strapi): Promise<vo
       ...index.columns,
     ]);
   }
-  for (const statement of INDEX_STATEMENTS) await strapi.db.connection.raw(statement);
+  for (const statement of [...INDEX_STATEMENTS, ...searchIndexStatements(strapi.db.connection)])
+    await strapi.db.connection.raw(statement);
 }

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { choosePitches, type PitchWish, type StreetSide } from '@brocante/shared';
+import { isPostgres } from './rows';
 import { TABLES } from './tables';
 
 /**
@@ -66,8 +67,6 @@ const freeLocation = ({ id, documentId, name, street, number }: PlannedPitch): F
 export async function nextFreeLocations(db: Db, wish: PitchWish, count: number): Promise<FreeLocation[] | null> {
   return choosePitches(wish, await readPitches(db), count)?.map(freeLocation) ?? null;
 }
-
-const isPostgres = (db: Db) => ['postgres', 'pg'].includes(String(db.client.config.client));
 
 /**
  * Locks the pitches `ids` that no one else is claiming (FOR UPDATE SKIP LOCKED) and reads, as of

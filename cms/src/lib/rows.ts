@@ -4,6 +4,9 @@ import type { Knex } from 'knex';
 
 type Db = Knex | Knex.Transaction;
 
+/** Whether the queries run on PostgreSQL (else SQLite). */
+export const isPostgres = (db: Db) => ['postgres', 'pg'].includes(String(db.client.config.client));
+
 /** A document id of the kind Strapi gives (cuid2), for a row written by a plain query. */
 export const newDocumentId = createId;
 

@@ -6,7 +6,6 @@ import {
   API_MESSAGES,
   isFree,
   isRegistrationOpen,
-  parseStructuredCommunication,
   randomStructuredCommunication,
   registrationCsvLine,
   registrationsCsvHeader,
@@ -19,6 +18,7 @@ import {
 import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
 import { claimFreeLocations, lockRegistration, lockWaitingList } from '../../../lib/allocation';
 import { insertRow, newDocumentId } from '../../../lib/rows';
+import { registrationFilter } from '../../../lib/registration-search';
 import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
 import { TABLES } from '../../../lib/tables';
 import { withOutbox } from '../../../lib/transaction';
@@ -31,31 +31,22 @@ const UID = 'api::registration.registration';
 /** Rows read at once by the CSV export. */
 const EXPORT_PAGE = 500;
 
-/** What a staff search keeps: words of `q` each match a name, e-mail, structured communication or pitch; and the status. */
-function listFilters(query: Pick<ListQuery, 'q' | 'status'>) {
-  const words = query.q.split(/\s+/).filter(Boolean);
-  const filters: Record<string, unknown>[] = words.map((word) => {
-    const reference = parseStructuredCommunication(word);
-    return {
-      $or: [
-        { firstName: { $containsi: word } },
-        { lastName: { $containsi: word } },
-        { email: { $containsi: word } },
-        { paymentReference: { $contains: reference ?? (word.replace(/[+/*]/g, '') || word) } },
-        { locations: { name: { $eqi: word } } },
-      ],
-    };
-  });
-  if (query.status) filters.push({ status: query.status });
-  return filters.length ? { $and: filters } : {};
-}
-
 /**
  * Registering and reading registrations. The other jobs live beside it: the lifecycle (steps,
  * payments, expiry), allocation (pitches by hand) and privacy (anonymisation).
  */
 export default factories.createCoreService(UID, ({ strapi }) => {
   const outbox = () => strapi.service('api::email-message.email-message');
+
+  /** These registrations with their pitches, in the order of `ids`. */
+  async function withPitches(ids: number[]): Promise<StoredRegistration[]> {
+    if (!ids.length) return [];
+    const rows: StoredRegistration[] = await strapi.db
+      .query(UID)
+      .findMany({ where: { id: { $in: ids } }, populate: ['locations'] });
+    const byId = new Map(rows.map((registration) => [Number(registration.id), registration]));
+    return ids.map((id) => byId.get(Number(id))!);
+  }
 
   async function findRegistration(documentId: string): Promise<StoredRegistration> {
     const registration = await strapi.documents(UID).findOne({ documentId, populate: { locations: true } });
@@ -210,40 +201,48 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * holds any number of rows in little memory.
      */
     async exportCsv(query: Pick<ListQuery, 'q' | 'status'>, out: NodeJS.WritableStream) {
-      const where = listFilters(query);
+      const db = strapi.db.connection;
+      const filter = await registrationFilter(db, query);
       out.write(registrationsCsvHeader());
       for (let before: number | null = null; ;) {
-        const page = (await strapi.documents(UID).findMany({
-          filters: (before === null ? where : { $and: [where, { id: { $lt: before } }] }) as never,
-          populate: { locations: true },
-          sort: [{ id: 'desc' }] as never,
-          limit: EXPORT_PAGE,
-        })) as unknown as StoredRegistration[];
-        for (const registration of page)
+        const ids = await db(TABLES.registrations)
+          .where(filter)
+          .modify((builder) => (before === null ? builder : builder.where('id', '<', before)))
+          .orderBy('id', 'desc')
+          .limit(EXPORT_PAGE)
+          .pluck('id');
+        for (const registration of await withPitches(ids))
           out.write(
             registrationCsvLine({ ...registration, amount: Number(registration.amount), deposit: Number(registration.deposit) }),
           );
-        if (page.length < EXPORT_PAGE) break;
-        before = page.at(-1)!.id;
+        if (ids.length < EXPORT_PAGE) break;
+        before = Number(ids.at(-1));
       }
       out.end();
     },
 
-    /** Staff list: words of `q` each match a name, e-mail, structured communication or pitch. */
+    /**
+     * Staff list: a search (registration-search.ts), newest first. The page's ids are read from the
+     * sort's index alone, however deep the page, then only those registrations with their pitches.
+     */
     async list(query: ListQuery) {
-      const where = listFilters(query);
-      const [results, total] = await Promise.all([
-        strapi.documents(UID).findMany({
-          filters: where as never,
-          populate: { locations: true },
-          sort: [{ createdAt: 'desc' }, { id: 'desc' }] as never,
-          start: (query.page - 1) * query.pageSize,
-          limit: query.pageSize,
-        }),
-        strapi.documents(UID).count({ filters: where as never }),
+      const db = strapi.db.connection;
+      const filter = await registrationFilter(db, query);
+      const [ids, [row]] = await Promise.all([
+        db(TABLES.registrations)
+          .where(filter)
+          .orderBy([
+            { column: 'created_at', order: 'desc' },
+            { column: 'id', order: 'desc' },
+          ])
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize)
+          .pluck('id'),
+        db(TABLES.registrations).where(filter).count({ count: '*' }),
       ]);
+      const total = Number(row?.count ?? 0);
       return {
-        results,
+        results: await withPitches(ids),
         pagination: { page: query.page, pageSize: query.pageSize, pageCount: Math.ceil(total / query.pageSize), total },
       };
     },
