@@ -30,6 +30,15 @@ describe('sign-in', () => {
     await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('/'));
   });
 
+  it('checks what the person types with the shared rules, fetched once the form is painted', async () => {
+    renderWithRouter(<SignInRoute />, { url: '/sign-in', path: '*' });
+    const email = screen.getByRole('textbox', { name: 'Adresse e-mail' });
+    await userEvent.type(email, 'benevole@');
+    await userEvent.tab();
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Adresse e-mail invalide.'));
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeDisabled();
+  });
+
   it('says in French when the credentials are wrong', async () => {
     server.use(
       http.post('*/api/auth/local', () =>

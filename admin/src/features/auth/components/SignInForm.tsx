@@ -1,16 +1,45 @@
-import { signInInputSchema } from '@brocante/shared';
+import { useEffect, useRef, useState } from 'react';
+import type { Schema, SignInInput } from '@brocante/shared';
 import { ErrorBanner, LoadingClock, SubmitButton, TextInput, useSchemaForm } from '@brocante/ui';
 import { signIn } from '../api/sign-in';
 
+/** Rules not there yet: nothing is valid, no field is in error; the button waits. */
+const NOT_LOADED = {
+  safeParse: () => ({ success: false, error: { issues: [] } }),
+} as unknown as Schema<never>;
+
+/**
+ * The sign-in rules (zod and the shared schemas) fetched once the form is painted, not before it:
+ * the first page a volunteer sees needs none of them to show. A load that fails (offline) is tried
+ * again when the person comes back to the form.
+ */
+function useSignInRules() {
+  const [rules, setRules] = useState<Schema<SignInInput>>(NOT_LOADED);
+  const loading = useRef(false);
+  function loadRules() {
+    if (loading.current) return;
+    loading.current = true;
+    import('@brocante/shared/schemas').then(
+      (schemas) => setRules(schemas.signInInputSchema),
+      () => {
+        loading.current = false;
+      },
+    );
+  }
+  useEffect(loadRules, []);
+  return { rules, loadRules };
+}
+
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const form = useSchemaForm(signInInputSchema, { identifier: '', password: '' });
+  const { rules, loadRules } = useSignInRules();
+  const form = useSchemaForm(rules, { identifier: '', password: '' });
   const submit = form.submit(async (credentials) => {
     await signIn(credentials);
     onSignedIn();
   });
 
   return (
-    <form onSubmit={submit} noValidate className="sign-in">
+    <form onSubmit={submit} onFocus={loadRules} noValidate className="sign-in">
       <ErrorBanner error={form.error} />
       <TextInput {...form.field('identifier')} type="email" label="Adresse e-mail" autoComplete="username" required />
       <TextInput {...form.field('password')} type="password" label="Mot de passe" autoComplete="current-password" required />
