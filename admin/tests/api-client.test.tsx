@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
-import { api, ApiError, renewAccessToken, SESSION_RENEWAL_LOCK } from '../src/lib/api-client';
+import { api, renewAccessToken, SESSION_RENEWAL_LOCK } from '../src/lib/api-client';
+import { ApiError } from '../src/lib/api-error';
 import { server } from './server';
 
 const strapiError = (status: number, name: string, message: string, details: object = {}) =>

@@ -1,8 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ADMIN_BASENAME, paths } from '../config/paths';
-import { AdminLayout } from './layouts/AdminLayout';
 import { RootLayout } from './layouts/RootLayout';
-import { configurationLoader, requireSession } from './loaders';
 import { RouteError } from './routes/route-error';
 
 export const routes: RouteObject[] = [
@@ -13,15 +11,18 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
-    loader: configurationLoader,
+    // The loaders (axios, the API client) come apart from the entry, fetched alongside the first route.
+    lazy: { loader: async () => (await import('./loaders')).configurationLoader },
     shouldRevalidate: () => true,
     HydrateFallback: () => null,
     ErrorBoundary: RouteError,
     children: [
       { path: paths.signIn.path, lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInRoute }) },
       {
-        Component: AdminLayout,
-        loader: requireSession,
+        lazy: {
+          loader: async () => (await import('./loaders')).requireSession,
+          Component: async () => (await import('./layouts/AdminLayout')).AdminLayout,
+        },
         shouldRevalidate: () => true,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },

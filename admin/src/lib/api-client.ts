@@ -2,18 +2,8 @@ import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { errorMessageForResponse, TEXTS } from '@brocante/shared';
 import { ADMIN_BASENAME, paths } from '../config/paths';
 import { env } from '../config/env';
+import { ApiError } from './api-error';
 import { session } from './session';
-
-/** An API failure with the French message of the specification (section 8). */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly fieldErrors: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
 
 const http = axios.create({ baseURL: env.API_URL, withCredentials: true, headers: { accept: 'application/json' } });
 

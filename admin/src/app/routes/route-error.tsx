@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { TEXTS } from '@brocante/shared';
 import { ErrorBanner } from '@brocante/ui';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 
 export function RouteError() {
   const error = useRouteError();
