@@ -90,6 +90,17 @@ describe('check-in', () => {
     expect(history.filter((label: string) => label === 'Arrivée annulée')).toHaveLength(1);
   });
 
+  it('lets the latest tap win when two phones send theirs at the same moment, again and again', async () => {
+    const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+    // One phone saw the exhibitor leave (undo), another, a moment later, saw them come back.
+    const undo = { registration: paid.documentId, action: 'undo-arrival', at: secondsAgo(20) };
+    const arrive = { registration: paid.documentId, action: 'arrive', at: secondsAgo(10) };
+    const answers = await Promise.all([checkIn([undo]), checkIn([arrive]), checkIn([undo]), checkIn([arrive]), checkIn([undo])]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const exhibitor = (await exhibitors()).find((one) => one.documentId === paid.documentId)!;
+    expect(exhibitor.arrivedAt).toBe(arrive.at);
+  });
+
   it('refuses a malformed queue in French and records nothing', async () => {
     const bad = await checkIn([{ registration: paid.documentId, action: 'pay', at: '2027-04-18T07:05:00.000Z' }]);
     expect(bad.status).toBe(400);

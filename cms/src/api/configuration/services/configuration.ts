@@ -13,7 +13,8 @@ import type { StoredConfiguration } from '../../../lib/domain';
 export default factories.createCoreService('api::configuration.configuration', ({ strapi }) => ({
   /** The whole stored configuration, the committee's private settings included; a French 400 while there is none. */
   async stored(): Promise<StoredConfiguration> {
-    const stored = await strapi.documents('api::configuration.configuration').findFirst();
+    // Read on every registration: the query engine, not the document service (the type has no drafts or locales).
+    const stored = await strapi.db.query('api::configuration.configuration').findOne({});
     if (!stored) throw validationFailed(API_MESSAGES.configurationMissing, 'configuration-missing');
     return {
       ...stored,

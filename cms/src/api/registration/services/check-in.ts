@@ -3,7 +3,9 @@ import type { Knex } from 'knex';
 import { API_MESSAGES, arrivalsOver, step, type CheckInAction, type CheckInExhibitor, type CheckInList } from '@brocante/shared';
 import { validationFailed } from '../../../lib/api-errors';
 import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
+import { isPostgres } from '../../../lib/rows';
 import { TABLES } from '../../../lib/tables';
+import { withOutbox } from '../../../lib/transaction';
 
 /** A tap dated more than this in the phone's future is dated by the server: phones' clocks drift. */
 const CLOCK_DRIFT_MS = 5 * 60_000;
@@ -85,27 +87,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       for (const action of [...actions].sort((a, b) => a.at.localeCompare(b.at))) {
         const tapped = new Date(action.at);
         const at = Number.isNaN(tapped.getTime()) || tapped.getTime() > now.getTime() + CLOCK_DRIFT_MS ? now : tapped;
-        let registration: StoredRegistration;
-        try {
-          registration = await registrations.findRegistration(action.registration);
-        } catch {
-          refused.push({ registration: action.registration, message: API_MESSAGES.registrationNotFound });
-          continue;
-        }
-        touched.add(registration.documentId);
-        const superseded = registration.arrivalChangedAt && new Date(registration.arrivalChangedAt) >= at;
-        const alreadyDone = action.action === 'arrive' ? Boolean(registration.arrivedAt) : !registration.arrivedAt;
-        if ((superseded || alreadyDone) && registration.status === 'paid') continue;
-        const outcome = step(registration, action.action, 'staff');
-        if (!outcome.allowed) {
-          refused.push({
-            registration: action.registration,
-            message: registration.status === 'pending' ? API_MESSAGES.arrivalUnpaid : outcome.message,
-          });
-          continue;
-        }
-        await lifecycle.requestStep(registration.documentId, action.action, { now: at, by });
-        await knex()(TABLES.registrations).where({ id: registration.id }).update({ arrival_changed_at: at });
+        // One tap, one transaction: the registration's row locked (SQLite has one writer), its last tap
+        // compared and the step taken; an arrival holds no pitch, so no allocation lock.
+        const message = await withOutbox(strapi, async (trx) => {
+          const row = await trx(TABLES.registrations)
+            .where({ document_id: action.registration })
+            .modify((query) => (isPostgres(trx) ? query.forUpdate() : query))
+            .first('id');
+          if (!row) return API_MESSAGES.registrationNotFound;
+          const registration: StoredRegistration = await registrations.findRegistration(action.registration);
+          touched.add(registration.documentId);
+          const superseded = registration.arrivalChangedAt && new Date(registration.arrivalChangedAt) >= at;
+          const alreadyDone = action.action === 'arrive' ? Boolean(registration.arrivedAt) : !registration.arrivedAt;
+          if ((superseded || alreadyDone) && registration.status === 'paid') return null;
+          const outcome = step(registration, action.action, 'staff');
+          if (!outcome.allowed) return registration.status === 'pending' ? API_MESSAGES.arrivalUnpaid : outcome.message;
+          await lifecycle.takeStep(trx, registration, action.action, 'staff', { now: at, by });
+          await trx(TABLES.registrations).where({ id: registration.id }).update({ arrival_changed_at: at });
+          return null;
+        });
+        if (message) refused.push({ registration: action.registration, message });
       }
       return {
         exhibitors: await exhibitors((query) => query.whereIn('r.document_id', [...touched])),
