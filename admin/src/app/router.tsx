@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ADMIN_BASENAME, paths } from '../config/paths';
-import { RootLayout } from './layouts/RootLayout';
+import { AdminLoading, RootLayout } from './layouts/RootLayout';
 import { RouteError } from './routes/route-error';
 
 export const routes: RouteObject[] = [
@@ -14,7 +14,7 @@ export const routes: RouteObject[] = [
     // The loaders (axios, the API client) come apart from the entry, fetched alongside the first route.
     lazy: { loader: async () => (await import('./loaders')).configurationLoader },
     shouldRevalidate: () => true,
-    HydrateFallback: () => null,
+    HydrateFallback: AdminLoading,
     ErrorBoundary: RouteError,
     children: [
       { path: paths.signIn.path, lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInRoute }) },
