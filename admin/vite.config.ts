@@ -1,13 +1,32 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const strapiUrl = process.env.STRAPI_URL ?? 'http://localhost:1337';
 
 // Served under /admin; in development the site's dev server (4321) proxies /admin here.
-export default defineConfig({
-  base: '/admin/',
-  plugins: [react()],
-  server: { port: 5173, strictPort: true, host: '127.0.0.1', proxy: { '/api': strapiUrl } },
-  preview: { port: 5173, strictPort: true, host: '127.0.0.1', proxy: { '/api': strapiUrl } },
-  build: { outDir: 'dist', sourcemap: false },
+export default defineConfig(({ mode }) => {
+  // The API's origin as src/config/env.ts reads it: the admin's own unless VITE_API_URL says otherwise.
+  const apiUrl = (loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ?? '').replace(/\/$/, '');
+  return {
+    base: '/admin/',
+    plugins: [
+      react(),
+      {
+        // Every screen waits for the configuration (app/loaders.ts): asked for with the page, not once
+        // the entry and the loaders' chunk have arrived. The loader's request (same URL, with the
+        // session cookie) takes this answer.
+        name: 'preload-configuration',
+        transformIndexHtml: () => [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `${apiUrl}/api/configuration`, as: 'fetch', crossorigin: 'use-credentials' },
+            injectTo: 'head',
+          },
+        ],
+      },
+    ],
+    server: { port: 5173, strictPort: true, host: '127.0.0.1', proxy: { '/api': strapiUrl } },
+    preview: { port: 5173, strictPort: true, host: '127.0.0.1', proxy: { '/api': strapiUrl } },
+    build: { outDir: 'dist', sourcemap: false },
+  };
 });
