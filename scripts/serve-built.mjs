@@ -11,6 +11,7 @@ import { createServer, request } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createGzip } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -57,21 +58,26 @@ const API = nginxHeaders('api-headers.conf');
 /** What each part of the origin sends; for the API, what it hides of Strapi's own answers (api-headers.conf). */
 const HEADERS = { site: nginxHeaders('site-headers.conf').add, admin: nginxHeaders('admin-headers.conf').add, api: API.add };
 
-function sendFile(response, file, status = 200, headers = HEADERS.site) {
+/** What nginx compresses (brocante.conf's gzip_types, and HTML). */
+const COMPRESSED = new Set(['.html', '.js', '.css', '.svg', '.xml']);
+
+function sendFile(response, file, status = 200, headers = HEADERS.site, acceptsGzip = false) {
   if (!existsSync(file)) {
     response.writeHead(503, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
     response.end('Le site est en cours de publication, réessayez dans un instant.');
     return;
   }
   const immutable = file.includes(`${path.sep}_astro${path.sep}`) || file.includes(`${path.sep}assets${path.sep}`);
+  const gzip = acceptsGzip && COMPRESSED.has(path.extname(file));
   response.writeHead(status, {
     ...headers,
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(COMPRESSED.has(path.extname(file)) ? { vary: 'Accept-Encoding' } : {}),
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
   });
-  createReadStream(file)
-    .on('error', () => response.destroy())
-    .pipe(response);
+  const stream = createReadStream(file).on('error', () => response.destroy());
+  (gzip ? stream.pipe(createGzip({ level: 6 })) : stream).pipe(response);
 }
 
 function fileIn(dir, urlPath) {
@@ -125,6 +131,7 @@ createServer((req, res) => {
     return res.end('Adresse illisible.');
   }
   if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) return proxy(req, res);
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
     const file = fileIn(adminDir, pathname.slice('/admin'.length) || '/');
     // The SPA's own router handles every other /admin path.
@@ -133,11 +140,12 @@ createServer((req, res) => {
       file && !file.endsWith(`${path.sep}index.html`) ? file : path.join(adminDir, 'index.html'),
       200,
       HEADERS.admin,
+      gzip,
     );
   }
   const file = fileIn(siteDir, pathname);
-  if (file) return sendFile(res, file);
-  return sendFile(res, path.join(siteDir, '404.html'), 404);
+  if (file) return sendFile(res, file, 200, HEADERS.site, gzip);
+  return sendFile(res, path.join(siteDir, '404.html'), 404, HEADERS.site, gzip);
 }).listen(Number(values.port), '127.0.0.1', () => {
   console.log(`Site et admin construits sur http://127.0.0.1:${values.port} (API: ${strapi.origin})`);
 });

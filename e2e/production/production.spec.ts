@@ -69,6 +69,20 @@ test('every part of the origin sends the security headers, over HTTPS only', asy
   expect((await request.get('/%E0%A4%A')).status()).toBe(400);
 });
 
+test("pages, scripts and styles arrive compressed, the API's answers as they are", async ({ request }) => {
+  const gzip = { 'accept-encoding': 'gzip' };
+  const admin = await request.get('/admin/sign-in', { headers: gzip });
+  expect(admin.headers()['content-encoding']).toBe('gzip');
+  const script = (await admin.text()).match(/src="(\/admin\/assets\/[^"]+\.js)"/)![1]!;
+  const compressed = await request.get(script, { headers: gzip });
+  expect(compressed.headers()['content-encoding']).toBe('gzip');
+  expect(compressed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const stylesheet = (await (await request.get('/contact/')).text()).match(/href="(\/_astro\/[^"]+\.css)"/)?.[1];
+  if (stylesheet) expect((await request.get(stylesheet, { headers: gzip })).headers()['content-encoding']).toBe('gzip');
+  // Answers that carry tokens and echo what was typed stay uncompressed (BREACH).
+  expect((await request.get('/api/configuration', { headers: gzip })).headers()['content-encoding']).toBeUndefined();
+});
+
 test('a neighbour registers over HTTPS, with no policy violation on the site', async ({ browser }) => {
   const context = await browser.newContext();
   const violations = await watchPolicy(context);
