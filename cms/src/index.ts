@@ -8,6 +8,7 @@ import { seedDemo } from './bootstrap/demo-seed';
 import { enforcePostSlugs } from './bootstrap/post-slug-rule';
 import { siteRebuilder } from './bootstrap/site-rebuild';
 import { isProduction } from '../config/secrets';
+import { closeThrottleStore } from './lib/throttle-store';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -30,5 +31,6 @@ export default {
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await strapi.service('api::email-message.email-message').stop();
+    await closeThrottleStore();
   },
 };

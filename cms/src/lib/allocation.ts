@@ -164,10 +164,13 @@ export async function lockRegistration(trx: Knex.Transaction, household: string)
 }
 
 /**
- * A registration joins the waiting list: its place in line is its id (promotions follow it) and it
- * is told its position. The edition's waiting-list lock, taken before its row is written and held
- * until the commit, makes the two agree when several join at once; it covers a few queries.
+ * A registration has just joined the waiting list (its row written in `trx`): its place in line, the
+ * number now waiting for the edition, itself included. On PostgreSQL the edition's waiting-list
+ * lock, held until the commit, makes two who join at once count each other: no two are told the
+ * same place. It is taken last, so that it covers only this count and the e-mail's row.
  */
-export async function lockWaitingList(trx: Knex.Transaction, edition: string): Promise<void> {
+export async function placeOnWaitingList(trx: Knex.Transaction, edition: string): Promise<number> {
   if (isPostgres(trx)) await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [WAITING_LIST_LOCKS, edition]);
+  const [row] = await trx(TABLES.registrations).where({ status: 'waitlist', edition }).count({ count: '*' });
+  return Number(row?.count ?? 0);
 }

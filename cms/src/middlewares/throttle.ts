@@ -5,6 +5,7 @@ import { errors } from '@strapi/utils';
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { API_MESSAGES, BOT_TRAP_FIELD } from '@brocante/shared';
 import { validationFailed } from '../lib/api-errors';
+import { throttleStore } from '../lib/throttle-store';
 
 interface Limit {
   name: string;
@@ -83,7 +84,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     let created = limiters.get(limit.name);
     if (!created) {
       const options = {
-        storeClient: strapi.db.connection,
+        storeClient: throttleStore(strapi),
         storeType: 'knex',
         tableName: TABLE,
         keyPrefix: limit.name,

@@ -16,7 +16,7 @@ import {
   type RegistrationStatus,
 } from '@brocante/shared';
 import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
-import { claimFreeLocations, lockRegistration, lockWaitingList } from '../../../lib/allocation';
+import { claimFreeLocations, lockRegistration, placeOnWaitingList } from '../../../lib/allocation';
 import { insertRow, newDocumentId } from '../../../lib/rows';
 import { registrationFilter } from '../../../lib/registration-search';
 import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
@@ -65,6 +65,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     if (Number(row?.count ?? 0) >= limit) throw validationFailed(API_MESSAGES.householdLimit(limit), 'household-limit');
   }
 
+  /** A waiting registration's place in line now: those waiting since before it, and itself (promotions follow this order). */
   async function waitlistPosition(trx: Knex.Transaction, id: number, edition: string): Promise<number> {
     const [row] = await trx(TABLES.registrations)
       .where({ status: 'waitlist', edition })
@@ -116,7 +117,6 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             await ensureHouseholdMayRegister(trx, input, account);
             const pitches = await claimFreeLocations(trx, input, input.pitchCount);
             const status: RegistrationStatus = !pitches ? 'waitlist' : free ? 'paid' : 'pending';
-            if (!pitches) await lockWaitingList(trx, edition);
             const registration = {
               ...input,
               documentId: newDocumentId(),
@@ -171,10 +171,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
                   registration_ord: 1,
                 })),
               );
-            const position = pitches ? null : await waitlistPosition(trx, id, edition);
             await recordEvent(strapi, id, 'created', 'registrant', {
               details: pitches ? pitchNames(pitches) : "liste d'attente",
             });
+            const position = pitches ? null : await placeOnWaitingList(trx, edition);
             await outbox().queue(
               `registration-received:${registration.documentId}`,
               emails.registrationReceived(registration, account, position),
