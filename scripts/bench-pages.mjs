@@ -1,5 +1,5 @@
 /**
- * Part of `pnpm bench`: weight and Lighthouse mobile scores of the public pages, and the admin's
+ * Part of `pnpm bench`: weight and Lighthouse mobile scores of the public pages and of the admin's sign-in, and the admin's
  * initial JS, measured on the built site and admin served as in production (scripts/serve-built.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -88,8 +88,9 @@ export async function benchPages({ root, strapiUrl, port = 4323 }) {
       ['actualité', '/blog/2027/brocante-de-printemps/'],
       ['contact', '/contact/'],
       ['inscription', '/brocante/inscription-riverain/'],
+      ['admin', '/admin/sign-in'],
     ];
-    console.log('\nPages publiques (construites, servies comme en production ; Lighthouse mobile)');
+    console.log("\nPages publiques et connexion à l'admin (construites, servies comme en production ; Lighthouse mobile)");
     console.log('page         | JS (gz)   | HTML+CSS (gz) | performance | accessibilité | bonnes pratiques | SEO');
     for (const [name, pathname] of pages) {
       const weight = await pageWeight(browser, base + pathname);
