@@ -4,12 +4,13 @@ import knex, { type Knex } from 'knex';
 let store: Knex | null = null;
 
 /**
- * Where the throttle counts. On PostgreSQL, a small pool of its own whose commits do not wait for
- * the disk (synchronous_commit off): a counter lost in a crash costs nothing, and a registration
- * then waits for one durable commit, its own, instead of three. SQLite counts in Strapi's connection.
+ * Where the throttle counts on PostgreSQL (production): a small pool of its own whose commits do not
+ * wait for the disk (synchronous_commit off): a counter lost in a crash costs nothing, and a
+ * registration then waits for one durable commit, its own, instead of three. On SQLite (development
+ * and tests, one process) the throttle counts in memory: its counters would otherwise take turns
+ * with the registrations for the database's one writer.
  */
 export function throttleStore(strapi: Core.Strapi): Knex {
-  if (strapi.db.dialect.client !== 'postgres') return strapi.db.connection as unknown as Knex;
   store ??= knex({
     client: 'pg',
     connection: (strapi.db.connection as unknown as Knex).client.config.connection,

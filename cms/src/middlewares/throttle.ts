@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { API_MESSAGES, BOT_TRAP_FIELD } from '@brocante/shared';
 import { validationFailed } from '../lib/api-errors';
 import { throttleStore } from '../lib/throttle-store';
@@ -71,8 +71,9 @@ function clientAddress(ip: string): string {
 
 /**
  * Throttles the public writes (registrations, contact messages, sign-in, session renewal, password
- * reset) with counters in the database, so that they hold across a restart and across several
- * Strapi processes. Keys are keyed hashes: the table holds no address in clear. An exceeded limit
+ * reset) with counters in PostgreSQL, so that they hold across a restart and across several Strapi
+ * processes (in memory on SQLite: throttle-store.ts). Keys are keyed hashes: the table holds no
+ * address in clear. An exceeded limit
  * answers a French 429 with Retry-After; a form's honeypot filled in answers a French 400.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
@@ -83,25 +84,24 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   function limiter(limit: Limit): Promise<RateLimiterAbstract> {
     let created = limiters.get(limit.name);
     if (!created) {
-      const options = {
-        storeClient: throttleStore(strapi),
-        storeType: 'knex',
-        tableName: TABLE,
-        keyPrefix: limit.name,
-        points: limit.points,
-        duration: limit.seconds,
-        clearExpiredByTimeout: true,
-      };
-      // The store creates its table, then calls back (possibly before the constructor returns).
-      let instance: RateLimiterAbstract | undefined;
-      const ready = new Promise<void>((resolve, reject) => {
-        const done = (error?: Error) => (error ? reject(error) : resolve());
-        instance =
-          strapi.db.dialect.client === 'postgres'
-            ? new RateLimiterPostgres({ ...options, schemaName: strapi.db.getSchemaName?.() ?? 'public' } as never, done)
-            : new RateLimiterSQLite(options as never, done);
-      });
-      created = ready.then(() => instance!);
+      const options = { keyPrefix: limit.name, points: limit.points, duration: limit.seconds };
+      created =
+        strapi.db.dialect.client === 'postgres'
+          ? // The store creates its table, then calls back (possibly before the constructor returns).
+            new Promise<RateLimiterAbstract>((resolve, reject) => {
+              const instance: RateLimiterAbstract = new RateLimiterPostgres(
+                {
+                  ...options,
+                  storeClient: throttleStore(strapi),
+                  storeType: 'knex',
+                  tableName: TABLE,
+                  schemaName: strapi.db.getSchemaName?.() ?? 'public',
+                  clearExpiredByTimeout: true,
+                } as never,
+                (error?: Error) => (error ? reject(error) : setImmediate(() => resolve(instance))),
+              );
+            })
+          : Promise.resolve(new RateLimiterMemory(options));
       limiters.set(limit.name, created);
     }
     return created;
