@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ContactMessageInput, RegistrationInput, Schema } from '@brocante/shared';
+import { loadFormFeedback } from './form-feedback';
 
 /**
  * The shared rules the forms check, the server's own, fetched apart: zod is not needed to paint a
@@ -17,8 +18,9 @@ const NOT_LOADED = {
 } as unknown as Schema<never>;
 
 /**
- * A form's rules, loaded when the person first reaches the form (`loadRules` on focus). A load that
- * fails (offline) is tried again at the next focus.
+ * A form's rules, loaded when the person first reaches the form (`loadRules` on focus), together with
+ * the banner and clock a send may show: the rules are given once both are there, so nothing is sent
+ * before the form can tell how it went. A load that fails (offline) is tried again at the next focus.
  */
 export function useFormRules<Output>(load: () => Promise<Schema<Output>>) {
   const [rules, setRules] = useState<Schema<Output>>(NOT_LOADED);
@@ -26,9 +28,12 @@ export function useFormRules<Output>(load: () => Promise<Schema<Output>>) {
   function loadRules() {
     if (loading.current) return;
     loading.current = true;
-    load().then(setRules, () => {
-      loading.current = false;
-    });
+    Promise.all([load(), loadFormFeedback()]).then(
+      ([loaded]) => setRules(loaded),
+      () => {
+        loading.current = false;
+      },
+    );
   }
   return { rules, loadRules };
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { BotTrap, ErrorBanner, LoadingClock, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
+import { BotTrap, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
 import '@brocante/ui/controls.css';
 import { callApi } from '../../lib/api';
+import { ErrorBanner, LoadingClock } from '../../lib/form-feedback';
 import { contactRules, useFormRules } from '../../lib/form-rules';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };

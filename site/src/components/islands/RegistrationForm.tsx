@@ -16,19 +16,10 @@ import {
   type RegistrationKind,
   type RegistrationReceipt,
 } from '@brocante/shared';
-import {
-  BotTrap,
-  Checkbox,
-  ErrorBanner,
-  LoadingClock,
-  Select,
-  SubmitButton,
-  TextArea,
-  TextInput,
-  useSchemaForm,
-} from '@brocante/ui';
+import { BotTrap, Checkbox, Select, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
 import '@brocante/ui/controls.css';
 import { callApi, fetchLiveConfiguration, fetchLivePricing } from '../../lib/api';
+import { ErrorBanner, LoadingClock } from '../../lib/form-feedback';
 import { registrationRules, useFormRules } from '../../lib/form-rules';
 
 // Loaded once registered: the QR encoder is not needed to fill the form.
