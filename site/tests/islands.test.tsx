@@ -36,6 +36,9 @@ const liveSettings = (live = configuration, livePricing = pricing) => ({
   '/api/pricing': [200, { data: livePricing }] as [number, unknown],
 });
 
+/** What the page writes above the form (a slot of the island). */
+const introduction = <p>Vous habitez une rue du quartier ? Inscrivez-vous en priorité pour l'emplacement devant votre maison.</p>;
+
 async function fillRegistration() {
   await userEvent.type(screen.getByRole('textbox', { name: 'Prénom' }), 'Marie');
   await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Dupont');
@@ -153,7 +156,14 @@ describe('contact form', () => {
 describe('registration form', () => {
   it('offers the quarter streets to a neighbour and fixes the postal code', async () => {
     vi.stubGlobal('fetch', routes(liveSettings()));
-    render(<RegistrationForm kind="neighbor" builtConfiguration={{ ...configuration, count: 20 }} builtPricing={pricing} />);
+    render(
+      <RegistrationForm
+        kind="neighbor"
+        builtConfiguration={{ ...configuration, count: 20 }}
+        builtPricing={pricing}
+        introduction={introduction}
+      />,
+    );
     const street = await screen.findByRole('combobox', { name: 'Rue' });
     expect([...street.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
       'Veuillez sélectionner',
@@ -188,7 +198,9 @@ describe('registration form', () => {
     vi.stubGlobal('fetch', routes({ ...liveSettings(), '/api/registrations': [201, { data: receipt }] }));
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(<RegistrationForm kind="neighbor" builtConfiguration={configuration} builtPricing={pricing} />);
+    render(
+      <RegistrationForm kind="neighbor" builtConfiguration={configuration} builtPricing={pricing} introduction={introduction} />,
+    );
     expect(screen.getByText(/Inscrivez-vous en priorité/)).toBeVisible();
     await fillRegistration();
     await userEvent.click(screen.getByRole('button', { name: "Je m'inscris" }));
@@ -211,8 +223,11 @@ describe('registration form', () => {
       'fetch',
       routes(liveSettings({ ...configuration, visitorRegistrationEnd: new Date(Date.now() - 1000).toISOString() })),
     );
-    render(<RegistrationForm kind="visitor" builtConfiguration={configuration} builtPricing={pricing} />);
+    render(
+      <RegistrationForm kind="visitor" builtConfiguration={configuration} builtPricing={pricing} introduction={introduction} />,
+    );
     expect(await screen.findByRole('heading', { name: 'Inscriptions clôturées' })).toBeVisible();
+    expect(screen.queryByText(/Inscrivez-vous en priorité/)).toBeNull();
     expect(screen.queryByRole('button', { name: "Je m'inscris" })).toBeNull();
   });
 
@@ -223,7 +238,9 @@ describe('registration form', () => {
     );
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    render(<RegistrationForm kind="neighbor" builtConfiguration={configuration} builtPricing={pricing} />);
+    render(
+      <RegistrationForm kind="neighbor" builtConfiguration={configuration} builtPricing={pricing} introduction={introduction} />,
+    );
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/error/'));
   });
 
@@ -233,7 +250,9 @@ describe('registration form', () => {
       '/api/registrations': [400, { data: null, error: { status: 400, name: 'ValidationError', message: 'Refusé.' } }],
     });
     vi.stubGlobal('fetch', fetchMock);
-    render(<RegistrationForm kind="visitor" builtConfiguration={configuration} builtPricing={pricing} />);
+    render(
+      <RegistrationForm kind="visitor" builtConfiguration={configuration} builtPricing={pricing} introduction={introduction} />,
+    );
     const count = await screen.findByRole('combobox', { name: "Nombre d'emplacements" });
     expect([...count.querySelectorAll('option:not([disabled])')].map((option) => option.textContent)).toEqual([
       '1 emplacement',
@@ -275,7 +294,9 @@ describe('registration form', () => {
         '/api/registrations': [201, { data: receipt }],
       }),
     );
-    render(<RegistrationForm kind="neighbor" builtConfiguration={configuration} builtPricing={pricing} />);
+    render(
+      <RegistrationForm kind="neighbor" builtConfiguration={configuration} builtPricing={pricing} introduction={introduction} />,
+    );
     await waitFor(() =>
       expect(screen.getByText(/Prix pour les riverains/)).toHaveTextContent('Prix pour les riverains : gratuit'),
     );

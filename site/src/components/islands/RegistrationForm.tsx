@@ -27,22 +27,6 @@ const PaymentInstructions = lazy(() => import('./PaymentInstructions'));
 
 const STREET_OPTIONS = QUARTER_STREETS.map((street) => ({ id: street, name: street }));
 
-/** What each route says first; it goes with the form once the registration is recorded. */
-const INTRODUCTIONS: Record<RegistrationKind, ReactNode> = {
-  neighbor: (
-    <p>
-      Vous habitez une rue du quartier ? Inscrivez-vous en priorité pour l'emplacement devant votre maison. Vous n'y habitez pas :{' '}
-      <a href="/brocante/inscription/">inscription des visiteurs</a>.
-    </p>
-  ),
-  visitor: (
-    <p>
-      Les emplacements restants sont attribués dans l'ordre des inscriptions. Vous habitez le quartier :{' '}
-      <a href="/brocante/inscription-riverain/">inscription des riverains</a>.
-    </p>
-  ),
-};
-
 const OTHER_ROUTE: Record<RegistrationKind, { href: string; label: string }> = {
   neighbor: { href: '/brocante/inscription/', label: "l'inscription des visiteurs" },
   visitor: { href: '/brocante/inscription-riverain/', label: "l'inscription des riverains" },
@@ -78,10 +62,13 @@ export default function RegistrationForm({
   kind,
   builtConfiguration,
   builtPricing,
+  introduction,
 }: {
   kind: RegistrationKind;
   builtConfiguration: BrocanteConfiguration;
   builtPricing: PricingRules;
+  /** What the route says first, written by the page (server-rendered); it goes with the form once the registration is recorded. */
+  introduction: ReactNode;
 }) {
   const [configuration, setConfiguration] = useState<BrocanteConfiguration>(builtConfiguration);
   const [pricing, setPricing] = useState<PricingRules>(builtPricing);
@@ -137,7 +124,7 @@ export default function RegistrationForm({
   const fixedForNeighbors = (description: string) => (kind === 'neighbor' ? { readOnly: true, description } : {});
   return (
     <form onSubmit={submit} onFocus={loadRules} noValidate>
-      {INTRODUCTIONS[kind]}
+      {introduction}
       <p className="open-notice">
         Inscriptions ouvertes jusqu'au <strong>{deadline}</strong>. Prix
         {kind === 'neighbor' && pricing.neighborPrice !== null ? ' pour les riverains' : ''} :{' '}
