@@ -54,5 +54,20 @@ export default defineConfig({
     // The dev server does not watch the builds written beside it (the local rebuilder's dist-next).
     server: { proxy, watch: { ignored: ['**/dist/**', '**/dist-*/**'] } },
     preview: { proxy },
+    // Every island's page loads React, React DOM and Astro's renderer for them, all together: one file
+    // rather than three (gzip compresses them as one: each island page weighs about 0.7 KB less).
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
+              },
+            },
+          },
+        },
+      },
+    },
   },
 });
