@@ -27,11 +27,6 @@ const PaymentInstructions = lazy(() => import('./PaymentInstructions'));
 
 const STREET_OPTIONS = QUARTER_STREETS.map((street) => ({ id: street, name: street }));
 
-const OTHER_ROUTE: Record<RegistrationKind, { href: string; label: string }> = {
-  neighbor: { href: '/brocante/inscription/', label: "l'inscription des visiteurs" },
-  visitor: { href: '/brocante/inscription-riverain/', label: "l'inscription des riverains" },
-};
-
 type FormValues = ReturnType<typeof initialValues>;
 const toInput = (values: FormValues) => ({ ...values, pitchCount: Number(values.pitchCount) });
 
@@ -99,7 +94,6 @@ export default function RegistrationForm({
   }
 
   const deadline = formatDateTime(registrationEnd(configuration, kind));
-  const other = OTHER_ROUTE[kind];
   if (!isRegistrationOpen(configuration, kind)) {
     return (
       <div className="card closed-notice" role="status">
@@ -110,7 +104,7 @@ export default function RegistrationForm({
         </p>
         {kind === 'neighbor' && isRegistrationOpen(configuration, 'visitor') && (
           <p>
-            Vous pouvez encore vous inscrire par <a href={other.href}>{other.label}</a>.
+            Vous pouvez encore vous inscrire par <a href="/brocante/inscription/">l'inscription des visiteurs</a>.
           </p>
         )}
       </div>
