@@ -40,14 +40,10 @@ const registration = (index) => ({
   acceptsPrivacy: true,
 });
 
-/**
- * The bare create receives what our controller computes itself. Its rows await payment: a waiting
- * row would take its turn on the waiting list's count (a trigger of ours), and the bare create
- * measures Strapi's own work.
- */
+/** The bare create receives what our controller computes itself. */
 const bareRegistration = (index) => ({
   ...registration(index),
-  status: 'pending',
+  status: 'waitlist',
   amount: 15,
   edition: '2027-04-18',
   paymentReference: shared.randomStructuredCommunication(randomInt),

@@ -9,7 +9,6 @@ import { enforcePostSlugs } from './bootstrap/post-slug-rule';
 import { siteRebuilder } from './bootstrap/site-rebuild';
 import { isProduction } from '../config/secrets';
 import { closeThrottleStore } from './lib/throttle-store';
-import { countWaitingLists } from './lib/waiting-lists';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -19,7 +18,6 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureDatabaseConstraints(strapi);
-    await countWaitingLists(strapi);
     await writePermissions(strapi);
     await keepPersonalDataFromEditors(strapi);
     await grantEditorsTheirContent(strapi);

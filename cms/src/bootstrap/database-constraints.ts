@@ -36,7 +36,7 @@ const INDEXES = [
 const INDEX_STATEMENTS = [
   // a household's registrations in an edition, as the household limit counts them
   `CREATE INDEX IF NOT EXISTS registrations_household_idx ON ${TABLES.registrations} (edition, postal_code, lower(street), lower(house_number))`,
-  // an edition's waiting list in its order: a registrant's place in line is counted in the index alone
+  // an edition's waiting list in its order: a newcomer's position is counted in the index alone
   `CREATE INDEX IF NOT EXISTS registrations_waitlist_idx ON ${TABLES.registrations} (edition, id) WHERE status = 'waitlist'`,
 ];
 

@@ -133,9 +133,10 @@ export async function isLocationHeld(db: Db, locationId: number, exceptRegistrat
   return Boolean(await query.first());
 }
 
-/** Advisory lock keys: the allocation's one lock, and the class of a household's. */
+/** Advisory lock keys: the allocation's one lock, and the classes of a household's and of an edition's waiting list. */
 const ALLOCATION_LOCK = 727_2027;
 const HOUSEHOLD_LOCKS = 727_2028;
+const WAITING_LIST_LOCKS = 727_2029;
 
 /**
  * Serialises the steps that give pitches back or move them (cancellations, expiry, a volunteer's
@@ -160,4 +161,16 @@ export async function lockRegistration(trx: Knex.Transaction, household: string)
       HOUSEHOLD_LOCKS,
       household,
     ]);
+}
+
+/**
+ * A registration has just joined the waiting list (its row written in `trx`): its place in line, the
+ * number now waiting for the edition, itself included. On PostgreSQL the edition's waiting-list
+ * lock, held until the commit, makes two who join at once count each other: no two are told the
+ * same place. It is taken last, so that it covers only this count and the e-mail's row.
+ */
+export async function placeOnWaitingList(trx: Knex.Transaction, edition: string): Promise<number> {
+  if (isPostgres(trx)) await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [WAITING_LIST_LOCKS, edition]);
+  const [row] = await trx(TABLES.registrations).where({ status: 'waitlist', edition }).count({ count: '*' });
+  return Number(row?.count ?? 0);
 }

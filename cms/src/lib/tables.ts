@@ -13,6 +13,4 @@ export const TABLES = {
   refunds: 'refunds',
   bankTransactions: 'bank_transactions',
   bankTransactionRegistrations: 'bank_transactions_registration_lnk',
-  /** How many wait for a pitch, per edition: kept by triggers (waiting-lists.ts), not a content type. */
-  waitingLists: 'waiting_lists',
 } as const;

@@ -16,8 +16,7 @@ import {
   type RegistrationStatus,
 } from '@brocante/shared';
 import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
-import { claimFreeLocations, lockRegistration } from '../../../lib/allocation';
-import { placeOnWaitingList } from '../../../lib/waiting-lists';
+import { claimFreeLocations, lockRegistration, placeOnWaitingList } from '../../../lib/allocation';
 import { insertRow, newDocumentId } from '../../../lib/rows';
 import { registrationFilter } from '../../../lib/registration-search';
 import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
