@@ -151,6 +151,21 @@ test('after signing out, the next call goes back to sign-in', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
 });
 
+test('the admin says it is loading before its scripts have arrived', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/admin/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Module scripts hold DOMContentLoaded back: the page is read as soon as it arrives.
+  await page.goto('/admin/sign-in', { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toHaveText('Chargement de l’administration…');
+  release();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByText('Chargement de l’administration…')).toHaveCount(0);
+});
+
 test('the admin goes to its error route when the configuration cannot be loaded', async ({ page }) => {
   await page.route('**/api/configuration', (route) => route.abort('connectionrefused'));
   await page.goto('/admin/registrations');
