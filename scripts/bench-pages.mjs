@@ -38,9 +38,9 @@ async function pageWeight(browser, url) {
   return weights;
 }
 
-/** Lighthouse's scores vary from one run to the next: each page is scored three times, and each score is the median. */
 const LIGHTHOUSE_RUNS = 3;
 
+/** Lighthouse's scores vary from one run to the next: each page is scored three times, and each score is the median. */
 function lighthouseMedian(url, root) {
   const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(url, root)).filter(Boolean);
   if (!runs.length) return null;

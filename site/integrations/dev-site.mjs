@@ -7,24 +7,6 @@
  * - The sitemap robots.txt points to is served (@astrojs/sitemap writes it only at build): the
  *   pages without parameters and every published post, with the build's filter.
  */
-/** The content layer's data as the dev server's modules import it (Astro's virtual module). */
-const LOADED_CONTENT = '\0astro:data-layer-content';
-
-/**
- * Once a reload is written, pages read the content again. Astro drops the loaded data each time the
- * store is written, but a page rendered while a reload was being written has been seen keeping the
- * earlier data until the next reload (about one run in nine of e2e/tests/dev-site.spec.ts, which asks
- * every half second); dropped once more when the whole reload is written, it is read afresh.
- */
-function forgetLoadedContent(server) {
-  for (const environment of Object.values(server.environments)) {
-    const module = environment.moduleGraph.getModuleById(LOADED_CONTENT);
-    if (module) environment.moduleGraph.invalidateModule(module, new Set(), Date.now(), true);
-    const evaluated = environment.runner?.evaluatedModules.getModuleById(LOADED_CONTENT);
-    if (evaluated) environment.runner.evaluatedModules.invalidateModule(evaluated);
-  }
-}
-
 export default function devSite({ includePage = () => true } = {}) {
   let pages = [];
   const xml = (body) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
@@ -106,4 +88,22 @@ export default function devSite({ includePage = () => true } = {}) {
       },
     },
   };
+}
+
+/** The content layer's data as the dev server's modules import it (Astro's virtual module). */
+const LOADED_CONTENT = '\0astro:data-layer-content';
+
+/**
+ * Once a reload is written, pages read the content again. Astro drops the loaded data each time the
+ * store is written, but a page rendered while a reload was being written has been seen keeping the
+ * earlier data until the next reload (about one run in nine of e2e/tests/dev-site.spec.ts, which asks
+ * every half second); dropped once more when the whole reload is written, it is read afresh.
+ */
+function forgetLoadedContent(server) {
+  for (const environment of Object.values(server.environments)) {
+    const module = environment.moduleGraph.getModuleById(LOADED_CONTENT);
+    if (module) environment.moduleGraph.invalidateModule(module, new Set(), Date.now(), true);
+    const evaluated = environment.runner?.evaluatedModules.getModuleById(LOADED_CONTENT);
+    if (evaluated) environment.runner.evaluatedModules.invalidateModule(evaluated);
+  }
 }
