@@ -69,16 +69,26 @@ export async function nextFreeLocations(db: Db, wish: PitchWish, count: number):
 }
 
 /**
- * Locks the pitches `ids` that no one else is claiming (FOR UPDATE SKIP LOCKED) and reads, as of
- * now, whether each is held. Only the pitches locked come back.
+ * Locks those of the pitches `ids` that are free and that no one else is claiming (FOR UPDATE SKIP
+ * LOCKED): `false` for each of them. A pitch already held is never locked (`true`): a claimer waiting
+ * for the pitches it found busy (claimFreeLocations) must not wait for one that is merely held, or
+ * two such claimers wait for each other. The pitches absent from the answer are being claimed.
  */
 async function lockUnlessBusy(trx: Knex.Transaction, ids: number[]): Promise<Map<number, boolean>> {
-  const rows: { id: number; held: number | boolean }[] = await trx(`${TABLES.locations} as l`)
-    .whereIn('l.id', ids)
-    .select('l.id', trx.raw(`exists (select 1 from ?? h where h.location_id = l.id) as held`, [TABLES.pitchHolders]))
-    .forUpdate('l')
-    .skipLocked();
-  return new Map(rows.map((row) => [Number(row.id), Boolean(row.held)]));
+  const locked: number[] = (
+    await trx(`${TABLES.locations} as l`)
+      .whereIn('l.id', ids)
+      .whereNotExists(trx(TABLES.pitchHolders).whereRaw(`${TABLES.pitchHolders}.location_id = l.id`))
+      .select('l.id')
+      .forUpdate('l')
+      .skipLocked()
+  ).map((row: { id: number }) => Number(row.id));
+  const claims = new Map<number, boolean>(locked.map((id) => [id, false]));
+  const others = ids.filter((id) => !claims.has(id));
+  if (others.length)
+    for (const id of await trx(TABLES.pitchHolders).whereIn('location_id', others).pluck('location_id'))
+      claims.set(Number(id), true);
+  return claims;
 }
 
 /**
@@ -119,7 +129,7 @@ export async function claimFreeLocations(trx: Knex.Transaction, wish: PitchWish,
     if (several) await trx.raw('SAVEPOINT claim_pitches');
     const locked = await lockUnlessBusy(trx, ids);
     if (ids.every((id) => locked.get(id) === false)) return chosen.map(freeLocation);
-    // A partial claim gives its locks back at once (a held pitch kept locked stops no one: it is held).
+    // A partial claim gives its locks back at once.
     if (several) await trx.raw('ROLLBACK TO SAVEPOINT claim_pitches');
     const held = new Set(ids.filter((id) => locked.get(id)));
     for (const id of ids) if (!locked.has(id)) busy.add(id);
