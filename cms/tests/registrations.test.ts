@@ -186,6 +186,50 @@ describe('staff processing registrations', () => {
     expect((await api.get('/api/registrations?status=lost', staff)).status).toBe(400);
   });
 
+  it('pages on by Suivant and back by Précédent from the rows shown, as by page numbers', async () => {
+    type Listed = { data: { documentId: string }[]; meta: { pagination: { pageCount: number; total: number } } };
+    const list = async (search: string) => {
+      const response = await api.get(`/api/registrations?q=h%C3%A9l%C3%A8ne&pageSize=5${search}`, staff);
+      expect(response.status).toBe(200);
+      return response.body as Listed;
+    };
+    const ids = (page: Listed) => page.data.map((row) => row.documentId);
+    const first = await list('');
+    const { pageCount, total } = first.meta.pagination;
+    expect(pageCount).toBeGreaterThanOrEqual(3);
+    const byNumber = [ids(first)];
+    for (let page = 2; page <= pageCount; page += 1) byNumber.push(ids(await list(`&page=${page}`)));
+
+    // Suivant: each page after the last row of the one before (the rows were made within a few
+    // milliseconds: those created at the same instant follow one another by id).
+    const forward = [ids(first)];
+    for (let page = 2; page <= pageCount; page += 1) {
+      const next = await list(`&page=${page}&after=${forward.at(-1)!.at(-1)}`);
+      expect(next.meta.pagination.total).toBe(total);
+      forward.push(ids(next));
+    }
+    expect(forward).toEqual(byNumber);
+    // Précédent: each page before the first row of the one after.
+    const backward = [byNumber.at(-1)!];
+    for (let page = pageCount - 1; page >= 1; page -= 1)
+      backward.unshift(ids(await list(`&page=${page}&before=${backward[0]![0]}`)));
+    expect(backward).toEqual(byNumber);
+
+    // A row deleted since (or never seen) leaves the page to its number; anything else is refused.
+    expect(ids(await list('&page=2&after=zzzzzzzzzzzzzzzzzzzzzzzz'))).toEqual(byNumber[1]);
+    // Someone registers meanwhile, at the top of the list: the numbered pages move by one row, Suivant
+    // still shows the rows after those seen.
+    const meanwhile = await api.post('/api/registrations', {
+      data: visitorRegistration({ firstName: 'Hélène-entre-temps', lastName: 'Lambert', email: 'meanwhile@example.be' }),
+    });
+    expect(meanwhile.status).toBe(201);
+    expect(ids(await list(`&page=2&after=${byNumber[0]!.at(-1)}`))).toEqual(byNumber[1]);
+    expect(ids(await list('&page=2'))[0]).toBe(byNumber[0]!.at(-1));
+    const hostile = await api.get(`/api/registrations?page=2&after=${encodeURIComponent("x' OR 1=1 --")}`, staff);
+    expect(hostile.status).toBe(400);
+    expect(hostile.body.error.message).toContain('Page inconnue.');
+  });
+
   it("moves a registration only along the lifecycle's steps", async () => {
     const { body } = await api.get('/api/registrations?q=r4', staff);
     const registration = body.data[0];

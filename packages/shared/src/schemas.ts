@@ -213,12 +213,21 @@ const pageNumber = (max: number) =>
       ),
   );
 
-/** Query of a staff list: ?q=…&status=…&page=…&pageSize=… (empty values mean "all"); no other parameter. */
+/** A row a page starts after or ends before: its documentId, as Strapi writes them. */
+const pageBoundary = z.optional(z.string().check(z.regex(/^[a-z0-9]{1,64}$/, { error: 'Page inconnue.' })));
+
+/**
+ * Query of a staff list: ?q=…&status=…&page=…&pageSize=… (empty values mean "all"); no other parameter.
+ * Paging on by Suivant or Précédent, the registrations' list also names the row its page starts
+ * after (`after`) or ends before (`before`): that page is read from there, however deep.
+ */
 export const listQuerySchema = strictObject({
   q: optionalText(100),
   status: z._default(z.union([z.enum(REGISTRATION_STATUSES), z.literal('')], { error: 'Statut inconnu.' }), ''),
   page: z._default(pageNumber(Number.MAX_SAFE_INTEGER), DEFAULT_PAGE),
   pageSize: z._default(pageNumber(MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
+  after: pageBoundary,
+  before: pageBoundary,
 });
 
 export type ListQuery = z.infer<typeof listQuerySchema>;

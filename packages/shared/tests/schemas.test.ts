@@ -82,6 +82,16 @@ describe('list query', () => {
     expect(listQuerySchema.parse({ page: '3', status: 'paid' })).toMatchObject({ page: 3, status: 'paid' });
     expect(listQuerySchema.safeParse({ status: 'lost' }).success).toBe(false);
   });
+
+  it('names the row a page starts after or ends before by its documentId, and refuses anything else in French', () => {
+    expect(listQuerySchema.parse({ page: '7', after: 'k2v8t0q1x9c3m5n7b4z6w2e8' })).toMatchObject({
+      page: 7,
+      after: 'k2v8t0q1x9c3m5n7b4z6w2e8',
+    });
+    const hostile = listQuerySchema.safeParse({ before: "1' OR '1'='1" });
+    expect(hostile.success).toBe(false);
+    expect(hostile.error?.issues[0]?.message).toBe('Page inconnue.');
+  });
 });
 
 describe('what a text may hold', () => {

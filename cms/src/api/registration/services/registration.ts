@@ -223,23 +223,45 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
     /**
      * Staff list: a search (registration-search.ts), newest first. The page's ids are read from the
-     * sort's index alone, however deep the page, then only those registrations with their pitches.
+     * sort's index alone, then only those registrations with their pitches. A page reached by Suivant
+     * or Précédent starts after or ends before a row the previous page showed: it is read from that
+     * row's place in the index (keyset), as fast at page 5,000 as at page 2. A page asked by its number
+     * alone, or whose row has been deleted since, is counted from the first.
      */
     async list(query: ListQuery) {
       const db = strapi.db.connection;
       const filter = await registrationFilter(db, query);
-      const [ids, [row]] = await Promise.all([
-        db(TABLES.registrations)
-          .where(filter)
-          .orderBy([
-            { column: 'created_at', order: 'desc' },
-            { column: 'id', order: 'desc' },
-          ])
+      const boundary = query.after ?? query.before;
+      const newestFirst = (builder: Knex.QueryBuilder, order: 'asc' | 'desc' = 'desc') =>
+        builder.orderBy([
+          { column: 'created_at', order },
+          { column: 'id', order },
+        ]);
+      const byNumber = () =>
+        newestFirst(db(TABLES.registrations).where(filter))
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize)
-          .pluck('id'),
+          .pluck('id');
+      const fromBoundary = async (documentId: string) => {
+        const ids = await newestFirst(
+          db(TABLES.registrations)
+            .where(filter)
+            .whereRaw(
+              `(created_at, id) ${query.after ? '<' : '>'} (SELECT created_at, id FROM ${TABLES.registrations} WHERE document_id = ?)`,
+              [documentId],
+            ),
+          query.after ? 'desc' : 'asc',
+        )
+          .limit(query.pageSize)
+          .pluck('id');
+        return query.after ? ids : ids.reverse();
+      };
+      const [fromPlace, [row], boundaryFound] = await Promise.all([
+        boundary ? fromBoundary(boundary) : byNumber(),
         db(TABLES.registrations).where(filter).count({ count: '*' }),
+        boundary ? db(TABLES.registrations).where({ document_id: boundary }).first('id') : true,
       ]);
+      const ids = boundaryFound ? fromPlace : await byNumber();
       const total = Number(row?.count ?? 0);
       return {
         results: await withPitches(ids),
