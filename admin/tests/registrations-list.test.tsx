@@ -67,6 +67,25 @@ describe('registrations list', () => {
     expect(await screen.findByText('Page 3/3 - 25 résultats')).toBeVisible();
   });
 
+  it('asks the next page after the last row shown and the previous one before the first, page 1 from the top', async () => {
+    const requests = registrationsApi();
+    renderWithRouter(<RegistrationsList />, { url: '/registrations?page=2', path: '/registrations' });
+    const table = await screen.findByRole('table', { name: 'Réservations' });
+    await within(table).findByText('Martin Paul20');
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await within(table).findByText('Martin Paul21');
+    expect(screen.getByTestId('url')).toHaveTextContent('/registrations?page=3&after=doc20');
+    expect(Object.fromEntries(requests.at(-1)!)).toMatchObject({ page: '3', after: 'doc20' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Précédent' }));
+    await within(table).findByText('Martin Paul11');
+    expect(Object.fromEntries(requests.at(-1)!)).toMatchObject({ page: '2', before: 'doc21' });
+    await userEvent.click(screen.getByRole('button', { name: 'Précédent' }));
+    await within(table).findByText('Martin Paul1');
+    expect(requests.at(-1)!.has('before')).toBe(false);
+    expect(screen.getByTestId('url')).toHaveTextContent(/\/registrations$/);
+  });
+
   it('searches 500 ms after typing stops and goes back to page 1', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

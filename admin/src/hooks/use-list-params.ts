@@ -6,7 +6,8 @@ const DEFAULTS: ListQuery = { q: '', status: '', page: DEFAULT_PAGE, pageSize: D
 
 /**
  * The URL is the single source of a list's state (?q=…&status=…&page=…): parsed with the shared
- * schema, defaults dropped from the URL, a new search or filter back to page 1.
+ * schema, defaults dropped from the URL, a new search or filter back to page 1. The row a page starts
+ * after or ends before (Suivant, Précédent) holds only for the change that names it.
  */
 export function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -19,7 +20,7 @@ export function useListParams() {
     (changes: Partial<ListQuery>) => {
       setSearchParams((current) => {
         const parsed = listQuerySchema.safeParse(Object.fromEntries(current));
-        const next: ListQuery = { ...(parsed.success ? parsed.data : DEFAULTS), ...changes };
+        const next: ListQuery = { ...(parsed.success ? parsed.data : DEFAULTS), after: undefined, before: undefined, ...changes };
         if ('q' in changes || 'status' in changes) next.page = changes.page ?? DEFAULT_PAGE;
         const params = new URLSearchParams();
         for (const [key, value] of Object.entries(next) as [keyof ListQuery, ListQuery[keyof ListQuery]][]) {
@@ -39,5 +40,7 @@ export function listSearch(query: ListQuery, extra: Record<string, string> = {})
   const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize), ...extra });
   if (query.q) params.set('q', query.q);
   if (query.status) params.set('status', query.status);
+  if (query.after) params.set('after', query.after);
+  if (query.before) params.set('before', query.before);
   return `?${params}`;
 }

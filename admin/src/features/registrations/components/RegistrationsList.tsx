@@ -81,6 +81,13 @@ export function RegistrationsList() {
   }
 
   const data = registrations.data;
+  /** Suivant and Précédent name a row the page shows: the next page is read from there (page 1 is always the newest). */
+  function turnTo(page: number) {
+    const rows = registrations.isPlaceholderData ? [] : (data?.data ?? []);
+    if (page === 1 || !rows.length) return update({ page });
+    update(page > query.page ? { page, after: rows.at(-1)!.documentId } : { page, before: rows[0]!.documentId });
+  }
+
   return (
     <>
       <div className="toolbar">
@@ -129,7 +136,7 @@ export function RegistrationsList() {
           total={data.meta.pagination.total}
           getRowId={(registration) => registration.documentId}
           empty="Aucune inscription ne correspond."
-          onPageChange={(page) => update({ page })}
+          onPageChange={turnTo}
         />
       )}
       <section className="privacy-tools" aria-labelledby="privacy-title">
