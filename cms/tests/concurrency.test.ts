@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, server, useStrapi } from './support/strapi-server';
+import { api, server, staff, useStrapi } from './support/strapi-server';
 import { neighbourRegistration, visitorRegistration } from './support/http';
 
-useStrapi();
+useStrapi({ signIn: true });
 
 beforeAll(async () => {
   // Keep 20 of the 30 seeded pitches free.
@@ -116,5 +116,32 @@ describe('one household registering many times at once', () => {
     expect(refused.map((response) => response.status)).toEqual(Array(6).fill(400));
     for (const response of refused)
       expect(response.body.error.message).toMatch(/^Ce foyer \(même rue et même numéro\) a déjà 2 inscriptions/);
+  });
+});
+
+describe('the waiting line once some have left it', () => {
+  it('tells those who join next their places among those still waiting, all different', async () => {
+    const waitingNow = async () => (await api.get('/api/registrations?status=waitlist&pageSize=100', staff)).body;
+    const before = await waitingNow();
+    // One leaves the line cancelled by a volunteer, others for the pitches a holder gives back.
+    const step = (documentId: string, event: string) =>
+      api.post(`/api/registrations/${documentId}/steps`, { data: { event } }, staff);
+    expect((await step(before.data[0].documentId, 'cancel')).status).toBe(200);
+    const holder = (await api.get('/api/registrations?status=pending&pageSize=1', staff)).body.data[0];
+    expect((await step(holder.documentId, 'cancel')).status).toBe(200);
+    const after = (await waitingNow()).meta.pagination.total;
+    expect(after).toBeLessThanOrEqual(before.meta.pagination.total - 2);
+
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        api.post('/api/registrations', {
+          data: visitorRegistration({ email: `ensuite${index}@example.be`, houseNumber: `${200 + index}` }),
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(12).fill(201));
+    expect(responses.map((response) => response.body.data.waitlistPosition).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, i) => after + 1 + i),
+    );
   });
 });

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { settleWaitingLineAlone, WAITING_LINE_TICKETS } from '../lib/allocation';
 import { searchIndexStatements } from '../lib/registration-search';
+import { isPostgres } from '../lib/rows';
 import { TABLES } from '../lib/tables';
 
 /**
@@ -71,8 +73,24 @@ async function restorePitchHolders(strapi: Core.Strapi): Promise<void> {
   strapi.log.info(`${moved} pitch holders moved to registration.locations`);
 }
 
+/**
+ * The waiting line's tickets and base on PostgreSQL (allocation.ts), set once at start from those
+ * waiting, as every transaction that takes people off the line sets it.
+ */
+async function ensureWaitingLine(strapi: Core.Strapi): Promise<void> {
+  const knex = strapi.db.connection;
+  if (!isPostgres(knex)) return;
+  await knex.raw(`CREATE SEQUENCE IF NOT EXISTS ${WAITING_LINE_TICKETS}`);
+  await knex.raw(
+    `CREATE TABLE IF NOT EXISTS ?? (id integer PRIMARY KEY CHECK (id = 1), edition date NOT NULL, base bigint NOT NULL)`,
+    [TABLES.waitingLine],
+  );
+  await settleWaitingLineAlone(strapi);
+}
+
 export async function ensureDatabaseConstraints(strapi: Core.Strapi): Promise<void> {
   await restorePitchHolders(strapi);
+  await ensureWaitingLine(strapi);
   for (const index of UNIQUE_INDEXES) {
     await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)`, [index.name, index.table, index.column]);
   }

@@ -148,6 +148,9 @@ const ALLOCATION_LOCK = 727_2027;
 const HOUSEHOLD_LOCKS = 727_2028;
 const WAITING_LIST_LOCKS = 727_2029;
 
+/** The transactions holding the allocation lock alone: each sets the waiting line's base again before it commits. */
+const allocating = new WeakSet<Knex.Transaction>();
+
 /**
  * Serialises the steps that give pitches back or move them (cancellations, expiry, a volunteer's
  * assignment, the waiting list's promotions): PostgreSQL takes a transaction-scoped advisory lock;
@@ -156,7 +159,9 @@ const WAITING_LIST_LOCKS = 727_2029;
  * its promotion sees those that just joined the waiting list.
  */
 export async function lockAllocation(trx: Knex.Transaction): Promise<void> {
-  if (isPostgres(trx)) await trx.raw('SELECT pg_advisory_xact_lock(?)', [ALLOCATION_LOCK]);
+  if (!isPostgres(trx)) return;
+  await trx.raw('SELECT pg_advisory_xact_lock(?)', [ALLOCATION_LOCK]);
+  allocating.add(trx);
 }
 
 /**
@@ -175,12 +180,57 @@ export async function lockRegistration(trx: Knex.Transaction, household: string)
 
 /**
  * A registration has just joined the waiting list (its row written in `trx`): its place in line, the
- * number now waiting for the edition, itself included. On PostgreSQL the edition's waiting-list
- * lock, held until the commit, makes two who join at once count each other: no two are told the
- * same place. It is taken last, so that it covers only this count and the e-mail's row.
+ * number now waiting for the edition, itself included; no two who join at once are told the same.
+ * SQLite has one writer: those waiting are counted. On PostgreSQL a newcomer waits for no one: its
+ * place is a ticket (a sequence's next number) less the waiting line's base, the tickets drawn before
+ * by those no longer waiting (`settleWaitingLine`). While the edition has no base (a new edition's
+ * date), newcomers take the edition's turn instead, held until their commit, and count; the first of
+ * them has the base set once it has committed. A newcomer whose transaction fails after its ticket
+ * leaves a gap: those after it are told one place too many, until the line is next settled.
  */
-export async function placeOnWaitingList(trx: Knex.Transaction, edition: string): Promise<number> {
-  if (isPostgres(trx)) await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [WAITING_LIST_LOCKS, edition]);
+export async function placeOnWaitingList(strapi: Core.Strapi, trx: Knex.Transaction, edition: string): Promise<number> {
+  if (isPostgres(trx)) {
+    const { rows } = await trx.raw(`SELECT nextval('${WAITING_LINE_TICKETS}') - base AS place FROM ?? WHERE edition = ?`, [
+      TABLES.waitingLine,
+      edition,
+    ]);
+    if (rows.length) return Number(rows[0].place);
+    await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [WAITING_LIST_LOCKS, edition]);
+    trx.executionPromise.then(
+      () => settleWaitingLineAlone(strapi).catch((error) => strapi.log.warn(`Liste d'attente : ${error.message}`)),
+      () => undefined,
+    );
+  }
   const [row] = await trx(TABLES.registrations).where({ status: 'waitlist', edition }).count({ count: '*' });
   return Number(row?.count ?? 0);
+}
+
+/** The sequence the waiting line's tickets are drawn from (PostgreSQL). */
+export const WAITING_LINE_TICKETS = 'waiting_line_tickets';
+
+/**
+ * The waiting line's base for the committee's edition, set from those waiting now: the last ticket
+ * drawn less their number. Run last by the transactions holding the allocation lock alone
+ * (`withOutbox`), the only ones that take people off the line: no newcomer is under way meanwhile,
+ * so every ticket drawn is counted or gone; the base rolls back with the transaction.
+ */
+export async function settleWaitingLine(trx: Knex.Transaction): Promise<void> {
+  if (!allocating.has(trx)) return;
+  await trx.raw(
+    `INSERT INTO ?? (id, edition, base)
+     SELECT 1, c.date,
+       (SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM ${WAITING_LINE_TICKETS})
+       - (SELECT count(*) FROM ?? r WHERE r.status = 'waitlist' AND r.edition = c.date)
+     FROM ?? c WHERE c.date IS NOT NULL LIMIT 1
+     ON CONFLICT (id) DO UPDATE SET edition = excluded.edition, base = excluded.base`,
+    [TABLES.waitingLine, TABLES.registrations, TABLES.configurations],
+  );
+}
+
+/** The waiting line settled on its own (at start, and for a new edition's date). */
+export async function settleWaitingLineAlone(strapi: Core.Strapi): Promise<void> {
+  await strapi.db.connection.transaction(async (trx) => {
+    await lockAllocation(trx);
+    await settleWaitingLine(trx);
+  });
 }

@@ -4,6 +4,7 @@
  */
 export const TABLES = {
   registrations: 'registrations',
+  configurations: 'configurations',
   locations: 'locations',
   /** Who holds which pitch: registration.locations' link table, unique on its location column. */
   pitchHolders: 'registrations_locations_lnk',
@@ -13,4 +14,6 @@ export const TABLES = {
   refunds: 'refunds',
   bankTransactions: 'bank_transactions',
   bankTransactionRegistrations: 'bank_transactions_registration_lnk',
+  /** The waiting line's base on PostgreSQL (allocation.ts), a table of our own (bootstrap/database-constraints.ts). */
+  waitingLine: 'waiting_line',
 } as const;

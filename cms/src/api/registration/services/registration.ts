@@ -174,7 +174,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             await recordEvent(strapi, id, 'created', 'registrant', {
               details: pitches ? pitchNames(pitches) : "liste d'attente",
             });
-            const position = pitches ? null : await placeOnWaitingList(trx, edition);
+            const position = pitches ? null : await placeOnWaitingList(strapi, trx, edition);
             await outbox().queue(
               `registration-received:${registration.documentId}`,
               emails.registrationReceived(registration, account, position),
