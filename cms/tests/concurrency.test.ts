@@ -145,3 +145,30 @@ describe('the waiting line once some have left it', () => {
     );
   });
 });
+
+describe("a new edition's waiting line", () => {
+  it('starts at 1 for the new date, and keeps counting as people join at once', async () => {
+    const configuration = await server.strapi.documents('api::configuration.configuration').findFirst();
+    const nextYear = `${Number(String(configuration!.date).slice(0, 4)) + 1}${String(configuration!.date).slice(4)}`;
+    await server.strapi
+      .documents('api::configuration.configuration')
+      .update({ documentId: configuration!.documentId, data: { date: nextYear } as never });
+    const join = (from: number, count: number) =>
+      Promise.all(
+        Array.from({ length: count }, (_, index) =>
+          api.post('/api/registrations', {
+            data: visitorRegistration({ email: `edition${from + index}@example.be`, houseNumber: `${300 + from + index}` }),
+          }),
+        ),
+      );
+    const places = (responses: Awaited<ReturnType<typeof join>>) =>
+      responses.map((response) => {
+        expect(response.body.data).toMatchObject({ status: 'waitlist' });
+        return response.body.data.waitlistPosition as number;
+      });
+    // Those of the first moment count themselves in turn; the line then has its base, and those after draw tickets.
+    const first = places(await join(0, 8));
+    const then = places(await join(8, 8));
+    expect([...first, ...then].sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+  });
+});
