@@ -1,8 +1,9 @@
 /**
  * `pnpm bench`, the staff's side at scale: the registrations list (first page, a deep page reached
- * by Suivant and by its number, a search) and the CSV export, with 10,000 then 100,000 registrations stored. Rows are written
- * straight into the database (what a season of registrations would leave), then read through the
- * API as a volunteer does; each figure is printed beside the issue's target.
+ * by Suivant and by its number, a search) and the CSV export, with 10,000 then 100,000
+ * registrations stored. Rows are written straight into the database (what a season of
+ * registrations would leave), then read through the API as a volunteer does; each figure is printed
+ * beside the issue's target.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -148,6 +148,9 @@ const ALLOCATION_LOCK = 727_2027;
 const HOUSEHOLD_LOCKS = 727_2028;
 const WAITING_LIST_LOCKS = 727_2029;
 
+/** The sequence the waiting line's tickets are drawn from (PostgreSQL). */
+export const WAITING_LINE_TICKETS = 'waiting_line_tickets';
+
 /** The transactions holding the allocation lock alone: each sets the waiting line's base again before it commits. */
 const allocating = new WeakSet<Knex.Transaction>();
 
@@ -197,16 +200,13 @@ export async function placeOnWaitingList(strapi: Core.Strapi, trx: Knex.Transact
     if (rows.length) return Number(rows[0].place);
     await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [WAITING_LIST_LOCKS, edition]);
     trx.executionPromise.then(
-      () => settleWaitingLineAlone(strapi).catch((error) => strapi.log.warn(`Liste d'attente : ${error.message}`)),
+      () => settleWaitingLineSoon(strapi),
       () => undefined,
     );
   }
   const [row] = await trx(TABLES.registrations).where({ status: 'waitlist', edition }).count({ count: '*' });
   return Number(row?.count ?? 0);
 }
-
-/** The sequence the waiting line's tickets are drawn from (PostgreSQL). */
-export const WAITING_LINE_TICKETS = 'waiting_line_tickets';
 
 /**
  * The waiting line's base for the committee's edition, set from those waiting now: the last ticket
@@ -233,4 +233,19 @@ export async function settleWaitingLineAlone(strapi: Core.Strapi): Promise<void>
     await lockAllocation(trx);
     await settleWaitingLine(trx);
   });
+}
+
+/**
+ * After newcomers who counted, once: a settling under way covers every newcomer committed before it
+ * takes the allocation lock, and those after it find the base it sets.
+ */
+let settling: Promise<void> | null = null;
+function settleWaitingLineSoon(strapi: Core.Strapi): void {
+  settling ??= settleWaitingLineAlone(strapi)
+    .catch((error: Error) => {
+      strapi.log.warn(`Liste d'attente : ${error.message}`);
+    })
+    .finally(() => {
+      settling = null;
+    });
 }

@@ -232,18 +232,18 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const db = strapi.db.connection;
       const filter = await registrationFilter(db, query);
       const boundary = query.after ?? query.before;
-      const newestFirst = (builder: Knex.QueryBuilder, order: 'asc' | 'desc' = 'desc') =>
+      const inListOrder = (builder: Knex.QueryBuilder, order: 'asc' | 'desc' = 'desc') =>
         builder.orderBy([
           { column: 'created_at', order },
           { column: 'id', order },
         ]);
       const byNumber = () =>
-        newestFirst(db(TABLES.registrations).where(filter))
+        inListOrder(db(TABLES.registrations).where(filter))
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize)
           .pluck('id');
       const fromBoundary = async (documentId: string) => {
-        const ids = await newestFirst(
+        const ids = await inListOrder(
           db(TABLES.registrations)
             .where(filter)
             .whereRaw(
