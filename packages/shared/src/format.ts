@@ -1,8 +1,16 @@
 import { LOCALE, TIME_ZONE } from './constants.js';
 
-// Built once: an Intl formatter costs far more to make than to use (a list of 100 rows formats hundreds of
-// dates). Marked pure, so that a bundle keeps only those its page uses.
-const euro = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
+/**
+ * An Intl formatter made at its first use, then kept. One costs far more to make than to use (a list of 100 rows
+ * formats hundreds of dates), and the first one a page makes loads the locale's data: made when this module loads,
+ * they cost every page that imports it (the admin's sign-in, 80 ms on a fast machine), used or not.
+ */
+function formatter<Format>(make: () => Format): () => Format {
+  let made: Format | undefined;
+  return () => (made ??= make());
+}
+
+const euro = /* @__PURE__ */ formatter(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' }));
 
 /** "1 ligne", "2 lignes", "0 ligne": French counts (0 and 1 take the singular). */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
@@ -11,54 +19,66 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
 
 /** 12,50 € */
 export function formatEuro(amount: number): string {
-  return euro.format(amount);
+  return euro().format(amount);
 }
 
-const longDate = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const shortDate = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: TIME_ZONE,
-});
+const longDate = /* @__PURE__ */ formatter(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    }),
+);
+const shortDate = /* @__PURE__ */ formatter(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    }),
+);
+const dateTime = /* @__PURE__ */ formatter(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: TIME_ZONE,
+    }),
+);
 
-const dayInBrussels = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const dayInBrussels = /* @__PURE__ */ formatter(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** The day (YYYY-MM-DD) an instant falls on in Brussels. */
 export function brusselsDay(instant: string | Date): string {
-  return dayInBrussels.format(new Date(instant));
+  return dayInBrussels().format(new Date(instant));
 }
 
 /** samedi 17 avril 2027 */
 export function formatDate(date: string | Date): string {
-  return longDate.format(new Date(date));
+  return longDate().format(new Date(date));
 }
 
 /** 17 avril 2027 */
 export function formatShortDate(date: string | Date): string {
-  return shortDate.format(new Date(date));
+  return shortDate().format(new Date(date));
 }
 
 /** 31 mars 2027 à 23:59 */
 export function formatDateTime(date: string | Date): string {
-  return dateTime.format(new Date(date));
+  return dateTime().format(new Date(date));
 }
