@@ -24,6 +24,15 @@ export default defineConfig(({ mode }) => {
           },
         ],
       },
+      {
+        // The page paints without its scripts (a loading line, or the prerendered sign-in screen): they come
+        // after the stylesheet, which the first paint waits for.
+        name: 'scripts-after-first-paint',
+        transformIndexHtml: {
+          order: 'post',
+          handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+        },
+      },
     ],
     server: { port: 5173, strictPort: true, host: '127.0.0.1', proxy: { '/api': strapiUrl } },
     preview: { port: 5173, strictPort: true, host: '127.0.0.1', proxy: { '/api': strapiUrl } },

@@ -133,15 +133,9 @@ createServer((req, res) => {
   if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) return proxy(req, res);
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    // A file, or a prerendered screen (sign-in/index.html); the SPA's own router handles every other /admin path.
     const file = fileIn(adminDir, pathname.slice('/admin'.length) || '/');
-    // The SPA's own router handles every other /admin path.
-    return sendFile(
-      res,
-      file && !file.endsWith(`${path.sep}index.html`) ? file : path.join(adminDir, 'index.html'),
-      200,
-      HEADERS.admin,
-      gzip,
-    );
+    return sendFile(res, file ?? path.join(adminDir, 'index.html'), 200, HEADERS.admin, gzip);
   }
   const file = fileIn(siteDir, pathname);
   if (file) return sendFile(res, file, 200, HEADERS.site, gzip);

@@ -1,11 +1,20 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@brocante/ui/controls.css';
 import './styles.css';
 import { App } from './app/App';
+import { createRouter, whenReady } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The page's own HTML (the loading line, or the prerendered sign-in screen) shows until the first screen is
+// ready, its code and its data: React's first paint is that screen. Rendered as a transition, in slices
+// that leave the page responsive.
+const router = createRouter();
+void whenReady(router).then(() =>
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  ),
 );

@@ -110,6 +110,28 @@ test('a neighbour registers over HTTPS, with no policy violation on the site', a
   await context.close();
 });
 
+test('the sign-in screen paints with the page, inert until the app takes it over, then signs the volunteer in', async ({
+  browser,
+}) => {
+  // Without its scripts (or before they run), the page already shows the screen, and nothing can be typed into it.
+  const scriptless = await browser.newContext({ javaScriptEnabled: false });
+  const before = await scriptless.newPage();
+  await before.goto('/admin/sign-in');
+  await expect(before.getByRole('heading', { name: 'Connexion des bénévoles' })).toBeVisible();
+  await expect(before.locator('form')).toHaveAttribute('inert', '');
+  await scriptless.close();
+
+  const context = await browser.newContext();
+  const violations = await watchPolicy(context);
+  const page = await context.newPage();
+  await page.goto('/admin/sign-in?redirectTo=%2Flocations');
+  await expect(page.locator('form')).not.toHaveAttribute('inert');
+  await signIn(page, PRODUCTION_STAFF);
+  await expect(page.getByRole('heading', { name: 'Emplacements' })).toBeVisible();
+  expect(violations).toEqual([]);
+  await context.close();
+});
+
 test('a volunteer signs in, marks the registration paid, works in two tabs at once and signs out', async ({ browser }) => {
   const context = await browser.newContext();
   const violations = await watchPolicy(context);

@@ -151,19 +151,28 @@ test('after signing out, the next call goes back to sign-in', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
 });
 
-test('the admin says it is loading before its scripts have arrived', async ({ page }) => {
+test('the admin shows its first screen, or that it is loading, before its scripts have arrived', async ({ context }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/admin/assets/*.js', async (route) => {
+  await context.route('**/admin/assets/*.js', async (route) => {
     await held;
     await route.continue();
   });
-  // Module scripts hold DOMContentLoaded back: the page is read as soon as it arrives.
-  await page.goto('/admin/sign-in', { waitUntil: 'commit' });
-  await expect(page.getByRole('status')).toHaveText('Chargement de l’administration…');
+  // Module scripts hold DOMContentLoaded back: each page is read as soon as it arrives.
+  const inside = await context.newPage();
+  await inside.goto('/admin/registrations', { waitUntil: 'commit' });
+  await expect(inside.getByRole('status')).toHaveText('Chargement de l’administration…');
+  // The sign-in screen comes prerendered with its page; nothing can be typed into it until the app takes it over.
+  const signIn = await context.newPage();
+  await signIn.goto('/admin/sign-in', { waitUntil: 'commit' });
+  await expect(signIn.getByRole('heading', { name: 'Connexion des bénévoles' })).toBeVisible();
+  await expect(signIn.locator('form')).toHaveAttribute('inert', '');
   release();
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
-  await expect(page.getByText('Chargement de l’administration…')).toHaveCount(0);
+  await expect(signIn.locator('form')).not.toHaveAttribute('inert');
+  await expect(signIn.getByRole('textbox', { name: 'Adresse e-mail' })).toBeEditable();
+  await expect(inside).toHaveURL(/\/admin\/sign-in\?redirectTo=%2Fregistrations/);
+  await expect(inside.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(inside.getByText('Chargement de l’administration…')).toHaveCount(0);
 });
 
 test('the admin goes to its error route when the configuration cannot be loaded', async ({ page }) => {

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../lib/query-client';
-import { createRouter } from './router';
+import type { AdminRouter } from './router';
 
-export function App() {
-  const [router] = useState(createRouter);
+export function App({ router }: { router: AdminRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ADMIN_BASENAME, paths } from '../config/paths';
-import { AdminLoading, RootLayout } from './layouts/RootLayout';
+import { RootLayout } from './layouts/RootLayout';
 import { RouteError } from './routes/route-error';
 
 export const routes: RouteObject[] = [
@@ -14,7 +14,6 @@ export const routes: RouteObject[] = [
     // The loaders (axios, the API client) come apart from the entry, fetched alongside the first route.
     lazy: { loader: async () => (await import('./loaders')).configurationLoader },
     shouldRevalidate: () => true,
-    HydrateFallback: AdminLoading,
     ErrorBoundary: RouteError,
     children: [
       { path: paths.signIn.path, lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInRoute }) },
@@ -58,3 +57,16 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes, { basename: ADMIN_BASENAME });
+export type AdminRouter = ReturnType<typeof createRouter>;
+
+/** Once the first screen's code and data have loaded (or its redirect or error has). */
+export function whenReady(router: AdminRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -10,14 +10,3 @@ export function RootLayout() {
     </>
   );
 }
-
-/** Painted as soon as the entry runs, until the first screen is ready (its code, then the configuration). */
-export function AdminLoading() {
-  return (
-    <main className="admin-main">
-      <p className="admin-loading" role="status">
-        Chargement de l’administration…
-      </p>
-    </main>
-  );
-}

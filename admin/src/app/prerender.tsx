@@ -1,0 +1,15 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { SignInRoute } from './routes/sign-in';
+
+/**
+ * The sign-in screen as React first paints it, written into the page at build time (scripts/prerender.mjs):
+ * the first screen a volunteer sees paints with the HTML, before the scripts arrive.
+ */
+export function signInScreen(): string {
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <SignInRoute />
+    </MemoryRouter>,
+  );
+}
