@@ -173,6 +173,44 @@ describe('staff volunteer', () => {
     expect((await api.get('/api/registrations', refreshed.body.jwt)).status).toBe(200);
   });
 
+  it('keeps a volunteer signed in when a renewal never reached the browser, for a moment only', async () => {
+    const cookieOf = (response: { headers: Headers }) =>
+      response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+    const renew = (cookie: string) => api.call('POST', '/api/auth/refresh', { body: {}, headers: { cookie } });
+    const signIn = await api.call('POST', '/api/auth/local', {
+      body: { identifier: 'benevole@example.be', password: 'Brocante-2027' },
+    });
+    const replaced = cookieOf(signIn);
+    const renewal = await renew(replaced);
+    expect(renewal.status).toBe(200);
+    const successor = cookieOf(renewal);
+    expect(successor).not.toBe(replaced);
+
+    // The browser never got that answer: the tab renews with the cookie it still has, and gets the same session.
+    const late = await renew(replaced);
+    expect(late.status).toBe(200);
+    expect(cookieOf(late)).toBe(successor);
+    expect((await api.get('/api/registrations', late.body.jwt)).status).toBe(200);
+    const [first, second] = await Promise.all([renew(replaced), renew(replaced)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([cookieOf(first), cookieOf(second)]).toEqual([successor, successor]);
+    // The session goes on from there, once.
+    const next = await renew(successor);
+    expect(next.status).toBe(200);
+
+    // Once the grace has passed, a replaced cookie is refused, as Strapi does.
+    await server.strapi.db
+      .query('admin::session')
+      .updateMany({ where: { origin: 'users-permissions' }, data: { createdAt: new Date(Date.now() - 60_000) } });
+    const stale = await renew(successor);
+    expect(stale.status).toBe(401);
+    expect(stale.body.error.message).toBe('Votre session est terminée : reconnectez-vous.');
+    expect((await renew(cookieOf(next))).status).toBe(200);
+  });
+
   it('signs out: the access token stops working at once, and so does one from before a renewal', async () => {
     const signIn = await api.call('POST', '/api/auth/local', {
       body: { identifier: 'benevole@example.be', password: 'Brocante-2027' },

@@ -4,31 +4,82 @@ import { API_MESSAGES } from '@brocante/shared';
 
 const ORIGIN = 'users-permissions';
 
+/** How long the cookie a renewal replaced still renews, in case the renewal's answer never reached the browser. */
+const REPLACED_COOKIE_GRACE_MS = 30_000;
+
 interface SessionRow {
   status: string;
   childId: string | null;
+  createdAt: string;
   expiresAt: string;
   absoluteExpiresAt: string | null;
 }
 
+/** The session a refresh token names, read without checking it: Strapi's own refresh checks the token. */
+function sessionIdOf(token: string): string | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return typeof payload?.sessionId === 'string' ? payload.sessionId : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
+ * Two rules about staff sessions around Strapi's own.
+ *
  * Strapi checks only the signature and lifetime of an access token; its session may have ended
  * (signed out). A token minted before the session's cookie was renewed names the renewed session's
  * parent: follow the renewals to the open session, if any. Sign-out therefore ends every access
  * token of that session at once.
+ *
+ * Each renewal replaces the session cookie, and Strapi refuses the replaced one. A renewal whose answer
+ * never reached the browser (the volunteer navigated while it was under way) left the tab with the
+ * replaced cookie: the volunteer was signed out. For REPLACED_COOKIE_GRACE_MS after the renewal, the
+ * replaced cookie renews to the session that replaced it (Strapi's own answer to a session that already
+ * has a successor, which it gives while that session is marked active); after that it is refused as before.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const sessions = () => strapi.db.query('admin::session');
+
   async function sessionIsOpen(sessionId: string, now = new Date()): Promise<boolean> {
     let id: string | null = sessionId;
     for (let step = 0; id && step < 100; step += 1) {
-      const row: SessionRow | null = await strapi.db
-        .query('admin::session')
-        .findOne({ where: { sessionId: id, origin: ORIGIN } });
+      const row: SessionRow | null = await sessions().findOne({ where: { sessionId: id, origin: ORIGIN } });
       if (!row || (row.absoluteExpiresAt && new Date(row.absoluteExpiresAt) <= now)) return false;
       if (row.status === 'active') return new Date(row.expiresAt) > now;
       id = row.childId;
     }
     return false;
+  }
+
+  /** A replaced session whose successor is open and was made within the grace. */
+  async function justReplaced(sessionId: string): Promise<boolean> {
+    const replaced: SessionRow | null = await sessions().findOne({ where: { sessionId, origin: ORIGIN, status: 'rotated' } });
+    if (!replaced?.childId) return false;
+    const successor: SessionRow | null = await sessions().findOne({
+      where: { sessionId: replaced.childId, origin: ORIGIN, status: 'active' },
+    });
+    return !!successor && Date.now() - new Date(successor.createdAt).getTime() <= REPLACED_COOKIE_GRACE_MS;
+  }
+
+  /** One late renewal of a replaced session at a time: each marks it active only around its own. */
+  const lateRenewals = new Map<string, Promise<unknown>>();
+  async function renewReplaced(sessionId: string, renew: () => Promise<void>) {
+    const before = lateRenewals.get(sessionId) ?? Promise.resolve();
+    const mine = before.then(async () => {
+      if (!(await justReplaced(sessionId))) return renew();
+      await sessions().update({ where: { sessionId, origin: ORIGIN }, data: { status: 'active' } });
+      try {
+        await renew();
+      } finally {
+        await sessions().update({ where: { sessionId, origin: ORIGIN }, data: { status: 'rotated' } });
+      }
+    });
+    const settled = mine.catch(() => undefined);
+    lateRenewals.set(sessionId, settled);
+    void settled.then(() => lateRenewals.get(sessionId) === settled && lateRenewals.delete(sessionId));
+    return mine;
   }
 
   return async function staffSession(ctx: any, next: () => Promise<void>) {
@@ -43,6 +94,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (isValid && payload?.sessionId && !(await sessionIsOpen(payload.sessionId))) {
         throw new errors.UnauthorizedError(API_MESSAGES.sessionEnded, { code: 'session-ended' });
       }
+    }
+    if (ctx.method === 'POST' && ctx.path === '/api/auth/refresh') {
+      const cookie = ctx.cookies.get(strapi.config.get('plugin::users-permissions.sessions.cookie.name'));
+      const sessionId = typeof cookie === 'string' ? sessionIdOf(cookie) : null;
+      if (sessionId) return renewReplaced(sessionId, next);
     }
     await next();
   };
