@@ -13,19 +13,9 @@ import {
   transferFor,
   type DepositOutcome,
   transferLines,
-  type TransferInstructions,
 } from '@brocante/shared';
 import type { StoredPitch, StoredRegistration } from '../lib/domain';
-import { qrPng, transferQrPng } from './qr-image';
-
-/**
- * An attachment as stored in the outbox. The transfer's QR code is stored as its transfer and drawn
- * when the message is sent: drawing a PNG has no place inside the transaction that allocates pitches.
- */
-export type EmailAttachment =
-  | { filename: string; contentType: string; cid?: string; contentBase64: string }
-  | { filename: string; contentType: 'image/png'; cid: string; epcTransfer: TransferInstructions }
-  | { filename: string; contentType: 'image/png'; cid: string; qrText: string };
+import type { EmailAttachment } from './attachments';
 
 export interface OutgoingEmail {
   to: string;
@@ -176,23 +166,6 @@ function pass(
       },
     ],
   };
-}
-
-/** The attachments as nodemailer sends them. */
-export async function renderAttachments(attachments: EmailAttachment[]) {
-  return Promise.all(
-    attachments.map(async (attachment) => ({
-      filename: attachment.filename,
-      contentType: attachment.contentType,
-      cid: attachment.cid,
-      content:
-        'epcTransfer' in attachment
-          ? await transferQrPng(attachment.epcTransfer)
-          : 'qrText' in attachment
-            ? await qrPng(attachment.qrText)
-            : Buffer.from(attachment.contentBase64, 'base64'),
-    })),
-  );
 }
 
 export function registrationReceived(

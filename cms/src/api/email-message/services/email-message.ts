@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { REGISTRANT_PAGE_PATH } from '@brocante/shared';
-import { renderAttachments, withPrivateLink, type OutgoingEmail } from '../../../emails/templates';
+import { withPrivateLink, type OutgoingEmail } from '../../../emails/templates';
 import { registrantLinkOf } from '../../../lib/registrant-key';
 import { currentConnection, insertRow } from '../../../lib/rows';
 import { openSmtpPool, type SmtpPool } from '../../../lib/smtp';
@@ -36,29 +36,40 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   /** Strapi is shutting down: what is still pending waits in the table for the next start. */
   let stopping = false;
 
-  /** The registrant's link in force now; the page without a key (it offers to send it again) if the registration is gone. */
-  async function linkFor(registrationId: number): Promise<string> {
-    const registration = await strapi.db
-      .query('api::registration.registration')
-      .findOne({ where: { id: registrationId }, select: ['documentId', 'accessKeyVersion', 'accessKeyHash'] });
-    return registration?.accessKeyHash
-      ? registrantLinkOf(strapi, registration)
-      : `${String(strapi.config.get('site.url'))}${REGISTRANT_PAGE_PATH}`;
+  /**
+   * The registrants' links in force now, for the messages of a batch that name a registration: one query for the
+   * batch (each query waits its turn for the database, behind the registrations of a burst on SQLite). A
+   * registration that is gone gets the page without a key, which offers to send it again.
+   */
+  async function linksFor(messages: { registrationId?: number | null }[]): Promise<Map<number, string>> {
+    const ids = [...new Set(messages.flatMap((message) => (message.registrationId ? [message.registrationId] : [])))];
+    if (!ids.length) return new Map();
+    const registrations = await strapi.db.query('api::registration.registration').findMany({
+      where: { id: { $in: ids } },
+      select: ['id', 'documentId', 'accessKeyVersion', 'accessKeyHash'],
+    });
+    const withoutKey = `${String(strapi.config.get('site.url'))}${REGISTRANT_PAGE_PATH}`;
+    const links = new Map<number, string>(ids.map((id) => [id, withoutKey]));
+    for (const registration of registrations) {
+      if (registration.accessKeyHash) links.set(registration.id, registrantLinkOf(strapi, registration));
+    }
+    return links;
   }
 
   async function sendOne(
     smtp: SmtpPool,
     message: { id: number; documentId: string; attempts: number; registrationId?: number | null } & OutgoingEmail,
+    link: string | undefined,
   ) {
     try {
-      const body = message.registrationId ? withPrivateLink(message, await linkFor(message.registrationId)) : message;
+      const body = link ? withPrivateLink(message, link) : message;
       await smtp.send({
         to: message.to,
         replyTo: message.replyTo,
         subject: message.subject,
         text: body.text,
         html: body.html,
-        attachments: await renderAttachments(message.attachments ?? []),
+        attachments: message.attachments ?? [],
       });
       await strapi.db.query(UID).update({
         where: { id: message.id },
@@ -133,12 +144,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
               limit: BATCH,
             });
             full = due.length === BATCH;
+            const links = await linksFor(due);
             const next = [...due];
             await Promise.all(
               Array.from({ length: SIDE_BY_SIDE }, async () => {
                 for (let message = next.shift(); message && !stopping; message = next.shift()) {
                   await turnToLeave();
-                  await sendOne(smtp, message);
+                  await sendOne(smtp, message, message.registrationId ? links.get(message.registrationId) : undefined);
                 }
               }),
             );
