@@ -36,6 +36,13 @@ export default defineConfig(({ mode }) => {
     ],
     server: { port: 5173, strictPort: true, host: '127.0.0.1', proxy: { '/api': strapiUrl } },
     preview: { port: 5173, strictPort: true, host: '127.0.0.1', proxy: { '/api': strapiUrl } },
-    build: { outDir: 'dist', sourcemap: false },
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      // Every browser the admin supports preloads modules itself: no polyfill watching the whole page.
+      modulePreload: { polyfill: false },
+      // Read by scripts/prerender.mjs (which chunks the sign-in screen needs), then removed.
+      manifest: true,
+    },
   };
 });

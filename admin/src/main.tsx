@@ -6,15 +6,18 @@ import { App } from './app/App';
 import { createRouter, whenReady } from './app/router';
 
 // The page's own HTML (the loading line, or the prerendered sign-in screen) shows until the first screen is
-// ready, its code and its data: React's first paint is that screen. Rendered as a transition, in slices
-// that leave the page responsive.
-const router = createRouter();
-void whenReady(router).then(() =>
-  startTransition(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
+// ready, its code and its data: React's first paint is that screen. The router is made in a task of its
+// own, after the one that read this code, and the screen rendered as a transition, in slices: no long
+// task keeps a phone from answering while the admin starts.
+setTimeout(() => {
+  const router = createRouter();
+  void whenReady(router).then(() =>
+    startTransition(() =>
+      createRoot(document.getElementById('root')!).render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      ),
     ),
-  ),
-);
+  );
+});

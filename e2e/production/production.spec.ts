@@ -124,8 +124,16 @@ test('the sign-in screen paints with the page, inert until the app takes it over
   const context = await browser.newContext();
   const violations = await watchPolicy(context);
   const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/admin/sign-in?redirectTo=%2Flocations');
   await expect(page.locator('form')).not.toHaveAttribute('inert');
+  // Until the form is touched, the page loads only the code its HTML names: asked for with the page, not after it.
+  const html = await (await page.request.get('/admin/sign-in')).text();
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts.filter((script) => !html.includes(`"${script}"`))).toEqual([]);
   await signIn(page, PRODUCTION_STAFF);
   await expect(page.getByRole('heading', { name: 'Emplacements' })).toBeVisible();
   expect(violations).toEqual([]);

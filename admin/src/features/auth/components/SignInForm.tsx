@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Schema, SignInInput } from '@brocante/shared';
 import { ErrorBanner, LoadingClock, SubmitButton, TextInput, useSchemaForm } from '@brocante/ui';
 import { signIn } from '../api/sign-in';
@@ -9,9 +9,10 @@ const NOT_LOADED = {
 } as unknown as Schema<never>;
 
 /**
- * The sign-in rules (zod and the shared schemas) fetched once the form is painted, not before it:
- * the first page a volunteer sees needs none of them to show. A load that fails (offline) is tried
- * again when the person comes back to the form.
+ * The sign-in rules (zod and the shared schemas) fetched and run once the person reaches for the form
+ * (a field focused, a pointer pressed on it, a value typed or filled in by the browser), not while the
+ * page loads: reading them is the longest task of the page on a phone, and nothing shows until then.
+ * A load that fails (offline) is tried again at the next touch.
  */
 function useSignInRules() {
   const [rules, setRules] = useState<Schema<SignInInput>>(NOT_LOADED);
@@ -26,7 +27,6 @@ function useSignInRules() {
       },
     );
   }
-  useEffect(loadRules, []);
   return { rules, loadRules };
 }
 
@@ -39,7 +39,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <form onSubmit={submit} onFocus={loadRules} noValidate className="sign-in">
+    <form onSubmit={submit} onFocus={loadRules} onPointerDown={loadRules} onInput={loadRules} noValidate className="sign-in">
       <ErrorBanner error={form.error} />
       <TextInput {...form.field('identifier')} type="email" label="Adresse e-mail" autoComplete="username" required />
       <TextInput {...form.field('password')} type="password" label="Mot de passe" autoComplete="current-password" required />
