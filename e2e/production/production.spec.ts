@@ -134,6 +134,9 @@ test('the sign-in screen paints with the page, inert until the app takes it over
   const html = await (await page.request.get('/admin/sign-in')).text();
   expect(scripts.length).toBeGreaterThan(5);
   expect(scripts.filter((script) => !html.includes(`"${script}"`))).toEqual([]);
+  // The tab shows the committee's icon, as on the site (no failed request for a missing /favicon.ico).
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect((await page.request.get(icon!)).headers()['content-type']).toContain('image/svg+xml');
   await signIn(page, PRODUCTION_STAFF);
   await expect(page.getByRole('heading', { name: 'Emplacements' })).toBeVisible();
   expect(violations).toEqual([]);
