@@ -21,7 +21,7 @@ await build({
 const { signInScreen } = await import(pathToFileURL(path.join(out, 'prerender.js')).href);
 rmSync(out, { recursive: true, force: true });
 
-/** The chunks a module needs, its own and those it imports, as paths under /admin/ (Vite's manifest). */
+/** The chunks a module needs, its own and those it imports, as files of dist (Vite's manifest). */
 function chunksOf(manifest, key, found = new Set()) {
   const entry = manifest[key];
   if (!entry) throw new Error(`Écran de connexion non préparé : ${key} absent du manifeste.`);
@@ -39,7 +39,7 @@ const inert = markup.replace('<form ', '<form inert="" ');
 const page = readFileSync(path.join(admin, 'dist', 'index.html'), 'utf8');
 const root = /<div id="root">[\s\S]*?<\/div>\n/;
 if (inert === markup || !root.test(page)) throw new Error('Écran de connexion non préparé : formulaire ou #root introuvable.');
-const screenChunks = new Set([...chunksOf(manifest, 'src/app/routes/sign-in.tsx'), ...chunksOf(manifest, 'src/app/loaders.ts')]);
+const screenChunks = chunksOf(manifest, 'src/app/loaders.ts', chunksOf(manifest, 'src/app/routes/sign-in.tsx'));
 const preloads = [...screenChunks]
   .filter((file) => !page.includes(`/admin/${file}"`))
   .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/admin/${file}">`)

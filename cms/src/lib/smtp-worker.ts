@@ -1,24 +1,25 @@
 /**
- * The SMTP conversations of one outbox run, and the drawing of their QR codes, on a thread of their own
+ * The outbox's SMTP conversations, and the drawing of their QR codes, on a thread of their own
  * (lib/smtp.ts starts it). On Strapi's thread, each step of a message waited behind the requests being
  * served: during a burst of registrations on SQLite (whose queries run on that thread), no e-mail left
- * until the burst was over.
+ * until the burst was over. A run's first e-mail opens the pool of connections, the end of the run closes it.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import { renderAttachments } from '../emails/attachments';
 import type { SmtpMessage } from './smtp';
 
-const transporter = nodemailer.createTransport(workerData.options);
 const port = parentPort!;
+let transporter: Transporter | null = null;
 
-port.on('message', async (request: { id: number; message: SmtpMessage & { from: string; replyTo: string } } | 'close') => {
-  if (request === 'close') {
-    transporter.close();
-    port.close();
+port.on('message', async (request: { id: number; message: SmtpMessage & { from: string; replyTo: string } } | 'end-run') => {
+  if (request === 'end-run') {
+    transporter?.close();
+    transporter = null;
     return;
   }
   const { message } = request;
+  transporter ??= nodemailer.createTransport(workerData.options);
   try {
     await transporter.sendMail({ ...message, attachments: await renderAttachments(message.attachments) });
     port.postMessage({ id: request.id });

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import type { EmailAttachment } from '../emails/attachments';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { EmailAttachment } from '../emails/attachments';
 
 interface EmailPluginConfig {
   providerOptions: Record<string, unknown>;
@@ -18,43 +18,59 @@ export interface SmtpMessage {
 }
 
 /**
- * A pool of SMTP connections for one run of the outbox: a burst of e-mails goes through a few
- * connections kept open instead of one connection per message, and the pool is closed when the run
- * ends (no connection held between bursts, none left open at shutdown). The server, its
- * credentials and the sender are the email plugin's settings (config/plugins.ts). The connections
- * live on a thread of their own (smtp-worker.ts), away from the requests Strapi serves.
+ * The outbox's SMTP connections, on a thread of their own (smtp-worker.ts), away from the requests
+ * Strapi serves. The thread starts with the first e-mail the process sends (starting it costs 0.2 to
+ * 0.4 s of CPU: nodemailer, sharp) and stays until Strapi stops; a thread that died starts again at
+ * the next e-mail. A run of the outbox sends over a few connections kept open (`connections`), and
+ * `endRun` closes them: none held between bursts. The server, its credentials and the sender are the
+ * email plugin's settings (config/plugins.ts).
  */
-export function openSmtpPool(strapi: Core.Strapi, connections: number) {
+export function smtpThread(strapi: Core.Strapi, connections: number) {
   const { providerOptions, settings } = strapi.config.get('plugin::email') as EmailPluginConfig;
-  const worker = new Worker(path.join(__dirname, 'smtp-worker.js'), {
-    workerData: { options: { ...providerOptions, pool: true, maxConnections: connections } },
-  });
   const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let lastId = 0;
-  function settleAll(error: Error) {
+  let worker: Worker | null = null;
+
+  function rejectAll(error: Error) {
     for (const { reject } of waiting.values()) reject(error);
     waiting.clear();
   }
-  worker.on('message', ({ id, error }: { id: number; error?: string }) => {
-    const sending = waiting.get(id);
-    waiting.delete(id);
-    if (error) sending?.reject(new Error(error));
-    else sending?.resolve();
-  });
-  worker.on('error', settleAll);
-  worker.on('exit', () => settleAll(new Error("Le fil d'envoi SMTP s'est arrêté.")));
+
+  function started(): Worker {
+    if (worker) return worker;
+    const thread = new Worker(path.join(__dirname, 'smtp-worker.js'), {
+      workerData: { options: { ...providerOptions, pool: true, maxConnections: connections } },
+    });
+    // Strapi's own handles keep the process alive while it serves; an idle thread must not.
+    thread.unref();
+    thread.on('message', ({ id, error }: { id: number; error?: string }) => {
+      const sending = waiting.get(id);
+      waiting.delete(id);
+      if (error) sending?.reject(new Error(error));
+      else sending?.resolve();
+    });
+    thread.on('error', rejectAll);
+    thread.on('exit', () => {
+      worker = null;
+      rejectAll(new Error("Le fil d'envoi SMTP s'est arrêté."));
+    });
+    worker = thread;
+    return thread;
+  }
+
   return {
     send: (message: SmtpMessage) =>
       new Promise<void>((resolve, reject) => {
         lastId += 1;
         waiting.set(lastId, { resolve, reject });
-        worker.postMessage({
+        started().postMessage({
           id: lastId,
           message: { from: settings.defaultFrom, ...message, replyTo: message.replyTo || settings.defaultReplyTo },
         });
       }),
-    close: () => worker.postMessage('close'),
+    endRun: () => worker?.postMessage('end-run'),
+    stop: async () => {
+      await worker?.terminate();
+    },
   };
 }
-
-export type SmtpPool = ReturnType<typeof openSmtpPool>;

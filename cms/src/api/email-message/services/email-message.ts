@@ -3,7 +3,7 @@ import { REGISTRANT_PAGE_PATH } from '@brocante/shared';
 import { withPrivateLink, type OutgoingEmail } from '../../../emails/templates';
 import { registrantLinkOf } from '../../../lib/registrant-key';
 import { currentConnection, insertRow } from '../../../lib/rows';
-import { openSmtpPool, type SmtpPool } from '../../../lib/smtp';
+import { smtpThread } from '../../../lib/smtp';
 import { TABLES } from '../../../lib/tables';
 
 const UID = 'api::email-message.email-message';
@@ -35,6 +35,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   let queuedDuringRun = false;
   /** Strapi is shutting down: what is still pending waits in the table for the next start. */
   let stopping = false;
+  const smtp = smtpThread(strapi, SIDE_BY_SIDE);
 
   /**
    * The registrants' links in force now, for the messages of a batch that name a registration: one query for the
@@ -57,7 +58,6 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   }
 
   async function sendOne(
-    smtp: SmtpPool,
     message: { id: number; documentId: string; attempts: number; registrationId?: number | null } & OutgoingEmail,
     link: string | undefined,
   ) {
@@ -133,7 +133,6 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         return sending;
       }
       sending = (async () => {
-        const smtp = openSmtpPool(strapi, SIDE_BY_SIDE);
         try {
           let full = false;
           do {
@@ -150,13 +149,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
               Array.from({ length: SIDE_BY_SIDE }, async () => {
                 for (let message = next.shift(); message && !stopping; message = next.shift()) {
                   await turnToLeave();
-                  await sendOne(smtp, message, message.registrationId ? links.get(message.registrationId) : undefined);
+                  await sendOne(message, message.registrationId ? links.get(message.registrationId) : undefined);
                 }
               }),
             );
           } while ((queuedDuringRun || full) && !stopping);
         } finally {
-          smtp.close();
+          smtp.endRun();
           sending = null;
         }
       })();
@@ -175,6 +174,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     async stop() {
       stopping = true;
       await sending;
+      await smtp.stop();
     },
   };
 });
