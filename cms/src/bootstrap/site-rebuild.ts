@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { COMMITTEE_PAGES } from '../lib/committee-pages';
 
 /**
@@ -12,7 +12,8 @@ const EVENTS = ['entry.publish', 'entry.unpublish', 'entry.delete', 'entry.updat
 const DEBOUNCE_MS = 1500;
 
 export function siteRebuilder(strapi: Core.Strapi) {
-  const hasDrafts = (uid: string) => strapi.contentType(uid as never)?.options?.draftAndPublish === true;
+  const isContentType = (uid: string): uid is UID.ContentType => uid in strapi.contentTypes;
+  const hasDrafts = (uid: string) => isContentType(uid) && strapi.contentType(uid).options?.draftAndPublish === true;
   // One address, or several separated by commas (the dev server and the local rebuilder, say).
   const urls = (process.env.SITE_REBUILD_URL ?? '')
     .split(',')
