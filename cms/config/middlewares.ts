@@ -4,6 +4,8 @@ import { isProduction } from './secrets';
 const DEVELOPMENT_ORIGINS = ['http://localhost:4321', 'http://localhost:5173', 'http://localhost:1337'];
 
 export default ({ env }: { env: any }) => [
+  // Before any middleware that decides on a path: every path in its one spelling (src/middlewares/canonical-path.ts).
+  'global::canonical-path',
   'strapi::logger',
   'global::french-errors',
   'strapi::errors',

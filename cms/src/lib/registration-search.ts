@@ -26,11 +26,18 @@ export function searchIndexStatements(db: Db): string[] {
   );
 }
 
-/** The first string after every string starting with `prefix` (its last character moved one up). */
-function afterPrefix(prefix: string): string {
+/**
+ * The first string after every string starting with `prefix`: its last character moved one up (over the
+ * surrogates, which no text holds), or the one before it when the last is U+10FFFF; null when there is
+ * none (a prefix of U+10FFFF only): every string from the prefix on starts with it.
+ */
+function afterPrefix(prefix: string): string | null {
   const characters = Array.from(prefix);
-  const last = characters.pop()!.codePointAt(0)!;
-  return characters.join('') + String.fromCodePoint(last + 1);
+  while (characters.length) {
+    const last = characters.pop()!.codePointAt(0)!;
+    if (last < 0x10ffff) return characters.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
+  }
+  return null;
 }
 
 /**
@@ -55,8 +62,12 @@ export async function registrationFilter(
           .whereRaw('lower(l.name) = ?', [lowered])
           .select('h.registration_id')
       ).map((row: { registration_id: number }) => Number(row.registration_id));
-      const startsWith = (expression: string, prefix: string) =>
-        [`${expression}${collate} >= ? and ${expression}${collate} < ?`, [prefix, afterPrefix(prefix)]] as const;
+      const startsWith = (expression: string, prefix: string): [string, string[]] => {
+        const after = afterPrefix(prefix);
+        return after === null
+          ? [`${expression}${collate} >= ?`, [prefix]]
+          : [`${expression}${collate} >= ? and ${expression}${collate} < ?`, [prefix, after]];
+      };
       return (builder: Knex.QueryBuilder) =>
         builder.where((either) => {
           either.whereRaw(...startsWith(SEARCHED_EXPRESSIONS.firstName, lowered));

@@ -20,7 +20,7 @@ function problemOf(value: unknown, depth = 0): string | null {
  * French 400 when it nests too deep or holds characters no text may hold (text.ts), and a password
  * is bounded before anything hashes it.
  */
-/** A path or query string whose percent-encoding is not UTF-8 (`%E0%A4%A`, `%F0`). */
+/** A query string whose percent-encoding is not UTF-8 (`%E0%A4%A`, `%F0`); the path is canonical already (canonical-path.ts). */
 function badlyEncoded(text: string): boolean {
   try {
     decodeURIComponent(text.replace(/\+/g, ' '));
@@ -33,9 +33,8 @@ function badlyEncoded(text: string): boolean {
 export default () =>
   async function inputGuard(ctx: any, next: () => Promise<void>) {
     if (ctx.path.startsWith('/api/')) {
-      if (badlyEncoded(ctx.path) || badlyEncoded(ctx.querystring))
-        throw validationFailed(API_MESSAGES.invalidQuery, 'invalid-query');
-      const problem = problemOf(decodeURIComponent(ctx.path)) ?? problemOf(ctx.query) ?? problemOf(ctx.request.body);
+      if (badlyEncoded(ctx.querystring)) throw validationFailed(API_MESSAGES.invalidQuery, 'invalid-query');
+      const problem = problemOf(ctx.query) ?? problemOf(ctx.request.body);
       if (problem) throw validationFailed(problem, problem === API_MESSAGES.tooDeep ? 'too-deep' : 'forbidden-characters');
       const body = ctx.request.body;
       if (ctx.path.startsWith('/api/auth/') && body && typeof body === 'object') {

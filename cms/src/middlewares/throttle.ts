@@ -125,7 +125,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   }
 
   return async function throttle(ctx: any, next: () => Promise<void>) {
-    const rule = rules.find(({ method, path }) => ctx.method === method && ctx.path.replace(/\/+$/, '') === path);
+    const rule = rules.find(({ method, path }) => ctx.method === method && ctx.path === path);
     if (!rule) return next();
     const body = ctx.request.body;
     if (rule.botTrap && body?.data && typeof body.data === 'object' && BOT_TRAP_FIELD in body.data) {
