@@ -24,3 +24,4 @@ export * from './preview.js';
 export * from './registrant.js';
 export * from './registrations-csv.js';
 export * from './sepa-credit-transfer.js';
+export * from './email-suggestion.js';
