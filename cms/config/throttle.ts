@@ -20,8 +20,6 @@ export default ({ env }: { env: any }) => {
     // Sign-in: every attempt counts per address; per account only the failed ones, and a success clears them.
     signIn: { address: limit('SIGN_IN_ADDRESS', 30, 15 * MINUTE), account: limit('SIGN_IN_ACCOUNT', 10, 15 * MINUTE) },
     refresh: { address: limit('REFRESH_ADDRESS', 300, 15 * MINUTE) },
-    forgotPassword: { address: limit('FORGOT_PASSWORD_ADDRESS', 5, HOUR), email: limit('FORGOT_PASSWORD_EMAIL', 3, HOUR) },
-    resetPassword: { address: limit('RESET_PASSWORD_ADDRESS', 10, HOUR) },
     // A registrant's page: a few dozen calls while they read and change it; a guesser of links gets nowhere.
     registrant: { address: limit('REGISTRANT_ADDRESS', 60, 15 * MINUTE) },
     // A lost link, e-mailed again: like a contact message.

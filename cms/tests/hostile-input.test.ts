@@ -113,6 +113,7 @@ const PUBLIC_WRITES = ['/api/registrations', '/api/contact-messages'];
 const AUTH_ROUTES = [
   '/api/auth/local',
   '/api/auth/refresh',
+  // Removed routes (src/extensions/users-permissions): an attacker still tries them.
   '/api/auth/forgot-password',
   '/api/auth/reset-password',
   '/api/auth/logout',
@@ -191,12 +192,6 @@ function attempts(registration: string, location: string): Attempt[] {
     });
     json(`connexion identifiant: ${label}`, 'POST', '/api/auth/local', { identifier: value, password: 'Brocante-2027' });
     json(`connexion mot de passe: ${label}`, 'POST', '/api/auth/local', { identifier: 'benevole@example.be', password: value });
-    json(`mot de passe oublié: ${label}`, 'POST', '/api/auth/forgot-password', { email: value });
-    json(`réinitialisation: ${label}`, 'POST', '/api/auth/reset-password', {
-      code: value,
-      password: value,
-      passwordConfirmation: value,
-    });
     json(
       `changement: ${label}`,
       'POST',
@@ -233,11 +228,13 @@ function attempts(registration: string, location: string): Attempt[] {
     identifier: 'benevole@example.be',
     password: 'a'.repeat(10_000),
   });
-  json('mot de passe de 129 caractères', 'POST', '/api/auth/reset-password', {
-    code: 'x',
-    password: 'a'.repeat(129),
-    passwordConfirmation: 'a'.repeat(129),
-  });
+  json(
+    'mot de passe de 129 caractères',
+    'POST',
+    '/api/auth/change-password',
+    { currentPassword: 'Brocante-2027', password: 'a'.repeat(129), passwordConfirmation: 'a'.repeat(129) },
+    true,
+  );
 
   const writes: [string, string, boolean][] = [
     ...PUBLIC_WRITES.map((path) => ['POST', path, false] as [string, string, boolean]),

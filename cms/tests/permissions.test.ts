@@ -27,8 +27,6 @@ const ANONYMOUS_ROUTES = new Set([
   'POST /api/contact-messages',
   'POST /api/auth/local',
   'POST /api/auth/refresh',
-  'POST /api/auth/forgot-password',
-  'POST /api/auth/reset-password',
   // the same permission as the local sign-in serves provider sign-ins; every provider is disabled (400)
   'GET /api/auth/:provider/callback',
 ]);
@@ -125,6 +123,23 @@ describe('anonymous visitor', () => {
     expect(Object.keys(created.body.data).sort()).toEqual(
       ['amount', 'locations', 'status', 'transfer', 'waitlistPosition'].sort(),
     );
+  });
+
+  it('finds no password-by-e-mail route: volunteers get their password from the committee', async () => {
+    for (const path of ['/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/send-email-confirmation']) {
+      const response = await api.post(path, {
+        email: 'benevole@example.be',
+        code: 'x',
+        password: 'x',
+        passwordConfirmation: 'x',
+      });
+      // No route of that path: the panel's files answer GET on every path, so a POST is 405.
+      expect(response.status, path).toBe(405);
+      expect(response.body.error.message, path).toBe("Cette action n'est pas permise ici.");
+    }
+    expect(routes.map((route) => route.path)).not.toContain('/api/auth/forgot-password');
+    expect((await api.get('/api/auth/email-confirmation?confirmation=x')).status).toBe(404);
+    expect(await server.mail.to('benevole@example.be')).toEqual([]);
   });
 
   it('cannot sign up as staff', async () => {

@@ -26,8 +26,6 @@ export const PUBLIC_ACTIONS = [
   'api::contact-message.contact-message.create',
   'plugin::users-permissions.auth.callback',
   'plugin::users-permissions.auth.refresh',
-  'plugin::users-permissions.auth.forgotPassword',
-  'plugin::users-permissions.auth.resetPassword',
 ] as const;
 
 const SIGNED_IN_ACTIONS = [

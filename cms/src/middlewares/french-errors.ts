@@ -16,7 +16,6 @@ const FRENCH_MESSAGES: Record<string, string> = {
   'Invalid refresh token': API_MESSAGES.sessionEnded,
   'Refresh token expired': API_MESSAGES.sessionEnded,
   'Passwords do not match': 'Les deux mots de passe ne correspondent pas.',
-  'Incorrect code provided': 'Ce lien de réinitialisation est invalide ou a expiré.',
   'The provided current password is invalid': 'Le mot de passe actuel est incorrect.',
   'Your new password must be different than your current password': "Le nouveau mot de passe doit être différent de l'ancien.",
 };
@@ -52,6 +51,17 @@ function french(message: string, status: number): string {
 export default () =>
   async function frenchErrors(ctx: any, next: () => Promise<void>) {
     await next();
+    // The router's own refusals (405 where only another method is routed) come with no body: Koa would
+    // answer its English status text.
+    if (ctx.body == null && ctx.status >= 400 && ctx.path.startsWith('/api/')) {
+      const status = ctx.status;
+      ctx.body = {
+        data: null,
+        error: { status, name: 'HttpError', message: BY_STATUS[status] ?? TEXTS.loadingError, details: {} },
+      };
+      ctx.status = status;
+      return;
+    }
     const error = ctx.body?.error;
     if (!error || typeof error.message !== 'string') return;
     const status = Number(error.status ?? ctx.status);

@@ -40,8 +40,6 @@ function rulesOf(config: any): Rule[] {
     { method: 'POST', path: '/api/contact-messages', limits: config.contact, person: (body) => body?.data?.email, botTrap: true },
     { method: 'POST', path: '/api/auth/local', limits: config.signIn, person: (body) => body?.identifier },
     { method: 'POST', path: '/api/auth/refresh', limits: config.refresh },
-    { method: 'POST', path: '/api/auth/forgot-password', limits: config.forgotPassword, person: (body) => body?.email },
-    { method: 'POST', path: '/api/auth/reset-password', limits: config.resetPassword },
     { method: 'POST', path: '/api/previews', limits: config.preview },
     ...['', '/changes', '/cancellation', '/data', '/erasure-request'].map((action) => ({
       method: 'POST',
@@ -70,8 +68,8 @@ function clientAddress(ip: string): string {
 }
 
 /**
- * Throttles the public writes (registrations, contact messages, sign-in, session renewal, password
- * reset) with counters in PostgreSQL, so that they hold across a restart and across several Strapi
+ * Throttles the public writes (registrations, contact messages, sign-in, session renewal, a registrant's
+ * page and link) with counters in PostgreSQL, so that they hold across a restart and across several Strapi
  * processes (in memory on SQLite: throttle-store.ts). Keys are keyed hashes: the table holds no
  * address in clear. An exceeded limit
  * answers a French 429 with Retry-After; a form's honeypot filled in answers a French 400.
