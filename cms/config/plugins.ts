@@ -1,4 +1,4 @@
-import { secret } from './secrets';
+import { isProduction, secret } from './secrets';
 
 export default ({ env }: { env: any }) => ({
   // Every message goes out by SMTP (nodemailer); development and tests use the local catcher (port 1025).
@@ -9,7 +9,13 @@ export default ({ env }: { env: any }) => ({
         host: env('SMTP_HOST', '127.0.0.1'),
         port: env.int('SMTP_PORT', 1025),
         secure: env.bool('SMTP_SECURE', false),
-        ignoreTLS: !env.bool('SMTP_SECURE', false) && env('SMTP_HOST', '127.0.0.1') === '127.0.0.1',
+        // STARTTLS required before the password is sent (on in production): a stripped STARTTLS fails the
+        // send instead of sending the password in clear. The local catcher (development, tests) speaks plain SMTP.
+        requireTLS: env.bool('SMTP_REQUIRE_TLS', isProduction()),
+        ignoreTLS:
+          !env.bool('SMTP_REQUIRE_TLS', isProduction()) &&
+          !env.bool('SMTP_SECURE', false) &&
+          env('SMTP_HOST', '127.0.0.1') === '127.0.0.1',
         ...(env('SMTP_USERNAME') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
         connectionTimeout: 10_000,
       },

@@ -2,7 +2,9 @@ import cronTasks from './cron-tasks';
 import { secret } from './secrets';
 
 export default ({ env }: { env: any }) => ({
-  host: env('HOST', '0.0.0.0'),
+  // Only this machine reaches Strapi unless told otherwise: behind the proxy (IS_PROXIED), whoever reached
+  // the port directly would write their own X-Forwarded-For and choose the address every limit counts.
+  host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
   // Behind a reverse proxy (IS_PROXIED=true), Koa trusts X-Forwarded-Proto (the session cookie is

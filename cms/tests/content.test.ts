@@ -79,7 +79,7 @@ describe('demo seed', () => {
 });
 
 describe('production secrets', () => {
-  it('refuses the example secrets, short ones or none', () => {
+  it('refuses the example secrets, short or predictable ones, one shared by two variables, or none', () => {
     const { secret } = require('../dist/config/secrets');
     const environment = { ...process.env };
     try {
@@ -92,8 +92,25 @@ describe('production secrets', () => {
       expect(() => secret('JWT_SECRET')).toThrow(/trop court/);
       process.env.APP_KEYS = 'kN3vQ8sT1yW6zB9dF2hJ5mP0rU4xA7cE9gL2oS5vY8=,short';
       expect(() => secret('APP_KEYS')).toThrow(/APP_KEYS est trop court/);
+      // 32 characters, but 24 bytes once decoded, or 32 bytes of little entropy.
+      process.env.JWT_SECRET = 'kN3vQ8sT1yW6zB9dF2hJ5mP0rU4xA7cE';
+      expect(() => secret('JWT_SECRET')).toThrow(/trop court ou trop prévisible/);
+      process.env.JWT_SECRET = 'brocante-brocante-brocante-broca';
+      expect(() => secret('JWT_SECRET')).toThrow(/trop court ou trop prévisible/);
+      process.env.JWT_SECRET = 'a'.repeat(64);
+      expect(() => secret('JWT_SECRET')).toThrow(/trop court ou trop prévisible/);
+      process.env.APP_KEYS = 'kN3vQ8sT1yW6zB9dF2hJ5mP0rU4xA7cE9gL2oS5vY8=,kN3vQ8sT1yW6zB9dF2hJ5mP0rU4xA7cE9gL2oS5vY8=';
+      expect(() => secret('APP_KEYS')).toThrow(/répète une de ses clés/);
       process.env.JWT_SECRET = 'kN3vQ8sT1yW6zB9dF2hJ5mP0rU4xA7cE9gL2oS5vY8=';
+      process.env.APP_KEYS = 'f0uZoanuqea6d/nESIvT0/5oEZUq6f5/JamLSENXyvc=,kN3vQ8sT1yW6zB9dF2hJ5mP0rU4xA7cE9gL2oS5vY8=';
+      expect(() => secret('JWT_SECRET')).toThrow(/JWT_SECRET et APP_KEYS partagent un secret/);
+      process.env.APP_KEYS = 'f0uZoanuqea6d/nESIvT0/5oEZUq6f5/JamLSENXyvc=,Z+jnr2eQtQukuec3U3GqkRdJKgIM8Ddx7sUuRCiYfAc=';
+      for (const other of ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY'])
+        delete process.env[other];
       expect(secret('JWT_SECRET')).toBe('kN3vQ8sT1yW6zB9dF2hJ5mP0rU4xA7cE9gL2oS5vY8=');
+      // openssl rand -hex 32 too.
+      process.env.JWT_SECRET = '3f9a1c7e5b2d8f4a6c0e9b1d7f3a5c8e2b4d6f0a1c3e5b7d9f2a4c6e8b0d1f3a';
+      expect(secret('JWT_SECRET')).toBe(process.env.JWT_SECRET);
     } finally {
       process.env = environment;
     }
