@@ -56,6 +56,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/test-results/**',
       '**/test-results-production/**',
+      '**/test-results-dev/**',
       'cms/types/**',
       'cms/.tmp/**',
       'e2e/.production/**',

@@ -5,7 +5,8 @@
  *  2. unit, component and API suites through turbo (API: a real Strapi on a throw-away SQLite file);
  *  3. the same API suite on PostgreSQL (always in CI; locally when a server answers on 5432);
  *  4. end-to-end tests in Chromium against Strapi and the built site and admin;
- *  5. the production stack in Chromium: nginx (deploy/nginx) over HTTPS, `strapi start` in production
+ *  5. the README's first command, `pnpm install && pnpm dev`, on a clean copy of the checkout, read in Chromium;
+ *  6. the production stack in Chromium: nginx (deploy/nginx) over HTTPS, `strapi start` in production
  *     on PostgreSQL (always in CI; locally when nginx is installed and PostgreSQL answers).
  * Each suite writes a JSON report; the counts come from those reports.
  */
@@ -24,6 +25,7 @@ const reports = {
   'cms (API, SQLite)': 'cms/test-results/vitest.json',
   'cms (API, PostgreSQL)': 'cms/test-results/vitest-postgres.json',
   'e2e (Chromium)': 'e2e/test-results/playwright.json',
+  'pnpm dev (copie propre)': 'e2e/test-results/playwright-dev.json',
   'production (nginx, HTTPS, PostgreSQL)': 'e2e/test-results/playwright-production.json',
 };
 
@@ -101,6 +103,7 @@ if (buildStatus === 0) {
     console.log('\nPostgreSQL ne répond pas sur 127.0.0.1:5432 : la suite API sur PostgreSQL est passée (CI la lance toujours).');
   }
   exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test']));
+  exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test:dev']));
   if (withPostgres && (process.env.CI === 'true' || nginxInstalled()))
     exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test:production']));
   else {

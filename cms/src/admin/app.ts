@@ -1,3 +1,6 @@
+/** Where Strapi's panel keeps the language of its screens (reducer.mjs of @strapi/admin 5.54). */
+const PANEL_LANGUAGE_KEY = 'strapi-admin-language';
+
 /**
  * Strapi's panel for the committee's editors: French beside English (English stays the fallback);
  * every panel account is created with French as its language (src/bootstrap/panel-language.ts).
@@ -21,6 +24,14 @@ export default {
         'content-manager.preview.device.mobile': 'Téléphone',
       },
     },
+  },
+  /**
+   * Before anyone has signed in, Strapi shows its screens in the language this browser chose last, English
+   * by default: a browser that never chose sees the sign-in page, the first administrator's form included,
+   * in French. Runs before the panel's first render, which reads the choice.
+   */
+  register() {
+    if (!localStorage.getItem(PANEL_LANGUAGE_KEY)) localStorage.setItem(PANEL_LANGUAGE_KEY, 'fr');
   },
   bootstrap() {},
 };

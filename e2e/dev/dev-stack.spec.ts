@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { DEV_URLS } from '../support/dev-stack';
+import { DEMO_STAFF, hydrated, signIn } from '../support/page';
+
+/**
+ * What a newcomer sees once `pnpm install && pnpm dev` answers (the stack itself is started on a clean
+ * copy of the checkout by support/dev-stack.ts): the README's one origin, Strapi's panel and the mail catcher.
+ */
+
+test('the site, its API and the admin answer on one origin, with the demonstration data', async ({ page, request }) => {
+  const configuration = await request.get('/api/configuration');
+  expect(configuration.status()).toBe(200);
+  expect((await configuration.json()).data).toMatchObject({ registrationPrice: expect.any(Number), count: expect.any(Number) });
+
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Trois Tilleuls/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/admin/registrations');
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  await signIn(page, DEMO_STAFF);
+  await expect(page.getByRole('heading', { name: 'Réservations' })).toBeVisible();
+});
+
+test('a contact message reaches the mail catcher, read on its web page', async ({ page, request }) => {
+  const subject = `Pile de développement ${Date.now()}`;
+  await page.goto('/contact/');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Votre nom' }).fill('Nouvelle Venue');
+  await page.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill('nouvelle.venue@example.be');
+  await page.getByRole('textbox', { name: 'Sujet' }).fill(subject);
+  await page.getByRole('textbox', { name: 'Message' }).fill('Bonjour, je découvre le projet.');
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByRole('heading', { name: 'Message envoyé' })).toBeVisible();
+
+  await expect(async () => {
+    expect(await (await request.get(`${DEV_URLS.mailCatcher}/email`)).text()).toContain(subject);
+  }).toPass({ timeout: 30_000, intervals: [1_000] });
+});
+
+test("Strapi's panel answers on its own port, in French", async ({ page }) => {
+  await page.goto(`${DEV_URLS.panel}/admin`);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByText('Welcome to Strapi!')).toHaveCount(0);
+});
