@@ -83,6 +83,22 @@ describe('contact form', () => {
     expect(screen.getByRole('button', { name: 'Envoyer le message' })).toBeDisabled();
   });
 
+  it('leaves an address on an unusual domain as typed, with nothing to suggest', async () => {
+    const fetchMock = answer(201, { data: { documentId: 'abc' } });
+    vi.stubGlobal('fetch', fetchMock);
+    render(<ContactForm />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Votre nom' }), 'Jeanne');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Votre adresse e-mail' }), 'jeanne@ulb.be');
+    await userEvent.tab();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Sujet' }), 'Arbres');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Un arbre est tombé.');
+    expect(screen.queryByText(/Vouliez-vous dire/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByRole('heading', { name: 'Message envoyé' })).toBeVisible();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).data.email).toBe('jeanne@ulb.be');
+  });
+
   it("shows a server's field error beneath the field and its message in the banner", async () => {
     vi.stubGlobal(
       'fetch',
@@ -216,6 +232,38 @@ describe('registration form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copier la communication structurée' }));
     expect(writeText).toHaveBeenLastCalledWith('+++123/4567/89002+++');
     expect(screen.getByText('La communication structurée est copiée : collez-la dans votre application bancaire.')).toBeVisible();
+  });
+
+  it('suggests the address a mistyped domain most likely meant, and fills it in with one tap', async () => {
+    const receipt = { status: 'waitlist', amount: null, transfer: null, locations: [], waitlistPosition: 1 };
+    const fetchMock = routes({ ...liveSettings(), '/api/registrations': [201, { data: receipt }] });
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <RegistrationForm kind="neighbor" builtConfiguration={configuration} builtPricing={pricing} introduction={introduction} />,
+    );
+    const email = screen.getByRole('textbox', { name: 'Adresse e-mail' });
+    await userEvent.type(email, 'marie@gmial.com');
+    // Nothing while the person types: the suggestion comes once they leave the field, announced politely.
+    expect(screen.queryByText(/Vouliez-vous dire/)).toBeNull();
+    await userEvent.tab();
+    const suggestion = await screen.findByRole('status');
+    await waitFor(() => expect(suggestion).toHaveTextContent('Vouliez-vous dire marie@gmail.com ?'));
+    await userEvent.click(screen.getByRole('button', { name: 'marie@gmail.com' }));
+    expect(email).toHaveValue('marie@gmail.com');
+    expect(email).toHaveFocus();
+    expect(screen.queryByText(/Vouliez-vous dire/)).toBeNull();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Prénom' }), 'Marie');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Dupont');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Téléphone' }), '0470 12 34 56');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rue' }), 'Rue du Ramier');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Numéro' }), '5');
+    await userEvent.click(screen.getByRole('checkbox', { name: /J'accepte le/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /J'ai lu la/ }));
+    await userEvent.click(screen.getByRole('button', { name: "Je m'inscris" }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/api/registrations'))).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url.endsWith('/api/registrations'))!;
+    expect(JSON.parse(String(init!.body)).data.email).toBe('marie@gmail.com');
   });
 
   it('tells a visitor the route is closed once its deadline has passed', async () => {

@@ -1,5 +1,6 @@
 export { BotTrap } from './BotTrap';
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export { EmailInput } from './EmailInput';
 export { ErrorBanner } from './ErrorBanner';
 export { FileInput, type FileInputProps } from './FileInput';
 export { Icon, ICON_NAMES, type IconName } from './Icon';

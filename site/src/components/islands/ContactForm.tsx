@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BotTrap, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
+import { BotTrap, EmailInput, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
 import '@brocante/ui/controls.css';
 import { callApi } from '../../lib/api';
 import { ErrorBanner, LoadingClock } from '../../lib/form-feedback';
@@ -30,14 +30,7 @@ export default function ContactForm() {
       <p id="contact-aide">Tous les champs sont obligatoires.</p>
       <ErrorBanner error={form.error} />
       <TextInput {...form.field('name')} label="Votre nom" autoComplete="name" required />
-      <TextInput
-        {...form.field('email')}
-        type="email"
-        label="Votre adresse e-mail"
-        autoComplete="email"
-        inputMode="email"
-        required
-      />
+      <EmailInput {...form.field('email')} label="Votre adresse e-mail" autoComplete="email" required />
       <TextInput {...form.field('subject')} label="Sujet" required />
       <TextArea {...form.field('message')} label="Message" maxLength={5000} required />
       <BotTrap />

@@ -13,7 +13,7 @@ import {
   registrantLinkRequestSchema,
   type RegistrantView,
 } from '@brocante/shared';
-import { BotTrap, ErrorBanner, LoadingClock, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
+import { BotTrap, EmailInput, ErrorBanner, LoadingClock, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
 import '@brocante/ui/controls.css';
 import { ApiFailure, callApi } from '../../lib/api';
 import { TransferDetails } from './PaymentInstructions';
@@ -362,14 +362,7 @@ function LostLink() {
       <h2 id="lien-perdu">Recevoir à nouveau le lien de mon inscription</h2>
       <form onSubmit={submit} noValidate>
         <ErrorBanner error={form.error} />
-        <TextInput
-          {...form.field('email')}
-          type="email"
-          label="L'adresse e-mail de l'inscription"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
+        <EmailInput {...form.field('email')} label="L'adresse e-mail de l'inscription" autoComplete="email" required />
         <BotTrap />
         <SubmitButton invalid={form.invalid} busy={form.sending}>
           M'envoyer le lien

@@ -16,7 +16,7 @@ import {
   type RegistrationKind,
   type RegistrationReceipt,
 } from '@brocante/shared';
-import { BotTrap, Checkbox, Select, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
+import { BotTrap, Checkbox, EmailInput, Select, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
 import '@brocante/ui/controls.css';
 import { callApi, fetchLiveConfiguration, fetchLivePricing } from '../../lib/api';
 import { ErrorBanner, LoadingClock } from '../../lib/form-feedback';
@@ -138,12 +138,10 @@ export default function RegistrationForm({
         <legend>Vous</legend>
         <TextInput {...field('firstName')} label="Prénom" autoComplete="given-name" required />
         <TextInput {...field('lastName')} label="Nom" autoComplete="family-name" required />
-        <TextInput
+        <EmailInput
           {...field('email')}
-          type="email"
           label="Adresse e-mail"
           autoComplete="email"
-          inputMode="email"
           description="Nous y envoyons les instructions de paiement."
           required
         />
