@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { sanitizeRendered } from './lib/sanitize-at-build';
 import { COMMITTEE_PAGE_PATHS, fetchAllPosts, fetchCommittee, fetchCommitteePage, mediaUrl } from './lib/strapi';
 
 /** Published news posts from Strapi; the entry id is the slug, which may hold slashes. */
@@ -32,7 +33,7 @@ const postsLoader: Loader = {
         data,
         body: post.body,
         digest: generateDigest({ ...post }),
-        rendered: await renderMarkdown(post.body),
+        rendered: sanitizeRendered(await renderMarkdown(post.body)),
       });
     }
   },
@@ -58,7 +59,13 @@ const pagesLoader: Loader = {
       const page = await fetchCommitteePage(id);
       if (!page) continue;
       const data = await parseData({ id, data: { title: page.title, description: page.description } });
-      store.set({ id, data, body: page.body, digest: generateDigest({ ...page }), rendered: await renderMarkdown(page.body) });
+      store.set({
+        id,
+        data,
+        body: page.body,
+        digest: generateDigest({ ...page }),
+        rendered: sanitizeRendered(await renderMarkdown(page.body)),
+      });
     }
   },
 };
@@ -82,7 +89,7 @@ const committeeLoader: Loader = {
       data,
       body: homeIntroduction,
       digest: generateDigest({ ...committee }),
-      rendered: await renderMarkdown(homeIntroduction),
+      rendered: sanitizeRendered(await renderMarkdown(homeIntroduction)),
     });
   },
 };
