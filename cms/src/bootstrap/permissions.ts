@@ -57,6 +57,7 @@ export const STAFF_ACTIONS = [
   'api::registration.registrant.history',
   'api::registration.registrant.link',
   'api::registration.registrant.confirmErasure',
+  'api::registration.registrant.correctEmail',
   'api::registration.dashboard.show',
   'api::exhibitor-message.exhibitor-message.find',
   'api::exhibitor-message.exhibitor-message.recipients',

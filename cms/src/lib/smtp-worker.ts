@@ -7,7 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { renderAttachments } from '../emails/attachments';
-import type { SmtpMessage } from './smtp';
+import { isPermanentRefusal, type SmtpMessage } from './smtp';
 
 const port = parentPort!;
 let transporter: Transporter | null = null;
@@ -24,6 +24,7 @@ port.on('message', async (request: { id: number; message: SmtpMessage & { from: 
     await transporter.sendMail({ ...message, attachments: await renderAttachments(message.attachments) });
     port.postMessage({ id: request.id });
   } catch (error) {
-    port.postMessage({ id: request.id, error: (error as Error).message });
+    // An Error crosses to Strapi's thread without nodemailer's fields: what they say goes as a flag.
+    port.postMessage({ id: request.id, error: (error as Error).message, permanent: isPermanentRefusal(error as object) });
   }
 });

@@ -25,8 +25,18 @@ function freePort(): Promise<number> {
 export async function startMailCatcher() {
   const MailDev = createRequire(import.meta.url)('maildev');
   const port = await freePort();
+  /** Domains whose recipients are refused, with the code a mail server would answer RCPT TO (550: no such address). */
+  const refusedDomains = new Map<string, number>();
   const start = async () => {
     const maildev = new MailDev({ smtp: port, ip: '127.0.0.1', disableWeb: true, silent: true });
+    // MailDev's SMTP server (smtp-server) asks this of each RCPT TO; an error is answered with its responseCode.
+    const { smtp } = createRequire(import.meta.url)('maildev/lib/mailserver');
+    smtp.onRcptTo = (recipient: { address: string }, _session: unknown, callback: (error?: Error) => void) => {
+      const code = refusedDomains.get(recipient.address.split('@').pop()!.toLowerCase());
+      if (!code) return callback();
+      const reason = code >= 500 ? 'Recipient address rejected: User unknown' : 'Try again later';
+      callback(Object.assign(new Error(`<${recipient.address}>: ${reason}`), { responseCode: code }));
+    };
     await new Promise<void>((resolve, reject) => maildev.listen((error?: Error) => (error ? reject(error) : resolve())));
     return maildev;
   };
@@ -60,6 +70,10 @@ export async function startMailCatcher() {
         (emails) => emails.length >= count,
       ),
     clear: () => call('deleteAllEmail'),
+    /** Refuses every recipient at `domain` with this SMTP code from now on: 550 for good, 4xx for a while. */
+    refuse(domain: string, code = 550) {
+      refusedDomains.set(domain, code);
+    },
     /** Stops catching: the SMTP port refuses connections until `restart`. */
     stop: () => new Promise<void>((resolve) => maildev.close(() => resolve())),
     async restart() {

@@ -1,3 +1,5 @@
+import type { UndeliveredEmail } from './registrant.js';
+
 /** The admin's first screen: where the brocante stands, at a glance. */
 export interface DashboardFigures {
   /** Pitches by state: free, held by a registration awaiting payment, paid, paid and arrived on the day. */
@@ -9,6 +11,8 @@ export interface DashboardFigures {
   kinds: { neighbor: number; visitor: number };
   /** Registrations made each day (Brussels), from the first to today, days without any included. */
   perDay: { day: string; count: number }[];
+  /** Registrations whose e-mail the mail server refused for good, latest first: a volunteer corrects the address. */
+  undeliveredEmails: ({ documentId: string; firstName: string; lastName: string } & UndeliveredEmail)[];
 }
 
 /** Every day from `first` to `last` (YYYY-MM-DD) with its count, zero where none. */

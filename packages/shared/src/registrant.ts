@@ -80,6 +80,7 @@ export const REGISTRATION_EVENT_TYPES = [
   'arrived',
   'arrival-undone',
   'relet',
+  'email-corrected',
 ] as const;
 export type RegistrationEventType = (typeof REGISTRATION_EVENT_TYPES)[number];
 
@@ -102,7 +103,15 @@ export const REGISTRATION_EVENT_LABELS: Record<RegistrationEventType, string> = 
   arrived: 'Arrivé le jour de la brocante',
   'arrival-undone': 'Arrivée annulée',
   relet: 'Emplacement reloué (exposant absent)',
+  'email-corrected': 'Adresse e-mail corrigée',
 };
+
+/** An e-mail the mail server refused for good (an address that cannot exist): which, why, when (ISO). */
+export interface UndeliveredEmail {
+  subject: string;
+  reason: string;
+  at: string;
+}
 
 /** Who made something happen: the person (public form or their page), a volunteer, the bank import, the server's tasks. */
 export type RegistrationEventActor = 'registrant' | 'staff' | 'bank' | 'system';

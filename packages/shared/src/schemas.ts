@@ -152,6 +152,10 @@ export type ExhibitorMessageInput = z.infer<typeof exhibitorMessageSchema>;
 /** A lost link: the address it was sent to. */
 export const registrantLinkRequestSchema = strictObject({ email });
 
+/** Staff: a registration's address corrected after the mail server refused it; its undelivered e-mails go again. */
+export const emailCorrectionSchema = strictObject({ email });
+export type EmailCorrection = z.infer<typeof emailCorrectionSchema>;
+
 export const contactMessageInputSchema = strictObject({
   name: requiredText(100),
   email,

@@ -1,9 +1,9 @@
 import { factories } from '@strapi/strapi';
-import { REGISTRANT_PAGE_PATH } from '@brocante/shared';
+import { REGISTRANT_PAGE_PATH, type UndeliveredEmail } from '@brocante/shared';
 import { withPrivateLink, type OutgoingEmail } from '../../../emails/templates';
 import { registrantLinkOf } from '../../../lib/registrant-key';
 import { currentConnection, insertRow } from '../../../lib/rows';
-import { smtpThread } from '../../../lib/smtp';
+import { smtpThread, UndeliverableAddress } from '../../../lib/smtp';
 import { TABLES } from '../../../lib/tables';
 
 const UID = 'api::email-message.email-message';
@@ -11,6 +11,15 @@ const MAX_ATTEMPTS = 12;
 /** Messages read from the outbox at once, and sent side by side over as many SMTP connections (a round trip waits on the network). */
 const BATCH = 50;
 const SIDE_BY_SIDE = 3;
+
+type UndeliveredRow = { subject: string; reason: string | null; at: string | number | Date };
+
+const asUndelivered = ({ subject, reason, at }: UndeliveredRow): UndeliveredEmail => ({
+  subject,
+  reason: reason ?? '',
+  // SQLite gives the milliseconds, PostgreSQL a date.
+  at: new Date(at).toISOString(),
+});
 
 /** Waits between attempts: 1 min, 2, 4, … up to 6 h. */
 function backoffMs(attempts: number): number {
@@ -36,6 +45,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   /** Strapi is shutting down: what is still pending waits in the table for the next start. */
   let stopping = false;
   const smtp = smtpThread(strapi, SIDE_BY_SIDE);
+  const undeliverableMessages = () => strapi.db.connection(TABLES.emailMessages).where({ status: 'undeliverable' });
 
   /**
    * The registrants' links in force now, for the messages of a batch that name a registration: one query for the
@@ -77,6 +87,21 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       });
     } catch (error) {
       const attempts = message.attempts + 1;
+      if (error instanceof UndeliverableAddress) {
+        // Retrying cannot help: the message waits for a volunteer to correct the address (redirectUndeliverable).
+        strapi.log.warn(`E-mail « ${message.subject} » à ${message.to} refusé définitivement : ${error.message}`);
+        await strapi.db.query(UID).update({
+          where: { id: message.id },
+          data: {
+            attempts,
+            lastError: error.message.slice(0, 2000),
+            status: 'undeliverable',
+            undeliverableAt: new Date(),
+            nextAttemptAt: null,
+          },
+        });
+        return;
+      }
       strapi.log.warn(
         `E-mail « ${message.subject} » à ${message.to} non envoyé (essai ${attempts}) : ${(error as Error).message}`,
       );
@@ -160,6 +185,48 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         }
       })();
       return sending;
+    },
+
+    /** The last message about this registration the mail server refused for good, if one waits for a new address. */
+    async undeliverable(registrationId: number): Promise<UndeliveredEmail | null> {
+      const [message] = await undeliverableMessages()
+        .where({ registration_id: registrationId })
+        .orderBy('undeliverable_at', 'desc')
+        .limit(1)
+        .select('subject', 'last_error as reason', 'undeliverable_at as at');
+      return message ? asUndelivered(message) : null;
+    },
+
+    /** The registrations with a message refused for good, each with its latest refusal, latest first. */
+    async undeliverableByRegistration(): Promise<({ registrationId: number } & UndeliveredEmail)[]> {
+      const rows: ({ registrationId: number } & UndeliveredRow)[] = await undeliverableMessages()
+        .whereNotNull('registration_id')
+        .orderBy('undeliverable_at', 'desc')
+        .select('registration_id as registrationId', 'subject', 'last_error as reason', 'undeliverable_at as at');
+      const latest = new Map<number, { registrationId: number } & UndeliveredEmail>();
+      for (const row of rows)
+        if (!latest.has(Number(row.registrationId)))
+          latest.set(Number(row.registrationId), { ...asUndelivered(row), registrationId: Number(row.registrationId) });
+      return [...latest.values()];
+    },
+
+    /**
+     * The messages about this registration refused for good, sent again to its corrected address (joins
+     * the caller's transaction; they leave after its commit). The private link is put in at sending, as
+     * for any message. How many there were.
+     */
+    async redirectUndeliverable(registrationId: number, to: string): Promise<number> {
+      return (await currentConnection(strapi))(TABLES.emailMessages)
+        .where({ registration_id: registrationId, status: 'undeliverable' })
+        .update({
+          to,
+          status: 'pending',
+          attempts: 0,
+          last_error: null,
+          undeliverable_at: null,
+          next_attempt_at: new Date(),
+          updated_at: new Date(),
+        });
     },
 
     /** After a commit: try now, without making the caller wait or fail. */

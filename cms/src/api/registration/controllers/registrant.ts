@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { API_MESSAGES, registrantChangesSchema, registrantLinkRequestSchema } from '@brocante/shared';
+import { API_MESSAGES, emailCorrectionSchema, registrantChangesSchema, registrantLinkRequestSchema } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
 
@@ -11,7 +11,7 @@ function keyOf(ctx: any): unknown {
 /**
  * The registrant's page (public, by the private link's key): read, correct, cancel, download, ask
  * for erasure, and get a lost link again. Staff: the registration's history, the link re-sent or
- * revoked, an erasure confirmed.
+ * revoked, an erasure confirmed, an address the mail server refused corrected.
  */
 export default ({ strapi }: { strapi: any }) => {
   const registrant = () => strapi.service('api::registration.registrant');
@@ -66,6 +66,11 @@ export default ({ strapi }: { strapi: any }) => {
             ? await registrant().resendLink(ctx.params.id, by)
             : await registrant().revokeLink(ctx.params.id, by),
       };
+    },
+
+    async correctEmail(ctx: any) {
+      const { email } = parse(emailCorrectionSchema, requestData(ctx.request.body));
+      return { data: await registrant().correctEmail(ctx.params.id, email, ctx.state.user?.email ?? null) };
     },
 
     async confirmErasure(ctx: any) {

@@ -62,7 +62,11 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async findOne(ctx) {
       const registration = await registrations().findRegistration(ctx.params.id);
       const readable = (await readableBy(strapi, UID, ctx, registration)) as Record<string, unknown>;
-      return { data: { ...readable, refundRequestedAt: await strapi.service('api::refund.refund').owedSince(registration.id) } };
+      const [refundRequestedAt, undeliveredEmail] = await Promise.all([
+        strapi.service('api::refund.refund').owedSince(registration.id),
+        strapi.service('api::email-message.email-message').undeliverable(registration.id),
+      ]);
+      return { data: { ...readable, refundRequestedAt, undeliveredEmail } };
     },
 
     /** Staff: one step of the registration's lifecycle (pay, cancel, promote from the waiting list). */

@@ -18,6 +18,7 @@ export default {
     { method: 'GET', path: '/registrations/:id/history', handler: 'api::registration.registrant.history' },
     { method: 'POST', path: '/registrations/:id/link', handler: 'api::registration.registrant.link' },
     { method: 'POST', path: '/registrations/:id/erasure', handler: 'api::registration.registrant.confirmErasure' },
+    { method: 'PUT', path: '/registrations/:id/email', handler: 'api::registration.registrant.correctEmail' },
     // The registrant's own page: the private link's key rides in the body, never in an address.
     { method: 'POST', path: '/my-registration', handler: 'api::registration.registrant.view' },
     { method: 'POST', path: '/my-registration/changes', handler: 'api::registration.registrant.change' },

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { brusselsDay, dailySeries, type DashboardFigures } from '@brocante/shared';
+import { brusselsDay, dailySeries, type DashboardFigures, type UndeliveredEmail } from '@brocante/shared';
 import type { StoredConfiguration } from '../../../lib/domain';
 import { TABLES } from '../../../lib/tables';
 
@@ -55,6 +55,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       perDay.set(day, (perDay.get(day) ?? 0) + 1);
     }
     const days = [...perDay.keys()].sort();
+    const undelivered: ({ registrationId: number } & UndeliveredEmail)[] = await strapi
+      .service('api::email-message.email-message')
+      .undeliverableByRegistration();
+    const names: { id: number; documentId: string; firstName: string; lastName: string }[] = undelivered.length
+      ? await knex(TABLES.registrations)
+          .whereIn(
+            'id',
+            undelivered.map((email) => email.registrationId),
+          )
+          .select('id', 'document_id as documentId', 'first_name as firstName', 'last_name as lastName')
+      : [];
+    const byId = new Map(names.map((registration) => [Number(registration.id), registration]));
     const free = Number(total) - held.reduce((all, row) => all + Number(row.pitches), 0);
     return {
       pitches: {
@@ -88,6 +100,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           'count',
         ),
       },
+      undeliveredEmails: undelivered.flatMap(({ registrationId, ...email }) => {
+        const registration = byId.get(registrationId);
+        return registration
+          ? [
+              {
+                documentId: registration.documentId,
+                firstName: registration.firstName,
+                lastName: registration.lastName,
+                ...email,
+              },
+            ]
+          : [];
+      }),
       perDay: days.length ? dailySeries(perDay, days[0]!, brusselsDay(now) > days.at(-1)! ? brusselsDay(now) : days.at(-1)!) : [],
     };
   },

@@ -251,6 +251,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
+    /**
+     * Staff: the address corrected after the mail server refused it for good; the e-mails it refused
+     * leave again to the new address (with the private link in force). Written in the history, with
+     * how many e-mails went again but not the addresses.
+     */
+    async correctEmail(documentId: string, email: string, by: string | null) {
+      return withOutbox(strapi, async (trx) => {
+        const registration: StoredRegistration = await registrations().findRegistration(documentId);
+        if (!registration.accessKeyHash) throw validationFailed(API_MESSAGES.registrantErased, 'erased');
+        await trx(TABLES.registrations).where({ id: registration.id }).update({ email, updated_at: new Date() });
+        const resent = await outbox().redirectUndeliverable(registration.id, email);
+        await recordEvent(strapi, registration.id, 'email-corrected', 'staff', {
+          by,
+          details: resent ? `${resent} e-mail${resent > 1 ? 's' : ''} renvoyé${resent > 1 ? 's' : ''}` : null,
+        });
+        return { resent };
+      });
+    },
+
     /** Staff: the link stops working at once; the next e-mail (or a re-send) carries a new one. */
     async revokeLink(documentId: string, by: string | null) {
       return withOutbox(strapi, async (trx) => {
