@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { fillRegistration, hydrated, signIn } from '../support/page';
-import { PRODUCTION_HTTP_PORT, PRODUCTION_PANEL_ORIGIN, PRODUCTION_STAFF } from '../support/production-stack';
+import {
+  PRODUCTION_HTTP_PORT,
+  PRODUCTION_MAIL_WEB_URL,
+  PRODUCTION_PANEL_ORIGIN,
+  PRODUCTION_PANEL_PASSWORD,
+  PRODUCTION_STAFF,
+} from '../support/production-stack';
 
 /**
  * The deployed stack (nginx with deploy/nginx, HTTPS, `strapi start` in production on PostgreSQL,
@@ -108,6 +115,44 @@ test('a neighbour registers over HTTPS, with no policy violation on the site', a
   await expect(page.getByRole('img', { name: /Code QR de virement/ })).toBeVisible();
   expect(violations).toEqual([]);
   await context.close();
+
+  // Its e-mail left over TLS, with the SMTP account's password, to a server whose certificate was checked.
+  await expect(async () => {
+    const emails = await (await fetch(`${PRODUCTION_MAIL_WEB_URL}/email`)).json();
+    expect(JSON.stringify(emails)).toContain('amelie.lambert@example.be');
+  }).toPass({ timeout: 30_000, intervals: [1_000] });
+});
+
+test("Strapi's panel sits behind its own host name, closed to whoever lacks the committee's password", async ({ request }) => {
+  expect((await request.get(`${PRODUCTION_PANEL_ORIGIN}/admin/init`)).status()).toBe(401);
+  const wrong = `Basic ${Buffer.from(`${PRODUCTION_PANEL_PASSWORD.user}:pas-le-bon`).toString('base64')}`;
+  expect((await request.get(`${PRODUCTION_PANEL_ORIGIN}/admin/init`, { headers: { authorization: wrong } })).status()).toBe(401);
+  const authorization = `Basic ${Buffer.from(`${PRODUCTION_PANEL_PASSWORD.user}:${PRODUCTION_PANEL_PASSWORD.password}`).toString('base64')}`;
+  const init = await request.get(`${PRODUCTION_PANEL_ORIGIN}/admin/init`, { headers: { authorization } });
+  expect(init.status()).toBe(200);
+  const headers = init.headers();
+  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-powered-by']).toBeUndefined();
+  // The first administrator was made by the README's command: the panel's first visitor is no one's super administrator.
+  expect((await init.json()).data.hasAdmin).toBe(true);
+  const takeover = await request.post(`${PRODUCTION_PANEL_ORIGIN}/admin/register-admin`, {
+    headers: { authorization },
+    data: { email: 'intrus@example.be', password: 'Intrus-Panneau-2027', firstname: 'In', lastname: 'Trus' },
+  });
+  expect(takeover.status()).toBeGreaterThanOrEqual(400);
+  expect(takeover.status()).toBeLessThan(500);
+});
+
+test('Strapi listens on this machine only, as its default says', () => {
+  // /proc/net/tcp{,6}: local address and port (hex) of every listening socket (state 0A).
+  const listening = ['/proc/net/tcp', '/proc/net/tcp6']
+    .flatMap((file) => readFileSync(file, 'utf8').trim().split('\n').slice(1))
+    .map((line) => line.trim().split(/\s+/))
+    .filter((columns) => columns[3] === '0A' && columns[1]!.endsWith(':053C'))
+    .map((columns) => columns[1]);
+  expect(listening).toEqual(['0100007F:053C']);
 });
 
 test('the sign-in screen paints with the page, inert until the app takes it over, then signs the volunteer in', async ({

@@ -16,8 +16,11 @@ export const PRODUCTION_HTTPS_PORT = 8443;
 export const PRODUCTION_HTTP_PORT = 8080;
 export const PRODUCTION_URL = `https://localhost:${PRODUCTION_HTTPS_PORT}`;
 export const PRODUCTION_STRAPI_URL = 'http://127.0.0.1:1340';
-/** Where Strapi's panel would be, on its own host name: the one origin allowed to frame the preview page. */
-export const PRODUCTION_PANEL_ORIGIN = PRODUCTION_STRAPI_URL;
+/** Strapi's panel behind nginx, on a port of its own (its own host name in production): the one origin allowed to frame the preview page. */
+export const PRODUCTION_PANEL_PORT = 8444;
+export const PRODUCTION_PANEL_ORIGIN = `https://localhost:${PRODUCTION_PANEL_PORT}`;
+/** The committee's basic authentication in front of the panel (deploy/nginx/panel-access.conf). */
+export const PRODUCTION_PANEL_PASSWORD = { user: 'comite', password: 'Tilleuls-Panneau-2027' };
 export const PRODUCTION_MAIL_WEB_URL = 'http://127.0.0.1:1091';
 export const PRODUCTION_STAFF = { email: 'marie.benevole@example.be', password: 'Trois-Tilleuls-2027!' };
 /** The first administrator of Strapi's panel, who fills in the configuration. */
@@ -28,6 +31,8 @@ const PANEL_ADMIN = {
   lastname: 'Président',
 };
 const WORK = path.join(ROOT, 'e2e', '.production');
+/** The mail catcher's account, as a committee's mail provider gives one. */
+const SMTP_ACCOUNT = { user: 'brocante', password: randomBytes(12).toString('base64url') };
 
 const postgresAdminUrl = () => process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://brocante:brocante@127.0.0.1:5432/postgres';
 
@@ -59,10 +64,11 @@ async function waitForPort(port: number, timeoutMs = 30_000) {
 const secret = () => randomBytes(32).toString('base64');
 
 function strapiEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
+  // HOST unset: Strapi listens on 127.0.0.1 by default, as the README's deployment leaves it.
+  const { HOST: _host, ...inherited } = process.env;
   return {
-    ...process.env,
+    ...inherited,
     NODE_ENV: 'production',
-    HOST: '127.0.0.1',
     PORT: '1340',
     PUBLIC_URL: PRODUCTION_URL,
     SITE_URL: PRODUCTION_URL,
@@ -75,8 +81,14 @@ function strapiEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
-    SMTP_HOST: '127.0.0.1',
+    // The committee's mail server as production talks to it: TLS checked against its certificate (the
+    // throw-away one, trusted here as a real one is everywhere), a password, SMTP_REQUIRE_TLS left on.
+    SMTP_HOST: 'localhost',
     SMTP_PORT: '1036',
+    SMTP_SECURE: 'true',
+    SMTP_USERNAME: SMTP_ACCOUNT.user,
+    SMTP_PASSWORD: SMTP_ACCOUNT.password,
+    NODE_EXTRA_CA_CERTS: path.join(WORK, 'tls', 'cert.pem'),
     COMMITTEE_EMAIL: 'comite@trois-tilleuls.example.be',
     // The editors' panel is not built for this suite; its admin API still answers.
     SERVE_ADMIN_PANEL: 'false',
@@ -89,31 +101,37 @@ function strapiEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
   };
 }
 
-/** deploy/nginx/brocante.conf with its «site» lines set for this machine; every one must be found. */
+/** deploy/nginx with the «site» lines of its files set for this machine; every one must be found. */
 function renderNginx(www: string) {
+  const conf = path.join(WORK, 'nginx');
   const replacements: [RegExp, string][] = [
     [/server 127\.0\.0\.1:1337;/, `server 127.0.0.1:1340;`],
     [/listen 80;/, `listen 127.0.0.1:${PRODUCTION_HTTP_PORT};`],
     [/listen 443 ssl http2;/, `listen 127.0.0.1:${PRODUCTION_HTTPS_PORT} ssl http2;`],
-    [/server_name brocante\.example\.be;/, 'server_name localhost;'],
+    [/listen 443 ssl;/, `listen 127.0.0.1:${PRODUCTION_PANEL_PORT} ssl;`],
+    [/server_name (cms\.)?brocante\.example\.be;/, 'server_name localhost;'],
     [/ssl_certificate \S+;/, `ssl_certificate ${WORK}/tls/cert.pem;`],
     [/ssl_certificate_key \S+;/, `ssl_certificate_key ${WORK}/tls/key.pem;`],
     [/root \/srv\/brocante\/www;/, `root ${www};`],
     [/frame-ancestors https:\/\/cms\.brocante\.example\.be;/, `frame-ancestors ${PRODUCTION_PANEL_ORIGIN};`],
+    [/auth_basic_user_file \S+;/, `auth_basic_user_file ${conf}/panel.htpasswd;`],
   ];
-  const lines = readFileSync(path.join(ROOT, 'deploy', 'nginx', 'brocante.conf'), 'utf8').split('\n');
-  const rendered = lines.map((line) => {
-    if (!line.includes('# «site»')) return line;
-    const replacement = replacements.find(([pattern]) => pattern.test(line));
-    if (!replacement) throw new Error(`deploy/nginx/brocante.conf : ligne «site» inconnue du test : ${line.trim()}`);
-    return line.replace(replacement[0], replacement[1]);
-  });
-  const conf = path.join(WORK, 'nginx');
   mkdirSync(path.join(conf, 'brocante'), { recursive: true });
   mkdirSync(path.join(conf, 'tmp'), { recursive: true });
-  for (const file of readdirSync(path.join(ROOT, 'deploy', 'nginx')))
-    cpSync(path.join(ROOT, 'deploy', 'nginx', file), path.join(conf, 'brocante', file));
-  writeFileSync(path.join(conf, 'brocante', 'brocante.conf'), rendered.join('\n'));
+  for (const file of readdirSync(path.join(ROOT, 'deploy', 'nginx'))) {
+    const lines = readFileSync(path.join(ROOT, 'deploy', 'nginx', file), 'utf8').split('\n');
+    const rendered = lines.map((line) => {
+      if (!line.includes('# «site»')) return line;
+      const replacement = replacements.find(([pattern]) => pattern.test(line));
+      if (!replacement) throw new Error(`deploy/nginx/${file} : ligne «site» inconnue du test : ${line.trim()}`);
+      return line.replace(replacement[0], replacement[1]);
+    });
+    writeFileSync(path.join(conf, 'brocante', file), rendered.join('\n'));
+  }
+  // The README's command for the panel's password file.
+  const hashed = spawnSync('openssl', ['passwd', '-apr1', PRODUCTION_PANEL_PASSWORD.password], { encoding: 'utf8' });
+  if (hashed.status !== 0) throw new Error('openssl n’a pas chiffré le mot de passe du panneau');
+  writeFileSync(path.join(conf, 'panel.htpasswd'), `${PRODUCTION_PANEL_PASSWORD.user}:${hashed.stdout.trim()}\n`);
   writeFileSync(
     path.join(conf, 'nginx.conf'),
     [
@@ -145,119 +163,153 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
   const environment = strapiEnvironment(databaseUrl.toString());
   const children: ChildProcess[] = [];
 
-  children.push(startMailCatcher(1036, 1091));
-  await waitFor(`${PRODUCTION_MAIL_WEB_URL}/email`);
-  const cms = path.join(ROOT, 'cms');
-  children.push(
-    spawn(process.execPath, [path.join(cms, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
-      cwd: cms,
-      env: environment,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
-  );
-  await waitFor(`${PRODUCTION_STRAPI_URL}/_health`);
-
-  // The operator: a volunteer's account by the README's command, then the committee's configuration
-  // through the panel's own API (what the first administrator types in the panel).
-  await run('pnpm', ['--filter', 'cms', 'run', 'staff:create'], {
-    cwd: ROOT,
-    env: { ...environment, STAFF_EMAIL: PRODUCTION_STAFF.email, STAFF_PASSWORD: PRODUCTION_STAFF.password },
-  });
-  const registered = await fetch(`${PRODUCTION_STRAPI_URL}/admin/register-admin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(PANEL_ADMIN),
-  });
-  if (!registered.ok) throw new Error(`Premier administrateur refusé : ${registered.status} ${await registered.text()}`);
-  const { data } = (await registered.json()) as { data: { token?: string; accessToken?: string } };
-  const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-  const configured = await fetch(`${PRODUCTION_STRAPI_URL}/content-manager/single-types/api::configuration.configuration`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token ?? data.accessToken}` },
-    body: JSON.stringify({
-      date,
-      registrationPrice: 12,
-      debtorName: 'Comité de quartier des Trois Tilleuls ASBL',
-      debtorIban: 'BE21001234567803',
-      debtorBic: 'GEBABEBB',
-      neighborRegistrationEnd: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      visitorRegistrationEnd: new Date(Date.now() + 50 * 86_400_000).toISOString(),
-      unpaidGraceDays: 21,
-      reminderDaysBeforeExpiry: 5,
-      householdRegistrationLimit: 2,
-    }),
-  });
-  if (!configured.ok) throw new Error(`Configuration refusée : ${configured.status} ${await configured.text()}`);
-  // The volunteer lays out the pitches (what the admin's Emplacements screen sends).
-  const signIn = await fetch(`${PRODUCTION_STRAPI_URL}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: PRODUCTION_STAFF.email, password: PRODUCTION_STAFF.password }),
-  });
-  const { jwt } = (await signIn.json()) as { jwt: string };
-  for (const number of [2, 4, 6, 8]) {
-    const pitch = await fetch(`${PRODUCTION_STRAPI_URL}/api/locations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
-      body: JSON.stringify({
-        data: {
-          name: `R${number / 2}`,
-          street: 'Rue du Ramier',
-          number: String(number),
-          meters: 3,
-          description: `Devant le n° ${number}`,
-        },
-      }),
-    });
-    if (pitch.status !== 201) throw new Error(`Emplacement refusé : ${pitch.status} ${await pitch.text()}`);
-  }
-
-  const site = path.join(WORK, 'site');
-  await run('pnpm', ['exec', 'astro', 'build'], {
-    cwd: path.join(ROOT, 'site'),
-    env: { STRAPI_URL: PRODUCTION_STRAPI_URL, SITE_URL: PRODUCTION_URL, SITE_OUT_DIR: site, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
-  const www = path.join(WORK, 'www');
-  cpSync(site, www, { recursive: true });
-  cpSync(path.join(ROOT, 'admin', 'dist'), path.join(www, 'admin'), { recursive: true });
-
-  const tls = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      path.join(WORK, 'tls', 'key.pem'),
-      '-out',
-      path.join(WORK, 'tls', 'cert.pem'),
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (tls.status !== 0) throw new Error('openssl n’a pas créé le certificat de test');
-  const conf = renderNginx(www);
-  const check = spawnSync('nginx', ['-t', '-p', conf, '-c', path.join(conf, 'nginx.conf'), '-e', path.join(conf, 'error.log')], {
-    encoding: 'utf8',
-  });
-  if (check.status !== 0) throw new Error(`nginx refuse la configuration :\n${check.stderr}`);
-  children.push(
-    spawn('nginx', ['-p', conf, '-c', path.join(conf, 'nginx.conf'), '-e', path.join(conf, 'error.log')], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
-  );
-  await waitForPort(PRODUCTION_HTTPS_PORT);
-
-  return async () => {
+  const stop = async () => {
     for (const child of children.reverse()) child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await postgres(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   };
+  // A step that fails stops what the steps before it started: no stray Strapi or catcher holds its port.
+  try {
+    const tls = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        path.join(WORK, 'tls', 'key.pem'),
+        '-out',
+        path.join(WORK, 'tls', 'cert.pem'),
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    if (tls.status !== 0) throw new Error('openssl n’a pas créé le certificat de test');
+    const certificate = path.join(WORK, 'tls', 'cert.pem');
+    const certificateKey = path.join(WORK, 'tls', 'key.pem');
+    children.push(
+      startMailCatcher(1036, 1091, [
+        '--incoming-secure',
+        '--incoming-cert',
+        certificate,
+        '--incoming-key',
+        certificateKey,
+        '--incoming-user',
+        SMTP_ACCOUNT.user,
+        '--incoming-pass',
+        SMTP_ACCOUNT.password,
+      ]),
+    );
+    await waitFor(`${PRODUCTION_MAIL_WEB_URL}/email`);
+    const cms = path.join(ROOT, 'cms');
+    children.push(
+      spawn(process.execPath, [path.join(cms, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
+        cwd: cms,
+        env: environment,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    );
+    await waitFor(`${PRODUCTION_STRAPI_URL}/_health`);
+
+    // The operator: a volunteer's account by the README's command, then the committee's configuration
+    // through the panel's own API (what the first administrator types in the panel).
+    await run('pnpm', ['--filter', 'cms', 'run', 'staff:create'], {
+      cwd: ROOT,
+      env: { ...environment, STAFF_EMAIL: PRODUCTION_STAFF.email, STAFF_PASSWORD: PRODUCTION_STAFF.password },
+    });
+    // The panel's first administrator by the README's command, before the panel is exposed.
+    await run('pnpm', ['--filter', 'cms', 'run', 'panel:admin'], {
+      cwd: ROOT,
+      env: {
+        ...environment,
+        PANEL_ADMIN_EMAIL: PANEL_ADMIN.email,
+        PANEL_ADMIN_PASSWORD: PANEL_ADMIN.password,
+        PANEL_ADMIN_NAME: `${PANEL_ADMIN.firstname} ${PANEL_ADMIN.lastname}`,
+      },
+    });
+    const signedIn = await fetch(`${PRODUCTION_STRAPI_URL}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: PANEL_ADMIN.email, password: PANEL_ADMIN.password }),
+    });
+    if (!signedIn.ok) throw new Error(`Premier administrateur refusé : ${signedIn.status} ${await signedIn.text()}`);
+    const { data } = (await signedIn.json()) as { data: { token?: string; accessToken?: string } };
+    const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    const configured = await fetch(`${PRODUCTION_STRAPI_URL}/content-manager/single-types/api::configuration.configuration`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token ?? data.accessToken}` },
+      body: JSON.stringify({
+        date,
+        registrationPrice: 12,
+        debtorName: 'Comité de quartier des Trois Tilleuls ASBL',
+        debtorIban: 'BE21001234567803',
+        debtorBic: 'GEBABEBB',
+        neighborRegistrationEnd: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        visitorRegistrationEnd: new Date(Date.now() + 50 * 86_400_000).toISOString(),
+        unpaidGraceDays: 21,
+        reminderDaysBeforeExpiry: 5,
+        householdRegistrationLimit: 2,
+      }),
+    });
+    if (!configured.ok) throw new Error(`Configuration refusée : ${configured.status} ${await configured.text()}`);
+    // The volunteer lays out the pitches (what the admin's Emplacements screen sends).
+    const signIn = await fetch(`${PRODUCTION_STRAPI_URL}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: PRODUCTION_STAFF.email, password: PRODUCTION_STAFF.password }),
+    });
+    const { jwt } = (await signIn.json()) as { jwt: string };
+    for (const number of [2, 4, 6, 8]) {
+      const pitch = await fetch(`${PRODUCTION_STRAPI_URL}/api/locations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+        body: JSON.stringify({
+          data: {
+            name: `R${number / 2}`,
+            street: 'Rue du Ramier',
+            number: String(number),
+            meters: 3,
+            description: `Devant le n° ${number}`,
+          },
+        }),
+      });
+      if (pitch.status !== 201) throw new Error(`Emplacement refusé : ${pitch.status} ${await pitch.text()}`);
+    }
+
+    const site = path.join(WORK, 'site');
+    await run('pnpm', ['exec', 'astro', 'build'], {
+      cwd: path.join(ROOT, 'site'),
+      env: { STRAPI_URL: PRODUCTION_STRAPI_URL, SITE_URL: PRODUCTION_URL, SITE_OUT_DIR: site, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    const www = path.join(WORK, 'www');
+    cpSync(site, www, { recursive: true });
+    cpSync(path.join(ROOT, 'admin', 'dist'), path.join(www, 'admin'), { recursive: true });
+
+    const conf = renderNginx(www);
+    const check = spawnSync(
+      'nginx',
+      ['-t', '-p', conf, '-c', path.join(conf, 'nginx.conf'), '-e', path.join(conf, 'error.log')],
+      {
+        encoding: 'utf8',
+      },
+    );
+    if (check.status !== 0) throw new Error(`nginx refuse la configuration :\n${check.stderr}`);
+    children.push(
+      spawn('nginx', ['-p', conf, '-c', path.join(conf, 'nginx.conf'), '-e', path.join(conf, 'error.log')], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    );
+    await waitForPort(PRODUCTION_HTTPS_PORT);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
 }

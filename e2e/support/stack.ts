@@ -65,7 +65,7 @@ export function startStrapi(): ChildProcess {
 }
 
 /** The real SMTP catcher of development (MailDev), on ports of its own; its web API lists the messages. */
-export function startMailCatcher(smtpPort = E2E_SMTP_PORT, webPort = 1090): ChildProcess {
+export function startMailCatcher(smtpPort = E2E_SMTP_PORT, webPort = 1090, options: string[] = []): ChildProcess {
   return spawn(
     process.execPath,
     [
@@ -77,6 +77,7 @@ export function startMailCatcher(smtpPort = E2E_SMTP_PORT, webPort = 1090): Chil
       '--ip',
       '127.0.0.1',
       '--silent',
+      ...options,
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
