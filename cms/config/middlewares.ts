@@ -28,5 +28,7 @@ export default ({ env }: { env: any }) => [
   'global::staff-session',
   'strapi::session',
   'strapi::favicon',
+  // Uploads served so that no browser runs them (src/middlewares/uploads-headers.ts).
+  'global::uploads-headers',
   'strapi::public',
 ];

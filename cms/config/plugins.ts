@@ -1,3 +1,4 @@
+import { MEDIA_TYPES } from '../src/lib/media-types';
 import { isProduction, secret } from './secrets';
 
 export default ({ env }: { env: any }) => ({
@@ -47,6 +48,13 @@ export default ({ env }: { env: any }) => ({
       register: { allowedFields: [] },
       // Sign-in and password routes are throttled by global::throttle (per address and per account, in the database).
       ratelimit: { enabled: false },
+    },
+  },
+  // The media library takes images and PDF documents, checked by their bytes (src/extensions/upload
+  // checks first, in French); the plugin's own check holds to the same list.
+  upload: {
+    config: {
+      security: { allowedTypes: Object.values(MEDIA_TYPES).map((type) => type.mime) },
     },
   },
 });
