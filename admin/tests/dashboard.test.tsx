@@ -16,6 +16,7 @@ const FIGURES: DashboardFigures = {
     { day: '2027-03-02', count: 0 },
     { day: '2027-03-03', count: 17 },
   ],
+  undeliveredEmails: [],
 };
 
 describe('the dashboard', () => {
@@ -38,5 +39,32 @@ describe('the dashboard', () => {
       '2 mars 20270',
       '3 mars 202717',
     ]);
+  });
+
+  it('lists the registrations whose e-mail could not be delivered, each a link to correct the address', async () => {
+    const undeliveredEmails = [
+      {
+        documentId: 'doc1',
+        firstName: 'Marie',
+        lastName: 'Dupont',
+        subject: 'Brocante : inscription reçue',
+        reason: "Can't send mail - all recipients were rejected: 550 <marie@gmial.com>: Recipient address rejected: User unknown",
+        at: '2027-03-02T09:30:00.000Z',
+      },
+    ];
+    server.use(http.get('*/api/dashboard', () => HttpResponse.json({ data: { ...FIGURES, undeliveredEmails } })));
+    renderWithRouter(<Dashboard />);
+    const undelivered = within(await screen.findByRole('region', { name: 'E-mails non remis (1)' }));
+    expect(undelivered.getByRole('link', { name: 'Marie Dupont' })).toHaveAttribute('href', '/registrations/doc1');
+    expect(undelivered.getByRole('listitem')).toHaveTextContent(
+      'Marie Dupont : « Brocante : inscription reçue », refusé le 2 mars 2027',
+    );
+  });
+
+  it('says when every e-mail was accepted by the mail servers', async () => {
+    server.use(http.get('*/api/dashboard', () => HttpResponse.json({ data: FIGURES })));
+    renderWithRouter(<Dashboard />);
+    const undelivered = within(await screen.findByRole('region', { name: 'E-mails non remis (0)' }));
+    expect(undelivered.getByText('Aucun e-mail refusé par un serveur de messagerie.')).toBeVisible();
   });
 });

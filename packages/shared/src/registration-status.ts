@@ -1,4 +1,5 @@
 import type { AmountDue } from './pricing.js';
+import type { UndeliveredEmail } from './registrant.js';
 import type { TransferInstructions } from './transfer.js';
 
 /** Registration statuses (PRODUCT.md); the steps between them are in registration-lifecycle.ts. */
@@ -89,4 +90,6 @@ export interface RegistrationRecord {
   refundRequestedAt?: string | null;
   /** The registrant asked, on their page, for their data to be erased; a volunteer confirms. */
   erasureRequestedAt?: string | null;
+  /** The last e-mail the mail server refused for good, until a volunteer corrects the address: given with one registration. */
+  undeliveredEmail?: UndeliveredEmail | null;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatEuro } from '@brocante/shared';
+import { formatDateTime, formatEuro, type DashboardFigures } from '@brocante/shared';
 import { ErrorBanner, LoadingClock } from '@brocante/ui';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
@@ -35,7 +35,30 @@ function Figures({
   );
 }
 
-/** The admin's first screen: pitches, money, the waiting list and registrations at a glance. */
+/** Registrations whose e-mail the mail server refused for good: each a link to where the address is corrected. */
+function UndeliveredEmails({ emails }: { emails: DashboardFigures['undeliveredEmails'] }) {
+  return (
+    <section aria-labelledby="undelivered-title" className="card">
+      <h2 id="undelivered-title">E-mails non remis ({emails.length})</h2>
+      {emails.length ? (
+        <ul className="undelivered-emails">
+          {emails.map((email) => (
+            <li key={email.documentId}>
+              <Link to={paths.registration.getHref(email.documentId)}>
+                {email.firstName} {email.lastName}
+              </Link>{' '}
+              : « {email.subject} », refusé le {formatDateTime(email.at)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>Aucun e-mail refusé par un serveur de messagerie.</p>
+      )}
+    </section>
+  );
+}
+
+/** The admin's first screen: pitches, money, the waiting list, registrations and e-mails not delivered at a glance. */
 export function Dashboard() {
   const dashboard = useDashboard();
   const figures = dashboard.data;
@@ -82,6 +105,7 @@ export function Dashboard() {
           >
             <RegistrationsChart perDay={figures.perDay} />
           </Figures>
+          <UndeliveredEmails emails={figures.undeliveredEmails} />
         </>
       )}
     </section>

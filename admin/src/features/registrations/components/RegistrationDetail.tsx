@@ -25,6 +25,7 @@ import { useTakeStep } from '../api/take-step';
 import type { HeldPitch, Registration } from '../types';
 import { RegistrationHistory } from './RegistrationHistory';
 import { StatusBadge } from './StatusBadge';
+import { UndeliveredEmail } from './UndeliveredEmail';
 
 const STEP_ICONS: Record<RegistrationPageEvent, IconName> = {
   pay: 'check',
@@ -52,6 +53,7 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
   // One choice per pitch the registration asked for.
   const [pitches, setPitches] = useState<string[]>(() => Array.from({ length: registration.pitchCount }, () => ''));
   const [linkSaid, setLinkSaid] = useState('');
+  const [emailSaid, setEmailSaid] = useState('');
   const busy = takeStep.isPending || assignLocations.isPending || registrantLink.isPending || confirmErasure.isPending;
   const erased = registration.firstName === 'Anonyme';
   // The day's steps (arrival, re-letting) belong to the check-in screen.
@@ -93,6 +95,15 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
           {formatDateTime(registration.refundRequestedAt)}.
         </p>
       )}
+      {registration.undeliveredEmail && !erased && (
+        <UndeliveredEmail
+          documentId={registration.documentId}
+          email={registration.email}
+          undelivered={registration.undeliveredEmail}
+          onCorrected={setEmailSaid}
+        />
+      )}
+      <p role="status">{emailSaid}</p>
       {registration.erasureRequestedAt && !erased && (
         <p className="notice">
           La personne a demandé l'effacement de ses données le {formatDateTime(registration.erasureRequestedAt)}.{' '}
