@@ -52,6 +52,13 @@ describe('an address the mail server refuses for good', () => {
       reason: expect.stringMatching(/^Can't send mail - all recipients were rejected: 550 .*User unknown/),
       at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+    const history = (await api.get(`/api/registrations/${documentId}/history`, staff)).body.data;
+    expect(history).toContainEqual(
+      expect.objectContaining({
+        label: `E-mail en file : « ${stored.subject} »`,
+        details: expect.stringMatching(/^non remis \(adresse refusée\) : .*550/),
+      }),
+    );
     const dashboard = (await api.get('/api/dashboard', staff)).body.data;
     expect(dashboard.undeliveredEmails).toEqual([
       { documentId, firstName: 'Marie', lastName: 'Dupont', ...registration.undeliveredEmail },

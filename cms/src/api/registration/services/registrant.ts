@@ -132,7 +132,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             kind: 'email-queued' as const,
             label: `E-mail en file : « ${message.subject} »`,
             actor: null,
-            details: message.status === 'failed' ? `échec : ${message.lastError ?? ''}` : null,
+            details:
+              message.status === 'failed'
+                ? `échec : ${message.lastError ?? ''}`
+                : message.status === 'undeliverable'
+                  ? `non remis (adresse refusée) : ${message.lastError ?? ''}`
+                  : null,
           },
           ...(message.sentAt
             ? [

@@ -1,0 +1,18 @@
+import { expect, it } from 'vitest';
+import { isPermanentRefusal } from '../src/lib/smtp';
+
+/** Which of nodemailer's errors stop the outbox's retries: only the address refused for good. */
+it.each([
+  [{ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 550 }, true],
+  [{ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 553 }, true],
+  [{ code: 'EMESSAGE', command: 'DATA', responseCode: 554 }, true],
+  // Try later, or a problem of ours (sender, login, connection) that a correct address would not fix.
+  [{ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 450 }, false],
+  [{ code: 'EMESSAGE', command: 'DATA', responseCode: 451 }, false],
+  [{ code: 'EENVELOPE', command: 'MAIL FROM', responseCode: 550 }, false],
+  [{ code: 'EAUTH', command: 'AUTH PLAIN', responseCode: 535 }, false],
+  [{ code: 'ECONNECTION', command: 'CONN' }, false],
+  [{ code: 'ETIMEDOUT' }, false],
+])('%o is permanent: %s', (error, permanent) => {
+  expect(isPermanentRefusal(error)).toBe(permanent);
+});
