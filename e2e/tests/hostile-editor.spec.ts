@@ -91,7 +91,7 @@ test('a hostile editor: the media library refuses scripts, pages and SVG; posts 
     ['page.html', 'text/html', '<!doctype html><script>alert(document.domain)</script>'],
     ['logo.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
     ['photo.png', 'image/png', 'alert(document.domain)'],
-  ]) {
+  ] as const) {
     const refused = await mediaUpload(request, name, mimeType, Buffer.from(content));
     expect(refused.status(), name).toBe(400);
     expect((await refused.json()).error.message).toMatch(/^Ce fichier n'est pas accepté/);
