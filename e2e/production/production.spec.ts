@@ -76,6 +76,49 @@ test('every part of the origin sends the security headers, over HTTPS only', asy
   expect((await request.get('/%E0%A4%A')).status()).toBe(400);
 });
 
+test("the media library's files never run: typed, nosniff, sandboxed, downloaded unless an image; site scripts from /_astro/ only", async ({
+  request,
+  baseURL,
+}) => {
+  const { rmSync, writeFileSync } = await import('node:fs');
+  const { ROOT } = await import('../support/stack');
+  // Files as Strapi stores them (cms/public/uploads): an image, a PDF, and a script left from before the upload check.
+  const uploads = `${ROOT}/cms/public/uploads`;
+  const files = {
+    'verification-production.png': Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+    'verification-production.pdf': Buffer.from('%PDF-1.4\n%%EOF\n'),
+    'verification-production.js': Buffer.from('alert(document.domain)'),
+  };
+  for (const [name, bytes] of Object.entries(files)) writeFileSync(`${uploads}/${name}`, bytes);
+  try {
+    const expected = {
+      'verification-production.png': ['image/png', 'inline'],
+      'verification-production.pdf': ['application/pdf', 'attachment'],
+      'verification-production.js': ['application/octet-stream', 'attachment'],
+    };
+    for (const [name, [type, disposition]] of Object.entries(expected)) {
+      const response = await request.get(`/uploads/${name}`);
+      expect(response.status(), name).toBe(200);
+      const headers = response.headers();
+      expect(headers['content-type'], name).toBe(type);
+      expect(headers['x-content-type-options'], name).toBe('nosniff');
+      expect(headers['content-security-policy'], name).toBe("default-src 'none'; sandbox; frame-ancestors 'none'");
+      expect(headers['content-disposition'], name).toBe(disposition);
+    }
+  } finally {
+    for (const name of Object.keys(files)) rmSync(`${uploads}/${name}`, { force: true });
+  }
+  // Pages narrow script files to the build's own, on this very origin; /uploads is never one.
+  for (const path of ['/contact/', '/apercu/']) {
+    expect((await request.get(path)).headers()['content-security-policy'], path).toContain(
+      `script-src ${baseURL}/_astro/ 'unsafe-inline'`,
+    );
+  }
+});
+
 test("pages, scripts and styles arrive compressed, the API's answers as they are", async ({ request }) => {
   const gzip = { 'accept-encoding': 'gzip' };
   const admin = await request.get('/admin/sign-in', { headers: gzip });
