@@ -208,7 +208,9 @@ export function CheckIn() {
                 </button>
               ))}
             {exhibitor.status === 'pending' && (
-              <Link to={paths.registration.getHref(exhibitor.documentId)}>Enregistrer son paiement</Link>
+              <Link className="button secondary" to={paths.registration.getHref(exhibitor.documentId)}>
+                Enregistrer son paiement
+              </Link>
             )}
           </li>
         ))}
