@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, CONTENT_MANAGER, FRENCH, I18N, UPLOAD } from '../src/admin/french';
+import { ADMIN, CONTENT_MANAGER, FRENCH, I18N, INLINE_DEFAULTS, UPLOAD } from '../src/admin/french';
 
 /**
  * The panel speaks French wherever an editor looks: for each text Strapi's English gives (upload,
@@ -119,8 +119,8 @@ describe("the panel's French", () => {
     expect(FRENCH['content-manager.preview.panel.title']).toBe('Aperçu');
   });
 
-  it('adds nothing but the four sections (no stray, unprefixed plugin key)', () => {
+  it('adds nothing but the four sections and the inline defaults (no stray, unprefixed plugin key)', () => {
     const sections = Object.values(SOURCES).reduce((n, { ours }) => n + Object.keys(ours).length, 0);
-    expect(Object.keys(FRENCH)).toHaveLength(sections);
+    expect(Object.keys(FRENCH)).toHaveLength(sections + Object.keys(INLINE_DEFAULTS).length);
   });
 });

@@ -38,9 +38,19 @@ test('a contact message reaches the mail catcher, read on its web page', async (
   }).toPass({ timeout: 30_000, intervals: [1_000] });
 });
 
-test("Strapi's panel answers on its own port, in French", async ({ page }) => {
+test("Strapi's panel answers on its own port, in French, from its sign-in to its menu and media library", async ({ page }) => {
   await page.goto(`${DEV_URLS.panel}/admin`);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByText('Welcome to Strapi!')).toHaveCount(0);
+  await page.getByRole('textbox', { name: /^Adresse e-mail/ }).fill('editeur@example.be');
+  await page.getByRole('textbox', { name: /^Mot de passe/ }).fill('Brocante-2027');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  const menu = page.getByRole('navigation').first();
+  await expect(menu.getByRole('link', { name: /Gestionnaire de contenu/ })).toBeVisible({ timeout: 30_000 });
+  await expect(menu.getByRole('link', { name: /Médiathèque/ })).toBeVisible();
+  await expect(page.getByText(/Content Manager|Media Library/)).toHaveCount(0);
+  await menu.getByRole('link', { name: /Médiathèque/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/\b(Upload|Search|Sort by|Filters|Folders|Assets)\b/);
 });

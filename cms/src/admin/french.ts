@@ -432,6 +432,11 @@ export const I18N: Texts = {
 
 /** The admin core (@strapi/admin, keys without prefix): what an editor sees of it. */
 export const ADMIN: Texts = {
+  // Where Strapi's French is its English: the sign-in form, the content manager's name
+  'Auth.form.email.label': 'Adresse e-mail',
+  'Auth.form.email.placeholder': 'marie@exemple.be',
+  'Content Manager': 'Gestionnaire de contenu',
+  'global.content-manager': 'Gestionnaire de contenu',
   // Left menu, banners, onboarding help
   'app.components.LeftMenu.general': 'Général',
   'app.components.LeftMenu.plugins': 'Plugins',
@@ -550,8 +555,15 @@ export const ADMIN: Texts = {
     'Protégez votre API avec un processus d’authentification complet basé sur JWT. Ce plugin fournit aussi une stratégie d’ACL pour gérer les permissions entre les groupes d’utilisateurs.',
 };
 
+/** Texts Strapi gives in its code only, as English default messages of keys no translation file has. */
+export const INLINE_DEFAULTS: Texts = {
+  // The main menu's link to the content manager (@strapi/content-manager's admin entry, addMenuLink).
+  'content-manager.plugin.name': 'Gestionnaire de contenu',
+};
+
 /** Everything `config.translations.fr` adds to Strapi's French, keys as Strapi's merge expects them. */
 export const FRENCH: Texts = {
+  ...INLINE_DEFAULTS,
   ...ADMIN,
   ...prefixed('content-manager', CONTENT_MANAGER),
   ...prefixed('i18n', I18N),
