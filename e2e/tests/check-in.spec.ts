@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_STAFF, expectNoAxeViolation, signIn } from '../support/page';
+import { visitorRegistration } from '../support/registrations';
 
 /** The day of the brocante, on a phone: arrivals kept while the network is cut, sent when it returns. */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -11,20 +12,7 @@ test('a volunteer checks an exhibitor in on a phone while the network is cut, an
   const email = `check.in.${Date.now()}@example.be`;
   const registered = await request.post('/api/registrations', {
     data: {
-      data: {
-        kind: 'visitor',
-        firstName: 'Nora',
-        lastName: 'Lambert',
-        email,
-        phone: '0476 55 44 33',
-        street: 'Avenue Delleur',
-        houseNumber: '40',
-        postalCode: '1170',
-        city: 'Watermael-Boitsfort',
-        comment: '',
-        acceptsRules: true,
-        acceptsPrivacy: true,
-      },
+      data: visitorRegistration({ firstName: 'Nora', lastName: 'Lambert', email, phone: '0476 55 44 33', houseNumber: '40' }),
     },
   });
   expect(registered.status()).toBe(201);

@@ -1,22 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { linkIn } from '../support/mail';
 import { expectNoAxeViolation, fillRegistration, hydrated, signIn } from '../support/page';
+import { visitorRegistration } from '../support/registrations';
 
 function visitor(email: string, houseNumber: string) {
-  return {
-    kind: 'visitor',
-    firstName: 'Plein',
-    lastName: 'Quartier',
-    email,
-    phone: '0470 00 00 00',
-    street: 'Chaussée de La Hulpe',
-    houseNumber,
-    postalCode: '1170',
-    city: 'Watermael-Boitsfort',
-    comment: '',
-    acceptsRules: true,
-    acceptsPrivacy: true,
-  };
+  return visitorRegistration({ firstName: 'Plein', lastName: 'Quartier', email, houseNumber, street: 'Chaussée de La Hulpe' });
 }
 
 /** Every pitch still free taken, so that the next person waits. */

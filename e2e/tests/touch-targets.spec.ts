@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linkIn } from '../support/mail';
 import { DEMO_STAFF, hydrated, signIn } from '../support/page';
+import { visitorRegistration } from '../support/registrations';
 
 /**
  * On a phone (390 CSS px wide), everything a person taps is at least 44 × 44 CSS px (WCAG 2.5.5): buttons,
@@ -63,22 +64,7 @@ test('the public pages and forms: menu, contact, both registration routes', asyn
 test("the registrant's page, where a phone user copies the transfer's details", async ({ page, request }) => {
   const email = `pouce.${Date.now()}@example.be`;
   const registered = await request.post('/api/registrations', {
-    data: {
-      data: {
-        kind: 'visitor',
-        firstName: 'Zoé',
-        lastName: 'Pouce',
-        email,
-        phone: '0470 11 22 33',
-        street: 'Avenue Delleur',
-        houseNumber: '12',
-        postalCode: '1170',
-        city: 'Watermael-Boitsfort',
-        comment: '',
-        acceptsRules: true,
-        acceptsPrivacy: true,
-      },
-    },
+    data: { data: visitorRegistration({ firstName: 'Zoé', lastName: 'Pouce', email, houseNumber: '12' }) },
   });
   expect(registered.status()).toBe(201);
   await page.goto(await linkIn(email, 'Brocante : inscription reçue'));
@@ -91,22 +77,7 @@ test("the registrant's page, where a phone user copies the transfer's details", 
 test('check-in, with an exhibitor who has not paid yet', async ({ page, request }) => {
   const email = `pouce.arrivee.${Date.now()}@example.be`;
   const registered = await request.post('/api/registrations', {
-    data: {
-      data: {
-        kind: 'visitor',
-        firstName: 'Yves',
-        lastName: 'Pouce',
-        email,
-        phone: '0470 44 55 66',
-        street: 'Avenue Delleur',
-        houseNumber: '14',
-        postalCode: '1170',
-        city: 'Watermael-Boitsfort',
-        comment: '',
-        acceptsRules: true,
-        acceptsPrivacy: true,
-      },
-    },
+    data: { data: visitorRegistration({ firstName: 'Yves', lastName: 'Pouce', email, houseNumber: '14' }) },
   });
   expect(registered.status()).toBe(201);
   // Yves waits for a pitch if earlier tests took them all: then another exhibitor who has not paid.
