@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API_MESSAGES, CONFIGURATION_FIELDS, formatEuro, QUARTER_STREETS } from '@brocante/shared';
+import { API_MESSAGES, CONFIGURATION_FIELDS, formatEuro } from '@brocante/shared';
 import { api, server, staff, useStrapi } from './support/strapi-server';
 import { neighbourRegistration, visitorRegistration } from './support/http';
+import { SEED_QUARTER } from '../src/bootstrap/committee-pages';
 
 /**
  * The pricing rules communes use: a neighbours' price (zero: no payment step), several adjacent
@@ -26,7 +27,7 @@ async function usePitches(names: string[]) {
     await server.strapi.db.query('api::location.location').create({
       data: {
         name,
-        street: QUARTER_STREETS['ARS'.indexOf(name[0]!)],
+        street: SEED_QUARTER.streets['ARS'.indexOf(name[0]!)]!.name,
         number: index < 8 ? String(index * 2 + 1) : '',
         meters: 3,
       },

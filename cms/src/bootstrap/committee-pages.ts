@@ -1,6 +1,20 @@
 import type { Core } from '@strapi/strapi';
-import { COMMITTEE_NAME } from '@brocante/shared';
+import type { StoredQuarter } from '@brocante/shared';
 import type { CommitteePageUid } from '../lib/committee-pages';
+import { describesItsQuarter, QUARTER_FIELDS } from '../lib/quarter';
+import committeeSchema from '../api/committee/content-types/committee/schema.json';
+
+/**
+ * The quarter of today, which the committee then describes in the panel: the committee's name, the
+ * quarter's, its commune and postal code, and the streets in which a neighbour registers with priority.
+ */
+export const SEED_QUARTER: StoredQuarter = {
+  committeeName: 'Comité de quartier des Trois Tilleuls',
+  quarterName: 'Quartier des Trois Tilleuls',
+  commune: 'Watermael-Boitsfort',
+  postalCodes: '1170',
+  streets: [{ name: 'Avenue des Trois Tilleuls' }, { name: 'Rue du Ramier' }, { name: 'Rue de la Sapinière' }],
+};
 
 const RULES = {
   title: 'Règlement de la brocante',
@@ -17,7 +31,7 @@ const RULES = {
 const PRIVACY = {
   title: 'Vie privée',
   description: 'Ce que le comité garde de vos données, et pour combien de temps.',
-  body: `Le ${COMMITTEE_NAME} est responsable des données que vous lui confiez par ce site.
+  body: `Le ${SEED_QUARTER.committeeName} est responsable des données que vous lui confiez par ce site.
 
 ## Ce que nous gardons
 
@@ -35,7 +49,8 @@ Vous pouvez demander à consulter, corriger ou effacer vos données en [écrivan
 };
 
 const COMMITTEE = {
-  homeIntroduction: `Le ${COMMITTEE_NAME} fait vivre l'avenue des Trois Tilleuls, la rue du Ramier et la rue de la Sapinière : les nouvelles du quartier, ses fêtes et, chaque printemps, la brocante, ouverte d'abord aux riverains puis à tous.`,
+  ...SEED_QUARTER,
+  homeIntroduction: `Le ${SEED_QUARTER.committeeName} fait vivre l'avenue des Trois Tilleuls, la rue du Ramier et la rue de la Sapinière : les nouvelles du quartier, ses fêtes et, chaque printemps, la brocante, ouverte d'abord aux riverains puis à tous.`,
   contactIntroduction: 'Une question, une idée pour le quartier ? Écrivez-nous, un membre du comité vous répondra.',
   footerLinks: [{ label: 'Page Facebook du comité', url: 'https://www.facebook.com/comite.trois.tilleuls' }],
 };
@@ -59,5 +74,47 @@ export async function seedCommitteePages(strapi: Core.Strapi, { demo }: { demo: 
     if (await strapi.documents(uid).findFirst()) continue;
     const data = uid === 'api::committee.committee' && demo ? { ...texts, ...DEMO_COMMITTEE_DETAILS } : texts;
     await strapi.documents(uid).create({ data: data as never, status: 'published' });
+  }
+  await describeTheQuarter(strapi);
+}
+
+type CommitteeVersion = Record<string, unknown>;
+
+/** What an editor wrote in one version of the committee (no ids, dates or authors): what publishing copies. */
+function writtenIn(version: CommitteeVersion): CommitteeVersion {
+  const withoutId = (value: unknown) =>
+    Array.isArray(value) ? value.map(({ id: _id, ...component }: Record<string, unknown>) => component) : value;
+  return Object.fromEntries(Object.keys(committeeSchema.attributes).map((field) => [field, withoutId(version[field] ?? null)]));
+}
+
+/** Today's value of each field of the quarter this version lacks. */
+function quarterMissingIn(version: CommitteeVersion): Partial<StoredQuarter> {
+  const missing = QUARTER_FIELDS.filter((field) => !describesItsQuarter({ ...SEED_QUARTER, [field]: version[field] }));
+  return Object.fromEntries(missing.map((field) => [field, SEED_QUARTER[field]]));
+}
+
+/**
+ * A committee saved before its quarter was its content lacks the quarter's fields: each version gets today's
+ * values for those it lacks, and nothing an editor wrote changes. Publishing copies the whole draft, so a
+ * draft being prepared is put aside while the published version gets its quarter, then put back.
+ */
+async function describeTheQuarter(strapi: Core.Strapi): Promise<void> {
+  const committees = strapi.documents('api::committee.committee');
+  const populate = ['streets', 'footerLinks'] as ('streets' | 'footerLinks')[];
+  const draft = (await committees.findFirst({ status: 'draft', populate })) as CommitteeVersion | null;
+  if (!draft) return;
+  const documentId = draft.documentId as string;
+  const published = (await committees.findFirst({ status: 'published', populate })) as CommitteeVersion | null;
+  if (published && !describesItsQuarter(published)) {
+    const draftAsPublished = JSON.stringify(writtenIn(draft)) === JSON.stringify(writtenIn(published));
+    await committees.update({
+      documentId,
+      data: { ...writtenIn(published), ...quarterMissingIn(published) } as never,
+      status: 'published',
+    });
+    if (!draftAsPublished)
+      await committees.update({ documentId, data: { ...writtenIn(draft), ...quarterMissingIn(draft) } as never });
+  } else if (!describesItsQuarter(draft)) {
+    await committees.update({ documentId, data: quarterMissingIn(draft) as never });
   }
 }

@@ -87,6 +87,20 @@ const PRIVACY_PAGE: Fields = {
 };
 
 const COMMITTEE: Fields = {
+  committeeName: ['Nom du comité', 'En tête de chaque page du site, au bas des e-mails et dans l’administration des bénévoles.'],
+  quarterName: ['Nom du quartier', 'En tête de chaque page du site, au-dessus du nom du comité.'],
+  commune: [
+    'Commune',
+    'La commune du quartier : dans le titre du site, et déjà remplie pour les riverains dans le formulaire d’inscription.',
+  ],
+  postalCodes: [
+    'Code(s) postal(aux)',
+    'Le code postal des riverains, par exemple 1170 ; s’il y en a plusieurs, séparez-les par une virgule : 1170, 1160.',
+  ],
+  streets: [
+    'Rues des riverains',
+    'Les rues du quartier : un riverain qui habite l’une d’elles s’inscrit en priorité. Écrivez chaque nom comme sur les plaques (les emplacements portent le même).',
+  ],
   homeIntroduction: ["Introduction de l'accueil", "Le texte sous le titre de la page d'accueil, en Markdown."],
   contactIntroduction: ['Introduction de la page Contact', 'Une ou deux phrases au-dessus du formulaire de contact.'],
   email: ['E-mail du comité', 'Montré sur la page Contact ; facultatif.'],
@@ -96,6 +110,10 @@ const COMMITTEE: Fields = {
     'Liens du pied de page',
     'Six au plus, après Actualités et Contact : la page Facebook du comité, par exemple. Adresse en https:// ou commençant par /.',
   ],
+};
+
+const STREET: Fields = {
+  name: ['Nom de la rue', 'Par exemple « Rue du Ramier », comme sur les plaques de la rue.'],
 };
 
 const LINK: Fields = {
@@ -114,7 +132,16 @@ const CONFIGURATION_LAYOUT = [
   ['unpaidGraceDays', 'reminderDaysBeforeExpiry', 'statementDelayWorkingDays'],
 ];
 
-const COMMITTEE_LAYOUT = [['homeIntroduction'], ['contactIntroduction'], ['email', 'phone'], ['postalAddress'], ['footerLinks']];
+const COMMITTEE_LAYOUT = [
+  ['committeeName', 'quarterName'],
+  ['commune', 'postalCodes'],
+  ['streets'],
+  ['homeIntroduction'],
+  ['contactIntroduction'],
+  ['email', 'phone'],
+  ['postalAddress'],
+  ['footerLinks'],
+];
 
 const PANEL: { uid: UID.ContentType; fields: Fields; layout?: string[][] }[] = [
   { uid: 'api::post.post', fields: POST },
@@ -137,6 +164,7 @@ export async function labelPanelFields(strapi: Core.Strapi): Promise<void> {
     findComponent(uid: string): unknown;
   };
   await label(components, components.findComponent('site.link'), LINK);
+  await label(components, components.findComponent('quarter.street'), STREET);
 }
 
 type ModelsService = {

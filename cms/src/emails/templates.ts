@@ -1,5 +1,4 @@
 import {
-  COMMITTEE_NAME,
   countOf,
   formatDate,
   formatDateTime,
@@ -51,6 +50,12 @@ export interface CommitteeAccount {
  */
 export const PRIVATE_LINK = '{{lien-privé}}';
 
+/**
+ * Where the committee signs an e-mail: its name as the panel says it when the message leaves, put in by the
+ * outbox as the private link is (a message waiting in the outbox is signed with the committee's name of then).
+ */
+export const COMMITTEE_SIGNATURE = '{{comité}}';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** "Votre emplacement : A1, …" or "Vos emplacements : A1, … et A2, …" */
@@ -79,7 +84,8 @@ function compose(
   extraHtml = '',
   attachments: EmailAttachment[] = [],
 ): OutgoingEmail {
-  const signature = `Le ${COMMITTEE_NAME}`;
+  // The committee's name alone: « Le » would not suit every name a committee gives itself.
+  const signature = COMMITTEE_SIGNATURE;
   const text = [...paragraphs, signature].join('\n\n');
   const html = `<!doctype html><html lang="fr-BE"><body style="font-family:Arial,sans-serif;color:#1f2a24;line-height:1.5">${paragraphs
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
@@ -113,6 +119,14 @@ export function withPrivateLink(email: Pick<OutgoingEmail, 'text' | 'html'>, lin
   return {
     text: email.text.replaceAll(PRIVATE_LINK, link),
     html: email.html.replaceAll(escapeHtml(PRIVATE_LINK), `<a href="${escaped}">${escaped}</a>`),
+  };
+}
+
+/** The committee's name put in a stored message's signature. */
+export function signedBy(email: Pick<OutgoingEmail, 'text' | 'html'>, committeeName: string) {
+  return {
+    text: email.text.replaceAll(COMMITTEE_SIGNATURE, committeeName),
+    html: email.html.replaceAll(escapeHtml(COMMITTEE_SIGNATURE), escapeHtml(committeeName)),
   };
 }
 

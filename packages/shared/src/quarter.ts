@@ -1,15 +1,65 @@
-/** The quarter and its committee: fixed texts shown on every page. */
-export const QUARTER_NAME = 'Quartier des Trois Tilleuls';
-export const COMMITTEE_NAME = 'Comité de quartier des Trois Tilleuls';
-export const SITE_TITLE = 'Comité de quartier des Trois Tilleuls — Watermael-Boitsfort';
-export const QUARTER_POSTAL_CODE = '1170';
-export const QUARTER_CITY = 'Watermael-Boitsfort';
-
-/** The streets of the quarter: a neighbour registers with an address in one of them. */
-export const QUARTER_STREETS = ['Avenue des Trois Tilleuls', 'Rue du Ramier', 'Rue de la Sapinière'] as const;
-
-export type QuarterStreet = (typeof QUARTER_STREETS)[number];
-
-export function isQuarterStreet(street: string): street is QuarterStreet {
-  return (QUARTER_STREETS as readonly string[]).includes(street);
+/**
+ * The quarter as its committee describes it in Strapi's panel (the committee single type, served by
+ * `GET /api/committee`): the committee's name and the quarter's, the commune, its postal code(s) and
+ * the streets in which a neighbour lives. Content, not code: another committee runs the product unchanged.
+ */
+export interface Quarter {
+  committeeName: string;
+  quarterName: string;
+  commune: string;
+  /** One or more: a quarter may lie across two postal codes of its commune. */
+  postalCodes: string[];
+  streets: string[];
 }
+
+/** The quarter's fields as the committee stores them: postal codes typed on one line, streets as a list. */
+export interface StoredQuarter {
+  committeeName: string;
+  quarterName: string;
+  commune: string;
+  /** "1170", or "1170, 1160" */
+  postalCodes: string;
+  streets: { name: string }[];
+}
+
+/**
+ * A name as the forms send it (composed, trimmed, one space between words): a street typed in the
+ * panel with a stray space or a decomposed "è" is still the street a neighbour picks.
+ */
+const asTyped = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ');
+
+/** The quarter of the stored committee, each name as the forms send it; empty entries dropped. */
+export function quarterOf(committee: StoredQuarter): Quarter {
+  return {
+    committeeName: asTyped(committee.committeeName),
+    quarterName: asTyped(committee.quarterName),
+    commune: asTyped(committee.commune),
+    postalCodes: committee.postalCodes.split(',').map(asTyped).filter(Boolean),
+    streets: committee.streets.map((street) => asTyped(street.name)).filter(Boolean),
+  };
+}
+
+/** The title of the site's pages: "Comité de quartier … — Commune". */
+export function siteTitle(quarter: Pick<Quarter, 'committeeName' | 'commune'>): string {
+  return `${quarter.committeeName} — ${quarter.commune}`;
+}
+
+/** A neighbour lives in one of the quarter's streets. */
+export function isQuarterStreet(quarter: Pick<Quarter, 'streets'>, street: string): boolean {
+  return quarter.streets.includes(asTyped(street));
+}
+
+/** A neighbour's postal code is one of the quarter's. */
+export function isQuarterPostalCode(quarter: Pick<Quarter, 'postalCodes'>, postalCode: string): boolean {
+  return quarter.postalCodes.includes(asTyped(postalCode));
+}
+
+/**
+ * @deprecated Transitional, for two files being rewritten for editions: cms/src/bootstrap/demo-seed.ts lays
+ * its pitches along these streets and cms/src/api/registration/services/registrant.ts names the committee in
+ * a registrant's data export. Both should read the stored committee (see cms/src/lib/quarter.ts); then these
+ * two go. The committee's values themselves are seeded by cms/src/bootstrap/committee-pages.ts.
+ */
+export const QUARTER_STREETS = ['Avenue des Trois Tilleuls', 'Rue du Ramier', 'Rue de la Sapinière'] as const;
+/** @deprecated See QUARTER_STREETS. */
+export const COMMITTEE_NAME = 'Comité de quartier des Trois Tilleuls';

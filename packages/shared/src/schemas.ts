@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { VALIDATION } from './validation-messages.js';
-import { isQuarterStreet, QUARTER_POSTAL_CODE } from './quarter.js';
+import { isQuarterPostalCode, isQuarterStreet, type Quarter } from './quarter.js';
 import { DEPOSIT_OUTCOMES, REGISTRATION_KINDS, REGISTRATION_STATUSES } from './registration-status.js';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PASSWORD_MAX_LENGTH } from './constants.js';
 import { hasForbiddenCharacters, isInvisible } from './text.js';
@@ -68,48 +68,54 @@ function strictObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   });
 }
 
-export const registrationInputSchema = strictObject({
-  kind: z.enum(REGISTRATION_KINDS, { error: VALIDATION.kind }),
-  firstName: requiredText(60),
-  lastName: requiredText(60),
-  email,
-  phone,
-  street: requiredText(100),
-  houseNumber: requiredText(10),
-  postalCode: requiredText(10).check(z.regex(/^[A-Za-z0-9 -]{4,10}$/, { error: VALIDATION.postalCode })),
-  city: requiredText(60),
-  comment: optionalText(1000, { multiline: true }),
-  /** How many pitches; the committee's own limit (pricing.ts) is checked by the server. */
-  pitchCount: z._default(
-    z
-      .number({ error: VALIDATION.number })
-      .check(
-        z.int({ error: VALIDATION.integer }),
-        z.gte(1, { error: VALIDATION.tooSmall(1) }),
-        z.lte(MAX_PITCHES_PER_REGISTRATION, { error: VALIDATION.tooLarge(MAX_PITCHES_PER_REGISTRATION) }),
-      ),
-    1,
-  ),
-  acceptsRules: z.literal(true, { error: VALIDATION.acceptRules }),
-  acceptsPrivacy: z.literal(true, { error: VALIDATION.acceptPrivacy }),
-}).check(
-  z.superRefine((registration, context) => {
-    if (registration.kind !== 'neighbor') return;
-    if (!isQuarterStreet(registration.street)) {
-      context.addIssue({ code: 'custom', path: ['street'], message: VALIDATION.neighborStreet, input: registration.street });
-    }
-    if (registration.postalCode !== QUARTER_POSTAL_CODE) {
-      context.addIssue({
-        code: 'custom',
-        path: ['postalCode'],
-        message: VALIDATION.neighborStreet,
-        input: registration.postalCode,
-      });
-    }
-  }),
-);
+/**
+ * A registration as the form sends it, for the committee's quarter: a neighbour lives in one of its
+ * streets, at one of its postal codes (the server passes the stored committee's, the form the one of its build).
+ */
+export function registrationInputSchema(quarter: Pick<Quarter, 'streets' | 'postalCodes'>) {
+  return strictObject({
+    kind: z.enum(REGISTRATION_KINDS, { error: VALIDATION.kind }),
+    firstName: requiredText(60),
+    lastName: requiredText(60),
+    email,
+    phone,
+    street: requiredText(100),
+    houseNumber: requiredText(10),
+    postalCode: requiredText(10).check(z.regex(/^[A-Za-z0-9 -]{4,10}$/, { error: VALIDATION.postalCode })),
+    city: requiredText(60),
+    comment: optionalText(1000, { multiline: true }),
+    /** How many pitches; the committee's own limit (pricing.ts) is checked by the server. */
+    pitchCount: z._default(
+      z
+        .number({ error: VALIDATION.number })
+        .check(
+          z.int({ error: VALIDATION.integer }),
+          z.gte(1, { error: VALIDATION.tooSmall(1) }),
+          z.lte(MAX_PITCHES_PER_REGISTRATION, { error: VALIDATION.tooLarge(MAX_PITCHES_PER_REGISTRATION) }),
+        ),
+      1,
+    ),
+    acceptsRules: z.literal(true, { error: VALIDATION.acceptRules }),
+    acceptsPrivacy: z.literal(true, { error: VALIDATION.acceptPrivacy }),
+  }).check(
+    z.superRefine((registration, context) => {
+      if (registration.kind !== 'neighbor') return;
+      if (!isQuarterStreet(quarter, registration.street)) {
+        context.addIssue({ code: 'custom', path: ['street'], message: VALIDATION.neighborStreet, input: registration.street });
+      }
+      if (!isQuarterPostalCode(quarter, registration.postalCode)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['postalCode'],
+          message: VALIDATION.neighborStreet,
+          input: registration.postalCode,
+        });
+      }
+    }),
+  );
+}
 
-export type RegistrationInput = z.infer<typeof registrationInputSchema>;
+export type RegistrationInput = z.infer<ReturnType<typeof registrationInputSchema>>;
 
 /** What a registrant may correct on their own page (the rest is the committee's to change). */
 export const registrantChangesSchema = strictObject({

@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { contactMessageInputSchema, fieldErrorMap, listQuerySchema, registrationInputSchema } from '../src/schemas.js';
 import { deadlineErrors } from '../src/configuration.js';
 import { VALIDATION } from '../src/messages.js';
+import { quarterOf } from '../src/quarter.js';
+
+/** The committee's quarter, as the demo seeds it. */
+const quarter = quarterOf({
+  committeeName: 'Comité de quartier des Trois Tilleuls',
+  quarterName: 'Quartier des Trois Tilleuls',
+  commune: 'Watermael-Boitsfort',
+  postalCodes: '1170',
+  streets: [{ name: 'Avenue des Trois Tilleuls' }, { name: 'Rue du Ramier' }, { name: 'Rue de la Sapinière' }],
+});
+const registrationRules = registrationInputSchema(quarter);
 
 const neighbor = {
   kind: 'neighbor',
@@ -18,14 +29,14 @@ const neighbor = {
 };
 
 function errorsOf(input: unknown) {
-  const result = registrationInputSchema.safeParse(input);
+  const result = registrationRules.safeParse(input);
   expect(result.success).toBe(false);
   return result.success ? {} : fieldErrorMap(result.error);
 }
 
 describe('registration rules', () => {
   it('accepts a neighbour of the quarter and trims the fields', () => {
-    const result = registrationInputSchema.parse({ ...neighbor, firstName: '  Marie ' });
+    const result = registrationRules.parse({ ...neighbor, firstName: '  Marie ' });
     expect(result.firstName).toBe('Marie');
     expect(result.comment).toBe('');
   });
@@ -56,8 +67,28 @@ describe('registration rules', () => {
       postalCode: 'Les riverains doivent habiter une rue du quartier.',
     });
     expect(
-      registrationInputSchema.safeParse({ ...neighbor, kind: 'visitor', street: 'Rue de la Loi', postalCode: '1000' }).success,
+      registrationRules.safeParse({ ...neighbor, kind: 'visitor', street: 'Rue de la Loi', postalCode: '1000' }).success,
     ).toBe(true);
+  });
+
+  it("follows the committee's own quarter: its streets and postal codes, as the editor typed them", () => {
+    const another = registrationInputSchema(
+      quarterOf({
+        committeeName: 'Comité du Parc',
+        quarterName: 'Quartier du Parc',
+        commune: 'Schaerbeek',
+        postalCodes: '1030, 1140',
+        streets: [{ name: ' Avenue  des Glycines ' }, { name: 'Rue Josaphat' }],
+      }),
+    );
+    const glycines = { ...neighbor, street: 'Avenue des Glycines', postalCode: '1030', city: 'Schaerbeek' };
+    expect(another.safeParse(glycines).success).toBe(true);
+    expect(another.safeParse({ ...glycines, street: 'Rue Josaphat', postalCode: '1140' }).success).toBe(true);
+    const refused = another.safeParse(neighbor);
+    expect(refused.success ? {} : fieldErrorMap(refused.error)).toEqual({
+      street: 'Les riverains doivent habiter une rue du quartier.',
+      postalCode: 'Les riverains doivent habiter une rue du quartier.',
+    });
   });
 });
 
@@ -96,7 +127,7 @@ describe('list query', () => {
 
 describe('what a text may hold', () => {
   it('stores accents composed (NFC), whatever the keyboard sent', () => {
-    const result = registrationInputSchema.parse({ ...neighbor, firstName: 'Ame\u0301lie', city: 'Watermael-Boitsfort' });
+    const result = registrationRules.parse({ ...neighbor, firstName: 'Ame\u0301lie', city: 'Watermael-Boitsfort' });
     expect(result.firstName).toBe('Amélie');
     expect(result.firstName).toHaveLength(6);
   });
@@ -117,7 +148,7 @@ describe('what a text may hold', () => {
   });
 
   it('keeps line breaks and emoji where a text has several lines', () => {
-    const result = registrationInputSchema.parse({ ...neighbor, comment: 'Des livres\net des jouets 🧸' });
+    const result = registrationRules.parse({ ...neighbor, comment: 'Des livres\net des jouets 🧸' });
     expect(result.comment).toBe('Des livres\net des jouets 🧸');
     expect(errorsOf({ ...neighbor, comment: 'ok\u0000' }).comment).toBe('Ce champ contient des caractères non autorisés.');
   });

@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { REGISTRANT_PAGE_PATH, type UndeliveredEmail } from '@brocante/shared';
-import { withPrivateLink, type OutgoingEmail } from '../../../emails/templates';
+import { signedBy, withPrivateLink, type OutgoingEmail } from '../../../emails/templates';
+import { publishedQuarter } from '../../../lib/quarter';
 import { registrantLinkOf } from '../../../lib/registrant-key';
 import { currentConnection, insertRow } from '../../../lib/rows';
 import { smtpThread, UndeliverableAddress } from '../../../lib/smtp';
@@ -70,9 +71,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   async function sendOne(
     message: { id: number; documentId: string; attempts: number; registrationId?: number | null } & OutgoingEmail,
     link: string | undefined,
+    committeeName: string,
   ) {
     try {
-      const body = link ? withPrivateLink(message, link) : message;
+      const signed = signedBy(message, committeeName);
+      const body = link ? withPrivateLink(signed, link) : signed;
       await smtp.send({
         to: message.to,
         replyTo: message.replyTo,
@@ -168,13 +171,16 @@ export default factories.createCoreService(UID, ({ strapi }) => {
               limit: BATCH,
             });
             full = due.length === BATCH;
+            if (!due.length) continue;
+            // Signed with the committee's published name; without one, the messages wait in the outbox.
+            const { committeeName } = await publishedQuarter(strapi);
             const links = await linksFor(due);
             const next = [...due];
             await Promise.all(
               Array.from({ length: SIDE_BY_SIDE }, async () => {
                 for (let message = next.shift(); message && !stopping; message = next.shift()) {
                   await turnToLeave();
-                  await sendOne(message, message.registrationId ? links.get(message.registrationId) : undefined);
+                  await sendOne(message, message.registrationId ? links.get(message.registrationId) : undefined, committeeName);
                 }
               }),
             );

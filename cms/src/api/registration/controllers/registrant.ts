@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { API_MESSAGES, emailCorrectionSchema, registrantChangesSchema, registrantLinkRequestSchema } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
+import { publishedQuarter } from '../../../lib/quarter';
 
 /** The key as any body carries it; what it is worth is the service's to say (a wrong one is an unknown page). */
 function keyOf(ctx: any): unknown {
@@ -34,7 +35,9 @@ export default ({ strapi }: { strapi: any }) => {
     async exportData(ctx: any) {
       const data = await registrant().exportData(await registrant().byKey(keyOf(ctx)));
       ctx.set('Cache-Control', 'no-store');
-      return { data };
+      // The committee that keeps the data, as it names itself in the panel. (Until the registrant service reads it
+      // itself, it writes the deprecated COMMITTEE_NAME, which this replaces.)
+      return { data: { ...data, committee: (await publishedQuarter(strapi)).committeeName } };
     },
 
     async requestErasure(ctx: any) {

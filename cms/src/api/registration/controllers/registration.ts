@@ -11,6 +11,7 @@ import {
 } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
+import { publishedQuarter } from '../../../lib/quarter';
 import { readableBy } from '../../../lib/sanitize';
 
 const UID = 'api::registration.registration';
@@ -30,9 +31,12 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   const lifecycle = () => strapi.service('api::registration.lifecycle');
 
   return {
-    /** Public: validated with the forms' schema; the server decides status, amount, reference and pitch. */
+    /**
+     * Public: validated with the forms' schema, a neighbour against the streets and postal codes the committee
+     * published; the server decides status, amount, reference and pitch.
+     */
     async create(ctx) {
-      const input = parse(registrationInputSchema, requestData(ctx.request.body));
+      const input = parse(registrationInputSchema(await publishedQuarter(strapi)), requestData(ctx.request.body));
       ctx.status = 201;
       return { data: await registrations().register(input) };
     },
