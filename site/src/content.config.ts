@@ -75,7 +75,7 @@ const pages = defineCollection({
   schema: z.object({ title: z.string(), description: z.string() }),
 });
 
-/** The committee as published in Strapi (one entry, `comite`): its body is the home's introduction. */
+/** The committee as published in Strapi (one entry, `comite`): its quarter, its details; its body is the home's introduction. */
 const committeeLoader: Loader = {
   name: 'strapi-committee',
   async load({ store, parseData, renderMarkdown, generateDigest }) {
@@ -97,6 +97,11 @@ const committeeLoader: Loader = {
 const committee = defineCollection({
   loader: committeeLoader,
   schema: z.object({
+    committeeName: z.string(),
+    quarterName: z.string(),
+    commune: z.string(),
+    postalCodes: z.string(),
+    streets: z.array(z.object({ name: z.string() })),
     contactIntroduction: z.string(),
     email: z.string().nullable(),
     phone: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { PricingRules } from '@brocante/shared';
+import { quarterOf, type PricingRules } from '@brocante/shared';
 import ContactForm from '../src/components/islands/ContactForm';
 import RegistrationForm from '../src/components/islands/RegistrationForm';
 
@@ -20,6 +20,15 @@ const configuration = {
   neighborRegistrationEnd: new Date(Date.now() + 86_400_000).toISOString(),
   visitorRegistrationEnd: new Date(Date.now() + 2 * 86_400_000).toISOString(),
 };
+
+/** The quarter the committee published when the site was built. */
+const quarter = quarterOf({
+  committeeName: 'Comité de quartier des Trois Tilleuls',
+  quarterName: 'Quartier des Trois Tilleuls',
+  commune: 'Watermael-Boitsfort',
+  postalCodes: '1170',
+  streets: [{ name: 'Avenue des Trois Tilleuls' }, { name: 'Rue du Ramier' }, { name: 'Rue de la Sapinière' }],
+});
 
 const pricing: PricingRules = { registrationPrice: 15, neighborPrice: null, deposit: 0, pitchesPerRegistration: 1 };
 
@@ -175,6 +184,7 @@ describe('registration form', () => {
     render(
       <RegistrationForm
         kind="neighbor"
+        quarter={quarter}
         builtConfiguration={{ ...configuration, count: 20 }}
         builtPricing={pricing}
         introduction={introduction}
@@ -197,6 +207,56 @@ describe('registration form', () => {
     await waitFor(() => expect(screen.getByText(/encore/)).toHaveTextContent('encore 12 emplacements libres'));
   });
 
+  it("offers another committee's streets and postal codes, and sends the neighbour's address in them", async () => {
+    const receipt = { status: 'waitlist', amount: null, transfer: null, locations: [], waitlistPosition: 1 };
+    const fetchMock = routes({ ...liveSettings(), '/api/registrations': [201, { data: receipt }] });
+    vi.stubGlobal('fetch', fetchMock);
+    const josaphat = quarterOf({
+      committeeName: 'Comité du Parc Josaphat',
+      quarterName: 'Quartier Josaphat',
+      commune: 'Schaerbeek',
+      postalCodes: '1030, 1140',
+      streets: [{ name: 'Avenue des Glycines' }, { name: 'Rue Josaphat' }],
+    });
+    render(
+      <RegistrationForm
+        kind="neighbor"
+        quarter={josaphat}
+        builtConfiguration={configuration}
+        builtPricing={pricing}
+        introduction={introduction}
+      />,
+    );
+    const street = screen.getByRole('combobox', { name: 'Rue' });
+    expect([...street.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Veuillez sélectionner',
+      'Avenue des Glycines',
+      'Rue Josaphat',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Commune' })).toHaveValue('Schaerbeek');
+    // Two postal codes: the neighbour says which is theirs.
+    const postalCode = screen.getByRole('combobox', { name: 'Code postal' });
+    expect([...postalCode.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Veuillez sélectionner',
+      '1030',
+      '1140',
+    ]);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Prénom' }), 'Marie');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Dupont');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Adresse e-mail' }), 'marie@example.be');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Téléphone' }), '0470 12 34 56');
+    await userEvent.selectOptions(street, 'Rue Josaphat');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Numéro' }), '12');
+    await userEvent.selectOptions(postalCode, '1140');
+    await userEvent.click(screen.getByRole('checkbox', { name: /J'accepte le/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /J'ai lu la/ }));
+    await userEvent.click(screen.getByRole('button', { name: "Je m'inscris" }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/api/registrations'))).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url.endsWith('/api/registrations'))!;
+    expect(JSON.parse(String(init!.body)).data).toMatchObject({ street: 'Rue Josaphat', postalCode: '1140', city: 'Schaerbeek' });
+  });
+
   it('replaces its introduction with the payment instructions, whose IBAN, amount and reference copy in one tap', async () => {
     const receipt = {
       status: 'pending',
@@ -215,7 +275,13 @@ describe('registration form', () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(
-      <RegistrationForm kind="neighbor" builtConfiguration={configuration} builtPricing={pricing} introduction={introduction} />,
+      <RegistrationForm
+        kind="neighbor"
+        quarter={quarter}
+        builtConfiguration={configuration}
+        builtPricing={pricing}
+        introduction={introduction}
+      />,
     );
     expect(screen.getByText(/Inscrivez-vous en priorité/)).toBeVisible();
     await fillRegistration();
@@ -239,7 +305,13 @@ describe('registration form', () => {
     const fetchMock = routes({ ...liveSettings(), '/api/registrations': [201, { data: receipt }] });
     vi.stubGlobal('fetch', fetchMock);
     render(
-      <RegistrationForm kind="neighbor" builtConfiguration={configuration} builtPricing={pricing} introduction={introduction} />,
+      <RegistrationForm
+        kind="neighbor"
+        quarter={quarter}
+        builtConfiguration={configuration}
+        builtPricing={pricing}
+        introduction={introduction}
+      />,
     );
     const email = screen.getByRole('textbox', { name: 'Adresse e-mail' });
     await userEvent.type(email, 'marie@gmial.com');
@@ -272,7 +344,13 @@ describe('registration form', () => {
       routes(liveSettings({ ...configuration, visitorRegistrationEnd: new Date(Date.now() - 1000).toISOString() })),
     );
     render(
-      <RegistrationForm kind="visitor" builtConfiguration={configuration} builtPricing={pricing} introduction={introduction} />,
+      <RegistrationForm
+        kind="visitor"
+        quarter={quarter}
+        builtConfiguration={configuration}
+        builtPricing={pricing}
+        introduction={introduction}
+      />,
     );
     expect(await screen.findByRole('heading', { name: 'Inscriptions clôturées' })).toBeVisible();
     expect(screen.queryByText(/Inscrivez-vous en priorité/)).toBeNull();
@@ -287,7 +365,13 @@ describe('registration form', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     render(
-      <RegistrationForm kind="neighbor" builtConfiguration={configuration} builtPricing={pricing} introduction={introduction} />,
+      <RegistrationForm
+        kind="neighbor"
+        quarter={quarter}
+        builtConfiguration={configuration}
+        builtPricing={pricing}
+        introduction={introduction}
+      />,
     );
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/error/'));
   });
@@ -299,7 +383,13 @@ describe('registration form', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     render(
-      <RegistrationForm kind="visitor" builtConfiguration={configuration} builtPricing={pricing} introduction={introduction} />,
+      <RegistrationForm
+        kind="visitor"
+        quarter={quarter}
+        builtConfiguration={configuration}
+        builtPricing={pricing}
+        introduction={introduction}
+      />,
     );
     const count = await screen.findByRole('combobox', { name: "Nombre d'emplacements" });
     expect([...count.querySelectorAll('option:not([disabled])')].map((option) => option.textContent)).toEqual([
@@ -343,7 +433,13 @@ describe('registration form', () => {
       }),
     );
     render(
-      <RegistrationForm kind="neighbor" builtConfiguration={configuration} builtPricing={pricing} introduction={introduction} />,
+      <RegistrationForm
+        kind="neighbor"
+        quarter={quarter}
+        builtConfiguration={configuration}
+        builtPricing={pricing}
+        introduction={introduction}
+      />,
     );
     await waitFor(() =>
       expect(screen.getByText(/Prix pour les riverains/)).toHaveTextContent('Prix pour les riverains : gratuit'),

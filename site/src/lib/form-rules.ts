@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ContactMessageInput, RegistrationInput, Schema } from '@brocante/shared';
+import type { ContactMessageInput, Quarter, RegistrationInput, Schema } from '@brocante/shared';
 import { loadFormFeedback } from './form-feedback';
 
 /**
@@ -9,8 +9,9 @@ import { loadFormFeedback } from './form-feedback';
 export const contactRules = (): Promise<Schema<ContactMessageInput>> =>
   import('@brocante/shared/schemas').then((schemas) => schemas.contactMessageInputSchema);
 
-export const registrationRules = (): Promise<Schema<RegistrationInput>> =>
-  import('@brocante/shared/schemas').then((schemas) => schemas.registrationInputSchema);
+/** The registration's rules for this quarter: a neighbour lives in one of its streets. */
+export const registrationRules = (quarter: Quarter): Promise<Schema<RegistrationInput>> =>
+  import('@brocante/shared/schemas').then((schemas) => schemas.registrationInputSchema(quarter));
 
 /** Rules not there yet: nothing is valid, no field is in error; the submit button waits. */
 const NOT_LOADED = {

@@ -1,4 +1,4 @@
-import type { BrocanteConfiguration, PlanPitch, PricingRules } from '@brocante/shared';
+import type { BrocanteConfiguration, PlanPitch, PricingRules, StoredQuarter } from '@brocante/shared';
 
 /** Strapi as the build sees it (STRAPI_URL); browsers call the same API through /api on the site's origin. */
 export const STRAPI_URL = (import.meta.env.STRAPI_URL ?? process.env.STRAPI_URL ?? 'http://localhost:1337').replace(/\/$/, '');
@@ -42,7 +42,8 @@ interface StrapiPage {
   body: string;
 }
 
-export interface StrapiCommittee {
+/** The committee as published: its quarter (name, commune, postal codes, streets) and the texts of its pages. */
+export interface StrapiCommittee extends StoredQuarter {
   homeIntroduction: string;
   contactIntroduction: string;
   email: string | null;

@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
 import { getCollection } from 'astro:content';
-import { COMMITTEE_NAME, QUARTER_NAME } from '@brocante/shared';
+import { publishedQuarter } from '../lib/quarter';
 
 /** The fields the feed uses (typed here: tsc runs before Astro generates the collections' types). */
 interface FeedPost {
@@ -13,9 +13,10 @@ export async function GET(context: APIContext) {
   const posts = ((await getCollection('posts')) as FeedPost[]).sort(
     (a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime(),
   );
+  const { committeeName, quarterName } = await publishedQuarter();
   return rss({
-    title: `Actualités — ${COMMITTEE_NAME}`,
-    description: `Les nouvelles du ${QUARTER_NAME}.`,
+    title: `Actualités — ${committeeName}`,
+    description: `Les nouvelles du ${quarterName}.`,
     site: context.site!,
     customData: '<language>fr-BE</language>',
     items: posts.map((post) => ({

@@ -7,12 +7,10 @@ import {
   formatEuro,
   isFree,
   isRegistrationOpen,
-  QUARTER_CITY,
-  QUARTER_POSTAL_CODE,
-  QUARTER_STREETS,
   registrationEnd,
   type BrocanteConfiguration,
   type PricingRules,
+  type Quarter,
   type RegistrationKind,
   type RegistrationReceipt,
 } from '@brocante/shared';
@@ -25,12 +23,14 @@ import { registrationRules, useFormRules } from '../../lib/form-rules';
 // Loaded once registered: the QR encoder is not needed to fill the form.
 const PaymentInstructions = lazy(() => import('./PaymentInstructions'));
 
-const STREET_OPTIONS = QUARTER_STREETS.map((street) => ({ id: street, name: street }));
+const asOptions = (names: string[]) => names.map((name) => ({ id: name, name }));
 
 type FormValues = ReturnType<typeof initialValues>;
 const toInput = (values: FormValues) => ({ ...values, pitchCount: Number(values.pitchCount) });
 
-function initialValues(kind: RegistrationKind) {
+/** A neighbour's commune is the quarter's, and so is the postal code when the quarter has only one. */
+function initialValues(kind: RegistrationKind, quarter: Quarter) {
+  const postalCode = quarter.postalCodes.length === 1 ? quarter.postalCodes[0]! : '';
   return {
     kind,
     firstName: '',
@@ -39,8 +39,8 @@ function initialValues(kind: RegistrationKind) {
     phone: '',
     street: '',
     houseNumber: '',
-    postalCode: kind === 'neighbor' ? QUARTER_POSTAL_CODE : '',
-    city: kind === 'neighbor' ? QUARTER_CITY : '',
+    postalCode: kind === 'neighbor' ? postalCode : '',
+    city: kind === 'neighbor' ? quarter.commune : '',
     comment: '',
     /** As the select gives it; a number for the schema (toInput). */
     pitchCount: '1',
@@ -51,15 +51,19 @@ function initialValues(kind: RegistrationKind) {
 
 /**
  * One registration screen for both routes; the kind comes from the route. The page is built with the
- * configuration of its build (no layout shift); the live configuration replaces it on load.
+ * configuration of its build (no layout shift); the live configuration replaces it on load. The quarter is
+ * the one the committee published when the site was built (publishing it rebuilds the site).
  */
 export default function RegistrationForm({
   kind,
+  quarter,
   builtConfiguration,
   builtPricing,
   introduction,
 }: {
   kind: RegistrationKind;
+  /** Its streets offered to a neighbour, its commune and postal code(s) theirs. */
+  quarter: Quarter;
   builtConfiguration: BrocanteConfiguration;
   builtPricing: PricingRules;
   /** What the route says first, written by the page (server-rendered); it goes with the form once the registration is recorded. */
@@ -67,8 +71,8 @@ export default function RegistrationForm({
 }) {
   const [configuration, setConfiguration] = useState<BrocanteConfiguration>(builtConfiguration);
   const [pricing, setPricing] = useState<PricingRules>(builtPricing);
-  const { rules, loadRules } = useFormRules(registrationRules);
-  const form = useSchemaForm(rules, initialValues(kind), toInput);
+  const { rules, loadRules } = useFormRules(() => registrationRules(quarter));
+  const form = useSchemaForm(rules, initialValues(kind, quarter), toInput);
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
 
   useEffect(() => {
@@ -161,7 +165,7 @@ export default function RegistrationForm({
           <Select
             {...field('street')}
             label="Rue"
-            options={STREET_OPTIONS}
+            options={asOptions(quarter.streets)}
             description="L'emplacement devant votre maison vous est réservé en priorité."
             required
           />
@@ -169,14 +173,24 @@ export default function RegistrationForm({
           <TextInput {...field('street')} label="Rue" autoComplete="address-line1" required />
         )}
         <TextInput {...field('houseNumber')} label="Numéro" autoComplete="address-line2" required />
-        <TextInput
-          {...field('postalCode')}
-          label="Code postal"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          {...fixedForNeighbors('Celui du quartier : il ne change pas.')}
-          required
-        />
+        {kind === 'neighbor' && quarter.postalCodes.length > 1 ? (
+          <Select
+            {...field('postalCode')}
+            label="Code postal"
+            options={asOptions(quarter.postalCodes)}
+            description="L'un de ceux du quartier."
+            required
+          />
+        ) : (
+          <TextInput
+            {...field('postalCode')}
+            label="Code postal"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            {...fixedForNeighbors('Celui du quartier : il ne change pas.')}
+            required
+          />
+        )}
         <TextInput
           {...field('city')}
           label="Commune"
