@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: paths.checkIn.path, lazy: async () => ({ Component: (await import('./routes/check-in')).CheckInRoute }) },
           { path: paths.plan.path, lazy: async () => ({ Component: (await import('./routes/plan')).PlanRoute }) },
           { path: paths.messages.path, lazy: async () => ({ Component: (await import('./routes/messages')).MessagesRoute }) },
+          { path: paths.editions.path, lazy: async () => ({ Component: (await import('./routes/editions')).EditionsRoute }) },
         ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },

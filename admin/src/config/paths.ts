@@ -15,6 +15,7 @@ export const paths = {
   checkIn: { path: '/check-in', getHref: () => '/check-in' },
   plan: { path: '/plan', getHref: () => '/plan' },
   messages: { path: '/messages', getHref: () => '/messages' },
+  editions: { path: '/editions', getHref: () => '/editions' },
 } as const;
 
 export const ADMIN_BASENAME = '/admin';

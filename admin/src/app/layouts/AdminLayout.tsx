@@ -4,7 +4,7 @@ import { Icon } from '@brocante/ui';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
 
-/** The admin header: Réservations, Emplacements, and signing out. */
+/** The admin header: Réservations, Emplacements, …, Éditions, and signing out. */
 export function AdminLayout() {
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -38,6 +38,11 @@ export function AdminLayout() {
             </li>
             <li>
               <NavLink to={paths.checkIn.getHref()}>Accueil du jour</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.editions.getHref()} end={false}>
+                Éditions
+              </NavLink>
             </li>
           </ul>
         </nav>

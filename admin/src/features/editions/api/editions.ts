@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EditionRecord, EditionSettings, EditionState } from '@brocante/shared';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { One } from '../../../lib/strapi-types';
+import { editionsKeys } from './keys';
+
+export async function getEditions(): Promise<EditionRecord[]> {
+  return (await api.get<{ data: EditionRecord[] }>('/editions')).data;
+}
+
+export const editionsQueryOptions = () => queryOptions({ queryKey: editionsKeys.list, queryFn: getEditions });
+
+/** Every edition, newest first, with its registrations count. */
+export const useEditions = () => useQuery(editionsQueryOptions());
+
+/**
+ * After a change of an edition: the list, the history of changes, and the configuration the public
+ * and every screen read (the edition the public sees may have changed).
+ */
+const useEditionMutation = <Input>(mutationFn: (input: Input) => Promise<EditionRecord>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: editionsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.configuration.all }),
+      ]),
+  });
+};
+
+/** A new edition, in preparation. */
+export const useCreateEdition = () =>
+  useEditionMutation(async (data: EditionSettings) => (await api.post<One<EditionRecord>>('/editions', { data })).data);
+
+/** An edition's rules; `date` names the edition as it is now (its day may move). */
+export const useUpdateEdition = () =>
+  useEditionMutation(
+    async ({ date, data }: { date: string; data: EditionSettings }) =>
+      (await api.put<One<EditionRecord>>(`/editions/${date}`, { data })).data,
+  );
+
+export const useChangeEditionState = () =>
+  useEditionMutation(
+    async ({ date, state }: { date: string; state: EditionState }) =>
+      (await api.put<One<EditionRecord>>(`/editions/${date}/state`, { data: { state } })).data,
+  );

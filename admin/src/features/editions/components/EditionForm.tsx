@@ -1,0 +1,150 @@
+import { useId, useMemo } from 'react';
+import {
+  editionSettingsSchema,
+  fieldErrorMap,
+  formatDate,
+  SETTINGS_LABELS,
+  type EditionRecord,
+  type EditionSettings,
+} from '@brocante/shared';
+import { ErrorBanner, SubmitButton, TextInput, useSchemaForm, type TextInputProps } from '@brocante/ui';
+import { useCreateEdition, useUpdateEdition } from '../api/editions';
+import { EDITION_FIELD_ORDER, editionFields, editionInput } from '../lib/settings-fields';
+import { ErrorSummary } from './ErrorSummary';
+
+/** A new edition (from a proposal, or from nothing), or an existing one's rules. */
+export type EditionFormSubject = { kind: 'new'; proposal: EditionSettings | null } | { kind: 'edit'; edition: EditionRecord };
+
+interface EditionFormProps {
+  subject: EditionFormSubject;
+  onDone: (said: string | null) => void;
+}
+
+type FieldName = (typeof EDITION_FIELD_ORDER)[number];
+
+/** How each field is typed, and what a volunteer may need to know about it. */
+const CONTROLS: Record<FieldName, Pick<TextInputProps, 'type' | 'inputMode' | 'description' | 'required'>> = {
+  date: { type: 'date', required: true },
+  arrivalFrom: { type: 'time', required: true, description: 'Heure de Bruxelles, par exemple 06:00.' },
+  arrivalUntil: { type: 'time', required: true, description: 'Heure de Bruxelles, par exemple 08:30.' },
+  registrationPrice: { inputMode: 'decimal', required: true, description: 'En euros, par exemple 12,50.' },
+  neighborPrice: { inputMode: 'decimal', description: 'En euros ; vide : le prix des visiteurs.' },
+  deposit: { inputMode: 'decimal', required: true, description: 'En euros, rendue après la brocante ; 0 : pas de caution.' },
+  pitchesPerRegistration: { inputMode: 'numeric', required: true },
+  householdRegistrationLimit: { inputMode: 'numeric', required: true },
+  neighborRegistrationEnd: { type: 'datetime-local', required: true, description: 'Heure de Bruxelles.' },
+  visitorRegistrationEnd: { type: 'datetime-local', required: true, description: 'Heure de Bruxelles.' },
+  registrantCancellationEnd: {
+    type: 'datetime-local',
+    description: "Heure de Bruxelles ; vide : jusqu'à la clôture des visiteurs.",
+  },
+  unpaidGraceDays: {
+    inputMode: 'numeric',
+    required: true,
+    description: "Jours laissés pour payer avant que l'inscription n'expire.",
+  },
+  reminderDaysBeforeExpiry: {
+    inputMode: 'numeric',
+    required: true,
+    description: "Jours avant l'échéance où le rappel part ; 0 : pas de rappel.",
+  },
+};
+
+/** The fields in groups, as a committee thinks of them. */
+const GROUPS: { legend: string; fields: FieldName[] }[] = [
+  { legend: 'Le jour', fields: ['date', 'arrivalFrom', 'arrivalUntil'] },
+  { legend: 'Les prix', fields: ['registrationPrice', 'neighborPrice', 'deposit'] },
+  { legend: 'Les inscriptions', fields: ['pitchesPerRegistration', 'householdRegistrationLimit'] },
+  { legend: 'Les échéances', fields: ['neighborRegistrationEnd', 'visitorRegistrationEnd', 'registrantCancellationEnd'] },
+  { legend: 'Les paiements', fields: ['unpaidGraceDays', 'reminderDaysBeforeExpiry'] },
+];
+
+function title(subject: EditionFormSubject): string {
+  if (subject.kind === 'new') return subject.proposal ? 'Préparer la prochaine édition' : 'Nouvelle édition';
+  const day = formatDate(subject.edition.date);
+  return subject.edition.state === 'archived' ? `Règles de l'édition du ${day} (archivée)` : `Règles de l'édition du ${day}`;
+}
+
+/**
+ * An edition's rules: checked by the shared schema as the volunteer types, the server's refusals
+ * beside their fields. An archived edition's rules are only read.
+ */
+export function EditionForm({ subject, onDone }: EditionFormProps) {
+  const edition = subject.kind === 'edit' ? subject.edition : null;
+  const readOnly = edition?.state === 'archived';
+  const form = useSchemaForm(
+    editionSettingsSchema,
+    editionFields(subject.kind === 'edit' ? subject.edition : subject.proposal),
+    editionInput,
+  );
+  const create = useCreateEdition();
+  const update = useUpdateEdition();
+  const titleId = useId();
+  const summaryId = useId();
+
+  const submit = form.submit(async (data) => {
+    if (edition) {
+      await update.mutateAsync({ date: edition.date, data });
+      onDone(`Règles de l'édition du ${formatDate(data.date)} enregistrées.`);
+    } else {
+      await create.mutateAsync(data);
+      onDone(`Édition du ${formatDate(data.date)} créée, en préparation : ouvrez ses inscriptions quand elle est prête.`);
+    }
+  });
+
+  // Every rule that still fails, touched or not: « Enregistrer » stays greyed until none does.
+  const parsed = useMemo(() => editionSettingsSchema.safeParse(editionInput(form.values)), [form.values]);
+  const pending = parsed.success ? {} : fieldErrorMap(parsed.error);
+  const summary = readOnly
+    ? []
+    : EDITION_FIELD_ORDER.flatMap((name) => {
+        const message = form.field(name).error ?? pending[name];
+        return message ? [{ name, label: SETTINGS_LABELS[name], message }] : [];
+      });
+
+  return (
+    <form onSubmit={submit} noValidate className="edition-form card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title(subject)}</h2>
+      {subject.kind === 'new' && subject.proposal && (
+        <p>
+          Les règles de la dernière édition, un an plus tard (même jour de la semaine, échéances autant de jours avant la
+          brocante). Modifiez ce qui change ; l'édition sera créée en préparation, le site ne la montrera qu'une fois ses
+          inscriptions ouvertes.
+        </p>
+      )}
+      {edition?.state === 'open' && (
+        <p className="notice">Cette édition est ouverte : le site montre déjà ses règles, chaque changement s'y voit aussitôt.</p>
+      )}
+      {readOnly && <p className="notice">Une édition archivée ne se modifie plus : ses règles sont en lecture seule.</p>}
+      <ErrorBanner error={form.error} />
+      {GROUPS.map((group) => (
+        <fieldset key={group.legend} className="edition-fieldset">
+          <legend>{group.legend}</legend>
+          <div className="form-grid">
+            {group.fields.map((name) => (
+              <TextInput
+                key={name}
+                {...form.field(name)}
+                {...CONTROLS[name]}
+                required={!readOnly && CONTROLS[name].required}
+                readOnly={readOnly}
+                label={SETTINGS_LABELS[name]}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <ErrorSummary errors={summary} id={summaryId} />
+      <div className="form-actions">
+        {!readOnly && (
+          <SubmitButton invalid={form.invalid} busy={form.sending}>
+            {subject.kind === 'new' ? "Créer l'édition" : 'Enregistrer'}
+          </SubmitButton>
+        )}
+        <button type="button" className="button secondary" onClick={() => onDone(null)}>
+          {readOnly ? 'Fermer' : 'Annuler'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import {
+  comingEdition,
+  countOf,
+  EDITION_STATE_LABELS,
+  formatDate,
+  nextEditionProposal,
+  type EditionRecord,
+  type EditionState,
+} from '@brocante/shared';
+import { ErrorBanner, Icon, LoadingClock } from '@brocante/ui';
+import { errorText } from '../../../lib/api-client';
+import { useChangeEditionState, useEditions } from '../api/editions';
+import { EditionForm, type EditionFormSubject } from './EditionForm';
+import { EditionStateActions } from './EditionStateActions';
+import '../editions.css';
+
+const STATE_SAID: Record<EditionState, string> = {
+  preparation: 'remise en préparation : le site ne la montre plus',
+  open: 'ouverte : le site la montre et les inscriptions sont reçues dans ses délais',
+  closed: 'clôturée : ses comptes restent à régler (remboursements, cautions, paiements en retard)',
+  archived: 'archivée',
+};
+
+/** The latest edition by its day, whose rules the next one takes a year later. */
+function latest(editions: EditionRecord[]): EditionRecord | null {
+  return editions.reduce<EditionRecord | null>((last, edition) => (!last || edition.date > last.date ? edition : last), null);
+}
+
+/**
+ * The committee's editions, newest first: their rules, their states and the buttons that move them,
+ * and « Préparer la prochaine édition » (the latest one's rules a year later).
+ */
+export function EditionsList() {
+  const editions = useEditions();
+  const changeState = useChangeEditionState();
+  const [subject, setSubject] = useState<EditionFormSubject | null>(null);
+  const [said, setSaid] = useState('');
+  const rows = editions.data ?? [];
+  const coming = comingEdition(rows, new Date());
+  const last = latest(rows);
+
+  function prepareNext() {
+    setSaid('');
+    changeState.reset();
+    setSubject({ kind: 'new', proposal: last ? nextEditionProposal(last) : null });
+  }
+
+  function move(edition: EditionRecord, state: EditionState) {
+    setSaid('');
+    // The form read the edition as it was: closed rather than left to save over its new state.
+    if (subject?.kind === 'edit' && subject.edition.documentId === edition.documentId) setSubject(null);
+    changeState.mutate(
+      { date: edition.date, state },
+      { onSuccess: () => setSaid(`Édition du ${formatDate(edition.date)} ${STATE_SAID[state]}.`) },
+    );
+  }
+
+  return (
+    <>
+      <div className="toolbar">
+        <div className="toolbar-actions">
+          <button type="button" className="button" onClick={prepareNext} disabled={!editions.data}>
+            <Icon name="add" />
+            {last ? 'Préparer la prochaine édition' : 'Créer la première édition'}
+          </button>
+        </div>
+      </div>
+      {subject && (
+        <EditionForm
+          key={subject.kind === 'new' ? 'new' : subject.edition.documentId}
+          subject={subject}
+          onDone={(message) => {
+            setSubject(null);
+            if (message) setSaid(message);
+          }}
+        />
+      )}
+      <ErrorBanner error={errorText(editions.error) ?? errorText(changeState.error)} />
+      <LoadingClock loading={editions.isFetching || changeState.isPending} />
+      <p role="status">{said}</p>
+      {editions.data && (
+        <div className="table-scroll">
+          <table className="data-table editions">
+            <caption className="visually-hidden">Éditions, la plus récente d'abord</caption>
+            <thead>
+              <tr>
+                <th scope="col">Jour de la brocante</th>
+                <th scope="col">État</th>
+                <th scope="col">Inscriptions</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={4} className="empty">
+                    Aucune édition pour l'instant.
+                  </td>
+                </tr>
+              ) : (
+                rows.map((edition) => (
+                  <tr key={edition.documentId}>
+                    <th scope="row" data-label="Jour de la brocante">
+                      {formatDate(edition.date)}
+                      {edition === coming && <span className="muted"> (la prochaine)</span>}
+                    </th>
+                    <td data-label="État">
+                      <span className={`status edition-state-${edition.state}`}>{EDITION_STATE_LABELS[edition.state]}</span>
+                    </td>
+                    <td data-label="Inscriptions">{countOf(edition.registrations, 'inscription')}</td>
+                    <td data-label="Actions">
+                      <span className="edition-actions">
+                        <button
+                          type="button"
+                          className="button secondary"
+                          onClick={() => {
+                            setSaid('');
+                            setSubject({ kind: 'edit', edition });
+                          }}
+                        >
+                          <Icon name={edition.state === 'archived' ? 'eye' : 'edit'} />
+                          {edition.state === 'archived' ? 'Voir les règles' : 'Modifier les règles'}{' '}
+                          <span className="visually-hidden">— édition du {formatDate(edition.date)}</span>
+                        </button>
+                        <EditionStateActions
+                          edition={edition}
+                          busy={changeState.isPending}
+                          onChange={(state) => move(edition, state)}
+                        />
+                      </span>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
