@@ -12,7 +12,25 @@ async function signIn(password: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
 }
 
+/** The committee as it published itself: its name heads the sign-in screen. */
+const committee = {
+  committeeName: 'Comité du Parc Josaphat',
+  quarterName: 'Quartier Josaphat',
+  commune: 'Schaerbeek',
+  postalCodes: '1030',
+  streets: [{ id: 1, name: 'Rue Josaphat' }],
+};
+
+beforeEach(() => {
+  server.use(http.get('*/api/committee', () => HttpResponse.json({ data: committee })));
+});
+
 describe('sign-in', () => {
+  it('names the committee as it published itself', async () => {
+    renderWithRouter(<SignInRoute />, { url: '/sign-in', path: '*' });
+    expect(await screen.findByText('Comité du Parc Josaphat')).toBeVisible();
+  });
+
   it('goes back to the page that was asked for', async () => {
     server.use(http.post('*/api/auth/local', () => HttpResponse.json({ jwt: 'access-token', user: { id: 1 } })));
     renderWithRouter(<SignInRoute />, { url: '/sign-in?redirectTo=%2Flocations%3Fpage%3D2&denied=1', path: '*' });

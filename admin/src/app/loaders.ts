@@ -1,14 +1,22 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../config/paths';
+import { committeeQueryOptions } from '../features/committee/api/get-committee';
 import { configurationQueryOptions } from '../features/configuration/api/get-configuration';
 import { renewAccessToken } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
 
-/** Before every route resolves, the configuration is loaded; when that fails, the error route. */
+/**
+ * Before every route resolves, the configuration is loaded, and the committee (its name heads every screen)
+ * unless it is already; when either fails, the error route.
+ */
 export async function configurationLoader() {
   try {
-    return await queryClient.fetchQuery({ ...configurationQueryOptions(), staleTime: 0, retry: false });
+    const [configuration] = await Promise.all([
+      queryClient.fetchQuery({ ...configurationQueryOptions(), staleTime: 0, retry: false }),
+      queryClient.ensureQueryData({ ...committeeQueryOptions(), retry: false }),
+    ]);
+    return configuration;
   } catch {
     throw redirect(paths.error.getHref());
   }

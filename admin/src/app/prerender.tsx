@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { SignInRoute } from './routes/sign-in';
+import { SignInScreen } from './routes/sign-in';
 
 /**
  * The sign-in screen as React first paints it, written into the page at build time (scripts/prerender.mjs):
@@ -9,7 +9,7 @@ import { SignInRoute } from './routes/sign-in';
 export function signInScreen(): string {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <SignInRoute />
+      <SignInScreen />
     </MemoryRouter>,
   );
 }

@@ -5,6 +5,7 @@ import type { ListQuery } from '@brocante/shared';
  * feature (`all`) or one of its entries, never a key typed by hand.
  */
 export const queryKeys = {
+  committee: { all: ['committee'] as const },
   configuration: { all: ['configuration'] as const },
   dashboard: { all: ['dashboard'] as const },
   messages: {

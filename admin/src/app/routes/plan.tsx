@@ -1,7 +1,11 @@
+import { useCommittee } from '../../features/committee/api/get-committee';
 import { useConfiguration } from '../../features/configuration/api/get-configuration';
 import { PlanOfPitches } from '../../features/plan/components/PlanOfPitches';
 
 export function PlanRoute() {
   const configuration = useConfiguration();
-  return configuration.data ? <PlanOfPitches brocanteDate={configuration.data.date} /> : null;
+  const committee = useCommittee();
+  return configuration.data && committee.data ? (
+    <PlanOfPitches brocanteDate={configuration.data.date} committeeName={committee.data.committeeName} />
+  ) : null;
 }

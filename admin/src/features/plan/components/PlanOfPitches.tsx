@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { COMMITTEE_NAME, formatDate } from '@brocante/shared';
+import { formatDate } from '@brocante/shared';
 import { ErrorBanner, Icon, LoadingClock } from '@brocante/ui';
 import { PitchPlan } from '@brocante/ui/pitch-plan';
 import '@brocante/ui/pitch-plan.css';
@@ -13,7 +13,7 @@ type Paper = 'A4' | 'A3';
  * The plan of the pitches for the volunteers, coloured by state and each pitch a link to its
  * registration; printed on A4 or A3 (landscape) for the commune.
  */
-export function PlanOfPitches({ brocanteDate }: { brocanteDate: string }) {
+export function PlanOfPitches({ brocanteDate, committeeName }: { brocanteDate: string; committeeName: string }) {
   const plan = usePlan();
   const [paper, setPaper] = useState<Paper>('A4');
   const print = (size: Paper) => {
@@ -33,7 +33,7 @@ export function PlanOfPitches({ brocanteDate }: { brocanteDate: string }) {
           </button>
         ))}
       </header>
-      <p className="print-only">{COMMITTEE_NAME} — plan d'implantation de la brocante</p>
+      <p className="print-only">{committeeName} — plan d'implantation de la brocante</p>
       <p className="no-print">
         Le plan se dessine à partir des emplacements (rue, numéro, côté, ordre, longueur) : pour le changer, modifiez les{' '}
         <a href={`${ADMIN_BASENAME}${paths.locations.getHref()}`}>emplacements</a>. Un emplacement pris mène à son inscription.

@@ -1,10 +1,10 @@
-import { COMMITTEE_NAME, formatDate, REGISTRATION_STATUS_LABELS } from '@brocante/shared';
+import { formatDate, REGISTRATION_STATUS_LABELS } from '@brocante/shared';
 import { ErrorBanner, Icon, LoadingClock } from '@brocante/ui';
 import { errorText } from '../../../lib/api-client';
 import { useExhibitors } from '../api/get-exhibitors';
 
 /** The brocante day's sheet: every held pitch in street order with its exhibitor, to print. */
-export function ExhibitorsList({ brocanteDate }: { brocanteDate: string }) {
+export function ExhibitorsList({ brocanteDate, committeeName }: { brocanteDate: string; committeeName: string }) {
   const holders = useExhibitors();
   return (
     <section className="exhibitors">
@@ -15,7 +15,7 @@ export function ExhibitorsList({ brocanteDate }: { brocanteDate: string }) {
           Imprimer
         </button>
       </header>
-      <p className="print-only">{COMMITTEE_NAME}</p>
+      <p className="print-only">{committeeName}</p>
       <ErrorBanner error={errorText(holders.error)} />
       <LoadingClock loading={holders.isLoading} />
       {holders.data && (
