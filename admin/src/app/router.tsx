@@ -50,6 +50,10 @@ export const routes: RouteObject[] = [
           { path: paths.plan.path, lazy: async () => ({ Component: (await import('./routes/plan')).PlanRoute }) },
           { path: paths.messages.path, lazy: async () => ({ Component: (await import('./routes/messages')).MessagesRoute }) },
           { path: paths.editions.path, lazy: async () => ({ Component: (await import('./routes/editions')).EditionsRoute }) },
+          {
+            path: paths.committeeAccount.path,
+            lazy: async () => ({ Component: (await import('./routes/committee-account')).CommitteeAccountRoute }),
+          },
         ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },

@@ -16,6 +16,7 @@ export const paths = {
   plan: { path: '/plan', getHref: () => '/plan' },
   messages: { path: '/messages', getHref: () => '/messages' },
   editions: { path: '/editions', getHref: () => '/editions' },
+  committeeAccount: { path: '/editions/account', getHref: () => '/editions/account' },
 } as const;
 
 export const ADMIN_BASENAME = '/admin';

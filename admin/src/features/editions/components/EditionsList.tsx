@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   comingEdition,
   countOf,
@@ -9,6 +10,7 @@ import {
   type EditionState,
 } from '@brocante/shared';
 import { ErrorBanner, Icon, LoadingClock } from '@brocante/ui';
+import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useChangeEditionState, useEditions } from '../api/editions';
 import { EditionForm, type EditionFormSubject } from './EditionForm';
@@ -64,6 +66,9 @@ export function EditionsList() {
             <Icon name="add" />
             {last ? 'Préparer la prochaine édition' : 'Créer la première édition'}
           </button>
+          <Link className="button secondary" to={paths.committeeAccount.getHref()}>
+            Compte du comité
+          </Link>
         </div>
       </div>
       {subject && (
