@@ -1,20 +1,22 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { COMMITTEE_NAME, TEXTS } from '@brocante/shared';
+import { TEXTS } from '@brocante/shared';
 import { Icon } from '@brocante/ui';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { useCommittee } from '../../features/committee/api/get-committee';
 
 /** The admin header: Réservations, Emplacements, …, Éditions, and signing out. */
 export function AdminLayout() {
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const committee = useCommittee();
   return (
     <>
       <a className="skip" href="#contenu">
         Aller au contenu
       </a>
       <header className="admin-header no-print">
-        <p className="admin-title">Brocante — {COMMITTEE_NAME}</p>
+        <p className="admin-title">Brocante — {committee.data?.committeeName}</p>
         <nav aria-label="Administration">
           <ul>
             <li>
