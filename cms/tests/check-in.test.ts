@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, passCode, type CheckInExhibitor } from '@brocante/shared';
-import { api, server, staff, useStrapi } from './support/strapi-server';
+import { api, server, setEdition, staff, useStrapi } from './support/strapi-server';
 import { visitorRegistration } from './support/http';
 
 /** The brocante's day: the pass in the payment e-mail, arrivals from a phone's queue, empty pitches re-let. */
@@ -17,10 +17,7 @@ const checkIn = (actions: { registration: string; action: string; at: string }[]
 const exhibitors = async () => (await api.get('/api/check-in', staff)).body.data.exhibitors as CheckInExhibitor[];
 
 async function setDay(fields: Record<string, unknown>) {
-  const configuration = await server.strapi.documents('api::configuration.configuration').findFirst();
-  await server.strapi
-    .documents('api::configuration.configuration')
-    .update({ documentId: configuration!.documentId, data: fields as never });
+  await setEdition(fields);
 }
 
 let paid: { documentId: string; paymentReference: string };

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, server, staff, useStrapi } from './support/strapi-server';
+import { nextEditionProposal } from '@brocante/shared';
+import { api, server, setEdition, staff, useStrapi } from './support/strapi-server';
 import { neighbourRegistration, visitorRegistration } from './support/http';
 
 useStrapi({ signIn: true });
@@ -53,10 +54,7 @@ describe('100 registrations at once for 20 free pitches', () => {
 
 describe('registrations asking for several pitches at once', () => {
   it('never gives a pitch twice, gives each what it asked for, and lets no one wait while enough pitches are free', async () => {
-    const configuration = await server.strapi.documents('api::configuration.configuration').findFirst();
-    await server.strapi
-      .documents('api::configuration.configuration')
-      .update({ documentId: configuration!.documentId, data: { pitchesPerRegistration: 3 } as never });
+    await setEdition({ pitchesPerRegistration: 3 });
     // 25 new pitches in one street (the 20 above are all held).
     for (let number = 1; number <= 25; number += 1)
       await server.strapi.db
@@ -95,10 +93,7 @@ describe('registrations asking for several pitches at once', () => {
 
 describe('one household registering many times at once', () => {
   it('registers it as often as the committee allows, and refuses the rest in French', async () => {
-    const configuration = await server.strapi.documents('api::configuration.configuration').findFirst();
-    await server.strapi
-      .documents('api::configuration.configuration')
-      .update({ documentId: configuration!.documentId, data: { householdRegistrationLimit: 2 } as never });
+    await setEdition({ householdRegistrationLimit: 2 });
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
         api.post('/api/registrations', {
@@ -146,13 +141,19 @@ describe('the waiting line once some have left it', () => {
   });
 });
 
-describe("a new edition's waiting line", () => {
-  it('starts at 1 for the new date, and keeps counting as people join at once', async () => {
-    const configuration = await server.strapi.documents('api::configuration.configuration').findFirst();
-    const nextYear = `${Number(String(configuration!.date).slice(0, 4)) + 1}${String(configuration!.date).slice(4)}`;
-    await server.strapi
-      .documents('api::configuration.configuration')
-      .update({ documentId: configuration!.documentId, data: { date: nextYear } as never });
+describe("next year's edition", () => {
+  it('finds every pitch free, and its waiting line starts at 1 and keeps counting as people join at once', async () => {
+    const editions = (await api.get('/api/editions', staff)).body.data;
+    const current = editions[0];
+    const { documentId: _id, state: _state, registrations: _count, ...rules } = current;
+    const next = nextEditionProposal(rules);
+    expect((await api.post('/api/editions', { data: next }, staff)).status).toBe(200);
+    expect((await api.put(`/api/editions/${next.date}/state`, { data: { state: 'open' } }, staff)).status).toBe(200);
+    expect((await api.put(`/api/editions/${current.date}/state`, { data: { state: 'closed' } }, staff)).status).toBe(200);
+    const pitches = await server.strapi.db.query('api::location.location').count({});
+    const configuration = (await api.get('/api/configuration')).body.data;
+    expect(configuration).toMatchObject({ date: next.date, count: pitches });
+
     const join = (from: number, count: number) =>
       Promise.all(
         Array.from({ length: count }, (_, index) =>
@@ -161,14 +162,15 @@ describe("a new edition's waiting line", () => {
           }),
         ),
       );
+    const holders = await join(0, pitches);
+    expect(holders.map((response) => response.body.data.status)).toEqual(Array(pitches).fill('pending'));
     const places = (responses: Awaited<ReturnType<typeof join>>) =>
       responses.map((response) => {
         expect(response.body.data).toMatchObject({ status: 'waitlist' });
         return response.body.data.waitlistPosition as number;
       });
-    // Those of the first moment count themselves in turn; the line then has its base, and those after draw tickets.
-    const first = places(await join(0, 8));
-    const then = places(await join(8, 8));
+    const first = places(await join(pitches, 8));
+    const then = places(await join(pitches + 8, 8));
     expect([...first, ...then].sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
   });
 });

@@ -69,12 +69,13 @@ describe('demo seed', () => {
       locations: await server.strapi.db.query('api::location.location').count({}),
       users: await server.strapi.db.query('plugin::users-permissions.user').count({}),
       admins: await server.strapi.db.query('admin::user').count({}),
-      configurations: await server.strapi.db.query('api::configuration.configuration').count({}),
+      editions: await server.strapi.db.query('api::edition.edition').count({}),
+      accounts: await server.strapi.db.query('api::committee-account.committee-account').count({}),
     });
     const before = await count();
     await seedDemo(server.strapi);
     expect(await count()).toEqual(before);
-    expect(before).toMatchObject({ locations: 30, users: 1, admins: 1, configurations: 1 });
+    expect(before).toMatchObject({ locations: 30, users: 1, admins: 1, editions: 1, accounts: 1 });
   });
 });
 

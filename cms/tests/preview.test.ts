@@ -67,8 +67,8 @@ describe('the preview of a draft', () => {
     const registrations = await previewAddress('api::registration.registration', 'x');
     expect([204, 403]).toContain(registrations.status);
     expect(registrations.body?.data?.url).toBeUndefined();
-    const configuration = await server.strapi.documents('api::configuration.configuration').findFirst();
-    const refused = await previewAddress('api::configuration.configuration', configuration!.documentId);
+    const edition = await server.strapi.db.query('api::edition.edition').findOne({});
+    const refused = await previewAddress('api::edition.edition', edition!.documentId);
     expect(refused.status).toBe(204);
   });
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API_MESSAGES, CONFIGURATION_FIELDS, formatEuro } from '@brocante/shared';
-import { api, server, staff, useStrapi } from './support/strapi-server';
+import { api, editionDay, server, setEdition, staff, useStrapi } from './support/strapi-server';
 import { neighbourRegistration, visitorRegistration } from './support/http';
 import { SEED_QUARTER } from '../src/bootstrap/committee-pages';
 
@@ -13,10 +13,7 @@ useStrapi({ signIn: true });
 const REGISTRATION = 'api::registration.registration';
 
 async function setPricing(pricing: { neighborPrice?: number | null; deposit?: number | null; pitchesPerRegistration?: number }) {
-  const configuration = await server.strapi.documents('api::configuration.configuration').findFirst();
-  await server.strapi
-    .documents('api::configuration.configuration')
-    .update({ documentId: configuration!.documentId, data: pricing as never });
+  await setEdition(pricing);
 }
 
 /** The pitches named, and no other, as the demo lays them out (A: Avenue des Trois Tilleuls, R: Rue du Ramier, S: the third street). */
@@ -104,7 +101,7 @@ describe('pricing rules', () => {
         status: 'pending',
         amount: 15,
         paymentReference: '000000000097',
-        edition: '2027-04-17',
+        edition: await editionDay(),
         locations: [(await server.strapi.db.query('api::location.location').findOne({ where: { name: 'R2' } })).id],
       },
     });

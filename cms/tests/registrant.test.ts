@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_MESSAGES, REGISTRANT_PAGE_PATH } from '@brocante/shared';
-import { api, server, staff, useStrapi } from './support/strapi-server';
+import { api, server, setEdition, staff, useStrapi } from './support/strapi-server';
 import { neighbourRegistration, visitorRegistration } from './support/http';
 import { until } from './support/until';
 
@@ -175,11 +175,8 @@ describe("the registrant's private link", () => {
 
   it('refuses a cancellation after the committee’s cut-off, in French, and offers none', async () => {
     const { key } = await register('tardive@example.be', { email: 'tardive@example.be' });
-    const configuration = await server.strapi.documents('api::configuration.configuration').findFirst();
     const yesterday = new Date(Date.now() - 86_400_000).toISOString();
-    await server.strapi
-      .documents('api::configuration.configuration')
-      .update({ documentId: configuration!.documentId, data: { registrantCancellationEnd: yesterday } as never });
+    await setEdition({ registrantCancellationEnd: yesterday });
     try {
       expect((await page(key)).body.data.steps).toEqual([]);
       const refused = await api.post('/api/my-registration/cancellation', { data: { key } });
@@ -187,9 +184,7 @@ describe("the registrant's private link", () => {
       expect(refused.body.error.message).toMatch(/^L'annulation en ligne était possible jusqu'au .+\. Écrivez au comité/);
       expect((await page(key)).body.data.status).not.toBe('cancelled');
     } finally {
-      await server.strapi
-        .documents('api::configuration.configuration')
-        .update({ documentId: configuration!.documentId, data: { registrantCancellationEnd: null } as never });
+      await setEdition({ registrantCancellationEnd: null });
     }
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brusselsDateMonthsBefore, parseStructuredCommunication } from '@brocante/shared';
-import { api, server, staff, useStrapi } from './support/strapi-server';
+import { api, server, setEdition, staff, useStrapi } from './support/strapi-server';
 import { neighbourRegistration, visitorRegistration } from './support/http';
 import { applyRetention } from '../src/lib/retention';
 
@@ -11,11 +11,7 @@ async function registrationCount() {
 }
 
 async function setDeadlines(neighbor: Date, visitor: Date) {
-  const configuration = await server.strapi.documents('api::configuration.configuration').findFirst();
-  await server.strapi.documents('api::configuration.configuration').update({
-    documentId: configuration!.documentId,
-    data: { neighborRegistrationEnd: neighbor.toISOString(), visitorRegistrationEnd: visitor.toISOString() } as never,
-  });
+  await setEdition({ neighborRegistrationEnd: neighbor.toISOString(), visitorRegistrationEnd: visitor.toISOString() });
 }
 
 useStrapi({ signIn: true });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   DEPOSIT_OUTCOMES,
+  EDITION_STATES,
   IMPORT_RESULT_LABELS,
   REGISTRATION_EVENT_TYPES,
   REGISTRATION_KINDS,
@@ -27,6 +28,7 @@ describe("the content types' enumerations", () => {
     ['registration', 'depositOutcome', DEPOSIT_OUTCOMES],
     ['registration-event', 'type', REGISTRATION_EVENT_TYPES],
     ['location', 'side', STREET_SIDES],
+    ['edition', 'state', EDITION_STATES],
   ])("%s.%s is the shared package's list", (type, attribute, values) => {
     expect([...enumOf(type, attribute)].sort()).toEqual([...values].sort());
   });

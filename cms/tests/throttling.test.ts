@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, databaseClient, server, useStrapi } from './support/strapi-server';
+import { api, databaseClient, server, setEdition, useStrapi } from './support/strapi-server';
 import { visitorRegistration } from './support/http';
 
 /**
@@ -207,10 +207,7 @@ describe('robots and households', () => {
   });
 
   it('registers a household as often as the committee allows', async () => {
-    const configuration = await server.strapi.documents('api::configuration.configuration').findFirst();
-    await server.strapi
-      .documents('api::configuration.configuration')
-      .update({ documentId: configuration!.documentId, data: { householdRegistrationLimit: 2 } as never });
+    await setEdition({ householdRegistrationLimit: 2 });
     const household = (index: number) =>
       api.call('POST', '/api/registrations', {
         body: {

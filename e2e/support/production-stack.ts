@@ -241,31 +241,46 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
     });
     if (!signedIn.ok) throw new Error(`Premier administrateur refusé : ${signedIn.status} ${await signedIn.text()}`);
     const { data } = (await signedIn.json()) as { data: { token?: string; accessToken?: string } };
-    const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-    const configured = await fetch(`${PRODUCTION_STRAPI_URL}/content-manager/single-types/api::configuration.configuration`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token ?? data.accessToken}` },
-      body: JSON.stringify({
-        date,
-        registrationPrice: 12,
-        debtorName: 'Comité de quartier des Trois Tilleuls ASBL',
-        debtorIban: 'BE21001234567803',
-        debtorBic: 'GEBABEBB',
-        neighborRegistrationEnd: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-        visitorRegistrationEnd: new Date(Date.now() + 50 * 86_400_000).toISOString(),
-        unpaidGraceDays: 21,
-        reminderDaysBeforeExpiry: 5,
-        householdRegistrationLimit: 2,
-      }),
-    });
-    if (!configured.ok) throw new Error(`Configuration refusée : ${configured.status} ${await configured.text()}`);
-    // The volunteer lays out the pitches (what the admin's Emplacements screen sends).
+    if (!data.token && !data.accessToken) throw new Error('Premier administrateur sans jeton.');
+    // The volunteer sets the committee's account and the first edition, and opens it (what the admin's Éditions screen sends).
     const signIn = await fetch(`${PRODUCTION_STRAPI_URL}/api/auth/local`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ identifier: PRODUCTION_STAFF.email, password: PRODUCTION_STAFF.password }),
     });
     const { jwt } = (await signIn.json()) as { jwt: string };
+    const staffCall = async (method: string, path: string, body: unknown) => {
+      const response = await fetch(`${PRODUCTION_STRAPI_URL}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+        body: JSON.stringify({ data: body }),
+      });
+      if (!response.ok) throw new Error(`${method} ${path} refusé : ${response.status} ${await response.text()}`);
+    };
+    await staffCall('PUT', '/api/committee-account', {
+      debtorName: 'Comité de quartier des Trois Tilleuls ASBL',
+      debtorIban: 'BE21001234567803',
+      debtorBic: 'GEBABEBB',
+      statementDelayWorkingDays: 3,
+    });
+    const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    await staffCall('POST', '/api/editions', {
+      date,
+      arrivalFrom: '07:00',
+      arrivalUntil: '09:00',
+      registrationPrice: 12,
+      neighborPrice: null,
+      deposit: 0,
+      pitchesPerRegistration: 1,
+      householdRegistrationLimit: 2,
+      neighborRegistrationEnd: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      visitorRegistrationEnd: new Date(Date.now() + 50 * 86_400_000).toISOString(),
+      registrantCancellationEnd: null,
+      unpaidGraceDays: 21,
+      reminderDaysBeforeExpiry: 5,
+    });
+    await staffCall('PUT', `/api/editions/${date}/state`, { state: 'open' });
+    // The volunteer lays out the pitches (what the admin's Emplacements screen sends).
     for (const number of [2, 4, 6, 8]) {
       const pitch = await fetch(`${PRODUCTION_STRAPI_URL}/api/locations`, {
         method: 'POST',

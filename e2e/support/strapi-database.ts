@@ -10,23 +10,21 @@ export function strapiDatabase() {
 export function setRegistrationDeadlines(deadlines: { neighbor?: Date; visitor?: Date }) {
   const db = strapiDatabase();
   try {
-    if (deadlines.neighbor)
-      db.prepare('UPDATE configurations SET neighbor_registration_end = ?').run(deadlines.neighbor.getTime());
-    if (deadlines.visitor) db.prepare('UPDATE configurations SET visitor_registration_end = ?').run(deadlines.visitor.getTime());
+    if (deadlines.neighbor) db.prepare('UPDATE editions SET neighbor_registration_end = ?').run(deadlines.neighbor.getTime());
+    if (deadlines.visitor) db.prepare('UPDATE editions SET visitor_registration_end = ?').run(deadlines.visitor.getTime());
   } finally {
     db.close();
   }
 }
 
-/** The committee's pricing rules, as the panel would save them. */
+/** The edition's pricing rules, as the volunteers would save them in the admin. */
 export function setPricing(pricing: { pitchesPerRegistration?: number; deposit?: number | null; neighborPrice?: number | null }) {
   const db = strapiDatabase();
   try {
     if (pricing.pitchesPerRegistration !== undefined)
-      db.prepare('UPDATE configurations SET pitches_per_registration = ?').run(pricing.pitchesPerRegistration);
-    if (pricing.deposit !== undefined) db.prepare('UPDATE configurations SET deposit = ?').run(pricing.deposit);
-    if (pricing.neighborPrice !== undefined)
-      db.prepare('UPDATE configurations SET neighbor_price = ?').run(pricing.neighborPrice);
+      db.prepare('UPDATE editions SET pitches_per_registration = ?').run(pricing.pitchesPerRegistration);
+    if (pricing.deposit !== undefined) db.prepare('UPDATE editions SET deposit = ?').run(pricing.deposit);
+    if (pricing.neighborPrice !== undefined) db.prepare('UPDATE editions SET neighbor_price = ?').run(pricing.neighborPrice);
   } finally {
     db.close();
   }

@@ -1,26 +1,36 @@
 import type { Core } from '@strapi/strapi';
-import { settleWaitingLineAlone, WAITING_LINE_TICKETS } from '../lib/allocation';
+import { ensureWaitingLineOf, settleWaitingLineAlone } from '../lib/allocation';
 import { searchIndexStatements } from '../lib/registration-search';
 import { isPostgres } from '../lib/rows';
+import { asDay } from '../lib/rows';
 import { TABLES } from '../lib/tables';
+import { upgradeToEditions } from './editions';
 
 /**
  * Constraints that must survive concurrency live in the database: Strapi's `unique: true` is only
  * a check. Created after Strapi's schema sync at every start (IF NOT EXISTS: idempotent).
  */
 const UNIQUE_INDEXES = [
-  { name: 'locations_name_unique_idx', table: TABLES.locations, column: 'name' },
-  { name: 'registrations_payment_reference_unique_idx', table: TABLES.registrations, column: 'payment_reference' },
-  // one active holder per pitch: a cancelled registration's link is removed
-  { name: 'registrations_location_holder_unique_idx', table: TABLES.pitchHolders, column: 'location_id' },
+  { name: 'locations_name_unique_idx', table: TABLES.locations, columns: ['name'] },
+  { name: 'registrations_payment_reference_unique_idx', table: TABLES.registrations, columns: ['payment_reference'] },
+  // one active holder per pitch and edition: a cancelled registration's link is removed
+  { name: 'registrations_location_edition_holder_unique_idx', table: TABLES.pitchHolders, columns: ['location_id', 'edition'] },
+  // one edition a day
+  { name: 'editions_date_unique_idx', table: TABLES.editions, columns: ['date'] },
   // a bank movement is imported once, even by two imports at the same moment
-  { name: 'bank_transactions_fingerprint_unique_idx', table: TABLES.bankTransactions, column: 'fingerprint' },
+  { name: 'bank_transactions_fingerprint_unique_idx', table: TABLES.bankTransactions, columns: ['fingerprint'] },
   // an e-mail is queued once per topic
-  { name: 'email_messages_topic_unique_idx', table: TABLES.emailMessages, column: 'topic' },
+  { name: 'email_messages_topic_unique_idx', table: TABLES.emailMessages, columns: ['topic'] },
   // a message to exhibitors is one message, however many times it is sent
-  { name: 'exhibitor_messages_key_unique_idx', table: TABLES.exhibitorMessages, column: 'key' },
+  { name: 'exhibitor_messages_key_unique_idx', table: TABLES.exhibitorMessages, columns: ['key'] },
   // a registrant's private link opens one registration, found by its key's hash
-  { name: 'registrations_access_key_hash_unique_idx', table: TABLES.registrations, column: 'access_key_hash' },
+  { name: 'registrations_access_key_hash_unique_idx', table: TABLES.registrations, columns: ['access_key_hash'] },
+];
+
+/** Indexes of earlier versions, replaced above. */
+const REPLACED_INDEXES = [
+  // one holder per pitch, whatever the edition: next year's brocante found every pitch taken
+  'registrations_location_holder_unique_idx',
 ];
 
 /** Lookups the history makes for one registration, and what the staff list and the day's screens sort and filter on. */
@@ -74,33 +84,80 @@ async function restorePitchHolders(strapi: Core.Strapi): Promise<void> {
 }
 
 /**
- * The waiting line's tickets and base on PostgreSQL (allocation.ts), set once at start from those
- * waiting, as every transaction that takes people off the line sets it.
+ * Each pitch holder carries its registration's edition, so that the unique index can hold one holder
+ * per pitch and edition. Strapi's link table knows nothing of the column (its schema sync leaves
+ * columns it did not make alone): a trigger fills it from the registration on every insert, whoever
+ * writes the link (a plain query or Strapi's document service). Holders from before editions get
+ * theirs once.
  */
-async function ensureWaitingLine(strapi: Core.Strapi): Promise<void> {
+async function ensureHolderEditions(strapi: Core.Strapi): Promise<void> {
+  const knex = strapi.db.connection;
+  if (!(await knex.schema.hasColumn(TABLES.pitchHolders, 'edition')))
+    await knex.schema.alterTable(TABLES.pitchHolders, (table) => {
+      table.date('edition');
+    });
+  await knex(TABLES.pitchHolders)
+    .whereNull('edition')
+    .update({
+      edition: knex(TABLES.registrations)
+        .select('edition')
+        .where('id', knex.ref(`${TABLES.pitchHolders}.registration_id`)),
+    });
+  if (isPostgres(knex)) {
+    await knex.raw(`CREATE OR REPLACE FUNCTION pitch_holder_edition() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        NEW.edition := (SELECT edition FROM ${TABLES.registrations} WHERE id = NEW.registration_id);
+        RETURN NEW;
+      END $$`);
+    await knex.raw(`CREATE OR REPLACE TRIGGER pitch_holder_edition BEFORE INSERT ON ${TABLES.pitchHolders}
+      FOR EACH ROW EXECUTE FUNCTION pitch_holder_edition()`);
+  } else {
+    await knex.raw(`CREATE TRIGGER IF NOT EXISTS pitch_holder_edition AFTER INSERT ON ${TABLES.pitchHolders}
+      BEGIN
+        UPDATE ${TABLES.pitchHolders} SET edition = (SELECT edition FROM ${TABLES.registrations} WHERE id = NEW.registration_id)
+        WHERE id = NEW.id;
+      END`);
+  }
+}
+
+/** The table of one waiting line per edition (the version before editions had one, for the configuration's day). */
+const WAITING_LINE_BEFORE_EDITIONS = 'waiting_line';
+
+/**
+ * The waiting lines' tickets and bases on PostgreSQL (allocation.ts), set at start from those
+ * waiting, as every transaction that takes people off a line sets them.
+ */
+async function ensureWaitingLines(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
   if (!isPostgres(knex)) return;
-  await knex.raw(`CREATE SEQUENCE IF NOT EXISTS ${WAITING_LINE_TICKETS}`);
-  await knex.raw(
-    `CREATE TABLE IF NOT EXISTS ?? (id integer PRIMARY KEY CHECK (id = 1), edition date NOT NULL, base bigint NOT NULL)`,
-    [TABLES.waitingLine],
-  );
+  await knex.raw(`DROP TABLE IF EXISTS ${WAITING_LINE_BEFORE_EDITIONS}`);
+  await knex.raw(`DROP SEQUENCE IF EXISTS waiting_line_tickets`);
+  await knex.raw(`CREATE TABLE IF NOT EXISTS ?? (edition date PRIMARY KEY, base bigint NOT NULL)`, [TABLES.waitingLines]);
+  for (const edition of await knex(TABLES.editions).whereNot({ state: 'archived' }).pluck('date'))
+    await ensureWaitingLineOf(knex, asDay(edition));
   await settleWaitingLineAlone(strapi);
 }
 
 export async function ensureDatabaseConstraints(strapi: Core.Strapi): Promise<void> {
+  const knex = strapi.db.connection;
+  await upgradeToEditions(strapi);
+  await ensureHolderEditions(strapi);
   await restorePitchHolders(strapi);
-  await ensureWaitingLine(strapi);
+  await ensureWaitingLines(strapi);
+  for (const name of REPLACED_INDEXES) await knex.raw(`DROP INDEX IF EXISTS ??`, [name]);
   for (const index of UNIQUE_INDEXES) {
-    await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)`, [index.name, index.table, index.column]);
-  }
-  for (const index of INDEXES) {
-    await strapi.db.connection.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${index.columns.map(() => '??').join(', ')})`, [
+    await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (${index.columns.map(() => '??').join(', ')})`, [
       index.name,
       index.table,
       ...index.columns,
     ]);
   }
-  for (const statement of [...INDEX_STATEMENTS, ...searchIndexStatements(strapi.db.connection)])
-    await strapi.db.connection.raw(statement);
+  for (const index of INDEXES) {
+    await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${index.columns.map(() => '??').join(', ')})`, [
+      index.name,
+      index.table,
+      ...index.columns,
+    ]);
+  }
+  for (const statement of [...INDEX_STATEMENTS, ...searchIndexStatements(knex)]) await knex.raw(statement);
 }

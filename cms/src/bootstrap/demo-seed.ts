@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { QUARTER_STREETS } from '@brocante/shared';
+import { ensureWaitingLineOf } from '../lib/allocation';
 import { STAFF_ROLE } from './permissions';
 import { DEMO_POSTS } from './demo-posts';
 import { uploadDemoCover } from './demo-covers';
@@ -25,24 +26,32 @@ function deadline(brocanteDate: string, daysBefore: number): string {
   return (candidates.find((candidate) => brusselsTime.format(candidate) === '23:59') ?? candidates[1]!).toISOString();
 }
 
-async function seedConfiguration(strapi: Core.Strapi, now: Date) {
-  if (await strapi.documents('api::configuration.configuration').findFirst()) return;
+/** The committee's fictional account and next spring's brocante, open to registrations. */
+async function seedEdition(strapi: Core.Strapi, now: Date) {
+  if (!(await strapi.db.query('api::committee-account.committee-account').findOne({})))
+    await strapi.db.query('api::committee-account.committee-account').create({
+      data: {
+        debtorName: 'Comité de quartier des Trois Tilleuls ASBL',
+        debtorIban: 'BE21001234567803',
+        debtorBic: 'GEBABEBB',
+        statementDelayWorkingDays: 3,
+      },
+    });
+  if (await strapi.db.query('api::edition.edition').findOne({})) return;
   const date = comingSpringBrocanteDate(now);
-  await strapi.documents('api::configuration.configuration').create({
+  const edition = await strapi.db.query('api::edition.edition').create({
     data: {
       date,
+      state: 'open',
       registrationPrice: 15,
-      debtorName: 'Comité de quartier des Trois Tilleuls ASBL',
-      debtorIban: 'BE21001234567803',
-      debtorBic: 'GEBABEBB',
       neighborRegistrationEnd: deadline(date, 30),
       visitorRegistrationEnd: deadline(date, 7),
       unpaidGraceDays: 21,
       reminderDaysBeforeExpiry: 5,
       householdRegistrationLimit: 2,
-      statementDelayWorkingDays: 3,
-    } as never,
+    },
   });
+  await ensureWaitingLineOf(strapi.db.connection, String(edition.date));
 }
 
 /** 30 pitches, 10 per street: 8 in front of a house, 2 at the street's end. */
@@ -95,7 +104,7 @@ async function seedEditor(strapi: Core.Strapi) {
 
 /** Demo content for development and tests, written once (each part checks before writing). */
 export async function seedDemo(strapi: Core.Strapi, now = new Date()): Promise<void> {
-  await seedConfiguration(strapi, now);
+  await seedEdition(strapi, now);
   await seedLocations(strapi);
   await seedPosts(strapi);
   await seedStaff(strapi);

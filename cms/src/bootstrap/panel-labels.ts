@@ -15,62 +15,6 @@ const POST: Fields = {
   coverAlt: ["Description de l'image", "Ce que montre l'image, pour les personnes qui ne la voient pas."],
 };
 
-const CONFIGURATION: Fields = {
-  date: ['Date de la brocante', 'Le jour de la brocante.'],
-  arrivalFrom: [
-    'Arrivée des exposants, dès',
-    "L'heure à laquelle les exposants peuvent s'installer (dite dans leur laissez-passer).",
-  ],
-  arrivalUntil: [
-    'Arrivée des exposants, jusqu’à',
-    "Après cette heure, un emplacement encore vide peut être reloué sur place à une personne de la liste d'attente.",
-  ],
-  registrationPrice: [
-    "Prix d'un emplacement (€)",
-    'Le prix d’un emplacement pour un visiteur (et pour un riverain, sauf prix des riverains).',
-  ],
-  neighborPrice: [
-    'Prix des riverains (€)',
-    "Le prix d'un emplacement pour un riverain du quartier ; vide : le prix des visiteurs ; 0 : gratuit (l'inscription est confirmée sans paiement).",
-  ],
-  pitchesPerRegistration: [
-    'Emplacements par inscription',
-    'Combien d’emplacements une inscription peut demander (6 au plus) ; ils sont voisins quand c’est possible.',
-  ],
-  deposit: [
-    'Caution (€)',
-    'Facultative : ajoutée une fois à chaque inscription, rendue par virement après la brocante si l’emplacement est laissé propre.',
-  ],
-  householdRegistrationLimit: [
-    'Inscriptions par foyer',
-    "Le nombre d'inscriptions au plus pour une même adresse (rue et numéro), par édition.",
-  ],
-  neighborRegistrationEnd: [
-    'Clôture des riverains',
-    "Après cette date et cette heure (heure de Bruxelles), les riverains ne peuvent plus s'inscrire.",
-  ],
-  visitorRegistrationEnd: ['Clôture des visiteurs', 'Après cette date et cette heure, plus personne ne peut s’inscrire.'],
-  registrantCancellationEnd: [
-    'Fin des annulations en ligne',
-    "Jusqu'à cette date et cette heure, une personne inscrite annule elle-même avec son lien privé (vide : la clôture des visiteurs). Après, elle écrit au comité.",
-  ],
-  debtorName: ['Bénéficiaire', 'Le nom du titulaire du compte du comité, tel que la banque le connaît.'],
-  debtorIban: ['IBAN du comité', 'Le compte qui reçoit les virements (vérifié à l’enregistrement).'],
-  debtorBic: ['BIC du comité', 'Le code de la banque du comité, par exemple GEBABEBB.'],
-  unpaidGraceDays: [
-    'Délai de paiement (jours)',
-    'Sans paiement après ce nombre de jours, une inscription est annulée et son emplacement libéré.',
-  ],
-  statementDelayWorkingDays: [
-    'Retard des extraits (jours ouvrables)',
-    "Une inscription impayée n'est annulée qu'après l'import d'un extrait de compte daté d'au moins ce nombre de jours ouvrables après sa date limite : un virement fait à temps a pu y arriver.",
-  ],
-  reminderDaysBeforeExpiry: [
-    'Rappel avant annulation (jours)',
-    'Un rappel part ce nombre de jours avant la fin du délai de paiement.',
-  ],
-};
-
 /** The rules and the privacy notice: a page of the site each. */
 const PAGE: Fields = {
   title: ['Titre', 'Le titre de la page, en tête de la page et dans l’onglet du navigateur.'],
@@ -121,17 +65,6 @@ const LINK: Fields = {
   url: ['Adresse', 'Une adresse en https://, ou une page du site commençant par /.'],
 };
 
-/** The configuration's edit view as an editor thinks of it: the day, the prices, the limits, the deadlines, the bank account, the payment delays. */
-const CONFIGURATION_LAYOUT = [
-  ['date', 'arrivalFrom', 'arrivalUntil'],
-  ['registrationPrice', 'neighborPrice', 'deposit'],
-  ['pitchesPerRegistration', 'householdRegistrationLimit'],
-  ['neighborRegistrationEnd', 'visitorRegistrationEnd', 'registrantCancellationEnd'],
-  ['debtorName'],
-  ['debtorIban', 'debtorBic'],
-  ['unpaidGraceDays', 'reminderDaysBeforeExpiry', 'statementDelayWorkingDays'],
-];
-
 const COMMITTEE_LAYOUT = [
   ['committeeName', 'quarterName'],
   ['commune', 'postalCodes'],
@@ -148,12 +81,11 @@ const PANEL: { uid: UID.ContentType; fields: Fields; layout?: string[][] }[] = [
   { uid: 'api::rules-page.rules-page', fields: PAGE },
   { uid: 'api::privacy-page.privacy-page', fields: PRIVACY_PAGE },
   { uid: 'api::committee.committee', fields: COMMITTEE, layout: COMMITTEE_LAYOUT },
-  { uid: 'api::configuration.configuration', fields: CONFIGURATION, layout: CONFIGURATION_LAYOUT },
 ];
 
 /**
  * Strapi's panel in the committee's words: a French label and help text on every field editors
- * see, and the configuration and the committee's details laid out by subject. Written at every start, over the panel's defaults.
+ * see, and the committee's details laid out by subject. Written at every start, over the panel's defaults.
  */
 export async function labelPanelFields(strapi: Core.Strapi): Promise<void> {
   const contentTypes = strapi.plugin('content-manager').service('content-types') as ModelsService & {

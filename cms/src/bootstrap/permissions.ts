@@ -7,8 +7,8 @@ import { COMMITTEE_PAGES } from '../lib/committee-pages';
  * Registrations, messages, pitches and users need the Staff role.
  */
 export const PUBLIC_ACTIONS = [
-  'api::configuration.configuration.find',
-  'api::configuration.configuration.pricing',
+  'api::edition.edition.current',
+  'api::edition.edition.pricing',
   'api::location.location.plan',
   'api::post.post.find',
   'api::post.post.findOne',
@@ -43,8 +43,15 @@ export const STAFF_ROLE = {
 
 export const STAFF_ACTIONS = [
   ...SIGNED_IN_ACTIONS,
-  'api::configuration.configuration.find',
-  'api::configuration.configuration.pricing',
+  'api::edition.edition.current',
+  'api::edition.edition.pricing',
+  'api::edition.edition.list',
+  'api::edition.edition.create',
+  'api::edition.edition.update',
+  'api::edition.edition.changeState',
+  'api::edition.edition.account',
+  'api::edition.edition.setAccount',
+  'api::edition.edition.changes',
   'api::location.location.plan',
   'api::post.post.find',
   'api::post.post.findOne',
@@ -122,11 +129,15 @@ export async function writePermissions(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-/** What editors of the Strapi panel work on: news, the committee's pages, the configuration, and (through plugins) media. */
-export const EDITOR_CONTENT_TYPES = ['api::post.post', ...COMMITTEE_PAGES, 'api::configuration.configuration'] as const;
+/**
+ * What editors of the Strapi panel work on: news, the committee's pages, and (through plugins) media.
+ * The editions and the committee's account are the volunteers' (the admin app): an editor's stolen
+ * password must not send the money elsewhere.
+ */
+export const EDITOR_CONTENT_TYPES = ['api::post.post', ...COMMITTEE_PAGES] as const;
 
 /**
- * Editors and authors of the Strapi panel write news and the configuration. Every other content
+ * Editors and authors of the Strapi panel write news and the committee's pages. Every other content
  * type (registrations, pitches and their holders, contact messages, e-mails, bank lines, accounts)
  * is the volunteers' work in the admin SPA: the panel's roles lose any permission on them, so the
  * content manager neither lists nor populates nor changes them. Plugin permissions without a

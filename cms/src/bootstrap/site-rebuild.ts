@@ -7,7 +7,7 @@ import { COMMITTEE_PAGES } from '../lib/committee-pages';
  * (GitHub's repository_dispatch in production, `pnpm site:rebuilder` locally); so does a registration
  * deadline passing, since the home page says which routes are open.
  */
-const SITE_CONTENT = new Set<string>(['api::post.post', ...COMMITTEE_PAGES, 'api::configuration.configuration']);
+const SITE_CONTENT = new Set<string>(['api::post.post', ...COMMITTEE_PAGES, 'api::edition.edition']);
 const EVENTS = ['entry.publish', 'entry.unpublish', 'entry.delete', 'entry.update', 'entry.create'];
 const DEBOUNCE_MS = 1500;
 
@@ -75,10 +75,10 @@ export function siteRebuilder(strapi: Core.Strapi) {
       const store = strapi.store({ type: 'core', name: 'site-rebuild' });
       const lastRun = new Date(((await store.get({ key: 'deadline-check' })) as string | null) ?? now.toISOString());
       await store.set({ key: 'deadline-check', value: now.toISOString() });
-      const configuration = await strapi.documents('api::configuration.configuration').findFirst();
-      if (!configuration) return;
+      const shown = await strapi.service('api::edition.edition').publicEdition(now);
+      if (!shown) return;
       for (const field of ['neighborRegistrationEnd', 'visitorRegistrationEnd'] as const) {
-        const deadline = new Date(String(configuration[field]));
+        const deadline = new Date(shown[field]);
         if (deadline > lastRun && deadline <= now) request(`clôture ${field}`);
       }
     },

@@ -400,3 +400,18 @@ export function contactMessageToCommittee(
     replyTo: message.email,
   };
 }
+
+/** Every staff account hears of a change of where the money goes or of what people pay, and of who made it. */
+export function settingsChanged(
+  to: string,
+  subject: string,
+  changes: { label: string; previous: string | null; next: string | null }[],
+  by: string | null,
+  at: Date,
+): OutgoingEmail {
+  return compose(to, `Brocante : ${subject} modifié`, [
+    `${by ?? 'Un bénévole'} a modifié ${subject === 'compte du comité' ? 'le compte du comité' : `l'édition du ${formatDate(subject)}`} le ${formatDateTime(at)} :`,
+    changes.map((change) => `${change.label} : ${change.previous ?? '(vide)'} → ${change.next ?? '(vide)'}`).join('\n'),
+    "Si ce changement ne vient pas du comité, changez le mot de passe de ce compte et remettez les bons réglages dans l'admin : chaque e-mail et code QR envoyé ensuite porte ces réglages.",
+  ]);
+}

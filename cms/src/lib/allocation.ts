@@ -1,22 +1,30 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { choosePitches, type PitchWish, type StreetSide } from '@brocante/shared';
-import { isPostgres } from './rows';
+import { asDay, isPostgres } from './rows';
 import { TABLES } from './tables';
 
 /**
- * The queries of pitch allocation. Who holds which pitch lives in the link table of
- * registration.locations; a unique index on its location column (bootstrap) makes "one active
- * holder per pitch" a database constraint. A cancelled registration gives its pitches back, so every
- * link is an active holder. Which pitches a person gets is the shared rule (pitch.ts).
+ * The queries of pitch allocation, each for one edition (named by its day). Who holds which pitch
+ * lives in the link table of registration.locations, with the holder's edition beside it (written by
+ * a trigger from the registration, bootstrap/database-constraints.ts); a unique index on (pitch,
+ * edition) makes "one active holder per pitch and edition" a database constraint. A cancelled
+ * registration gives its pitches back, so every link is an active holder in its edition; the pitches
+ * themselves are the committee's from one year to the next. Which pitches a person gets is the
+ * shared rule (pitch.ts).
  */
 type Db = Knex | Knex.Transaction;
 
-const freePitches = (db: Db) =>
-  db(`${TABLES.locations} as l`).whereNotExists(db(TABLES.pitchHolders).whereRaw(`${TABLES.pitchHolders}.location_id = l.id`));
+/** A link of this edition holding pitch `l`. */
+const holderOf = (db: Db, edition: string) =>
+  db(TABLES.pitchHolders)
+    .whereRaw(`${TABLES.pitchHolders}.location_id = l.id`)
+    .andWhere(`${TABLES.pitchHolders}.edition`, edition);
 
-export async function countFreeLocations(strapi: Core.Strapi, db: Db = strapi.db.connection): Promise<number> {
-  const [row] = await freePitches(db).count({ count: '*' });
+const freePitches = (db: Db, edition: string) => db(`${TABLES.locations} as l`).whereNotExists(holderOf(db, edition));
+
+export async function countFreeLocations(strapi: Core.Strapi, edition: string, db: Db = strapi.db.connection): Promise<number> {
+  const [row] = await freePitches(db, edition).count({ count: '*' });
   return Number(row?.count ?? 0);
 }
 
@@ -34,8 +42,8 @@ interface PlannedPitch extends FreeLocation {
   held: boolean;
 }
 
-/** Every pitch of the plan, and whether someone holds it. */
-async function readPitches(db: Db): Promise<PlannedPitch[]> {
+/** Every pitch of the plan, and whether someone holds it in this edition. */
+async function readPitches(db: Db, edition: string): Promise<PlannedPitch[]> {
   const rows: (Omit<PlannedPitch, 'held'> & { held: number | boolean })[] = await db(`${TABLES.locations} as l`)
     .select(
       'l.id',
@@ -45,7 +53,7 @@ async function readPitches(db: Db): Promise<PlannedPitch[]> {
       'l.number',
       'l.side',
       'l.position',
-      db.raw(`exists (select 1 from ?? h where h.location_id = l.id) as held`, [TABLES.pitchHolders]),
+      db.raw(`exists (select 1 from ?? h where h.location_id = l.id and h.edition = ?) as held`, [TABLES.pitchHolders, edition]),
     )
     .orderBy('l.id');
   return rows.map((pitch) => ({ ...pitch, id: Number(pitch.id), held: Boolean(pitch.held) }));
@@ -64,8 +72,8 @@ const freeLocation = ({ id, documentId, name, street, number }: PlannedPitch): F
  * oldest among equals); null when fewer than `count` are free. For a step already serialised by
  * `lockAllocation`.
  */
-export async function nextFreeLocations(db: Db, wish: PitchWish, count: number): Promise<FreeLocation[] | null> {
-  return choosePitches(wish, await readPitches(db), count)?.map(freeLocation) ?? null;
+export async function nextFreeLocations(db: Db, wish: PitchWish, count: number, edition: string): Promise<FreeLocation[] | null> {
+  return choosePitches(wish, await readPitches(db, edition), count)?.map(freeLocation) ?? null;
 }
 
 /**
@@ -74,11 +82,11 @@ export async function nextFreeLocations(db: Db, wish: PitchWish, count: number):
  * for the pitches it found busy (claimFreeLocations) must not wait for one that is merely held, or
  * two such claimers wait for each other. The pitches absent from the answer are being claimed.
  */
-async function lockUnlessBusy(trx: Knex.Transaction, ids: number[]): Promise<Map<number, boolean>> {
+async function lockUnlessBusy(trx: Knex.Transaction, ids: number[], edition: string): Promise<Map<number, boolean>> {
   const locked: number[] = (
     await trx(`${TABLES.locations} as l`)
       .whereIn('l.id', ids)
-      .whereNotExists(trx(TABLES.pitchHolders).whereRaw(`${TABLES.pitchHolders}.location_id = l.id`))
+      .whereNotExists(holderOf(trx, edition))
       .select('l.id')
       .forUpdate('l')
       .skipLocked()
@@ -86,7 +94,7 @@ async function lockUnlessBusy(trx: Knex.Transaction, ids: number[]): Promise<Map
   const claims = new Map<number, boolean>(locked.map((id) => [id, false]));
   const others = ids.filter((id) => !claims.has(id));
   if (others.length)
-    for (const id of await trx(TABLES.pitchHolders).whereIn('location_id', others).pluck('location_id'))
+    for (const id of await trx(TABLES.pitchHolders).where({ edition }).whereIn('location_id', others).pluck('location_id'))
       claims.set(Number(id), true);
   return claims;
 }
@@ -101,8 +109,13 @@ async function lockUnlessBusy(trx: Knex.Transaction, ids: number[]): Promise<Map
  * their commit) rather than send someone to the waiting list beside a pitch that stays free. The
  * unique index on the holder link backs it all up. With no pitch free, nothing is locked.
  */
-export async function claimFreeLocations(trx: Knex.Transaction, wish: PitchWish, count: number): Promise<FreeLocation[] | null> {
-  let pitches = await readPitches(trx);
+export async function claimFreeLocations(
+  trx: Knex.Transaction,
+  wish: PitchWish,
+  count: number,
+  edition: string,
+): Promise<FreeLocation[] | null> {
+  let pitches = await readPitches(trx, edition);
   if (!isPostgres(trx)) return choosePitches(wish, pitches, count)?.map(freeLocation) ?? null;
   const busy = new Set<number>();
   for (;;) {
@@ -121,13 +134,13 @@ export async function claimFreeLocations(trx: Knex.Transaction, wish: PitchWish,
         .select('id');
       await trx.raw('ROLLBACK TO SAVEPOINT wait_for_claims');
       busy.clear();
-      pitches = await readPitches(trx);
+      pitches = await readPitches(trx, edition);
       continue;
     }
     const ids = chosen.map((pitch) => Number(pitch.id));
     const several = ids.length > 1;
     if (several) await trx.raw('SAVEPOINT claim_pitches');
-    const locked = await lockUnlessBusy(trx, ids);
+    const locked = await lockUnlessBusy(trx, ids, edition);
     if (ids.every((id) => locked.get(id) === false)) return chosen.map(freeLocation);
     // A partial claim gives its locks back at once.
     if (several) await trx.raw('ROLLBACK TO SAVEPOINT claim_pitches');
@@ -137,19 +150,47 @@ export async function claimFreeLocations(trx: Knex.Transaction, wish: PitchWish,
   }
 }
 
-export async function isLocationHeld(db: Db, locationId: number, exceptRegistrationId?: number): Promise<boolean> {
-  const query = db(TABLES.pitchHolders).where({ location_id: locationId });
+export async function isLocationHeld(
+  db: Db,
+  locationId: number,
+  edition: string,
+  exceptRegistrationId?: number,
+): Promise<boolean> {
+  const query = db(TABLES.pitchHolders).where({ location_id: locationId, edition });
   if (exceptRegistrationId !== undefined) query.whereNot({ registration_id: exceptRegistrationId });
   return Boolean(await query.first());
 }
 
-/** Advisory lock keys: the allocation's one lock, and the classes of a household's and of an edition's waiting list. */
+/** Advisory lock keys: the allocation's one lock, and the class of a household's locks. */
 const ALLOCATION_LOCK = 727_2027;
 const HOUSEHOLD_LOCKS = 727_2028;
-const WAITING_LIST_LOCKS = 727_2029;
 
-/** The sequence the waiting line's tickets are drawn from (PostgreSQL). */
-export const WAITING_LINE_TICKETS = 'waiting_line_tickets';
+/** The sequence an edition's waiting line draws its tickets from (PostgreSQL): one per edition, so that two open editions never shift each other's places. */
+export const waitingLineTickets = (edition: string) => `waiting_line_tickets_${edition.replace(/\D/g, '')}`;
+
+/** An edition's waiting line on PostgreSQL: its sequence and its base, set from those waiting (idempotent). */
+export async function ensureWaitingLineOf(db: Db, edition: string): Promise<void> {
+  if (!isPostgres(db)) return;
+  await db.raw(`CREATE SEQUENCE IF NOT EXISTS ${waitingLineTickets(edition)}`);
+  await db.raw(
+    `INSERT INTO ?? (edition, base) SELECT ?, 0 - (SELECT count(*) FROM ?? r WHERE r.status = 'waitlist' AND r.edition = ?)
+     ON CONFLICT (edition) DO NOTHING`,
+    [TABLES.waitingLines, edition, TABLES.registrations, edition],
+  );
+}
+
+/**
+ * An edition's day moved: its registrations and pitch holders go with it, and its waiting line
+ * starts again from those waiting (settled before the commit: the caller holds the allocation lock).
+ */
+export async function moveEdition(trx: Knex.Transaction, from: string, to: string): Promise<void> {
+  await lockAllocation(trx);
+  for (const table of [TABLES.registrations, TABLES.pitchHolders])
+    await trx(table).where({ edition: from }).update({ edition: to });
+  if (!isPostgres(trx)) return;
+  await trx(TABLES.waitingLines).where({ edition: from }).delete();
+  await ensureWaitingLineOf(trx, to);
+}
 
 /** The transactions holding the allocation lock alone: each sets the waiting line's base again before it commits. */
 const allocating = new WeakSet<Knex.Transaction>();
@@ -182,49 +223,47 @@ export async function lockRegistration(trx: Knex.Transaction, household: string)
 }
 
 /**
- * A registration has just joined the waiting list (its row written in `trx`): its place in line, the
- * number now waiting for the edition, itself included; no two who join at once are told the same.
- * SQLite has one writer: those waiting are counted. On PostgreSQL a newcomer waits for no one: its
- * place is a ticket (a sequence's next number) less the waiting line's base, the tickets drawn before
- * by those no longer waiting (`settleWaitingLine`). While the edition has no base (a new edition's
- * date), newcomers take the edition's turn instead, held until their commit, and count; the first of
- * them has the base set once it has committed. A newcomer whose transaction fails after its ticket
- * leaves a gap: those after it are told one place too many, until the line is next settled.
+ * A registration has just joined its edition's waiting list (its row written in `trx`): its place in
+ * line, the number now waiting for the edition, itself included; no two who join at once are told the
+ * same. SQLite has one writer: those waiting are counted. On PostgreSQL a newcomer waits for no one:
+ * its place is a ticket (the edition's sequence's next number) less the line's base, the tickets drawn
+ * before by those no longer waiting (`settleWaitingLine`). A newcomer whose transaction fails after its
+ * ticket leaves a gap: those after it are told one place too many, until the line is next settled.
  */
-export async function placeOnWaitingList(strapi: Core.Strapi, trx: Knex.Transaction, edition: string): Promise<number> {
+export async function placeOnWaitingList(trx: Knex.Transaction, edition: string): Promise<number> {
   if (isPostgres(trx)) {
-    const { rows } = await trx.raw(`SELECT nextval('${WAITING_LINE_TICKETS}') - base AS place FROM ?? WHERE edition = ?`, [
-      TABLES.waitingLine,
+    const { rows } = await trx.raw(`SELECT nextval('${waitingLineTickets(edition)}') - base AS place FROM ?? WHERE edition = ?`, [
+      TABLES.waitingLines,
       edition,
     ]);
     if (rows.length) return Number(rows[0].place);
-    await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [WAITING_LIST_LOCKS, edition]);
-    trx.executionPromise.then(
-      () => settleWaitingLineSoon(strapi),
-      () => undefined,
-    );
   }
   const [row] = await trx(TABLES.registrations).where({ status: 'waitlist', edition }).count({ count: '*' });
   return Number(row?.count ?? 0);
 }
 
 /**
- * The waiting line's base for the committee's edition, set from those waiting now: the last ticket
+ * The waiting lines' bases, set from those waiting now: for each edition not archived, the last ticket
  * drawn less their number. Run last by the transactions holding the allocation lock alone
- * (`withOutbox`), the only ones that take people off the line: no newcomer is under way meanwhile,
- * so every ticket drawn is counted or gone; the base rolls back with the transaction.
+ * (`withOutbox`), the only ones that take people off a line: no newcomer is under way meanwhile, so
+ * every ticket drawn is counted or gone; the bases roll back with the transaction.
  */
 export async function settleWaitingLine(trx: Knex.Transaction): Promise<void> {
   if (!allocating.has(trx)) return;
-  await trx.raw(
-    `INSERT INTO ?? (id, edition, base)
-     SELECT 1, c.date,
-       (SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM ${WAITING_LINE_TICKETS})
-       - (SELECT count(*) FROM ?? r WHERE r.status = 'waitlist' AND r.edition = c.date)
-     FROM ?? c WHERE c.date IS NOT NULL LIMIT 1
-     ON CONFLICT (id) DO UPDATE SET edition = excluded.edition, base = excluded.base`,
-    [TABLES.waitingLine, TABLES.registrations, TABLES.configurations],
-  );
+  const lines: { edition: string | Date }[] = await trx(`${TABLES.waitingLines} as w`)
+    .join(`${TABLES.editions} as e`, 'e.date', 'w.edition')
+    .whereNot('e.state', 'archived')
+    .select('w.edition');
+  for (const { edition } of lines) {
+    const day = asDay(edition);
+    await trx.raw(
+      `UPDATE ?? SET base =
+         (SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM ${waitingLineTickets(day)})
+         - (SELECT count(*) FROM ?? r WHERE r.status = 'waitlist' AND r.edition = ?)
+       WHERE edition = ?`,
+      [TABLES.waitingLines, TABLES.registrations, day, day],
+    );
+  }
 }
 
 /** The waiting line settled on its own (at start, and for a new edition's date). */
@@ -233,19 +272,4 @@ export async function settleWaitingLineAlone(strapi: Core.Strapi): Promise<void>
     await lockAllocation(trx);
     await settleWaitingLine(trx);
   });
-}
-
-/**
- * After newcomers who counted, once: a settling under way covers every newcomer committed before it
- * takes the allocation lock, and those after it find the base it sets.
- */
-let settling: Promise<void> | null = null;
-function settleWaitingLineSoon(strapi: Core.Strapi): void {
-  settling ??= settleWaitingLineAlone(strapi)
-    .catch((error: Error) => {
-      strapi.log.warn(`Liste d'attente : ${error.message}`);
-    })
-    .finally(() => {
-      settling = null;
-    });
 }

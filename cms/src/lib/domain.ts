@@ -1,16 +1,14 @@
-import type { BrocanteConfiguration, PitchRecord, PricingRules, RegistrationRecord } from '@brocante/shared';
+import type { CommitteeAccountSettings, EditionSettings, EditionState, PitchRecord, RegistrationRecord } from '@brocante/shared';
 
-/** The configuration as stored: the public fields, the pricing rules and the committee's private settings. */
-export interface StoredConfiguration extends Omit<BrocanteConfiguration, 'count'>, PricingRules {
-  /** HH:MM, Brussels time, on the brocante's day */
-  arrivalFrom: string;
-  arrivalUntil: string;
-  unpaidGraceDays: number;
-  reminderDaysBeforeExpiry: number;
-  householdRegistrationLimit: number;
-  registrantCancellationEnd: string | null;
-  statementDelayWorkingDays: number;
+/** An edition as stored: its rules and its state. */
+export interface StoredEdition extends EditionSettings {
+  id: number;
+  documentId: string;
+  state: EditionState;
 }
+
+/** An edition's rules with the committee's account: what a registration, its e-mails and its QR code read. */
+export interface StoredConfiguration extends StoredEdition, CommitteeAccountSettings {}
 
 /** A pitch as the registration's relation returns it. */
 export interface StoredPitch extends PitchRecord {

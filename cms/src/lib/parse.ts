@@ -1,4 +1,5 @@
-import type { Schema } from '@brocante/shared';
+import * as z from 'zod/mini';
+import { VALIDATION, type Schema } from '@brocante/shared';
 import { invalidInput } from './api-errors';
 
 /** The parsed value, or the French 400 listing each field's error. */
@@ -7,3 +8,8 @@ export function parse<Output>(schema: Schema<Output>, value: unknown): Output {
   if (!result.success) throw invalidInput(result.error);
   return result.data;
 }
+
+/** ?edition=2027-04-18: the edition a volunteer's screen shows; without it, the coming one. */
+export const editionQuery = z.object({
+  edition: z.optional(z.string({ error: VALIDATION.date }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: VALIDATION.date }))),
+});

@@ -7,6 +7,9 @@ type Db = Knex | Knex.Transaction;
 /** Whether the queries run on PostgreSQL (else SQLite). */
 export const isPostgres = (db: Db) => ['postgres', 'pg'].includes(String(db.client.config.client));
 
+/** A date column as YYYY-MM-DD (PostgreSQL's driver may give a Date). */
+export const asDay = (value: string | Date): string => (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
+
 /** A document id of the kind Strapi gives (cuid2), for a row written by a plain query. */
 export const newDocumentId = createId;
 

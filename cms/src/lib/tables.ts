@@ -4,9 +4,9 @@
  */
 export const TABLES = {
   registrations: 'registrations',
-  configurations: 'configurations',
+  editions: 'editions',
   locations: 'locations',
-  /** Who holds which pitch: registration.locations' link table, unique on its location column. */
+  /** Who holds which pitch: registration.locations' link table, with the holder's edition, unique on (pitch, edition). */
   pitchHolders: 'registrations_locations_lnk',
   emailMessages: 'email_messages',
   exhibitorMessages: 'exhibitor_messages',
@@ -14,6 +14,6 @@ export const TABLES = {
   refunds: 'refunds',
   bankTransactions: 'bank_transactions',
   bankTransactionRegistrations: 'bank_transactions_registration_lnk',
-  /** The waiting line's base on PostgreSQL (allocation.ts), a table of our own (bootstrap/database-constraints.ts). */
-  waitingLine: 'waiting_line',
+  /** Each edition's waiting line base on PostgreSQL (allocation.ts), a table of our own (bootstrap/database-constraints.ts). */
+  waitingLines: 'waiting_lines',
 } as const;

@@ -119,12 +119,7 @@ async function launch(): Promise<{ strapi: Core.Strapi; url: string }> {
   const { createStrapi } = createRequire(import.meta.url)('@strapi/strapi') as typeof import('@strapi/strapi');
   const strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist'), autoReload: false }).load();
   // Suites register many times from one test address; the household suite sets the committee's own limit.
-  const configuration = await strapi.documents('api::configuration.configuration').findFirst();
-  if (configuration) {
-    await strapi
-      .documents('api::configuration.configuration')
-      .update({ documentId: configuration.documentId, data: { householdRegistrationLimit: 1000 } as never });
-  }
+  await setEdition({ householdRegistrationLimit: 1000 }, strapi);
   strapi.server.mount();
   const httpServer = strapi.server.httpServer;
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
@@ -147,4 +142,23 @@ export function useStrapi({ signIn = false, env = GENEROUS_LIMITS }: { signIn?: 
   afterAll(async () => {
     await server?.stop();
   });
+}
+
+/** Changes the demo's edition (the first one) as a test needs it: its rules or its state, written straight to the database. */
+export async function setEdition(fields: Record<string, unknown>, strapi: Core.Strapi = server.strapi): Promise<string> {
+  const edition = await strapi.db.query('api::edition.edition').findOne({ orderBy: { date: 'asc' } });
+  if (!edition) throw new Error('No edition: the demo seed did not run.');
+  const date = String(edition.date).slice(0, 10);
+  await strapi.db.query('api::edition.edition').update({ where: { id: edition.id }, data: fields });
+  // A new day takes the edition's registrations and pitch holders with it, as the volunteers' change does.
+  if (typeof fields.date === 'string' && fields.date !== date)
+    for (const table of ['registrations', 'registrations_locations_lnk'])
+      await strapi.db.connection(table).where({ edition: date }).update({ edition: fields.date });
+  return String(fields.date ?? date);
+}
+
+/** The day of the demo's edition (the first one). */
+export async function editionDay(strapi: Core.Strapi = server.strapi): Promise<string> {
+  const edition = await strapi.db.query('api::edition.edition').findOne({ orderBy: { date: 'asc' } });
+  return String(edition.date).slice(0, 10);
 }

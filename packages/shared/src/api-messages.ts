@@ -56,6 +56,14 @@ export const API_MESSAGES = {
   householdLimit: (limit: number) =>
     `Ce foyer (même rue et même numéro) a déjà ${limit} inscription${limit > 1 ? 's' : ''} pour cette brocante : c'est le maximum fixé par le comité.`,
   configurationMissing: "La brocante n'est pas encore configurée.",
+  editionNotFound: "Cette édition de la brocante n'existe pas.",
+  editionExists: 'Une édition existe déjà à cette date.',
+  editionArchived: 'Cette édition est archivée : elle ne se modifie plus.',
+  editionSettled:
+    "Cette édition est clôturée : seuls les remboursements, les cautions et les paiements reçus en retard s'y traitent encore.",
+  editionStateChange: (from: string, to: string) => `Une édition « ${from} » ne peut pas passer à « ${to} ».`,
+  accountMissing: "Le compte du comité n'est pas encore réglé : indiquez-le avant d'ouvrir une édition.",
+  registrationNotOpen: 'Les inscriptions à la brocante ne sont pas ouvertes.',
   sessionEnded: 'Votre session est terminée : reconnectez-vous.',
   notJson: "Le contenu envoyé n'est pas du JSON valide.",
   jsonOnly: 'Le contenu doit être envoyé en JSON (type application/json).',

@@ -27,5 +27,11 @@ export const VALIDATION = {
   iban: 'IBAN invalide : vérifiez le code pays, la longueur et les deux chiffres de contrôle (par exemple BE68 5390 0754 7034).',
   bic: 'BIC invalide : 8 ou 11 lettres et chiffres (par exemple GEBABEBB).',
   deadlineAfterBrocante: 'Cette date tombe après le jour de la brocante : choisissez-la avant ou le jour même.',
+  cents: 'Un montant se donne en euros et en cents (par exemple 15 ou 12,50).',
+  date: 'Date invalide (par exemple 2027-04-18).',
+  dateTime: 'Date et heure invalides.',
+  time: 'Heure invalide (par exemple 07:00).',
+  arrivalOrder: 'La fin des arrivées doit venir après leur début.',
+  editionState: "État d'édition invalide : en préparation, ouverte, clôturée ou archivée.",
   slug: 'Le slug ne peut contenir que des minuscules, des chiffres, des tirets et des barres obliques.',
 } as const;

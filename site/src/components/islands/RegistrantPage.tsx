@@ -5,6 +5,7 @@ import {
   formatEuro,
   formatStructuredCommunication,
   amountBreakdown,
+  isActive,
   isFree,
   pitchesLabel,
   registrationAmount,
@@ -119,7 +120,7 @@ export default function RegistrantPage() {
           <TransferDetails transfer={view.transfer} />
         </section>
       )}
-      {view.status !== 'cancelled' && (
+      {isActive(view.status) && (
         <Changes
           view={view}
           onSaved={(next) => show(next, 'Vos modifications sont enregistrées ; un e-mail vous le confirme.')}

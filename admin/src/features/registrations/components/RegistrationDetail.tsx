@@ -6,6 +6,7 @@ import {
   isRegistrationPageEvent,
   formatEuro,
   formatStructuredCommunication,
+  isActive,
   isFree,
   LIFECYCLE_EVENT_LABELS,
   pitchesLabel,
@@ -262,7 +263,7 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
         </section>
       )}
 
-      {registration.status !== 'cancelled' && (
+      {isActive(registration.status) && (
         <section className="pitch no-print" aria-labelledby="pitch-title">
           <h2 id="pitch-title">{registration.pitchCount > 1 ? 'Emplacements' : 'Emplacement'}</h2>
           {registration.locations.length ? (

@@ -14,6 +14,7 @@ import {
 } from '@brocante/shared';
 import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
 import { lockAllocation, nextFreeLocations } from '../../../lib/allocation';
+import { asDay } from '../../../lib/rows';
 import type { StoredRegistration } from '../../../lib/domain';
 import { recordEvent } from '../../../lib/history';
 import { withOutbox } from '../../../lib/transaction';
@@ -186,7 +187,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             by,
             payment: { amount: Number(transaction.amount), at: paidAt },
           });
-          const pitches = await nextFreeLocations(trx, waiting, waiting.pitchCount);
+          const pitches = await nextFreeLocations(trx, waiting, waiting.pitchCount, asDay(waiting.edition));
           if (pitches)
             await lifecycle().takeStep(trx, waiting, 'promote', 'staff', { now, by, findPitches: async () => pitches });
         }

@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { ExhibitorAudience, ExhibitorMessageInput, ExhibitorMessageRecord } from '@brocante/shared';
 import { isUniqueViolation } from '../../../lib/api-errors';
-import type { StoredConfiguration } from '../../../lib/domain';
 import { TABLES } from '../../../lib/tables';
 import { withOutbox } from '../../../lib/transaction';
 import * as emails from '../../../emails/templates';
@@ -20,7 +19,8 @@ const BATCH = 100;
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection as unknown as Knex;
   const outbox = () => strapi.service('api::email-message.email-message');
-  const edition = async () => ((await strapi.service('api::configuration.configuration').stored()) as StoredConfiguration).date;
+  const edition = async (chosen?: string): Promise<string> =>
+    (await strapi.service('api::edition.edition').chosenEdition(chosen)).date;
 
   /** This edition's registrations in the statuses chosen. */
   const recipientsOf = (audience: readonly ExhibitorAudience[], date: string) =>

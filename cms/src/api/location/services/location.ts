@@ -19,9 +19,17 @@ function withHolder(location: Record<string, unknown>) {
   };
 }
 
-const holderPopulate = { registrations: { fields: ['firstName', 'lastName', 'status'] } } as const;
+/** The holder of a pitch in an edition (a pitch has one holder per edition). */
+const holderPopulate = (edition: string | null) =>
+  ({ registrations: { fields: ['firstName', 'lastName', 'status'], filters: { edition: edition ?? '0000-01-01' } } }) as const;
 
 export default factories.createCoreService(UID, ({ strapi }) => ({
+  /** The edition whose holders staff see beside the pitches: the coming one (none yet: no holder). */
+  async staffEdition(): Promise<string | null> {
+    const editions = strapi.service('api::edition.edition');
+    return (await editions.all()).length ? (await editions.chosenEdition()).date : null;
+  },
+
   async list(query: { q: string; page: number; pageSize: number; free: boolean }) {
     const filters: Record<string, unknown>[] = query.q
       .split(/\s+/)
@@ -29,15 +37,16 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       .map((word) => ({
         $or: [{ name: { $containsi: word } }, { street: { $containsi: word } }, { description: { $containsi: word } }],
       }));
+    const edition = await this.staffEdition();
     if (query.free) {
-      const held = await strapi.db.connection(TABLES.pitchHolders).pluck('location_id');
+      const held = await strapi.db.connection(TABLES.pitchHolders).where({ edition }).pluck('location_id');
       if (held.length) filters.push({ id: { $notIn: held } });
     }
     const where = filters.length ? { $and: filters } : {};
     const [results, total] = await Promise.all([
       strapi.documents(UID).findMany({
         filters: where as never,
-        populate: holderPopulate as never,
+        populate: holderPopulate(edition) as never,
         sort: [{ street: 'asc' }, { id: 'asc' }] as never,
         start: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
@@ -51,7 +60,9 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   },
 
   async findLocation(documentId: string) {
-    const location = await strapi.documents(UID).findOne({ documentId, populate: holderPopulate as never });
+    const location = await strapi
+      .documents(UID)
+      .findOne({ documentId, populate: holderPopulate(await this.staffEdition()) as never });
     if (!location) throw notFound(API_MESSAGES.locationNotFound);
     return withHolder(location);
   },
@@ -62,10 +73,11 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       const sameName = await strapi.db.query(UID).findOne({ where: { name: data.name }, select: ['documentId'] });
       if (sameName && sameName.documentId !== documentId) throw nameTaken();
     }
+    const populate = holderPopulate(await this.staffEdition()) as never;
     try {
       const saved = documentId
-        ? await strapi.documents(UID).update({ documentId, data: data as never, populate: holderPopulate as never })
-        : await strapi.documents(UID).create({ data: data as never, populate: holderPopulate as never });
+        ? await strapi.documents(UID).update({ documentId, data: data as never, populate })
+        : await strapi.documents(UID).create({ data: data as never, populate });
       if (!saved) throw notFound(API_MESSAGES.locationNotFound);
       return withHolder(saved);
     } catch (error) {
@@ -82,9 +94,12 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
 
   /**
    * Every pitch as the plan draws it. The public learns only whether each is free; staff see the
-   * state of its registration (awaiting payment, paid, arrived) and who holds it.
+   * state of its registration (awaiting payment, paid, arrived) and who holds it. The public sees the
+   * edition open to it, staff the coming one; without an edition every pitch is free.
    */
   async plan(view: 'public' | 'staff'): Promise<PlanPitch[]> {
+    const editions = strapi.service('api::edition.edition');
+    const edition = view === 'public' ? ((await editions.publicEdition())?.date ?? null) : await this.staffEdition();
     const rows: {
       name: string;
       street: string;
@@ -99,7 +114,9 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       lastName: string | null;
     }[] = await strapi.db
       .connection(`${TABLES.locations} as l`)
-      .leftJoin(`${TABLES.pitchHolders} as h`, 'h.location_id', 'l.id')
+      .leftJoin(`${TABLES.pitchHolders} as h`, (join) => {
+        join.on('h.location_id', 'l.id').andOnVal('h.edition', edition ?? '0000-01-01');
+      })
       .leftJoin(`${TABLES.registrations} as r`, 'r.id', 'h.registration_id')
       .orderBy('l.id')
       .select(

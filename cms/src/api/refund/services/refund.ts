@@ -11,7 +11,8 @@ import {
   type RefundRecord,
 } from '@brocante/shared';
 import { notFound, validationFailed } from '../../../lib/api-errors';
-import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
+import type { StoredRegistration } from '../../../lib/domain';
+import { asDay } from '../../../lib/rows';
 import { TABLES } from '../../../lib/tables';
 import { recordEvent } from '../../../lib/history';
 import { withOutbox } from '../../../lib/transaction';
@@ -27,11 +28,8 @@ function nextWorkingDay(now: Date): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** A registration's edition as YYYY-MM-DD (a date column comes back as a Date on PostgreSQL). */
-const editionDay = (edition: string | Date) => (edition instanceof Date ? edition.toISOString() : String(edition)).slice(0, 10);
-
 /** A deposit is decided once its brocante's day is over in Brussels. */
-const brocanteIsOver = (edition: string | Date, now: Date) => brusselsDay(now) > editionDay(edition);
+const brocanteIsOver = (edition: string | Date, now: Date) => brusselsDay(now) > asDay(edition);
 
 /** What the person reads on their statement for each kind of refund. */
 const REMITTANCE: Record<RefundReason, string> = {
@@ -177,7 +175,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           paymentReference: row.paymentReference,
         },
         deposit: Number(row.deposit),
-        edition: editionDay(row.edition),
+        edition: asDay(row.edition),
         decidable: brocanteIsOver(row.edition, now),
       }));
     },
@@ -234,7 +232,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const refunds = await findDue(documentIds);
       const missing = refunds.filter((refund) => !hasCreditor(refund));
       if (missing.length) throw validationFailed(API_MESSAGES.refundPayerMissing(missing.length), 'refund-payer-missing');
-      const account: StoredConfiguration = await strapi.service('api::configuration.configuration').stored();
+      const account = await strapi.service('api::edition.edition').account();
+      if (!account) throw validationFailed(API_MESSAGES.accountMissing, 'account-missing');
       const references = new Map(
         (
           await knex()(TABLES.registrations)

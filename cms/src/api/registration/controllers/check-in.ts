@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { API_MESSAGES, VALIDATION } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
-import { parse } from '../../../lib/parse';
+import { editionQuery, parse } from '../../../lib/parse';
 
 /** A phone's queued taps: at most a day's worth for one volunteer in one call. */
 const checkInSchema = z.strictObject({
@@ -21,8 +21,8 @@ const checkInSchema = z.strictObject({
 export default ({ strapi }: { strapi: any }) => {
   const checkIn = () => strapi.service('api::registration.check-in');
   return {
-    async list() {
-      return { data: await checkIn().list() };
+    async list(ctx: any) {
+      return { data: await checkIn().list(parse(editionQuery, ctx.query).edition) };
     },
     async record(ctx: any) {
       const { actions } = parse(checkInSchema, requestData(ctx.request.body));

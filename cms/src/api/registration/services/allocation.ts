@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { API_MESSAGES } from '@brocante/shared';
+import { API_MESSAGES, isActive } from '@brocante/shared';
 import { isUniqueViolation, validationFailed } from '../../../lib/api-errors';
 import { isLocationHeld, lockAllocation } from '../../../lib/allocation';
 import type { StoredRegistration } from '../../../lib/domain';
+import { asDay } from '../../../lib/rows';
 import { withOutbox } from '../../../lib/transaction';
 import { recordEvent } from '../../../lib/history';
 import { pitchNames } from '../../../lib/pitches';
@@ -26,12 +27,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return await withOutbox(strapi, async (trx) => {
           await lockAllocation(trx);
           const registration: StoredRegistration = await registrations().findRegistration(documentId);
-          if (registration.status === 'cancelled')
-            throw validationFailed(API_MESSAGES.noLocationOnInactive, 'registration-cancelled');
+          if (!isActive(registration.status)) throw validationFailed(API_MESSAGES.noLocationOnInactive, 'registration-cancelled');
           if (!locationDocumentIds.length) {
             const released = await registrations().update(documentId, { locations: [] });
             await recordEvent(strapi, registration.id, 'pitch-changed', 'staff', { by, details: 'emplacements libérés' });
-            if (registration.locations.length) await lifecycle().promoteWaiting(trx, registration.locations, now);
+            if (registration.locations.length)
+              await lifecycle().promoteWaiting(trx, registration.locations, now, asDay(registration.edition));
             return released;
           }
           if (new Set(locationDocumentIds).size !== registration.pitchCount)
@@ -46,7 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (locations.length !== locationDocumentIds.length)
             throw validationFailed(API_MESSAGES.locationNotFound, 'location-not-found');
           for (const location of locations)
-            if (await isLocationHeld(trx, location.id, registration.id))
+            if (await isLocationHeld(trx, location.id, asDay(registration.edition), registration.id))
               throw validationFailed(API_MESSAGES.locationTaken, 'location-taken');
           if (registration.status !== 'waitlist') {
             const moved = await registrations().update(documentId, { locations: locationDocumentIds });

@@ -1,6 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { API_MESSAGES, arrivalsOver, step, type CheckInAction, type CheckInExhibitor, type CheckInList } from '@brocante/shared';
+import {
+  API_MESSAGES,
+  arrivalsOver,
+  PITCH_HOLDING_STATUSES,
+  step,
+  type CheckInAction,
+  type CheckInExhibitor,
+  type CheckInList,
+} from '@brocante/shared';
 import { validationFailed } from '../../../lib/api-errors';
 import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
 import { isPostgres } from '../../../lib/rows';
@@ -18,7 +26,7 @@ const CLOCK_DRIFT_MS = 5 * 60_000;
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection as unknown as Knex;
-  const configuration = (): Promise<StoredConfiguration> => strapi.service('api::configuration.configuration').stored();
+  const editions = () => strapi.service('api::edition.edition');
 
   async function exhibitors(where: (query: Knex.QueryBuilder) => void): Promise<CheckInExhibitor[]> {
     const rows: {
@@ -32,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }[] = await knex()(`${TABLES.registrations} as r`)
       .join(`${TABLES.pitchHolders} as h`, 'h.registration_id', 'r.id')
       .join(`${TABLES.locations} as l`, 'l.id', 'h.location_id')
-      .whereIn('r.status', ['pending', 'paid'])
+      .whereIn('r.status', [...PITCH_HOLDING_STATUSES])
       .modify(where)
       .select(
         'r.document_id as documentId',
@@ -63,9 +71,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    /** Every exhibitor of this edition holding pitches, and when arrivals end. */
-    async list(): Promise<CheckInList> {
-      const account = await configuration();
+    /** Every exhibitor of the edition (the coming one unless a volunteer chose another) holding pitches, and when arrivals end. */
+    async list(edition?: string): Promise<CheckInList> {
+      const account: StoredConfiguration = await editions().chosenEdition(edition);
       return {
         date: String(account.date).slice(0, 10),
         arrivalFrom: account.arrivalFrom,
@@ -114,9 +122,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
-    /** Re-letting is for the end of arrivals: before, an exhibitor may still come. */
-    async ensureArrivalsOver(now = new Date()) {
-      const account = await configuration();
+    /** Re-letting is for the end of the edition's arrivals: before, an exhibitor may still come. */
+    async ensureArrivalsOver(edition: string, now = new Date()) {
+      const account: StoredConfiguration = await editions().stored(edition);
       if (!arrivalsOver({ date: String(account.date).slice(0, 10), arrivalUntil: account.arrivalUntil }, now))
         throw validationFailed(API_MESSAGES.reletTooEarly(account.arrivalUntil), 'relet-too-early');
     },

@@ -1,7 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { brusselsDay, dailySeries, type DashboardFigures, type UndeliveredEmail } from '@brocante/shared';
-import type { StoredConfiguration } from '../../../lib/domain';
+import {
+  brusselsDay,
+  dailySeries,
+  isActive,
+  type DashboardFigures,
+  type RegistrationStatus,
+  type UndeliveredEmail,
+} from '@brocante/shared';
 import { TABLES } from '../../../lib/tables';
 
 const round = (amount: number) => Math.round(amount * 100) / 100;
@@ -9,17 +15,17 @@ const round = (amount: number) => Math.round(amount * 100) / 100;
 /** 1 for a registration whose exhibitor arrived, else 0 (grouped on, in SQLite and PostgreSQL alike). */
 const ARRIVED = 'case when r.arrived_at is null then 0 else 1 end';
 
-/** The figures of the admin's first screen, for the coming edition, in a few aggregate queries. */
+/** The figures of the admin's first screen, for the coming edition or the one chosen, in a few aggregate queries. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async figures(now = new Date()): Promise<DashboardFigures> {
+  async figures(chosen?: string, now = new Date()): Promise<DashboardFigures> {
     const knex = strapi.db.connection as unknown as Knex;
-    const account: StoredConfiguration = await strapi.service('api::configuration.configuration').stored();
-    const edition = account.date;
+    const { date: edition } = await strapi.service('api::edition.edition').chosenEdition(chosen, now);
     const [{ total }] = await knex(TABLES.locations).count({ total: '*' });
     const held: { status: string; arrived: number | string; pitches: number | string }[] = await knex(
       `${TABLES.pitchHolders} as h`,
     )
       .join(`${TABLES.registrations} as r`, 'r.id', 'h.registration_id')
+      .where('h.edition', edition)
       .groupBy('r.status', knex.raw(ARRIVED))
       .select('r.status', knex.raw(`${ARRIVED} as arrived`), knex.raw('count(*) as pitches'));
     const pitchesIn = (status: string, arrived: boolean) =>
@@ -44,8 +50,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       );
     const sum = (rows: typeof registrations, field: 'count' | 'expected' | 'received') =>
       rows.reduce((total, row) => total + Number(row[field] ?? 0), 0);
-    const active = registrations.filter((row) => row.status !== 'cancelled');
-    const [{ due }] = await knex(TABLES.refunds).where({ status: 'due' }).sum({ due: 'amount' });
+    const active = registrations.filter((row) => isActive(row.status as RegistrationStatus));
+    const [{ due }] = await knex(`${TABLES.refunds} as f`)
+      .join(`${TABLES.registrations} as r`, 'r.id', 'f.registration_id')
+      .where({ 'f.status': 'due', 'r.edition': edition })
+      .sum({ due: 'f.amount' });
     const created: { createdAt: string | number | Date }[] = await knex(TABLES.registrations)
       .where({ edition })
       .select('created_at as createdAt');

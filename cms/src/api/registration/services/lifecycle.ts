@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
   API_MESSAGES,
+  editionWork,
   livesInFront,
   mayExpire,
   paymentDeadline,
@@ -15,6 +16,7 @@ import { validationFailed } from '../../../lib/api-errors';
 import { lockAllocation, nextFreeLocations } from '../../../lib/allocation';
 import { pitchNames } from '../../../lib/pitches';
 import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
+import { asDay } from '../../../lib/rows';
 import { TABLES } from '../../../lib/tables';
 import { withOutbox } from '../../../lib/transaction';
 import * as emails from '../../../emails/templates';
@@ -41,7 +43,21 @@ const HISTORY: Record<LifecycleEvent, RegistrationEventType> = {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const registrations = () => strapi.service('api::registration.registration');
   const outbox = () => strapi.service('api::email-message.email-message');
-  const configuration = (): Promise<StoredConfiguration> => strapi.service('api::configuration.configuration').stored();
+  const editions = () => strapi.service('api::edition.edition');
+  /** The rules of the registration's own edition, with the committee's account. */
+  const configurationOf = (registration: Pick<StoredRegistration, 'edition'>): Promise<StoredConfiguration> =>
+    editions().stored(asDay(registration.edition));
+
+  /**
+   * A past edition is only settled: a closed one still takes payments (a transfer arriving late),
+   * refunds and deposits, nothing else; an archived one takes nothing.
+   */
+  async function ensureEditionWork(registration: Pick<StoredRegistration, 'edition'>, event: LifecycleEvent) {
+    const { state } = await editions().edition(asDay(registration.edition));
+    const work = editionWork(state);
+    if (work === 'none') throw validationFailed(API_MESSAGES.editionArchived, 'edition-archived');
+    if (work === 'settlement' && event !== 'pay') throw validationFailed(API_MESSAGES.editionSettled, 'edition-settled');
+  }
 
   /**
    * One step, in the caller's transaction: what the lifecycle refuses is refused; otherwise the
@@ -69,6 +85,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   ): Promise<StoredRegistration> {
     const outcome = step(registration, event, actor);
     if (!outcome.allowed) throw validationFailed(outcome.message, 'forbidden-step');
+    await ensureEditionWork(registration, event);
     const pitches = outcome.effects.includes('assign-pitch') ? await findPitches?.() : null;
     const data: Record<string, unknown> = { status: outcome.to };
     if (outcome.to === 'cancelled') data.cancelledAt = now.toISOString();
@@ -101,7 +118,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       outcome.effects.includes('request-refund') && (await strapi.service('api::refund.refund').owe(trx, registration));
     if (refundDue) await recordEvent(strapi, id, 'refund-requested', historyActor(actor), who);
     if (outcome.effects.includes('email')) {
-      const account = await configuration();
+      const account = await configurationOf(registration);
       if (event === 'pay') await outbox().queue(`payment-received:${documentId}`, emails.paymentReceived(updated, account), id);
       if (event === 'reinstate')
         await outbox().queue(`reinstated:${documentId}:${now.getTime()}`, emails.paymentReceived(updated, account), id);
@@ -118,16 +135,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         );
     }
     if (outcome.effects.includes('promote-waiting-list') && registration.locations.length)
-      await promoteWaiting(trx, registration.locations, now);
+      await promoteWaiting(trx, registration.locations, now, asDay(registration.edition));
     return updated;
   }
 
   /**
    * Pitches were given back: they go to the neighbour living in front of one if they wait, then to
    * whoever paid while waiting, then to the oldest waiting registration; a registration asking for
-   * more pitches than are free lets the next one in line pass, until no one waiting fits.
+   * more pitches than are free lets the next one in line pass, until no one waiting fits. Only the
+   * edition's own waiting line: next year's brocante gives nothing back to this year's.
    */
-  async function promoteWaiting(trx: Knex.Transaction, freed: { street: string; number: string | null }[], now: Date) {
+  async function promoteWaiting(
+    trx: Knex.Transaction,
+    freed: { street: string; number: string | null }[],
+    now: Date,
+    edition: string,
+  ) {
     for (;;) {
       const waiting: {
         id: number;
@@ -138,7 +161,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         paidAt: string | null;
         pitchCount: number;
       }[] = await trx(TABLES.registrations)
-        .where({ status: 'waitlist' })
+        .where({ status: 'waitlist', edition })
         .select(
           'id',
           'document_id as documentId',
@@ -152,7 +175,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         freed.some((pitch) => livesInFront(candidate, pitch)) ? 0 : candidate.paidAt ? 1 : 2;
       let promoted = false;
       for (const candidate of waiting.sort((a, b) => rank(a) - rank(b) || a.id - b.id)) {
-        const pitches = await nextFreeLocations(trx, candidate, Number(candidate.pitchCount));
+        const pitches = await nextFreeLocations(trx, candidate, Number(candidate.pitchCount), edition);
         if (!pitches) continue;
         await takeStep(trx, await registrations().findRegistration(String(candidate.documentId)), 'promote', 'waitlist', {
           now,
@@ -175,14 +198,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       event: LifecycleEvent,
       { now = new Date(), by = null, actor = 'staff' }: { now?: Date; by?: string | null; actor?: 'staff' | 'registrant' } = {},
     ) {
-      if (event === 'relet') await strapi.service('api::registration.check-in').ensureArrivalsOver(now);
       return withOutbox(strapi, async (trx) => {
         await lockAllocation(trx);
         const registration: StoredRegistration = await registrations().findRegistration(documentId);
+        if (event === 'relet')
+          await strapi.service('api::registration.check-in').ensureArrivalsOver(asDay(registration.edition), now);
         return takeStep(trx, registration, event, actor, {
           now,
           by,
-          findPitches: () => nextFreeLocations(trx, registration, registration.pitchCount),
+          findPitches: () => nextFreeLocations(trx, registration, registration.pitchCount, asDay(registration.edition)),
         });
       });
     },
@@ -206,60 +230,66 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Unpaid registrations: a reminder some days before the end of the grace period, then cancellation
-     * (the pitch goes to the waiting list). Each step checks the state it changes: running twice is safe.
+     * Unpaid registrations of the open editions: a reminder some days before the end of the grace
+     * period, then cancellation (the pitch goes to the waiting list), each edition by its own delays.
+     * Each step checks the state it changes: running twice is safe.
      */
     async expireUnpaid(now = new Date()) {
-      const account = await configuration();
-      const graceMs = Number(account.unpaidGraceDays) * DAY_MS;
-      const reminderMs = Math.max(0, Number(account.unpaidGraceDays) - Number(account.reminderDaysBeforeExpiry)) * DAY_MS;
       const summary = { reminded: 0, expired: 0 };
-
-      const toRemind = await strapi.db.query('api::registration.registration').findMany({
-        where: {
-          status: 'pending',
-          reminderSentAt: { $null: true },
-          pendingSince: { $lte: new Date(now.getTime() - reminderMs) },
-        },
-        select: ['documentId'],
-      });
-      for (const { documentId } of toRemind) {
-        await withOutbox(strapi, async () => {
-          const registration: StoredRegistration = await registrations().findRegistration(documentId);
-          if (registration.status !== 'pending' || registration.reminderSentAt) return;
-          await registrations().update(documentId, { reminderSentAt: now.toISOString() });
-          const expiresAt = paymentDeadline(String(registration.pendingSince), Number(account.unpaidGraceDays));
-          await outbox().queue(
-            `reminder:${documentId}`,
-            emails.expiryReminder(registration, account, expiresAt, Number(account.statementDelayWorkingDays ?? 3)),
-            registration.id,
-          );
-          summary.reminded += 1;
-        });
-      }
-
       // A payment made in time may still be on its way: nothing expires before the statements that would show it.
       const lastImport = await strapi.service('api::bank-transaction.bank-transaction').lastImport();
-      const toExpire = (
-        await strapi.db.query('api::registration.registration').findMany({
-          where: { status: 'pending', pendingSince: { $lte: new Date(now.getTime() - graceMs) } },
-          select: ['documentId', 'pendingSince'],
-        })
-      ).filter(({ pendingSince }: { pendingSince: string }) =>
-        mayExpire(
-          paymentDeadline(pendingSince, Number(account.unpaidGraceDays)),
-          lastImport,
-          Number(account.statementDelayWorkingDays ?? 3),
-        ),
-      );
-      for (const { documentId } of toExpire) {
-        await withOutbox(strapi, async (trx) => {
-          await lockAllocation(trx);
-          const registration: StoredRegistration = await registrations().findRegistration(documentId);
-          if (!step(registration, 'expire', 'expiry').allowed) return;
-          await takeStep(trx, registration, 'expire', 'expiry', { now });
-          summary.expired += 1;
+      // Only an open edition's registrations expire: a past one's are settled by hand.
+      for (const { date, state } of await editions().all()) {
+        if (state !== 'open') continue;
+        const account = await editions().stored(date);
+        const graceMs = Number(account.unpaidGraceDays) * DAY_MS;
+        const reminderMs = Math.max(0, Number(account.unpaidGraceDays) - Number(account.reminderDaysBeforeExpiry)) * DAY_MS;
+
+        const toRemind = await strapi.db.query('api::registration.registration').findMany({
+          where: {
+            edition: date,
+            status: 'pending',
+            reminderSentAt: { $null: true },
+            pendingSince: { $lte: new Date(now.getTime() - reminderMs) },
+          },
+          select: ['documentId'],
         });
+        for (const { documentId } of toRemind) {
+          await withOutbox(strapi, async () => {
+            const registration: StoredRegistration = await registrations().findRegistration(documentId);
+            if (registration.status !== 'pending' || registration.reminderSentAt) return;
+            await registrations().update(documentId, { reminderSentAt: now.toISOString() });
+            const expiresAt = paymentDeadline(String(registration.pendingSince), Number(account.unpaidGraceDays));
+            await outbox().queue(
+              `reminder:${documentId}`,
+              emails.expiryReminder(registration, account, expiresAt, account.statementDelayWorkingDays),
+              registration.id,
+            );
+            summary.reminded += 1;
+          });
+        }
+
+        const toExpire = (
+          await strapi.db.query('api::registration.registration').findMany({
+            where: { edition: date, status: 'pending', pendingSince: { $lte: new Date(now.getTime() - graceMs) } },
+            select: ['documentId', 'pendingSince'],
+          })
+        ).filter(({ pendingSince }: { pendingSince: string }) =>
+          mayExpire(
+            paymentDeadline(pendingSince, Number(account.unpaidGraceDays)),
+            lastImport,
+            account.statementDelayWorkingDays,
+          ),
+        );
+        for (const { documentId } of toExpire) {
+          await withOutbox(strapi, async (trx) => {
+            await lockAllocation(trx);
+            const registration: StoredRegistration = await registrations().findRegistration(documentId);
+            if (!step(registration, 'expire', 'expiry').allowed) return;
+            await takeStep(trx, registration, 'expire', 'expiry', { now });
+            summary.expired += 1;
+          });
+        }
       }
       return summary;
     },

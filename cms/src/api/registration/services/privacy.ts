@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import type { StoredConfiguration } from '../../../lib/domain';
 import { TABLES } from '../../../lib/tables';
 
 /**
@@ -49,8 +48,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * are closed; the daily retention task does it six months after each edition at the latest.
    */
   async anonymisePastEditions(editionsBefore?: string) {
-    const account: StoredConfiguration = await strapi.service('api::configuration.configuration').stored();
-    const before = editionsBefore && editionsBefore < account.date ? editionsBefore : account.date;
+    const { date: coming } = await strapi.service('api::edition.edition').chosenEdition();
+    const before = editionsBefore && editionsBefore < coming ? editionsBefore : coming;
     return strapi.db.transaction(async ({ trx }) => {
       const knex = trx as unknown as Knex.Transaction;
       const past = await knex(TABLES.registrations)

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
   API_MESSAGES,
+  isActive,
   COMMITTEE_NAME,
   formatDate,
   formatDateTime,
@@ -22,6 +23,7 @@ import { notFound, validationFailed } from '../../../lib/api-errors';
 import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
 import { recordEvent } from '../../../lib/history';
 import { isWellFormedKey, keyHash, registrantKey } from '../../../lib/registrant-key';
+import { asDay } from '../../../lib/rows';
 import { TABLES } from '../../../lib/tables';
 import { pitchPlace } from '../../../lib/pitches';
 import { withOutbox } from '../../../lib/transaction';
@@ -40,7 +42,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const registrations = () => strapi.service('api::registration.registration');
   const lifecycle = () => strapi.service('api::registration.lifecycle');
   const outbox = () => strapi.service('api::email-message.email-message');
-  const configuration = (): Promise<StoredConfiguration> => strapi.service('api::configuration.configuration').stored();
+  /** The rules of the registration's own edition, with the committee's account. */
+  const configurationOf = (registration: Pick<StoredRegistration, 'edition'>): Promise<StoredConfiguration> =>
+    strapi.service('api::edition.edition').stored(asDay(registration.edition));
   const knex = () => strapi.db.connection as unknown as Knex;
 
   /** A wrong, old or revoked key answers exactly as an unknown page does. */
@@ -55,7 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function view(registration: StoredRegistration, now = new Date()): Promise<RegistrantView> {
-    const account = await configuration();
+    const account = await configurationOf(registration);
     const cancellationEnd = registrantCancellationEnd(account);
     const waiting = registration.status === 'waitlist';
     const paymentDue = registration.status === 'pending' || (waiting && !registration.paidAt);
@@ -192,7 +196,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The lifecycle's cancellation, taken by the registrant before the committee's cut-off. */
     async cancel(registration: StoredRegistration, now = new Date()): Promise<RegistrantView> {
-      const end = registrantCancellationEnd(await configuration());
+      const end = registrantCancellationEnd(await configurationOf(registration));
       if (now > end)
         throw validationFailed(API_MESSAGES.registrantCancellationClosed(formatDateTime(end)), 'cancellation-closed');
       const cancelled = await lifecycle().requestStep(registration.documentId, 'cancel', { now, actor: 'registrant' });
@@ -226,7 +230,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** A lost link: each registration at this address gets its link again. Nothing tells whether there was any. */
     async sendLinks(email: string) {
-      const account = await configuration();
       const found: { documentId: string }[] = await knex()(TABLES.registrations)
         .whereRaw('lower(email) = lower(?)', [email])
         .whereNotNull('access_key_hash')
@@ -237,7 +240,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           await recordEvent(strapi, registration.id, 'link-sent', 'registrant');
           await outbox().queue(
             `link:${documentId}:${Date.now()}`,
-            emails.privateLinkSent(registration, account),
+            emails.privateLinkSent(registration, await configurationOf(registration)),
             registration.id,
           );
         });
@@ -246,9 +249,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Staff: the link in force e-mailed again. */
     async resendLink(documentId: string, by: string | null) {
-      const account = await configuration();
       return withOutbox(strapi, async () => {
         const registration: StoredRegistration = await registrations().findRegistration(documentId);
+        const account = await configurationOf(registration);
         if (!registration.accessKeyHash) throw validationFailed(API_MESSAGES.registrantErased, 'erased');
         await recordEvent(strapi, registration.id, 'link-sent', 'staff', { by });
         await outbox().queue(`link:${documentId}:${Date.now()}`, emails.privateLinkSent(registration, account), registration.id);
@@ -300,7 +303,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const registration: StoredRegistration = await registrations().findRegistration(documentId);
       if (!registration.erasureRequestedAt) throw validationFailed(API_MESSAGES.erasureNotRequested, 'erasure-not-requested');
       if (!registration.accessKeyHash) throw validationFailed(API_MESSAGES.registrantErased, 'erased');
-      if (registration.status !== 'cancelled') await lifecycle().requestStep(documentId, 'cancel', { now, by });
+      if (isActive(registration.status)) await lifecycle().requestStep(documentId, 'cancel', { now, by });
       return withOutbox(strapi, async (trx) => {
         await anonymiseRegistrations(trx, [{ id: registration.id, email: registration.email }]);
         await recordEvent(strapi, registration.id, 'erased', 'staff', { by });

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { factories } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
+  ACTIVE_STATUSES,
   amountDue,
   API_MESSAGES,
   isFree,
@@ -59,7 +60,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     const limit = Number(account.householdRegistrationLimit ?? 2);
     const [row] = await trx(TABLES.registrations)
       .where({ edition: account.date, postal_code: input.postalCode })
-      .whereNot({ status: 'cancelled' })
+      .whereIn('status', [...ACTIVE_STATUSES])
       .whereRaw('lower(street) = lower(?) and lower(house_number) = lower(?)', [input.street, input.houseNumber])
       .count({ count: '*' });
     if (Number(row?.count ?? 0) >= limit) throw validationFailed(API_MESSAGES.householdLimit(limit), 'household-limit');
@@ -94,7 +95,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * queries (the hot path of a burst), the e-mail sent after.
      */
     async register(input: RegistrationInput, now = new Date()): Promise<RegistrationReceipt> {
-      const account: StoredConfiguration = await strapi.service('api::configuration.configuration').stored();
+      const editions = strapi.service('api::edition.edition');
+      const shown = await editions.publicEdition(now);
+      if (shown?.state !== 'open') throw validationFailed(API_MESSAGES.registrationNotOpen, 'registration-closed');
+      const account: StoredConfiguration = await editions.stored(shown.date);
       if (!isRegistrationOpen({ ...account, count: 0 }, input.kind, now)) {
         throw validationFailed(
           input.kind === 'neighbor' ? API_MESSAGES.neighborRegistrationClosed : API_MESSAGES.visitorRegistrationClosed,
@@ -107,7 +111,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         ]);
       const due = amountDue(account, input.kind, input.pitchCount);
       const free = isFree(due.total);
-      const edition = String(account.date);
+      const edition = account.date;
       const household = [edition, input.postalCode, input.street, input.houseNumber].join('|').toLowerCase();
 
       for (let attempt = 1; ; attempt += 1) {
@@ -115,7 +119,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           return await withOutbox(strapi, async (trx) => {
             await lockRegistration(trx, household);
             await ensureHouseholdMayRegister(trx, input, account);
-            const pitches = await claimFreeLocations(trx, input, input.pitchCount);
+            const pitches = await claimFreeLocations(trx, input, input.pitchCount, edition);
             const status: RegistrationStatus = !pitches ? 'waitlist' : free ? 'paid' : 'pending';
             const registration = {
               ...input,
@@ -169,12 +173,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
                   location_id: pitch.id,
                   location_ord: index + 1,
                   registration_ord: 1,
+                  edition,
                 })),
               );
             await recordEvent(strapi, id, 'created', 'registrant', {
               details: pitches ? pitchNames(pitches) : "liste d'attente",
             });
-            const position = pitches ? null : await placeOnWaitingList(strapi, trx, edition);
+            const position = pitches ? null : await placeOnWaitingList(trx, edition);
             await outbox().queue(
               `registration-received:${registration.documentId}`,
               emails.registrationReceived(registration, account, position),

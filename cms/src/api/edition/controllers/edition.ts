@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import { API_MESSAGES, committeeAccountSchema, editionSettingsSchema, editionStateSchema } from '@brocante/shared';
+import { notFound, requestData } from '../../../lib/api-errors';
+import { parse } from '../../../lib/parse';
+
+/** An edition is named in addresses by its day: /api/editions/2027-04-18. */
+const editionDay = z.strictObject({ date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) });
+
+/**
+ * Public: the specification's configuration and the pricing of the edition the public sees.
+ * Staff: the editions, their rules and states, the committee's account and the history of changes.
+ */
+export default ({ strapi }: { strapi: any }) => {
+  const editions = () => strapi.service('api::edition.edition');
+  const by = (ctx: any): string | null => ctx.state.user?.email ?? null;
+  const day = (ctx: any): string => {
+    const result = editionDay.safeParse(ctx.params);
+    if (!result.success) throw notFound(API_MESSAGES.editionNotFound);
+    return result.data.date;
+  };
+  return {
+    async current() {
+      const configuration = await editions().current();
+      if (!configuration) throw notFound(API_MESSAGES.configurationMissing);
+      return { data: configuration };
+    },
+
+    /** GET /api/pricing: what a registration costs, beside the specification's configuration. */
+    async pricing() {
+      const pricing = await editions().pricing();
+      if (!pricing) throw notFound(API_MESSAGES.configurationMissing);
+      return { data: pricing };
+    },
+
+    async list() {
+      return { data: await editions().list() };
+    },
+    async create(ctx: any) {
+      return { data: await editions().create(parse(editionSettingsSchema, requestData(ctx.request.body)), by(ctx)) };
+    },
+    async update(ctx: any) {
+      return {
+        data: await editions().update(day(ctx), parse(editionSettingsSchema, requestData(ctx.request.body)), by(ctx)),
+      };
+    },
+    async changeState(ctx: any) {
+      const { state } = parse(editionStateSchema, requestData(ctx.request.body));
+      return { data: await editions().changeState(day(ctx), state, by(ctx)) };
+    },
+    async account() {
+      return { data: await editions().account() };
+    },
+    async setAccount(ctx: any) {
+      return { data: await editions().setAccount(parse(committeeAccountSchema, requestData(ctx.request.body)), by(ctx)) };
+    },
+    async changes() {
+      return { data: await editions().changes() };
+    },
+  };
+};

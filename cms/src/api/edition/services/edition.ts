@@ -1,0 +1,261 @@
+import type { Core } from '@strapi/strapi';
+import {
+  ACTIVE_STATUSES,
+  API_MESSAGES,
+  CONFIGURATION_FIELDS,
+  EDITION_STATE_CHANGES,
+  EDITION_STATE_LABELS,
+  SETTINGS_LABELS,
+  comingEdition,
+  pricingRules,
+  publicEdition,
+  type BrocanteConfiguration,
+  type CommitteeAccountSettings,
+  type EditionRecord,
+  type EditionSettings,
+  type EditionState,
+  type PricingRules,
+  type SettingsChangeRecord,
+} from '@brocante/shared';
+import { countFreeLocations, ensureWaitingLineOf, moveEdition } from '../../../lib/allocation';
+import { notFound, validationFailed } from '../../../lib/api-errors';
+import type { StoredConfiguration, StoredEdition } from '../../../lib/domain';
+import { asDay } from '../../../lib/rows';
+import { TABLES } from '../../../lib/tables';
+import { withOutbox } from '../../../lib/transaction';
+import * as emails from '../../../emails/templates';
+
+const UID = 'api::edition.edition';
+const ACCOUNT_UID = 'api::committee-account.committee-account';
+const CHANGE_UID = 'api::settings-change.settings-change';
+const ACCOUNT_SUBJECT = 'compte du comité';
+
+const instant = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+
+/** An edition row as the domain reads it: its day as YYYY-MM-DD, times as HH:MM, amounts as numbers. */
+function asEdition(row: Record<string, unknown>): StoredEdition {
+  return {
+    id: Number(row.id),
+    documentId: String(row.documentId),
+    state: row.state as EditionState,
+    date: asDay(row.date as string | Date),
+    arrivalFrom: String(row.arrivalFrom ?? '07:00').slice(0, 5),
+    arrivalUntil: String(row.arrivalUntil ?? '09:00').slice(0, 5),
+    ...pricingRules(row as never),
+    householdRegistrationLimit: Number(row.householdRegistrationLimit ?? 2),
+    neighborRegistrationEnd: instant(row.neighborRegistrationEnd)!,
+    visitorRegistrationEnd: instant(row.visitorRegistrationEnd)!,
+    registrantCancellationEnd: instant(row.registrantCancellationEnd),
+    unpaidGraceDays: Number(row.unpaidGraceDays ?? 21),
+    reminderDaysBeforeExpiry: Number(row.reminderDaysBeforeExpiry ?? 5),
+  };
+}
+
+/** An edition's rules as Strapi stores them: its time fields read HH:MM:SS.mmm. */
+const asStored = (settings: EditionSettings) => ({
+  ...settings,
+  arrivalFrom: `${settings.arrivalFrom}:00.000`,
+  arrivalUntil: `${settings.arrivalUntil}:00.000`,
+});
+
+/** A setting as the history writes it. */
+function settingText(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  return String(value).slice(0, 200);
+}
+
+/** The fields whose change moves money or where it goes: every staff account hears of it. */
+const ANNOUNCED: readonly string[] = ['debtorName', 'debtorIban', 'debtorBic', 'registrationPrice', 'neighborPrice', 'deposit'];
+
+/**
+ * The editions (one brocante each) and the committee's account. Every reader of an edition's rules
+ * asks here, with the edition's day; the public sees the open edition still to come (publicEdition),
+ * volunteers the coming one unless they choose another. Volunteers change the rules and the account
+ * in the admin: every change is kept in the history with who and when, and a change of the account,
+ * the prices or the deposit is announced by e-mail to every staff account.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  async function all(): Promise<StoredEdition[]> {
+    const rows = await strapi.db.query(UID).findMany({ orderBy: { date: 'asc' } });
+    return rows.map(asEdition);
+  }
+
+  async function account(): Promise<CommitteeAccountSettings | null> {
+    const row = await strapi.db.query(ACCOUNT_UID).findOne({});
+    if (!row) return null;
+    return {
+      debtorName: String(row.debtorName),
+      debtorIban: String(row.debtorIban),
+      debtorBic: String(row.debtorBic),
+      statementDelayWorkingDays: Number(row.statementDelayWorkingDays ?? 3),
+    };
+  }
+
+  /** The edition of this day, or a French 404. */
+  async function edition(date: string): Promise<StoredEdition> {
+    const row = await strapi.db.query(UID).findOne({ where: { date } });
+    if (!row) throw notFound(API_MESSAGES.editionNotFound);
+    return asEdition(row);
+  }
+
+  /** Writes the changes in the history, and tells every staff account of those that move money. */
+  async function recordChanges(
+    subject: string,
+    before: Record<string, unknown>,
+    after: Record<string, unknown>,
+    by: string | null,
+    now: Date,
+  ): Promise<void> {
+    const changes = Object.keys(after)
+      .filter((field) => field in SETTINGS_LABELS)
+      .filter((field) => settingText(before[field]) !== settingText(after[field]))
+      .map((field) => ({ field, previous: settingText(before[field]), next: settingText(after[field]) }));
+    for (const change of changes) await strapi.db.query(CHANGE_UID).create({ data: { ...change, subject, by } });
+    const announced = changes.filter((change) => ANNOUNCED.includes(change.field));
+    if (!announced.length) return;
+    const staff: { email: string }[] = await strapi.db.query('plugin::users-permissions.user').findMany({
+      where: { role: { type: 'staff' }, blocked: false },
+      select: ['email'],
+    });
+    const lines = announced.map((change) => ({
+      label: SETTINGS_LABELS[change.field as keyof typeof SETTINGS_LABELS] ?? change.field,
+      previous: change.previous,
+      next: change.next,
+    }));
+    for (const { email } of staff)
+      await strapi
+        .service('api::email-message.email-message')
+        .queue(`settings-changed:${now.getTime()}:${subject}:${email}`, emails.settingsChanged(email, subject, lines, by, now));
+  }
+
+  return {
+    all,
+    account,
+    edition,
+
+    /** The day of the edition the public sees, or null while none is open. */
+    async publicEdition(now = new Date()): Promise<StoredEdition | null> {
+      return publicEdition(await all(), now);
+    },
+
+    /** The edition volunteers see first: the coming one (or the one they chose, checked). */
+    async chosenEdition(date?: string, now = new Date()): Promise<StoredEdition> {
+      if (date) return edition(date);
+      const coming = comingEdition(await all(), now);
+      if (!coming) throw validationFailed(API_MESSAGES.configurationMissing, 'configuration-missing');
+      return coming;
+    },
+
+    /**
+     * An edition's rules with the committee's account: what registrations, e-mails and QR codes read.
+     * A French 400 while there is no such edition or no account.
+     */
+    async stored(date: string): Promise<StoredConfiguration> {
+      const [found, bank] = await Promise.all([strapi.db.query(UID).findOne({ where: { date } }), account()]);
+      if (!found || !bank) throw validationFailed(API_MESSAGES.configurationMissing, 'configuration-missing');
+      return { ...asEdition(found), ...bank };
+    },
+
+    /** The public configuration: the specification's fields, for the edition the public sees, `count` computed now. */
+    async current(now = new Date()): Promise<BrocanteConfiguration | null> {
+      const [shown, bank] = await Promise.all([publicEdition(await all(), now), account()]);
+      if (!shown || !bank) return null;
+      const configuration = { ...shown, ...bank, count: await countFreeLocations(strapi, shown.date) };
+      return Object.fromEntries(
+        CONFIGURATION_FIELDS.map((field) => [field, configuration[field]]),
+      ) as unknown as BrocanteConfiguration;
+    },
+
+    /** The public pricing rules of the edition the public sees; null while none is open. */
+    async pricing(now = new Date()): Promise<PricingRules | null> {
+      const shown = publicEdition(await all(), now);
+      return shown ? pricingRules(shown) : null;
+    },
+
+    /** Every edition for the staff, newest first, with how many registrations hold pitches or wait in each. */
+    async list(): Promise<EditionRecord[]> {
+      const counts: { edition: string | Date; count: number | string }[] = await strapi.db
+        .connection(TABLES.registrations)
+        .whereIn('status', [...ACTIVE_STATUSES])
+        .groupBy('edition')
+        .select('edition')
+        .count({ count: '*' });
+      const byDay = new Map(counts.map((row) => [asDay(row.edition), Number(row.count)]));
+      return (await all()).reverse().map(({ id: _id, ...stored }) => ({ ...stored, registrations: byDay.get(stored.date) ?? 0 }));
+    },
+
+    /** A new edition, in preparation: nothing public until a volunteer opens it. */
+    async create(settings: EditionSettings, by: string | null, now = new Date()): Promise<StoredEdition> {
+      if (await strapi.db.query(UID).findOne({ where: { date: settings.date } }))
+        throw validationFailed(API_MESSAGES.editionExists, 'edition-exists', [
+          { path: 'date', message: API_MESSAGES.editionExists },
+        ]);
+      // Through the document service: the site is built again (bootstrap/site-rebuild.ts).
+      const created = asEdition(
+        await strapi.documents(UID).create({ data: { ...asStored(settings), state: 'preparation' } as never }),
+      );
+      await recordChanges(created.date, {}, { state: EDITION_STATE_LABELS.preparation }, by, now);
+      await ensureWaitingLineOf(strapi.db.connection, created.date);
+      return created;
+    },
+
+    /**
+     * An edition's rules changed: written with the history. A new day moves its registrations, pitch
+     * holders and waiting line with it, in one transaction (a brocante put off by a week keeps its people).
+     */
+    async update(date: string, settings: EditionSettings, by: string | null, now = new Date()): Promise<StoredEdition> {
+      const before = await edition(date);
+      if (before.state === 'archived') throw validationFailed(API_MESSAGES.editionArchived, 'edition-archived');
+      if (settings.date !== date && (await strapi.db.query(UID).findOne({ where: { date: settings.date } })))
+        throw validationFailed(API_MESSAGES.editionExists, 'edition-exists', [
+          { path: 'date', message: API_MESSAGES.editionExists },
+        ]);
+      const updated = await withOutbox(strapi, async (trx) => {
+        if (settings.date !== date) await moveEdition(trx, date, settings.date);
+        const row = await strapi.documents(UID).update({ documentId: before.documentId, data: asStored(settings) as never });
+        await recordChanges(settings.date, before as unknown as Record<string, unknown>, settings as never, by, now);
+        return asEdition(row as never);
+      });
+      return updated;
+    },
+
+    /** An edition opened, closed, archived or put back in preparation, as the states allow. */
+    async changeState(date: string, state: EditionState, by: string | null, now = new Date()): Promise<StoredEdition> {
+      const before = await edition(date);
+      if (!EDITION_STATE_CHANGES[before.state].includes(state))
+        throw validationFailed(
+          API_MESSAGES.editionStateChange(EDITION_STATE_LABELS[before.state], EDITION_STATE_LABELS[state]),
+          'edition-state',
+        );
+      if (!(await account())) throw validationFailed(API_MESSAGES.accountMissing, 'account-missing');
+      const row = await strapi.documents(UID).update({ documentId: before.documentId, data: { state } as never });
+      await recordChanges(date, { state: EDITION_STATE_LABELS[before.state] }, { state: EDITION_STATE_LABELS[state] }, by, now);
+      return asEdition(row as never);
+    },
+
+    /** The committee's account changed by a volunteer: kept in the history, announced to every staff account. */
+    async setAccount(settings: CommitteeAccountSettings, by: string | null, now = new Date()): Promise<CommitteeAccountSettings> {
+      const before = (await account()) ?? {};
+      await withOutbox(strapi, async () => {
+        const row = await strapi.db.query(ACCOUNT_UID).findOne({});
+        if (row) await strapi.db.query(ACCOUNT_UID).update({ where: { id: row.id }, data: { ...settings } });
+        else await strapi.db.query(ACCOUNT_UID).create({ data: { ...settings } });
+        await recordChanges(ACCOUNT_SUBJECT, before, settings as never, by, now);
+      });
+      return (await account())!;
+    },
+
+    /** The history of the money settings, newest first. */
+    async changes(): Promise<SettingsChangeRecord[]> {
+      const rows = await strapi.db.query(CHANGE_UID).findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: 500 });
+      return rows.map((row: Record<string, unknown>) => ({
+        at: new Date(row.createdAt as string).toISOString(),
+        by: (row.by as string | null) ?? null,
+        subject: String(row.subject),
+        field: SETTINGS_LABELS[row.field as keyof typeof SETTINGS_LABELS] ?? String(row.field),
+        from: (row.previous as string | null) ?? null,
+        to: (row.next as string | null) ?? null,
+      }));
+    },
+  };
+};

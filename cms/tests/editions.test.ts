@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { nextEditionProposal, VALIDATION, type EditionRecord } from '@brocante/shared';
+import { api, server, staff, useStrapi } from './support/strapi-server';
+import { visitorRegistration } from './support/http';
+
+/**
+ * Every year a brocante: a sold-out edition, next year's prepared and opened beside it, every pitch
+ * free for it; last year's registrations still settled; the money settings in the volunteers' hands,
+ * every change kept and announced.
+ */
+useStrapi({ signIn: true });
+
+const editions = async (): Promise<EditionRecord[]> => (await api.get('/api/editions', staff)).body.data;
+const rulesOf = ({ documentId: _id, state: _state, registrations: _count, ...rules }: EditionRecord) => rules;
+
+describe('two editions, one after the other', () => {
+  it("sells out this year's, prepares and opens next year's with every pitch free, and still settles this year's", async () => {
+    const pitches = await server.strapi.db.query('api::location.location').count({});
+    // This year's brocante sold out, one person waiting.
+    const thisYear = await Promise.all(
+      Array.from({ length: pitches + 1 }, (_, index) =>
+        api.post('/api/registrations', {
+          data: visitorRegistration({ email: `annee1.${index}@example.be`, houseNumber: `${index + 1}` }),
+        }),
+      ),
+    );
+    expect(thisYear.filter((response) => response.body.data.status === 'pending')).toHaveLength(pitches);
+    const [current] = await editions();
+    expect((await api.get('/api/configuration')).body.data).toMatchObject({ date: current!.date, count: 0 });
+
+    // In January the committee prepares next year's: the same rules a year later, not public yet.
+    const proposal = nextEditionProposal(rulesOf(current!));
+    const prepared = await api.post('/api/editions', { data: proposal }, staff);
+    expect(prepared.status, JSON.stringify(prepared.body)).toBe(200);
+    expect(prepared.body.data).toMatchObject({ date: proposal.date, state: 'preparation' });
+    expect((await api.get('/api/configuration')).body.data.date).toBe(current!.date);
+    const twice = await api.post('/api/editions', { data: proposal }, staff);
+    expect(twice.status).toBe(400);
+    expect(twice.body.error.message).toBe('Une édition existe déjà à cette date.');
+
+    // Next year's opens while this year's is still open: the public sees this year's until its day.
+    expect((await api.put(`/api/editions/${proposal.date}/state`, { data: { state: 'open' } }, staff)).status).toBe(200);
+    expect((await api.get('/api/configuration')).body.data).toMatchObject({ date: current!.date, count: 0 });
+    // A cancellation this year gives its pitch to this year's waiting list, not to next year's.
+    const pending = thisYear.filter((response) => response.body.data.status === 'pending');
+    const byReference = (response: (typeof thisYear)[number]) =>
+      server.strapi.db
+        .query('api::registration.registration')
+        .findOne({ where: { paymentReference: response.body.data.transfer.structuredCommunication } });
+    const cancelled = await byReference(pending[0]!);
+    const step = await api.post(`/api/registrations/${cancelled.documentId}/steps`, { data: { event: 'cancel' } }, staff);
+    expect(step.status).toBe(200);
+    const waiting = await server.strapi.db
+      .query('api::registration.registration')
+      .findOne({ where: { email: `annee1.${pitches}@example.be` } });
+    expect(waiting.status).toBe('pending');
+    expect(String(waiting.edition).slice(0, 10)).toBe(current!.date);
+
+    // This year's is closed: the public sees next year's, with every pitch free.
+    expect((await api.put(`/api/editions/${current!.date}/state`, { data: { state: 'closed' } }, staff)).status).toBe(200);
+    expect((await api.get('/api/configuration')).body.data).toMatchObject({ date: proposal.date, count: pitches });
+    const nextYear = await api.post('/api/registrations', {
+      data: visitorRegistration({ email: 'annee2@example.be', houseNumber: '1' }),
+    });
+    expect(nextYear.body.data).toMatchObject({ status: 'pending', locations: [{ name: expect.any(String) }] });
+    const stored = await server.strapi.db
+      .query('api::registration.registration')
+      .findOne({ where: { email: 'annee2@example.be' } });
+    expect(String(stored.edition).slice(0, 10)).toBe(proposal.date);
+    expect((await api.get('/api/configuration')).body.data.count).toBe(pitches - 1);
+
+    // Last year's accounts are still settled: a transfer for last year's reference pays last year's registration...
+    const late = await byReference(pending[1]!);
+    const imported = await api.post(
+      '/api/bank-imports',
+      {
+        data: {
+          fileName: 'extrait.csv',
+          content: [
+            "Numéro de séquence;Date d'exécution;Date valeur;Montant;Devise du compte;Numéro de compte;Type de transaction;Contrepartie;Nom de la contrepartie;Communication;Détails;Statut;Motif du refus",
+            `2027-0401;05/04/2027;05/04/2027;15,00;EUR;BE21001234567803;Virement en euros;BE71 0961 2345 6769;RETARD;${late.paymentReference};VIREMENT EN EUROS;Accepté;`,
+          ].join('\r\n'),
+        },
+      },
+      staff,
+    );
+    expect(imported.body.data.lines.map((line: { result: string }) => line.result)).toEqual(['marked-paid']);
+    expect((await server.strapi.db.query('api::registration.registration').findOne({ where: { id: late.id } })).status).toBe(
+      'paid',
+    );
+    // ...while nothing else changes in it any more, said in French.
+    const refused = await api.post(`/api/registrations/${late.documentId}/steps`, { data: { event: 'cancel' } }, staff);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(
+      "Cette édition est clôturée : seuls les remboursements, les cautions et les paiements reçus en retard s'y traitent encore.",
+    );
+
+    const listed = await editions();
+    expect(listed.map((edition) => [edition.date, edition.state, edition.registrations])).toEqual([
+      [proposal.date, 'open', 1],
+      [current!.date, 'closed', pitches],
+    ]);
+    const dashboard = (await api.get(`/api/dashboard?edition=${current!.date}`, staff)).body.data;
+    expect(dashboard.pitches).toMatchObject({ total: pitches, free: 0 });
+    expect((await api.get(`/api/dashboard?edition=${proposal.date}`, staff)).body.data.pitches.free).toBe(pitches - 1);
+  });
+
+  it('refuses a change of state the states do not allow, and rules that make no sense, in French', async () => {
+    const [latest] = await editions();
+    const archived = await api.put(`/api/editions/${latest!.date}/state`, { data: { state: 'archived' } }, staff);
+    expect(archived.status).toBe(400);
+    expect(archived.body.error.message).toBe('Une édition « Ouverte » ne peut pas passer à « Archivée ».');
+    const dayAfter = new Date(`${latest!.date}T12:00:00.000Z`);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    const late = await api.put(
+      `/api/editions/${latest!.date}`,
+      { data: { ...rulesOf(latest!), visitorRegistrationEnd: dayAfter.toISOString() } },
+      staff,
+    );
+    expect(late.status).toBe(400);
+    expect(late.body.error.details.errors[0]).toMatchObject({
+      path: ['visitorRegistrationEnd'],
+      message: VALIDATION.deadlineAfterBrocante,
+    });
+    expect((await api.put('/api/editions/2099-01-01', { data: rulesOf(latest!) }, staff)).status).toBe(404);
+  });
+});
+
+describe("the committee's account", () => {
+  it('is set by staff only, refused when wrong, every change kept and announced to every staff account', async () => {
+    expect((await api.get('/api/committee-account')).status).toBe(403);
+    const anonymous = await api.put('/api/committee-account', {
+      data: { debtorName: 'Escroc', debtorIban: 'BE68539007547034', debtorBic: 'GEBABEBB', statementDelayWorkingDays: 3 },
+    });
+    expect(anonymous.status).toBe(403);
+
+    const wrong = await api.put(
+      '/api/committee-account',
+      { data: { debtorName: 'Comité', debtorIban: 'BE21 0012 3456 7804', debtorBic: 'GEBA', statementDelayWorkingDays: 3 } },
+      staff,
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.details.errors.map((error: { path: string[] }) => error.path[0])).toEqual([
+      'debtorIban',
+      'debtorBic',
+    ]);
+    expect((await api.get('/api/configuration')).body.data.debtorIban).toBe('BE21001234567803');
+
+    const saved = await api.put(
+      '/api/committee-account',
+      {
+        data: {
+          debtorName: 'Comité de quartier des Trois Tilleuls ASBL',
+          debtorIban: 'be68 5390-0754.7034',
+          debtorBic: 'gebabebb',
+          statementDelayWorkingDays: 3,
+        },
+      },
+      staff,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.debtorIban).toBe('BE68539007547034');
+    expect((await api.get('/api/configuration')).body.data.debtorIban).toBe('BE68539007547034');
+
+    const history = (await api.get('/api/settings-changes', staff)).body.data;
+    expect(history[0]).toMatchObject({
+      by: 'benevole@example.be',
+      subject: 'compte du comité',
+      field: 'IBAN',
+      from: 'BE21001234567803',
+      to: 'BE68539007547034',
+    });
+    const announced = (await server.mail.received('benevole@example.be')).find(
+      (message) => message.subject === 'Brocante : compte du comité modifié',
+    )!;
+    expect(announced.text).toContain('IBAN : BE21001234567803 → BE68539007547034');
+    expect(announced.text).toContain('benevole@example.be a modifié le compte du comité');
+  });
+});
