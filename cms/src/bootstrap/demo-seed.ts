@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { QUARTER_STREETS } from '@brocante/shared';
 import { ensureWaitingLineOf } from '../lib/allocation';
+import { SEED_QUARTER } from './committee-pages';
 import { STAFF_ROLE } from './permissions';
 import { DEMO_POSTS } from './demo-posts';
 import { uploadDemoCover } from './demo-covers';
@@ -57,15 +57,17 @@ async function seedEdition(strapi: Core.Strapi, now: Date) {
 /** 30 pitches, 10 per street: 8 in front of a house, 2 at the street's end. */
 export function demoLocations() {
   const prefixes = ['A', 'R', 'S'];
-  return QUARTER_STREETS.flatMap((street, streetIndex) =>
-    Array.from({ length: 10 }, (_, index) => ({
-      name: `${prefixes[streetIndex]}${index + 1}`,
-      street,
-      number: index < 8 ? String(index * 2 + 1) : '',
-      meters: 3,
-      description: index < 8 ? `Devant le n° ${index * 2 + 1}` : 'Au bout de la rue, près des arbres',
-    })),
-  );
+  return SEED_QUARTER.streets
+    .map(({ name }) => name)
+    .flatMap((street, streetIndex) =>
+      Array.from({ length: 10 }, (_, index) => ({
+        name: `${prefixes[streetIndex]}${index + 1}`,
+        street,
+        number: index < 8 ? String(index * 2 + 1) : '',
+        meters: 3,
+        description: index < 8 ? `Devant le n° ${index * 2 + 1}` : 'Au bout de la rue, près des arbres',
+      })),
+    );
 }
 
 async function seedLocations(strapi: Core.Strapi) {

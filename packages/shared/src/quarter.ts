@@ -53,13 +53,3 @@ export function isQuarterStreet(quarter: Pick<Quarter, 'streets'>, street: strin
 export function isQuarterPostalCode(quarter: Pick<Quarter, 'postalCodes'>, postalCode: string): boolean {
   return quarter.postalCodes.includes(asTyped(postalCode));
 }
-
-/**
- * @deprecated Transitional, for two files being rewritten for editions: cms/src/bootstrap/demo-seed.ts lays
- * its pitches along these streets and cms/src/api/registration/services/registrant.ts names the committee in
- * a registrant's data export. Both should read the stored committee (see cms/src/lib/quarter.ts); then these
- * two go. The committee's values themselves are seeded by cms/src/bootstrap/committee-pages.ts.
- */
-export const QUARTER_STREETS = ['Avenue des Trois Tilleuls', 'Rue du Ramier', 'Rue de la Sapinière'] as const;
-/** @deprecated See QUARTER_STREETS. */
-export const COMMITTEE_NAME = 'Comité de quartier des Trois Tilleuls';

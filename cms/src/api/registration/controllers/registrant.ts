@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { API_MESSAGES, emailCorrectionSchema, registrantChangesSchema, registrantLinkRequestSchema } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
-import { publishedQuarter } from '../../../lib/quarter';
 
 /** The key as any body carries it; what it is worth is the service's to say (a wrong one is an unknown page). */
 function keyOf(ctx: any): unknown {
@@ -35,9 +34,7 @@ export default ({ strapi }: { strapi: any }) => {
     async exportData(ctx: any) {
       const data = await registrant().exportData(await registrant().byKey(keyOf(ctx)));
       ctx.set('Cache-Control', 'no-store');
-      // The committee that keeps the data, as it names itself in the panel. (Until the registrant service reads it
-      // itself, it writes the deprecated COMMITTEE_NAME, which this replaces.)
-      return { data: { ...data, committee: (await publishedQuarter(strapi)).committeeName } };
+      return { data };
     },
 
     async requestErasure(ctx: any) {

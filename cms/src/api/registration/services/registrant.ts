@@ -3,7 +3,6 @@ import type { Knex } from 'knex';
 import {
   API_MESSAGES,
   isActive,
-  COMMITTEE_NAME,
   formatDate,
   formatDateTime,
   formatEuro,
@@ -23,6 +22,7 @@ import { notFound, validationFailed } from '../../../lib/api-errors';
 import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
 import { recordEvent } from '../../../lib/history';
 import { isWellFormedKey, keyHash, registrantKey } from '../../../lib/registrant-key';
+import { publishedQuarter } from '../../../lib/quarter';
 import { asDay } from '../../../lib/rows';
 import { TABLES } from '../../../lib/tables';
 import { pitchPlace } from '../../../lib/pitches';
@@ -208,7 +208,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { steps: _steps, transfer: _transfer, ...data } = await view(registration);
       return {
         exportedAt: new Date().toISOString(),
-        committee: COMMITTEE_NAME,
+        committee: (await publishedQuarter(strapi)).committeeName,
         registration: { ...data, paymentReference: registration.paymentReference },
         history: (await history(registration)).map(({ at, label, details }) => ({ at, label, details })),
       };
