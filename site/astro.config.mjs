@@ -8,7 +8,8 @@ const adminDevUrl = process.env.ADMIN_DEV_URL ?? 'http://localhost:5173';
 // The API is on the site's own origin unless PUBLIC_API_URL names another one at build.
 const apiOrigin = process.env.PUBLIC_API_URL ? new URL(process.env.PUBLIC_API_URL).origin : null;
 /** The sitemap's pages, at build and in development: every page but the error page and the pages for one person. */
-const includePage = (page) => !['/error', '/apercu', '/ma-reservation'].some((path) => page.includes(path));
+const includePage = (page) =>
+  !['/error', '/apercu', '/ma-reservation', '/brocante/invitations'].some((path) => page.includes(path));
 // `astro dev` and `astro build` keep their pre-bundled dependencies apart: a build beside a running
 // dev server (pnpm build, the local rebuilder) no longer invalidates the dev server's islands.
 const viteCacheDir = process.argv.includes('dev') ? 'node_modules/.vite-dev' : 'node_modules/.vite-build';

@@ -251,10 +251,17 @@ describe('registration form', () => {
     await userEvent.selectOptions(postalCode, '1140');
     await userEvent.click(screen.getByRole('checkbox', { name: /J'accepte le/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /J'ai lu la/ }));
+    expect(screen.getByRole('checkbox', { name: /Prévenez-moi par e-mail de la prochaine brocante/ })).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: "Je m'inscris" }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/api/registrations'))).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([url]) => url.endsWith('/api/registrations'))!;
-    expect(JSON.parse(String(init!.body)).data).toMatchObject({ street: 'Rue Josaphat', postalCode: '1140', city: 'Schaerbeek' });
+    expect(JSON.parse(String(init!.body)).data).toMatchObject({
+      street: 'Rue Josaphat',
+      postalCode: '1140',
+      city: 'Schaerbeek',
+      // Never contacted again unless they tick it.
+      wantsInvitation: false,
+    });
   });
 
   it('replaces its introduction with the payment instructions, whose IBAN, amount and reference copy in one tap', async () => {

@@ -23,6 +23,9 @@ const UNIQUE_INDEXES = [
   { name: 'email_messages_topic_unique_idx', table: TABLES.emailMessages, columns: ['topic'] },
   // a message to exhibitors is one message, however many times it is sent
   { name: 'exhibitor_messages_key_unique_idx', table: TABLES.exhibitorMessages, columns: ['key'] },
+  // an address consents once; the link in its invitations finds it by its token's hash
+  { name: 'invitation_consents_email_unique_idx', table: TABLES.invitationConsents, columns: ['email'] },
+  { name: 'invitation_consents_token_hash_unique_idx', table: TABLES.invitationConsents, columns: ['token_hash'] },
   // a registrant's private link opens one registration, found by its key's hash
   { name: 'registrations_access_key_hash_unique_idx', table: TABLES.registrations, columns: ['access_key_hash'] },
 ];

@@ -24,6 +24,7 @@ export const PUBLIC_ACTIONS = [
   'api::registration.registrant.requestErasure',
   'api::registration.registrant.requestLink',
   'api::contact-message.contact-message.create',
+  'api::invitation-consent.invitation-consent.withdraw',
   'plugin::users-permissions.auth.callback',
   'plugin::users-permissions.auth.refresh',
 ] as const;
@@ -52,6 +53,7 @@ export const STAFF_ACTIONS = [
   'api::edition.edition.account',
   'api::edition.edition.setAccount',
   'api::edition.edition.changes',
+  'api::edition.edition.invite',
   'api::location.location.plan',
   'api::post.post.find',
   'api::post.post.findOne',

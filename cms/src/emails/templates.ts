@@ -415,3 +415,22 @@ export function settingsChanged(
     "Si ce changement ne vient pas du comité, changez le mot de passe de ce compte et remettez les bons réglages dans l'admin : chaque e-mail et code QR envoyé ensuite porte ces réglages.",
   ]);
 }
+
+/**
+ * The invitation to a new brocante, to a person who asked for it when they registered: its day and
+ * deadlines, where to register, and the one click that ends the invitations.
+ */
+export function invitation(
+  to: string,
+  edition: { date: string; neighborRegistrationEnd: string; visitorRegistrationEnd: string },
+  siteUrl: string,
+  withdrawalLink: string,
+): OutgoingEmail {
+  const site = siteUrl.replace(/\/$/, '');
+  return compose(to, `Brocante du ${formatDate(edition.date)} : les inscriptions sont ouvertes`, [
+    'Bonjour,',
+    `Vous nous aviez demandé de vous prévenir de la prochaine brocante du quartier : elle aura lieu le ${formatDate(edition.date)}.`,
+    `Les riverains s'inscrivent jusqu'au ${formatDateTime(edition.neighborRegistrationEnd)} (${site}/brocante/inscription-riverain/), les visiteurs jusqu'au ${formatDateTime(edition.visitorRegistrationEnd)} (${site}/brocante/inscription/), tant qu'il reste des emplacements.`,
+    `Vous ne recevrez pas d'autre message de notre part pour cette édition. Pour ne plus être invité aux prochaines : ${withdrawalLink}`,
+  ]);
+}

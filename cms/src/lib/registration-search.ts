@@ -41,13 +41,13 @@ function afterPrefix(prefix: string): string | null {
 }
 
 /**
- * The staff list's filter: its status, and each word of `q` the start of a first name, last name,
+ * The staff list's filter: its status, its edition, and each word of `q` the start of a first name, last name,
  * e-mail or structured communication (typed with or without its +++ and slashes), or a pitch's name.
  * Every word is a few index ranges: no search reads every registration.
  */
 export async function registrationFilter(
   db: Db,
-  query: Pick<ListQuery, 'q' | 'status'>,
+  query: Pick<ListQuery, 'q' | 'status' | 'edition'>,
 ): Promise<(builder: Knex.QueryBuilder) => void> {
   const collate = isPostgres(db) ? ' COLLATE "C"' : '';
   const words = query.q.split(/\s+/).filter(Boolean);
@@ -80,6 +80,7 @@ export async function registrationFilter(
   );
   return (builder) => {
     if (query.status) builder.where('status', query.status);
+    if (query.edition) builder.where('edition', query.edition);
     for (const condition of conditions) condition(builder);
   };
 }

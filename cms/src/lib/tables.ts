@@ -12,6 +12,7 @@ export const TABLES = {
   exhibitorMessages: 'exhibitor_messages',
   registrationEvents: 'registration_events',
   refunds: 'refunds',
+  invitationConsents: 'invitation_consents',
   bankTransactions: 'bank_transactions',
   bankTransactionRegistrations: 'bank_transactions_registration_lnk',
   /** Each edition's waiting line base on PostgreSQL (allocation.ts), a table of our own (bootstrap/database-constraints.ts). */

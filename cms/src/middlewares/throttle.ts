@@ -41,6 +41,7 @@ function rulesOf(config: any): Rule[] {
     { method: 'POST', path: '/api/auth/local', limits: config.signIn, person: (body) => body?.identifier },
     { method: 'POST', path: '/api/auth/refresh', limits: config.refresh },
     { method: 'POST', path: '/api/previews', limits: config.preview },
+    { method: 'POST', path: '/api/invitation-withdrawals', limits: config.registrant },
     ...['', '/changes', '/cancellation', '/data', '/erasure-request'].map((action) => ({
       method: 'POST',
       path: `/api/my-registration${action}`,

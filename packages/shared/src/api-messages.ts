@@ -62,6 +62,7 @@ export const API_MESSAGES = {
   editionSettled:
     "Cette édition est clôturée : seuls les remboursements, les cautions et les paiements reçus en retard s'y traitent encore.",
   editionStateChange: (from: string, to: string) => `Une édition « ${from} » ne peut pas passer à « ${to} ».`,
+  invitationsNeedOpenEdition: "Les invitations partent pour une édition ouverte : ouvrez-la d'abord.",
   accountMissing: "Le compte du comité n'est pas encore réglé : indiquez-le avant d'ouvrir une édition.",
   registrationNotOpen: 'Les inscriptions à la brocante ne sont pas ouvertes.',
   sessionEnded: 'Votre session est terminée : reconnectez-vous.',

@@ -90,7 +90,7 @@ export interface SettingsChangeRecord {
 }
 
 /** The labels of the money settings, as the history and the staff's e-mail name them. */
-export const SETTINGS_LABELS: Record<keyof CommitteeAccountSettings | keyof EditionSettings | 'state', string> = {
+export const SETTINGS_LABELS: Record<keyof CommitteeAccountSettings | keyof EditionSettings | 'state' | 'invitations', string> = {
   debtorName: 'Titulaire du compte',
   debtorIban: 'IBAN',
   debtorBic: 'BIC',
@@ -109,6 +109,7 @@ export const SETTINGS_LABELS: Record<keyof CommitteeAccountSettings | keyof Edit
   unpaidGraceDays: 'Délai de paiement (jours)',
   reminderDaysBeforeExpiry: 'Rappel avant échéance (jours)',
   state: 'État',
+  invitations: 'Invitations à la prochaine brocante',
 };
 
 /**

@@ -9,6 +9,14 @@ import type { TransferInstructions } from './transfer.js';
  */
 export const REGISTRANT_PAGE_PATH = '/brocante/ma-reservation/';
 
+/** The page where a person who asked to hear of the next brocante says no more, with one click. */
+export const INVITATION_PAGE_PATH = '/brocante/invitations/';
+
+/** The link in an invitation: the site's page with the person's token in its fragment. */
+export function invitationWithdrawalLink(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/$/, '')}${INVITATION_PAGE_PATH}#${token}`;
+}
+
 /** The registrant's private link: the site's page with the key in its fragment. */
 export function registrantLink(siteUrl: string, key: string): string {
   return `${siteUrl.replace(/\/$/, '')}${REGISTRANT_PAGE_PATH}#${key}`;

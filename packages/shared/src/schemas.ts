@@ -97,6 +97,8 @@ export function registrationInputSchema(quarter: Pick<Quarter, 'streets' | 'post
     ),
     acceptsRules: z.literal(true, { error: VALIDATION.acceptRules }),
     acceptsPrivacy: z.literal(true, { error: VALIDATION.acceptPrivacy }),
+    /** Unticked unless the person ticks it: one invitation when the next brocante opens, and nothing else. */
+    wantsInvitation: z._default(z.boolean({ error: VALIDATION.invalidBody }), false),
   }).check(
     z.superRefine((registration, context) => {
       if (registration.kind !== 'neighbor') return;
@@ -141,6 +143,14 @@ export const depositDecisionSchema = strictObject({
   outcome: z.enum(DEPOSIT_OUTCOMES, { error: 'Décision inconnue : « returned » ou « kept ».' }),
 });
 
+/** An edition, named by its day (YYYY-MM-DD); empty: every edition (a list) or the coming one (a message). */
+const editionDay = z._default(
+  z.union([z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: VALIDATION.date })), z.literal('')], {
+    error: VALIDATION.date,
+  }),
+  '',
+);
+
 /**
  * A message to exhibitors, with the key its form drew once: sending it again (a double click, a send
  * cut short) is the same message.
@@ -152,8 +162,14 @@ export const exhibitorMessageSchema = strictObject({
   audience: z
     .array(z.enum(EXHIBITOR_AUDIENCES, { error: 'Destinataires inconnus.' }))
     .check(z.minLength(1, { error: 'Choisissez au moins un groupe de destinataires.' }), z.maxLength(3)),
+  edition: editionDay,
 });
 export type ExhibitorMessageInput = z.infer<typeof exhibitorMessageSchema>;
+
+/** « Ne plus recevoir d'invitation »: the token of the link in the invitation. */
+export const invitationWithdrawalSchema = strictObject({
+  token: z.string({ error: VALIDATION.invalidBody }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: VALIDATION.invalidBody })),
+});
 
 /** A lost link: the address it was sent to. */
 export const registrantLinkRequestSchema = strictObject({ email });
@@ -227,13 +243,14 @@ const pageNumber = (max: number) =>
 const pageBoundary = z.optional(z.string().check(z.regex(/^[a-z0-9]{1,64}$/, { error: 'Page inconnue.' })));
 
 /**
- * Query of a staff list: ?q=…&status=…&page=…&pageSize=… (empty values mean "all"); no other parameter.
+ * Query of a staff list: ?q=…&status=…&edition=…&page=…&pageSize=… (empty values mean "all"); no other parameter.
  * Paging on by Suivant or Précédent, the registrations' list also names the row its page starts
  * after (`after`) or ends before (`before`): that page is read from there, however deep.
  */
 export const listQuerySchema = strictObject({
   q: optionalText(100),
   status: z._default(z.union([z.enum(REGISTRATION_STATUSES), z.literal('')], { error: 'Statut inconnu.' }), ''),
+  edition: editionDay,
   page: z._default(pageNumber(Number.MAX_SAFE_INTEGER), DEFAULT_PAGE),
   pageSize: z._default(pageNumber(MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
   after: pageBoundary,

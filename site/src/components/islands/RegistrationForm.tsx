@@ -46,6 +46,7 @@ function initialValues(kind: RegistrationKind, quarter: Quarter) {
     pitchCount: '1',
     acceptsRules: false,
     acceptsPrivacy: false,
+    wantsInvitation: false,
   };
 }
 
@@ -234,6 +235,10 @@ export default function RegistrationForm({
       <Checkbox {...field('acceptsPrivacy')} checked={form.values.acceptsPrivacy} required>
         J'ai lu la <a href="/confidentialite/">politique de confidentialité</a> : le comité garde mes données pour organiser la
         brocante. *
+      </Checkbox>
+      <Checkbox {...field('wantsInvitation')} checked={form.values.wantsInvitation}>
+        Prévenez-moi par e-mail de la prochaine brocante du quartier (facultatif : une invitation par brocante, et un lien pour ne
+        plus en recevoir).
       </Checkbox>
       <BotTrap />
       {form.invalid && (

@@ -46,3 +46,18 @@ export const useChangeEditionState = () =>
     async ({ date, state }: { date: string; state: EditionState }) =>
       (await api.put<One<EditionRecord>>(`/editions/${date}/state`, { data: { state } })).data,
   );
+
+/** How many were invited now, of those who asked to hear of the next brocante. */
+export interface InvitationsSent {
+  invited: number;
+  consenting: number;
+}
+
+/** The invitation to an open edition, to those who asked for it (each once per edition, whoever presses). */
+export const useSendInvitations = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (date: string) => (await api.post<One<InvitationsSent>>(`/editions/${date}/invitations`, {})).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: editionsKeys.all }),
+  });
+};

@@ -12,7 +12,7 @@ import {
 import { ErrorBanner, Icon, LoadingClock } from '@brocante/ui';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
-import { useChangeEditionState, useEditions } from '../api/editions';
+import { useChangeEditionState, useEditions, useSendInvitations } from '../api/editions';
 import { EditionForm, type EditionFormSubject } from './EditionForm';
 import { EditionStateActions } from './EditionStateActions';
 import '../editions.css';
@@ -36,6 +36,7 @@ function latest(editions: EditionRecord[]): EditionRecord | null {
 export function EditionsList() {
   const editions = useEditions();
   const changeState = useChangeEditionState();
+  const invitations = useSendInvitations();
   const [subject, setSubject] = useState<EditionFormSubject | null>(null);
   const [said, setSaid] = useState('');
   const rows = editions.data ?? [];
@@ -46,6 +47,21 @@ export function EditionsList() {
     setSaid('');
     changeState.reset();
     setSubject({ kind: 'new', proposal: last ? nextEditionProposal(last) : null });
+  }
+
+  /** The invitation to those who asked, when they registered before, to hear of the next brocante. */
+  function invite(edition: EditionRecord) {
+    setSaid('');
+    const question =
+      `Envoyer l'invitation à l'édition du ${formatDate(edition.date)} aux personnes qui ont demandé à être prévenues ? ` +
+      "Chacune ne la reçoit qu'une fois, même si vous appuyez encore ; personne d'autre n'est contacté.";
+    if (!window.confirm(question)) return;
+    invitations.mutate(edition.date, {
+      onSuccess: ({ invited, consenting }) =>
+        setSaid(
+          `${countOf(invited, 'invitation envoyée', 'invitations envoyées')} ; ${countOf(consenting, 'personne en a', 'personnes en ont')} fait la demande (les autres étaient déjà invitées ou inscrites).`,
+        ),
+    });
   }
 
   function move(edition: EditionRecord, state: EditionState) {
@@ -81,7 +97,7 @@ export function EditionsList() {
           }}
         />
       )}
-      <ErrorBanner error={errorText(editions.error) ?? errorText(changeState.error)} />
+      <ErrorBanner error={errorText(editions.error) ?? errorText(changeState.error) ?? errorText(invitations.error)} />
       <LoadingClock loading={editions.isFetching || changeState.isPending} />
       <p role="status">{said}</p>
       {editions.data && (
@@ -133,6 +149,17 @@ export function EditionsList() {
                           busy={changeState.isPending}
                           onChange={(state) => move(edition, state)}
                         />
+                        {edition.state === 'open' && (
+                          <button
+                            type="button"
+                            className="button secondary"
+                            disabled={invitations.isPending}
+                            onClick={() => invite(edition)}
+                          >
+                            Inviter les exposants d'avant{' '}
+                            <span className="visually-hidden">— édition du {formatDate(edition.date)}</span>
+                          </button>
+                        )}
                       </span>
                     </td>
                   </tr>

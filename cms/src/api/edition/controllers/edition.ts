@@ -47,6 +47,9 @@ export default ({ strapi }: { strapi: any }) => {
       const { state } = parse(editionStateSchema, requestData(ctx.request.body));
       return { data: await editions().changeState(day(ctx), state, by(ctx)) };
     },
+    async invite(ctx: any) {
+      return { data: await editions().invite(day(ctx), by(ctx)) };
+    },
     async account() {
       return { data: await editions().account() };
     },

@@ -233,6 +233,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return asEdition(row as never);
     },
 
+    /**
+     * The invitation to an open edition, sent through the outbox to every address that asked for it
+     * and has not said no more since, except those already registered for it: each address once per
+     * edition, however many times volunteers press the button. No one else is ever contacted.
+     */
+    async invite(date: string, by: string | null): Promise<{ invited: number; consenting: number }> {
+      const shown = await edition(date);
+      if (shown.state !== 'open') throw validationFailed(API_MESSAGES.invitationsNeedOpenEdition, 'edition-not-open');
+      const consents = strapi.service('api::invitation-consent.invitation-consent');
+      const addresses: string[] = await consents.consenting();
+      const registered = new Set(
+        (
+          await strapi.db
+            .connection(TABLES.registrations)
+            .where({ edition: date })
+            .select(strapi.db.connection.raw('lower(email) as email'))
+        ).map((row: { email: string }) => row.email),
+      );
+      const settings = { ...shown, ...(await account())! };
+      const siteUrl = String(strapi.config.get('site.url'));
+      let invited = 0;
+      for (const email of addresses.filter((address) => !registered.has(address)))
+        await withOutbox(strapi, async () => {
+          const queued = await strapi
+            .service('api::email-message.email-message')
+            .queue(`invitation:${date}:${email}`, emails.invitation(email, settings, siteUrl, consents.withdrawalLink(email)));
+          if (queued) invited += 1;
+        });
+      if (invited) await recordChanges(date, { invitations: null }, { invitations: `${invited} envoyées` }, by, new Date());
+      return { invited, consenting: addresses.length };
+    },
+
     /** The committee's account changed by a volunteer: kept in the history, announced to every staff account. */
     async setAccount(settings: CommitteeAccountSettings, by: string | null, now = new Date()): Promise<CommitteeAccountSettings> {
       const before = (await account()) ?? {};

@@ -5,6 +5,7 @@ import { parse } from '../../../lib/parse';
 
 /** ?audience=paid,pending: who would receive a message. */
 const audienceQuery = z.strictObject({
+  edition: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date invalide (par exemple 2027-04-18).' }))),
   audience: z.pipe(
     z.pipe(
       z.string({ error: 'Destinataires inconnus.' }),
@@ -22,8 +23,8 @@ export default ({ strapi }: { strapi: any }) => {
       return { data: await messages().list() };
     },
     async recipients(ctx: any) {
-      const { audience } = parse(audienceQuery, ctx.query);
-      return { data: { count: audience.length ? await messages().count(audience) : 0 } };
+      const { audience, edition } = parse(audienceQuery, ctx.query);
+      return { data: { count: audience.length ? await messages().count(audience, edition) : 0 } };
     },
     async send(ctx: any) {
       const input = parse(exhibitorMessageSchema, requestData(ctx.request.body));

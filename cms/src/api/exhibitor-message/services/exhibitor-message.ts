@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { ExhibitorAudience, ExhibitorMessageInput, ExhibitorMessageRecord } from '@brocante/shared';
 import { isUniqueViolation } from '../../../lib/api-errors';
+import { asDay } from '../../../lib/rows';
 import { TABLES } from '../../../lib/tables';
 import { withOutbox } from '../../../lib/transaction';
 import * as emails from '../../../emails/templates';
@@ -29,8 +30,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .whereIn('status', [...audience]);
 
   return {
-    async count(audience: readonly ExhibitorAudience[]): Promise<number> {
-      const [row] = await recipientsOf(audience, await edition()).count({ count: '*' });
+    async count(audience: readonly ExhibitorAudience[], chosen?: string): Promise<number> {
+      const [row] = await recipientsOf(audience, await edition(chosen)).count({ count: '*' });
       return Number(row?.count ?? 0);
     },
 
@@ -38,7 +39,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       let message = await strapi.db.query(UID).findOne({ where: { key: input.key } });
       if (!message) {
         try {
-          message = await strapi.db.query(UID).create({ data: { ...input, recipients: 0, sentBy: by } });
+          message = await strapi.db
+            .query(UID)
+            .create({ data: { ...input, edition: await edition(input.edition || undefined), recipients: 0, sentBy: by } });
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           message = await strapi.db.query(UID).findOne({ where: { key: input.key } });
@@ -46,6 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       // The message as first written is the one sent, whatever a second click carried.
       const { subject, body, audience } = message as { subject: string; body: string; audience: ExhibitorAudience[] };
+      const to = message.edition ? asDay(message.edition) : await edition();
       const recipients: {
         id: number;
         documentId: string;
@@ -54,7 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         email: string;
         paymentReference: string;
         amount: number;
-      }[] = await recipientsOf(audience, await edition())
+      }[] = await recipientsOf(audience, to)
         .orderBy('id')
         .select(
           'id',

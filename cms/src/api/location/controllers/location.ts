@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import * as z from 'zod/mini';
 import { API_MESSAGES, listQuerySchema, locationInputSchema, locationUpdateSchema } from '@brocante/shared';
 import { requestData, validationFailed } from '../../../lib/api-errors';
-import { parse } from '../../../lib/parse';
+import { editionQuery, parse } from '../../../lib/parse';
 import { readableBy } from '../../../lib/sanitize';
 
 const UID = 'api::location.location';
@@ -40,9 +40,9 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       return { data: await locations().plan('public') };
     },
 
-    /** Staff: the same plan with each registration's state and holder. */
-    async planForStaff() {
-      return { data: await locations().plan('staff') };
+    /** Staff: the same plan with each registration's state and holder, for the coming edition or the one chosen. */
+    async planForStaff(ctx) {
+      return { data: await locations().plan('staff', parse(editionQuery, ctx.query).edition) };
     },
 
     async delete(ctx) {

@@ -97,9 +97,14 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    * state of its registration (awaiting payment, paid, arrived) and who holds it. The public sees the
    * edition open to it, staff the coming one; without an edition every pitch is free.
    */
-  async plan(view: 'public' | 'staff'): Promise<PlanPitch[]> {
+  async plan(view: 'public' | 'staff', chosen?: string): Promise<PlanPitch[]> {
     const editions = strapi.service('api::edition.edition');
-    const edition = view === 'public' ? ((await editions.publicEdition())?.date ?? null) : await this.staffEdition();
+    const edition =
+      view === 'public'
+        ? ((await editions.publicEdition())?.date ?? null)
+        : chosen
+          ? (await editions.edition(chosen)).date
+          : await this.staffEdition();
     const rows: {
       name: string;
       street: string;

@@ -49,14 +49,14 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     /** Staff: the registrations of a search as a CSV file, streamed as it is read. */
     async exportCsv(ctx) {
-      const { q, status } = parse(listQuerySchema, ctx.query);
+      const { q, status, edition } = parse(listQuerySchema, ctx.query);
       const body = new PassThrough();
       ctx.set('Content-Disposition', `attachment; filename="inscriptions-brocante-${new Date().toISOString().slice(0, 10)}.csv"`);
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'text/csv; charset=utf-8';
       ctx.body = body;
       registrations()
-        .exportCsv({ q, status }, body)
+        .exportCsv({ q, status, edition }, body)
         .catch((error: Error) => {
           strapi.log.error(`Export CSV : ${error.message}`);
           body.destroy(error);

@@ -151,6 +151,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
                 comment: input.comment,
                 accepts_rules: input.acceptsRules,
                 accepts_privacy: input.acceptsPrivacy,
+                wants_invitation: input.wantsInvitation,
                 pitch_count: input.pitchCount,
                 status,
                 amount: due.total,
@@ -176,6 +177,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
                   edition,
                 })),
               );
+            if (input.wantsInvitation)
+              await strapi.service('api::invitation-consent.invitation-consent').consent(trx, input.email, now);
             await recordEvent(strapi, id, 'created', 'registrant', {
               details: pitches ? pitchNames(pitches) : "liste d'attente",
             });
@@ -205,7 +208,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * newest first, each page found by the last id of the one before): the file starts at once and
      * holds any number of rows in little memory.
      */
-    async exportCsv(query: Pick<ListQuery, 'q' | 'status'>, out: NodeJS.WritableStream) {
+    async exportCsv(query: Pick<ListQuery, 'q' | 'status' | 'edition'>, out: NodeJS.WritableStream) {
       const db = strapi.db.connection;
       const filter = await registrationFilter(db, query);
       out.write(registrationsCsvHeader());

@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'POST', path: '/invitation-withdrawals', handler: 'api::invitation-consent.invitation-consent.withdraw' }],
+};

@@ -1,0 +1,61 @@
+import { createHmac } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { invitationWithdrawalLink } from '@brocante/shared';
+import { keyHash } from '../../../lib/registrant-key';
+import { insertRow } from '../../../lib/rows';
+import { TABLES } from '../../../lib/tables';
+
+/**
+ * The invitation to the next brocante, with consent: a person who ticked the box when registering
+ * (unticked by default) is invited once per new edition, and no one else ever is. What is kept is
+ * the consent and the e-mail address alone (it outlives the registration's anonymisation). The
+ * link to say no more carries a token derived from the address with the server's secret; the
+ * database keeps only its hash.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const tokenOf = (email: string) => {
+    const secret = createHmac('sha256', String(strapi.config.get('admin.secrets.encryptionKey')))
+      .update('brocante-invitation-withdrawal')
+      .digest();
+    return createHmac('sha256', secret).update(email.toLowerCase()).digest('base64url');
+  };
+
+  return {
+    tokenOf,
+
+    /** The link that ends this address's invitations. */
+    withdrawalLink(email: string): string {
+      return invitationWithdrawalLink(String(strapi.config.get('site.url')), tokenOf(email));
+    },
+
+    /** A registration's consent, in its transaction: kept once per address, given again after a withdrawal. */
+    async consent(trx: Knex.Transaction, email: string, now: Date): Promise<void> {
+      const address = email.toLowerCase();
+      const inserted = await insertRow(
+        trx,
+        TABLES.invitationConsents,
+        { email: address, token_hash: keyHash(tokenOf(address)), consented_at: now, withdrawn_at: null },
+        { now, onConflict: 'email' },
+      );
+      if (inserted === null)
+        await trx(TABLES.invitationConsents)
+          .where({ email: address })
+          .update({ consented_at: now, withdrawn_at: null, updated_at: now });
+    },
+
+    /** « Ne plus recevoir d'invitation »: the address is never invited again. Unknown tokens change nothing, and say nothing. */
+    async withdraw(token: string, now = new Date()): Promise<void> {
+      await strapi.db
+        .connection(TABLES.invitationConsents)
+        .where({ token_hash: keyHash(token) })
+        .whereNull('withdrawn_at')
+        .update({ withdrawn_at: now, updated_at: now });
+    },
+
+    /** The addresses to invite now. */
+    async consenting(): Promise<string[]> {
+      return strapi.db.connection(TABLES.invitationConsents).whereNull('withdrawn_at').orderBy('id').pluck('email');
+    },
+  };
+};
