@@ -38,6 +38,8 @@ describe('a message to exhibitors', () => {
             subject: 'Infos pratiques',
             body: 'Installation dès 7 h, merci !',
             audience: ['paid', 'waitlist'],
+            // The coming edition's exhibitors: the only edition the screen knows.
+            edition: '2027-04-18',
           },
         },
       ]);

@@ -1,3 +1,5 @@
 import { setupServer } from 'msw/node';
+import { editionsHandler } from './edition-fixtures';
 
-export const server = setupServer();
+/** Every screen reads the editions (the chooser above it): one open edition unless a test serves others. */
+export const server = setupServer(editionsHandler());

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../config/paths';
 import { committeeQueryOptions } from '../features/committee/api/get-committee';
 import { configurationQueryOptions } from '../features/configuration/api/get-configuration';
+import { editionsQueryOptions } from '../features/editions/api/editions';
 import { renewAccessToken } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
@@ -22,9 +23,15 @@ export async function configurationLoader() {
   }
 }
 
-/** Admin routes need a staff session: the access token in memory, or one renewed from the cookie. */
+/**
+ * Admin routes need a staff session: the access token in memory, or one renewed from the cookie. The
+ * editions every screen chooses from start loading at once, beside the screen's code.
+ */
 export async function requireSession({ request }: LoaderFunctionArgs) {
-  if (session.token || (await renewAccessToken())) return null;
+  if (session.token || (await renewAccessToken())) {
+    void queryClient.prefetchQuery(editionsQueryOptions());
+    return null;
+  }
   const url = new URL(request.url);
   const inside = url.pathname.replace(/^\/admin/, '') + url.search;
   throw redirect(paths.signIn.getHref(inside));

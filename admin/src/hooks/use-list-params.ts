@@ -2,11 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, listQuerySchema, type ListQuery } from '@brocante/shared';
 
-const DEFAULTS: ListQuery = { q: '', status: '', page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE };
+const DEFAULTS: ListQuery = { q: '', status: '', edition: '', page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE };
 
 /**
- * The URL is the single source of a list's state (?q=…&status=…&page=…): parsed with the shared
- * schema, defaults dropped from the URL, a new search or filter back to page 1. The row a page starts
+ * The URL is the single source of a list's state (?q=…&status=…&edition=…&page=…): parsed with the
+ * shared schema, defaults dropped from the URL, a new search, filter or edition back to page 1. The row a page starts
  * after or ends before (Suivant, Précédent) holds only for the change that names it.
  */
 export function useListParams() {
@@ -21,7 +21,7 @@ export function useListParams() {
       setSearchParams((current) => {
         const parsed = listQuerySchema.safeParse(Object.fromEntries(current));
         const next: ListQuery = { ...(parsed.success ? parsed.data : DEFAULTS), after: undefined, before: undefined, ...changes };
-        if ('q' in changes || 'status' in changes) next.page = changes.page ?? DEFAULT_PAGE;
+        if ('q' in changes || 'status' in changes || 'edition' in changes) next.page = changes.page ?? DEFAULT_PAGE;
         const params = new URLSearchParams();
         for (const [key, value] of Object.entries(next) as [keyof ListQuery, ListQuery[keyof ListQuery]][]) {
           if (value !== '' && value !== DEFAULTS[key]) params.set(key, String(value));
@@ -40,6 +40,7 @@ export function listSearch(query: ListQuery, extra: Record<string, string> = {})
   const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize), ...extra });
   if (query.q) params.set('q', query.q);
   if (query.status) params.set('status', query.status);
+  if (query.edition) params.set('edition', query.edition);
   if (query.after) params.set('after', query.after);
   if (query.before) params.set('before', query.before);
   return `?${params}`;

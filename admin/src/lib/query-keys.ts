@@ -7,18 +7,19 @@ import type { ListQuery } from '@brocante/shared';
 export const queryKeys = {
   committee: { all: ['committee'] as const },
   configuration: { all: ['configuration'] as const },
-  dashboard: { all: ['dashboard'] as const },
+  dashboard: { all: ['dashboard'] as const, edition: (edition: string) => ['dashboard', edition] as const },
   messages: {
     all: ['messages'] as const,
     sent: ['messages', 'sent'] as const,
-    recipients: (audience: readonly string[]) => ['messages', 'recipients', [...audience].sort().join(',')] as const,
+    recipients: (audience: readonly string[], edition: string) =>
+      ['messages', 'recipients', edition, [...audience].sort().join(',')] as const,
   },
   registrations: {
     all: ['registrations'] as const,
     list: (query: ListQuery) => ['registrations', 'list', query] as const,
     detail: (documentId: string) => ['registrations', 'detail', documentId] as const,
     history: (documentId: string) => ['registrations', 'history', documentId] as const,
-    exhibitors: ['registrations', 'exhibitors'] as const,
+    exhibitors: (edition: string) => ['registrations', 'exhibitors', edition] as const,
     payable: ['registrations', 'payable'] as const,
   },
   refunds: {
@@ -31,6 +32,6 @@ export const queryKeys = {
     all: ['locations'] as const,
     list: (query: ListQuery) => ['locations', 'list', query] as const,
     free: ['locations', 'free'] as const,
-    plan: ['locations', 'plan'] as const,
+    plan: (edition: string) => ['locations', 'plan', edition] as const,
   },
 };

@@ -4,10 +4,16 @@ import { Icon } from '@brocante/ui';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useCommittee } from '../../features/committee/api/get-committee';
+import { EditionChooser } from '../../features/editions/components/EditionChooser';
+import { useEditionHref } from '../../hooks/use-chosen-edition';
 
-/** The admin header: Réservations, Emplacements, …, Éditions, and signing out. */
+/**
+ * The admin header: Réservations, Emplacements, …, Éditions, and signing out; above every screen, the
+ * edition it shows (the menu's links keep it).
+ */
 export function AdminLayout() {
   const signOut = useSignOut();
+  const href = useEditionHref();
   const navigate = useNavigate();
   const committee = useCommittee();
   return (
@@ -20,29 +26,29 @@ export function AdminLayout() {
         <nav aria-label="Administration">
           <ul>
             <li>
-              <NavLink to={paths.dashboard.getHref()} end>
+              <NavLink to={href(paths.dashboard.getHref())} end>
                 Tableau de bord
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.registrations.getHref()} end={false}>
+              <NavLink to={href(paths.registrations.getHref())} end={false}>
                 {TEXTS.registrations}
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.locations.getHref()}>{TEXTS.locations}</NavLink>
+              <NavLink to={href(paths.locations.getHref())}>{TEXTS.locations}</NavLink>
             </li>
             <li>
-              <NavLink to={paths.plan.getHref()}>Plan</NavLink>
+              <NavLink to={href(paths.plan.getHref())}>Plan</NavLink>
             </li>
             <li>
-              <NavLink to={paths.messages.getHref()}>Message</NavLink>
+              <NavLink to={href(paths.messages.getHref())}>Message</NavLink>
             </li>
             <li>
-              <NavLink to={paths.checkIn.getHref()}>Accueil du jour</NavLink>
+              <NavLink to={href(paths.checkIn.getHref())}>Accueil du jour</NavLink>
             </li>
             <li>
-              <NavLink to={paths.editions.getHref()} end={false}>
+              <NavLink to={href(paths.editions.getHref())} end={false}>
                 Éditions
               </NavLink>
             </li>
@@ -58,6 +64,7 @@ export function AdminLayout() {
         </button>
       </header>
       <main id="contenu" className="admin-main">
+        <EditionChooser />
         <Outlet />
       </main>
     </>

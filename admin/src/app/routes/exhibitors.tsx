@@ -1,13 +1,13 @@
 import { NoEditionYet } from '../../features/editions/components/NoEditionYet';
+import { useChosenEdition } from '../../hooks/use-chosen-edition';
 import { ExhibitorsList } from '../../features/registrations/components/ExhibitorsList';
 import { useCommittee } from '../../features/committee/api/get-committee';
-import { useConfiguration } from '../../features/configuration/api/get-configuration';
 
 export function ExhibitorsRoute() {
-  const configuration = useConfiguration();
+  const chosen = useChosenEdition();
   const committee = useCommittee();
-  if (configuration.data === null) return <NoEditionYet title="Liste des exposants" />;
-  return configuration.data && committee.data ? (
-    <ExhibitorsList brocanteDate={configuration.data.date} committeeName={committee.data.committeeName} />
+  if (chosen.day === '') return <NoEditionYet title="Liste des exposants" />;
+  return chosen.day && committee.data ? (
+    <ExhibitorsList brocanteDate={chosen.day} committeeName={committee.data.committeeName} />
   ) : null;
 }

@@ -9,10 +9,13 @@ import {
   type CheckInAction,
   type CheckInExhibitor,
   type CheckInList,
+  type EditionState,
 } from '@brocante/shared';
 import { ErrorBanner, Icon, LoadingClock, TextInput } from '@brocante/ui';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
+import { EditionNotice } from '../../../components/ui/EditionNotice';
+import { useChosenEdition, useEditionHref, type EditionWork } from '../../../hooks/use-chosen-edition';
 import { getCheckInList, reletPitches, sendTaps } from '../api/check-in';
 import { phoneStore } from '../lib/phone-store';
 import { canScan, PassScanner } from './PassScanner';
@@ -39,8 +42,18 @@ function withTaps(list: CheckInList, taps: CheckInAction[]): CheckInList {
  * Check-in on the brocante's day, made for a phone in the street: find an exhibitor (name, pitch,
  * communication, or their pass scanned), mark them arrived with one tap, undo. Every tap is kept on
  * the phone first (IndexedDB) and sent when the network allows; the list is kept there too.
+ *
+ * The edition is the one the URL names, else the coming one (the server's, without waiting for the
+ * editions: the phone may have no network); a closed or archived edition's list is only read (a closed
+ * one's late payments still recorded).
  */
 export function CheckIn() {
+  const chosen = useChosenEdition();
+  return <CheckInOf key={chosen.named} edition={chosen.named} work={chosen.work} state={chosen.edition?.state} />;
+}
+
+function CheckInOf({ edition, work, state }: { edition: string; work: EditionWork; state: EditionState | undefined }) {
+  const href = useEditionHref();
   const [list, setList] = useState<CheckInList | null>(null);
   const [queued, setQueued] = useState(0);
   const [query, setQuery] = useState('');
@@ -58,7 +71,7 @@ export function CheckIn() {
         await phoneStore.sent(taps.map((tap) => tap.id));
         if (refused.length) setRefusals(refused.map((refusal) => refusal.message));
       }
-      const fresh = await getCheckInList();
+      const fresh = await getCheckInList(edition);
       await phoneStore.saveList(fresh);
       const still = await phoneStore.queued();
       setList(withTaps(fresh, still));
@@ -67,7 +80,7 @@ export function CheckIn() {
     } catch {
       setQueued(taps.length);
     }
-  }, []);
+  }, [edition]);
 
   // One synchronisation at a time (a tap, the network's return and the timer may ask together): the
   // same taps are never sent twice at once; a call during a run makes one more run after it.
@@ -94,7 +107,8 @@ export function CheckIn() {
     (async () => {
       const [saved, taps] = await Promise.all([phoneStore.savedList(), phoneStore.queued()]);
       if (cancelled) return;
-      if (saved) setList(withTaps(saved, taps));
+      // The list kept on the phone, if it is the chosen edition's.
+      if (saved && (!edition || saved.date === edition)) setList(withTaps(saved, taps));
       setQueued(taps.length);
       await synchronise();
     })().catch((error) => setProblem(errorText(error)));
@@ -112,7 +126,7 @@ export function CheckIn() {
       window.removeEventListener('offline', wentOffline);
       window.clearInterval(retry);
     };
-  }, [synchronise]);
+  }, [synchronise, edition]);
 
   async function tap(exhibitor: CheckInExhibitor, action: CheckInAction['action']) {
     const made: CheckInAction = { registration: exhibitor.documentId, action, at: new Date().toISOString() };
@@ -158,6 +172,7 @@ export function CheckIn() {
           ? `${countOf(queued, 'arrivée enregistrée', 'arrivées enregistrées')} sur ce téléphone, envoyée${queued > 1 ? 's' : ''} dès le retour du réseau.`
           : 'Tout est envoyé.'}
       </p>
+      <EditionNotice state={state} />
       <ErrorBanner error={problem} />
       {refusals.map((message) => (
         <p key={message} className="notice" role="alert">
@@ -196,6 +211,7 @@ export function CheckIn() {
                   : 'Pas encore arrivé'}
             </p>
             {exhibitor.status === 'paid' &&
+              work === 'all' &&
               (exhibitor.arrivedAt ? (
                 <button type="button" className="button secondary" onClick={() => tap(exhibitor, 'undo-arrival')}>
                   <Icon name="cross" />
@@ -207,8 +223,8 @@ export function CheckIn() {
                   {exhibitor.name} est arrivé
                 </button>
               ))}
-            {exhibitor.status === 'pending' && (
-              <Link className="button secondary" to={paths.registration.getHref(exhibitor.documentId)}>
+            {exhibitor.status === 'pending' && work !== 'none' && (
+              <Link className="button secondary" to={href(paths.registration.getHref(exhibitor.documentId))}>
                 Enregistrer son paiement
               </Link>
             )}
@@ -216,13 +232,13 @@ export function CheckIn() {
         ))}
       </ul>
       {found.length === 0 && <p>Aucun exposant ne correspond à « {query} ».</p>}
-      {empty.length > 0 && (
+      {empty.length > 0 && work === 'all' && (
         <section aria-labelledby="empty-title">
           <h2 id="empty-title">Emplacements encore vides après {list.arrivalUntil}</h2>
           <p>
             Relouez-les sur place à une personne de la{' '}
-            <Link to={paths.registrations.getHref('?status=waitlist')}>liste d'attente</Link> : une fois l'emplacement libéré,
-            attribuez-le-lui depuis sa fiche.
+            <Link to={href(paths.registrations.getHref('?status=waitlist'))}>liste d'attente</Link> : une fois l'emplacement
+            libéré, attribuez-le-lui depuis sa fiche.
           </p>
           <ul>
             {empty.map((exhibitor) => (

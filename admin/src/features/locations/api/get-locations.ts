@@ -7,8 +7,9 @@ import type { Page } from '../../../lib/strapi-types';
 import { listSearch } from '../../../hooks/use-list-params';
 import type { Location } from '../types';
 
+/** The committee's pitches, the same from one edition to the next. */
 export function getLocations(query: ListQuery): Promise<Page<Location>> {
-  return api.get<Page<Location>>(`/locations${listSearch({ ...query, status: '' })}`);
+  return api.get<Page<Location>>(`/locations${listSearch({ ...query, status: '', edition: '' })}`);
 }
 
 export const locationsQueryOptions = (query: ListQuery) =>

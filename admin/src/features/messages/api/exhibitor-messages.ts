@@ -9,14 +9,17 @@ export const useMessagesSent = () =>
     queryFn: async () => (await api.get<{ data: ExhibitorMessageRecord[] }>('/exhibitor-messages')).data,
   });
 
-/** How many people a message to `audience` would reach, now. */
-export const useRecipientCount = (audience: ExhibitorAudience[]) =>
+/** How many people of the edition of `edition` (its day; undefined: not known yet) a message to `audience` would reach, now. */
+export const useRecipientCount = (audience: ExhibitorAudience[], edition: string | undefined) =>
   useQuery({
-    queryKey: queryKeys.messages.recipients(audience),
+    queryKey: queryKeys.messages.recipients(audience, edition ?? ''),
     queryFn: async () =>
-      (await api.get<{ data: { count: number } }>('/exhibitor-messages/recipients', { params: { audience: audience.join(',') } }))
-        .data.count,
-    enabled: audience.length > 0,
+      (
+        await api.get<{ data: { count: number } }>('/exhibitor-messages/recipients', {
+          params: { audience: audience.join(','), ...(edition ? { edition } : {}) },
+        })
+      ).data.count,
+    enabled: audience.length > 0 && edition !== undefined,
   });
 
 export const useSendMessage = () => {

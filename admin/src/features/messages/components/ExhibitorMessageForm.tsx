@@ -9,26 +9,34 @@ import {
 } from '@brocante/shared';
 import { Checkbox, ErrorBanner, Icon, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
 import { errorText } from '../../../lib/api-client';
+import { ChosenEditionNotice } from '../../../components/ui/EditionNotice';
+import { useChosenEdition } from '../../../hooks/use-chosen-edition';
 import { useMessagesSent, useRecipientCount, useSendMessage } from '../api/exhibitor-messages';
 
 /**
- * Messages to exhibitors (practical details a few days before): a new one to write, and those sent.
- * Each new message draws its key once: sending it twice is sending it once.
+ * Messages to the exhibitors of the edition chosen (practical details a few days before): a new one
+ * to write, and those sent. Each new message draws its key once: sending it twice is sending it once.
+ * A closed or archived edition's exhibitors are no longer written to from here.
  */
 export function ExhibitorMessageForm() {
   const [draft, setDraft] = useState(() => crypto.randomUUID());
   const sent = useMessagesSent();
   const [said, setSaid] = useState('');
+  const chosen = useChosenEdition();
   return (
     <>
-      <NewMessage
-        key={draft}
-        draft={draft}
-        onSent={(text) => {
-          setSaid(text);
-          setDraft(crypto.randomUUID());
-        }}
-      />
+      <ChosenEditionNotice />
+      {!chosen.loading && chosen.work === 'all' && (
+        <NewMessage
+          key={draft}
+          draft={draft}
+          edition={chosen.day}
+          onSent={(text) => {
+            setSaid(text);
+            setDraft(crypto.randomUUID());
+          }}
+        />
+      )}
       <p role="status">{said}</p>
       {sent.data && sent.data.length > 0 && (
         <section aria-labelledby="sent-title">
@@ -48,15 +56,15 @@ export function ExhibitorMessageForm() {
   );
 }
 
-/** One message: who receives it and how many they are, then sent after a question. */
-function NewMessage({ draft, onSent }: { draft: string; onSent: (said: string) => void }) {
+/** One message to an edition's exhibitors: who receives it and how many they are, then sent after a question. */
+function NewMessage({ draft, edition, onSent }: { draft: string; edition: string | undefined; onSent: (said: string) => void }) {
   const message = useSchemaForm(exhibitorMessageSchema, {
     key: draft,
     subject: '',
     body: '',
     audience: ['paid'] as ExhibitorAudience[],
   });
-  const count = useRecipientCount(message.values.audience);
+  const count = useRecipientCount(message.values.audience, edition);
   const send = useSendMessage();
 
   const toggle = (audience: ExhibitorAudience, on: boolean) =>
@@ -67,7 +75,7 @@ function NewMessage({ draft, onSent }: { draft: string; onSent: (said: string) =
   const submit = message.submit(async (values) => {
     const recipients = count.data ?? 0;
     if (!window.confirm(`Envoyer « ${values.subject} » à ${countOf(recipients, 'personne')} ?`)) return;
-    const result = await send.mutateAsync(values);
+    const result = await send.mutateAsync({ ...values, edition: edition ?? '' });
     onSent(`Message envoyé à ${countOf(result.recipients, 'personne')} (${countOf(result.queued, 'e-mail')} mis en file).`);
   });
 

@@ -5,16 +5,19 @@ import { PitchPlan } from '@brocante/ui/pitch-plan';
 import '@brocante/ui/pitch-plan.css';
 import { ADMIN_BASENAME, paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
+import { ChosenEditionNotice } from '../../../components/ui/EditionNotice';
+import { useEditionHref } from '../../../hooks/use-chosen-edition';
 import { usePlan } from '../api/get-plan';
 
 type Paper = 'A4' | 'A3';
 
 /**
- * The plan of the pitches for the volunteers, coloured by state and each pitch a link to its
- * registration; printed on A4 or A3 (landscape) for the commune.
+ * The plan of the pitches for the volunteers, in the edition of `brocanteDate`: coloured by state and
+ * each pitch a link to its registration; printed on A4 or A3 (landscape) for the commune.
  */
 export function PlanOfPitches({ brocanteDate, committeeName }: { brocanteDate: string; committeeName: string }) {
-  const plan = usePlan();
+  const plan = usePlan(brocanteDate);
+  const href = useEditionHref();
   const [paper, setPaper] = useState<Paper>('A4');
   const print = (size: Paper) => {
     setPaper(size);
@@ -34,6 +37,7 @@ export function PlanOfPitches({ brocanteDate, committeeName }: { brocanteDate: s
         ))}
       </header>
       <p className="print-only">{committeeName} — plan d'implantation de la brocante</p>
+      <ChosenEditionNotice />
       <p className="no-print">
         Le plan se dessine à partir des emplacements (rue, numéro, côté, ordre, longueur) : pour le changer, modifiez les{' '}
         <a href={`${ADMIN_BASENAME}${paths.locations.getHref()}`}>emplacements</a>. Un emplacement pris mène à son inscription.
@@ -44,7 +48,9 @@ export function PlanOfPitches({ brocanteDate, committeeName }: { brocanteDate: s
         <PitchPlan
           pitches={plan.data}
           legend={['free', 'pending', 'paid', 'arrived']}
-          linkFor={(pitch) => (pitch.holder ? `${ADMIN_BASENAME}${paths.registration.getHref(pitch.holder.documentId)}` : null)}
+          linkFor={(pitch) =>
+            pitch.holder ? `${ADMIN_BASENAME}${href(paths.registration.getHref(pitch.holder.documentId))}` : null
+          }
         />
       )}
     </section>

@@ -9,9 +9,12 @@ export interface Exhibitor {
   registration: Registration;
 }
 
-/** Every held pitch with its exhibitor (one line per pitch), in street order then pitch order (A2 before A10). */
-export async function getExhibitors(): Promise<Exhibitor[]> {
-  return (await getAllRegistrations({ q: '', status: '' }))
+/**
+ * Every pitch held in an edition with its exhibitor (one line per pitch), in street order then pitch
+ * order (A2 before A10).
+ */
+export async function getExhibitors(edition: string): Promise<Exhibitor[]> {
+  return (await getAllRegistrations({ q: '', status: '', edition }))
     .flatMap((registration) => registration.locations.map((pitch) => ({ pitch, registration })))
     .sort(
       (a, b) =>
@@ -19,4 +22,5 @@ export async function getExhibitors(): Promise<Exhibitor[]> {
     );
 }
 
-export const useExhibitors = () => useQuery({ queryKey: queryKeys.registrations.exhibitors, queryFn: getExhibitors });
+export const useExhibitors = (edition: string) =>
+  useQuery({ queryKey: queryKeys.registrations.exhibitors(edition), queryFn: () => getExhibitors(edition) });

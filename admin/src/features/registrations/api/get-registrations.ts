@@ -10,11 +10,13 @@ export function getRegistrations(query: ListQuery): Promise<Page<Registration>> 
   return api.get<Page<Registration>>(`/registrations${listSearch(query)}`);
 }
 
-export const registrationsQueryOptions = (query: ListQuery) =>
+export const registrationsQueryOptions = (query: ListQuery, enabled = true) =>
   queryOptions({
     queryKey: queryKeys.registrations.list(query),
     queryFn: () => getRegistrations(query),
     placeholderData: keepPreviousData,
+    enabled,
   });
 
-export const useRegistrations = (query: ListQuery) => useQuery(registrationsQueryOptions(query));
+/** A page of registrations ('' edition: of every edition); not asked until `enabled` (the edition known). */
+export const useRegistrations = (query: ListQuery, enabled = true) => useQuery(registrationsQueryOptions(query, enabled));

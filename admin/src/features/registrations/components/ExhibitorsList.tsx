@@ -1,11 +1,12 @@
 import { formatDate, REGISTRATION_STATUS_LABELS } from '@brocante/shared';
 import { ErrorBanner, Icon, LoadingClock } from '@brocante/ui';
 import { errorText } from '../../../lib/api-client';
+import { ChosenEditionNotice } from '../../../components/ui/EditionNotice';
 import { useExhibitors } from '../api/get-exhibitors';
 
-/** The brocante day's sheet: every held pitch in street order with its exhibitor, to print. */
+/** The brocante day's sheet: every pitch held in the edition of `brocanteDate`, in street order with its exhibitor, to print. */
 export function ExhibitorsList({ brocanteDate, committeeName }: { brocanteDate: string; committeeName: string }) {
-  const holders = useExhibitors();
+  const holders = useExhibitors(brocanteDate);
   return (
     <section className="exhibitors">
       <header className="detail-header">
@@ -16,6 +17,7 @@ export function ExhibitorsList({ brocanteDate, committeeName }: { brocanteDate: 
         </button>
       </header>
       <p className="print-only">{committeeName}</p>
+      <ChosenEditionNotice />
       <ErrorBanner error={errorText(holders.error)} />
       <LoadingClock loading={holders.isLoading} />
       {holders.data && (

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import {
   amountBreakdown,
   countOf,
+  EDITION_STATE_LABELS,
+  editionWork,
+  formatDate,
   formatDateTime,
   isRegistrationPageEvent,
   formatEuro,
@@ -20,6 +23,8 @@ import {
 } from '@brocante/shared';
 import { ErrorBanner, Icon, LoadingClock, Select, type IconName } from '@brocante/ui';
 import { errorText } from '../../../lib/api-client';
+import { EditionNotice } from '../../../components/ui/EditionNotice';
+import { useEditionOf } from '../../../hooks/use-chosen-edition';
 import { useAssignLocations } from '../api/assign-locations';
 import { useConfirmErasure, useRegistrantLink } from '../api/registrant-access';
 import { useTakeStep } from '../api/take-step';
@@ -46,7 +51,14 @@ interface RegistrationDetailProps {
   freePitches: HeldPitch[];
 }
 
+/**
+ * One registration, in its own edition whatever the edition chosen: a closed edition's registration
+ * only takes its payment (its refund and deposit are settled on the refunds' screen), an archived
+ * one's is only read.
+ */
 export function RegistrationDetail({ registration, freePitches }: RegistrationDetailProps) {
+  const edition = useEditionOf(registration.edition);
+  const work = edition ? editionWork(edition.state) : 'all';
   const takeStep = useTakeStep();
   const assignLocations = useAssignLocations();
   const registrantLink = useRegistrantLink();
@@ -58,7 +70,10 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
   const busy = takeStep.isPending || assignLocations.isPending || registrantLink.isPending || confirmErasure.isPending;
   const erased = registration.firstName === 'Anonyme';
   // The day's steps (arrival, re-letting) belong to the check-in screen.
-  const steps = stepsFor('staff', registration).filter(isRegistrationPageEvent);
+  // A closed edition still records a payment received late; an archived one nothing.
+  const steps = stepsFor('staff', registration)
+    .filter(isRegistrationPageEvent)
+    .filter((event) => work === 'all' || (work === 'settlement' && event === 'pay'));
   // The pitch the server would give first comes first (pitch.ts).
   const offered = rankPitches(registration, freePitches);
   const chosen = pitches.every(Boolean);
@@ -90,13 +105,14 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
         }
       />
       <LoadingClock loading={busy} label="Enregistrement…" />
+      <EditionNotice state={edition?.state} />
       {registration.refundRequestedAt && (
         <p className="notice">
           Remboursement à faire : {formatEuro(registration.paidAmount ?? registration.amount)}, annulée après paiement le{' '}
           {formatDateTime(registration.refundRequestedAt)}.
         </p>
       )}
-      {registration.undeliveredEmail && !erased && (
+      {registration.undeliveredEmail && !erased && work !== 'none' && (
         <UndeliveredEmail
           documentId={registration.documentId}
           email={registration.email}
@@ -128,6 +144,13 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
       )}
 
       <dl className="fields">
+        <div>
+          <dt>Édition</dt>
+          <dd>
+            {registration.edition ? formatDate(registration.edition) : '—'}
+            {edition && ` (${EDITION_STATE_LABELS[edition.state].toLowerCase()})`}
+          </dd>
+        </div>
         <div>
           <dt>Type</dt>
           <dd>{REGISTRATION_KIND_LABELS[registration.kind]}</dd>
@@ -223,7 +246,7 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
         </section>
       )}
 
-      {!erased && (
+      {!erased && work !== 'none' && (
         <section className="private-link no-print" aria-labelledby="private-link-title">
           <h2 id="private-link-title">Lien privé de la personne</h2>
           <button
@@ -263,7 +286,7 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
         </section>
       )}
 
-      {isActive(registration.status) && (
+      {isActive(registration.status) && work === 'all' && (
         <section className="pitch no-print" aria-labelledby="pitch-title">
           <h2 id="pitch-title">{registration.pitchCount > 1 ? 'Emplacements' : 'Emplacement'}</h2>
           {registration.locations.length ? (

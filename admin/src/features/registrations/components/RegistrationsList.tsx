@@ -15,6 +15,8 @@ import { DataTable, type ListFeatures } from '../../../components/ui/DataTable';
 import { rowNumber } from '../../../components/ui/Paginator';
 import { paths } from '../../../config/paths';
 import { useListParams } from '../../../hooks/use-list-params';
+import { ChosenEditionNotice } from '../../../components/ui/EditionNotice';
+import { useChosenEdition, useEditionHref } from '../../../hooks/use-chosen-edition';
 import { errorText } from '../../../lib/api-client';
 import { downloadRegistrationsCsv } from '../api/export-registrations';
 import { useRegistrations } from '../api/get-registrations';
@@ -25,7 +27,7 @@ import { StatusBadge } from './StatusBadge';
 const column = createColumnHelper<ListFeatures, Registration>();
 const STATUS_OPTIONS = REGISTRATION_STATUSES.map((status) => ({ id: status, name: REGISTRATION_STATUS_LABELS[status] }));
 
-function columns(page: number, pageSize: number) {
+function columns(page: number, pageSize: number, href: (to: string) => string) {
   return column.columns([
     column.display({ id: 'rowNumber', header: 'N°', cell: ({ row }) => rowNumber(page, pageSize, row.index) }),
     column.display({
@@ -33,7 +35,7 @@ function columns(page: number, pageSize: number) {
       header: 'Nom',
       cell: ({ row }) => (
         <Link
-          to={paths.registration.getHref(row.original.documentId)}
+          to={href(paths.registration.getHref(row.original.documentId))}
         >{`${row.original.lastName} ${row.original.firstName}`}</Link>
       ),
     }),
@@ -55,9 +57,13 @@ function columns(page: number, pageSize: number) {
   ]);
 }
 
+/** The registrations of the edition chosen (the coming one by default): searched, filtered, paged, exported. */
 export function RegistrationsList() {
-  const { query, update } = useListParams();
-  const registrations = useRegistrations(query);
+  const { query: asked, update } = useListParams();
+  const chosen = useChosenEdition();
+  const href = useEditionHref();
+  const query = { ...asked, edition: chosen.day ?? '' };
+  const registrations = useRegistrations(query, chosen.day !== undefined);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
@@ -65,7 +71,7 @@ export function RegistrationsList() {
     setExporting(true);
     setExportError(null);
     try {
-      await downloadRegistrationsCsv({ q: query.q, status: query.status });
+      await downloadRegistrationsCsv({ q: query.q, status: query.status, edition: query.edition });
     } catch (error) {
       setExportError(errorText(error));
     } finally {
@@ -90,6 +96,7 @@ export function RegistrationsList() {
 
   return (
     <>
+      <ChosenEditionNotice />
       <div className="toolbar">
         <SearchInput value={query.q} focus onSearch={(q) => update({ q })} />
         <Select
@@ -106,30 +113,30 @@ export function RegistrationsList() {
           </button>
         )}
         <div className="toolbar-actions">
-          <button type="button" className="button secondary" onClick={exportCsv} disabled={exporting}>
+          <button type="button" className="button secondary" onClick={exportCsv} disabled={exporting || chosen.day === undefined}>
             <Icon name="download" />
             Exporter en CSV
           </button>
-          <Link className="button secondary" to={paths.statementImport.getHref()}>
+          <Link className="button secondary" to={href(paths.statementImport.getHref())}>
             <Icon name="upload" />
             Importer un extrait de compte
           </Link>
-          <Link className="button secondary" to={paths.refunds.getHref()}>
+          <Link className="button secondary" to={href(paths.refunds.getHref())}>
             <Icon name="arrow" />
             Remboursements
           </Link>
-          <Link className="button secondary" to={paths.exhibitors.getHref()}>
+          <Link className="button secondary" to={href(paths.exhibitors.getHref())}>
             <Icon name="print" />
             Liste des exposants
           </Link>
         </div>
       </div>
       <ErrorBanner error={errorText(registrations.error) ?? exportError} />
-      <LoadingClock loading={registrations.isFetching || exporting} />
+      <LoadingClock loading={registrations.isFetching || exporting || chosen.loading} />
       {data && (
         <DataTable
           caption={TEXTS.registrations}
-          columns={columns(query.page, query.pageSize)}
+          columns={columns(query.page, query.pageSize, href)}
           rows={data.data}
           page={query.page}
           pageSize={query.pageSize}
