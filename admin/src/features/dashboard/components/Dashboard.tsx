@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime, formatEuro, type DashboardFigures } from '@brocante/shared';
+import {
+  EDITION_STATE_LABELS,
+  formatDate,
+  formatDateTime,
+  formatEuro,
+  formatShortDate,
+  type DashboardFigures,
+  type EditionRecord,
+} from '@brocante/shared';
 import { ErrorBanner, LoadingClock } from '@brocante/ui';
 import { paths } from '../../../config/paths';
+import { ChosenEditionNotice } from '../../../components/ui/EditionNotice';
+import { useChosenEdition, useEditionHref } from '../../../hooks/use-chosen-edition';
 import { errorText } from '../../../lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
 import { RegistrationsChart } from './RegistrationsChart';
@@ -58,15 +68,91 @@ function UndeliveredEmails({ emails }: { emails: DashboardFigures['undeliveredEm
   );
 }
 
-/** The admin's first screen: pitches, money, the waiting list, registrations and e-mails not delivered at a glance. */
+/** The edition held before `edition`, whose figures are compared with it (one still in preparation was never held). */
+export function previousEdition(editions: EditionRecord[], edition: EditionRecord | null): EditionRecord | null {
+  if (!edition) return null;
+  return editions
+    .filter((one) => one.date < edition.date && one.state !== 'preparation')
+    .reduce<EditionRecord | null>((latest, one) => (!latest || one.date > latest.date ? one : latest), null);
+}
+
+/** Pitches held in all: awaiting payment, paid, arrived. */
+const held = (figures: DashboardFigures) => figures.pitches.awaitingPayment + figures.pitches.paid + figures.pitches.arrived;
+const received = (figures: DashboardFigures) => figures.perDay.reduce((all, day) => all + day.count, 0);
+
+const TOTALS: { label: string; value: (figures: DashboardFigures) => string | number }[] = [
+  { label: 'Inscriptions reçues', value: received },
+  { label: 'Riverains', value: (figures) => figures.kinds.neighbor },
+  { label: 'Visiteurs', value: (figures) => figures.kinds.visitor },
+  { label: "Liste d'attente", value: (figures) => figures.waitingList },
+  { label: 'Emplacements pris', value: (figures) => `${held(figures)} / ${figures.pitches.total}` },
+  { label: 'Exposants arrivés', value: (figures) => figures.pitches.arrived },
+  { label: 'Argent attendu', value: (figures) => formatEuro(figures.money.expected) },
+  { label: 'Argent reçu', value: (figures) => formatEuro(figures.money.received) },
+];
+
+/** The chosen edition's totals beside the previous edition's. */
+function Totals({
+  figures,
+  previous,
+  previousDate,
+}: {
+  figures: DashboardFigures;
+  previous: DashboardFigures;
+  previousDate: string;
+}) {
+  const previousName = `Édition du ${formatShortDate(previousDate)}`;
+  return (
+    <section aria-labelledby="totals-title" className="card">
+      <h2 id="totals-title">Comparée à l&apos;édition du {formatShortDate(previousDate)}</h2>
+      <table className="data-table totals">
+        <caption className="visually-hidden">
+          Les totaux de cette édition et de l&apos;édition du {formatShortDate(previousDate)}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Total</th>
+            <th scope="col">Cette édition</th>
+            <th scope="col">{previousName}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {TOTALS.map(({ label, value }) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value(figures)}</td>
+              <td>{value(previous)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/**
+ * The admin's first screen, for the edition chosen (the coming one by default): pitches, money, the
+ * waiting list, registrations and e-mails not delivered at a glance, and beside them the previous
+ * edition's registrations at the same number of days before its brocante and its totals.
+ */
 export function Dashboard() {
-  const dashboard = useDashboard();
+  const chosen = useChosenEdition();
+  const href = useEditionHref();
+  const dashboard = useDashboard(chosen.day);
+  const before = previousEdition(chosen.editions, chosen.edition);
+  const previous = useDashboard(before ? before.date : null);
   const figures = dashboard.data;
   return (
     <section aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">Tableau de bord</h1>
-      <ErrorBanner error={errorText(dashboard.error)} />
-      <LoadingClock loading={dashboard.isLoading} />
+      {chosen.edition && (
+        <p className="edition-of">
+          Édition du {formatDate(chosen.edition.date)} ({EDITION_STATE_LABELS[chosen.edition.state].toLowerCase()})
+        </p>
+      )}
+      <ChosenEditionNotice />
+      <ErrorBanner error={errorText(dashboard.error) ?? errorText(previous.error)} />
+      <LoadingClock loading={dashboard.isLoading || chosen.loading} />
       {figures && (
         <>
           <Figures
@@ -87,7 +173,7 @@ export function Dashboard() {
               { label: 'Reçu', value: formatEuro(figures.money.received) },
               {
                 label: 'À rembourser',
-                value: <Link to={paths.refunds.getHref()}>{formatEuro(figures.money.refundsDue)}</Link>,
+                value: <Link to={href(paths.refunds.getHref())}>{formatEuro(figures.money.refundsDue)}</Link>,
               },
             ]}
           />
@@ -99,12 +185,17 @@ export function Dashboard() {
               { label: 'Visiteurs', value: figures.kinds.visitor },
               {
                 label: "Liste d'attente",
-                value: <Link to={paths.registrations.getHref('?status=waitlist')}>{figures.waitingList}</Link>,
+                value: <Link to={href(paths.registrations.getHref('?status=waitlist'))}>{figures.waitingList}</Link>,
               },
             ]}
           >
-            <RegistrationsChart perDay={figures.perDay} />
+            <RegistrationsChart
+              perDay={figures.perDay}
+              brocanteDate={chosen.edition?.date}
+              previous={before && previous.data ? { date: before.date, perDay: previous.data.perDay } : null}
+            />
           </Figures>
+          {before && previous.data && <Totals figures={figures} previous={previous.data} previousDate={before.date} />}
           <UndeliveredEmails emails={figures.undeliveredEmails} />
         </>
       )}
