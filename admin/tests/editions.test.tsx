@@ -78,6 +78,7 @@ describe('the editions a volunteer runs', () => {
       'Modifier les règles — édition du dimanche 17 octobre 2027',
       'Remettre en préparation — édition du dimanche 17 octobre 2027',
       'Clôturer — édition du dimanche 17 octobre 2027',
+      "Inviter les exposants d'avant — édition du dimanche 17 octobre 2027",
     ]);
 
     const closed = row(/18 avril 2027/);
@@ -90,6 +91,28 @@ describe('the editions a volunteer runs', () => {
     expect(archived.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Voir les règles — édition du dimanche 19 avril 2026',
     ]);
+  });
+
+  it('invites the exhibitors who asked, after a question, and says how many', async () => {
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    server.use(
+      http.post('*/api/editions/:date/invitations', async ({ request, params }) => {
+        sent.push({ method: 'POST', path: `/editions/${String(params.date)}/invitations`, body: await request.json() });
+        return HttpResponse.json({ data: { invited: 3, consenting: 5 } });
+      }),
+    );
+    renderWithRouter(<EditionsList />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Inviter les exposants d'avant — édition du dimanche 17 octobre 2027/ }),
+    );
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining("Chacune ne la reçoit qu'une fois"));
+    expect(
+      await screen.findByText(
+        '3 invitations envoyées ; 5 personnes en ont fait la demande (les autres étaient déjà invitées ou inscrites).',
+      ),
+    ).toBeVisible();
+    expect(sent).toEqual([{ method: 'POST', path: '/editions/2027-10-17/invitations', body: {} }]);
   });
 
   it('opens, and archives only after a question', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextEditionProposal, VALIDATION, type EditionRecord } from '@brocante/shared';
+import { brusselsDaysLater, nextEditionProposal, VALIDATION, type EditionRecord } from '@brocante/shared';
 import { api, server, staff, useStrapi } from './support/strapi-server';
 import { visitorRegistration } from './support/http';
 
@@ -105,8 +105,49 @@ describe('two editions, one after the other', () => {
     expect((await api.get(`/api/dashboard?edition=${proposal.date}`, staff)).body.data.pitches.free).toBe(pitches - 1);
   });
 
+  it('holds a spring and an autumn brocante in one year: autumn opens beside spring, and gets every pitch once spring is over', async () => {
+    const [spring] = await editions();
+    const pitches = await server.strapi.db.query('api::location.location').count({});
+    // The third Sunday of April, and 23 weeks later the last Sunday of September, deadlines as many days before.
+    const later = (instant: string) => brusselsDaysLater(instant, 161);
+    const autumn = {
+      ...rulesOf(spring!),
+      date: later(`${spring!.date}T10:00:00.000Z`).slice(0, 10),
+      neighborRegistrationEnd: later(spring!.neighborRegistrationEnd),
+      visitorRegistrationEnd: later(spring!.visitorRegistrationEnd),
+    };
+    expect(autumn.date.slice(0, 4)).toBe(spring!.date.slice(0, 4));
+    expect((await api.post('/api/editions', { data: autumn }, staff)).status).toBe(200);
+    expect((await api.put(`/api/editions/${autumn.date}/state`, { data: { state: 'open' } }, staff)).status).toBe(200);
+    // Both open: the public sees spring, the first to come, and registers for it.
+    expect((await api.get('/api/configuration')).body.data).toMatchObject({ date: spring!.date, count: pitches - 1 });
+    const springNeighbour = await api.post('/api/registrations', {
+      data: visitorRegistration({ email: 'printemps@example.be', houseNumber: '2' }),
+    });
+    expect(springNeighbour.body.data.status).toBe('pending');
+    // Spring is over and closed: autumn is shown, every pitch free, and takes the registrations.
+    expect((await api.put(`/api/editions/${spring!.date}/state`, { data: { state: 'closed' } }, staff)).status).toBe(200);
+    expect((await api.get('/api/configuration')).body.data).toMatchObject({ date: autumn.date, count: pitches });
+    const autumnNeighbour = await api.post('/api/registrations', {
+      data: visitorRegistration({ email: 'automne@example.be', houseNumber: '2' }),
+    });
+    expect(autumnNeighbour.body.data.status).toBe('pending');
+    const stored = await server.strapi.db
+      .query('api::registration.registration')
+      .findOne({ where: { email: 'automne@example.be' } });
+    expect(String(stored.edition).slice(0, 10)).toBe(autumn.date);
+    expect((await api.get(`/api/dashboard?edition=${spring!.date}`, staff)).body.data.pitches.free).toBe(pitches - 2);
+    expect((await api.get(`/api/dashboard?edition=${autumn.date}`, staff)).body.data.pitches.free).toBe(pitches - 1);
+    expect(
+      (await api.get(`/api/registrations?edition=${autumn.date}`, staff)).body.data.map((row: { email: string }) => row.email),
+    ).toEqual(['automne@example.be']);
+    // Put back as it was for the next test: autumn in preparation, spring open.
+    expect((await api.put(`/api/editions/${autumn.date}/state`, { data: { state: 'preparation' } }, staff)).status).toBe(200);
+    expect((await api.put(`/api/editions/${spring!.date}/state`, { data: { state: 'open' } }, staff)).status).toBe(200);
+  });
+
   it('refuses a change of state the states do not allow, and rules that make no sense, in French', async () => {
-    const [latest] = await editions();
+    const latest = (await editions()).find((edition) => edition.state === 'open');
     const archived = await api.put(`/api/editions/${latest!.date}/state`, { data: { state: 'archived' } }, staff);
     expect(archived.status).toBe(400);
     expect(archived.body.error.message).toBe('Une édition « Ouverte » ne peut pas passer à « Archivée ».');
