@@ -10,6 +10,22 @@ import { visitorRegistration } from './support/http';
  */
 useStrapi({ signIn: true });
 
+/** One transfer in a BNP Paribas Fortis export, as the committee's bank gives it. */
+const importLine = (sequence: string, reference: string, account: string, name: string) =>
+  api.post(
+    '/api/bank-imports',
+    {
+      data: {
+        fileName: 'extrait.csv',
+        content: [
+          "Numéro de séquence;Date d'exécution;Date valeur;Montant;Devise du compte;Numéro de compte;Type de transaction;Contrepartie;Nom de la contrepartie;Communication;Détails;Statut;Motif du refus",
+          `${sequence};05/04/2027;05/04/2027;15,00;EUR;BE21001234567803;Virement en euros;${account};${name};${reference};VIREMENT EN EUROS;Accepté;`,
+        ].join('\r\n'),
+      },
+    },
+    staff,
+  );
+
 const editions = async (): Promise<EditionRecord[]> => (await api.get('/api/editions', staff)).body.data;
 const rulesOf = ({ documentId: _id, state: _state, registrations: _count, ...rules }: EditionRecord) => rules;
 
@@ -56,6 +72,14 @@ describe('two editions, one after the other', () => {
     expect(waiting.status).toBe('pending');
     expect(String(waiting.edition).slice(0, 10)).toBe(current!.date);
 
+    // Someone pays this year's by transfer, then cancels while it is still open: 15 € owed back to their account.
+    const refunded = await byReference(pending[2]!);
+    const paid = await importLine('2027-0400', refunded.paymentReference, 'BE71 0961 2345 6769', 'REMBOURSE');
+    expect(paid.body.data.lines.map((line: { result: string }) => line.result)).toEqual(['marked-paid']);
+    expect((await api.post(`/api/registrations/${refunded.documentId}/steps`, { data: { event: 'cancel' } }, staff)).status).toBe(
+      200,
+    );
+
     // This year's is closed: the public sees next year's, with every pitch free.
     expect((await api.put(`/api/editions/${current!.date}/state`, { data: { state: 'closed' } }, staff)).status).toBe(200);
     expect((await api.get('/api/configuration')).body.data).toMatchObject({ date: proposal.date, count: pitches });
@@ -71,19 +95,7 @@ describe('two editions, one after the other', () => {
 
     // Last year's accounts are still settled: a transfer for last year's reference pays last year's registration...
     const late = await byReference(pending[1]!);
-    const imported = await api.post(
-      '/api/bank-imports',
-      {
-        data: {
-          fileName: 'extrait.csv',
-          content: [
-            "Numéro de séquence;Date d'exécution;Date valeur;Montant;Devise du compte;Numéro de compte;Type de transaction;Contrepartie;Nom de la contrepartie;Communication;Détails;Statut;Motif du refus",
-            `2027-0401;05/04/2027;05/04/2027;15,00;EUR;BE21001234567803;Virement en euros;BE71 0961 2345 6769;RETARD;${late.paymentReference};VIREMENT EN EUROS;Accepté;`,
-          ].join('\r\n'),
-        },
-      },
-      staff,
-    );
+    const imported = await importLine('2027-0401', late.paymentReference, 'BE71 0961 2345 6769', 'RETARD');
     expect(imported.body.data.lines.map((line: { result: string }) => line.result)).toEqual(['marked-paid']);
     expect((await server.strapi.db.query('api::registration.registration').findOne({ where: { id: late.id } })).status).toBe(
       'paid',
@@ -94,14 +106,23 @@ describe('two editions, one after the other', () => {
     expect(refused.body.error.message).toBe(
       "Cette édition est clôturée : seuls les remboursements, les cautions et les paiements reçus en retard s'y traitent encore.",
     );
+    const moved = await api.put(`/api/registrations/${late.documentId}/locations`, { data: { locations: [] } }, staff);
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.message).toBe(refused.body.error.message);
+    // ...and last year's refund is still paid back and marked done.
+    const owed = (await api.get('/api/refunds', staff)).body.data as { documentId: string; amount: number; payerIban: string }[];
+    expect(owed.map((refund) => [refund.amount, refund.payerIban])).toEqual([[15, 'BE71096123456769']]);
+    const done = await api.post('/api/refunds/done', { data: { refunds: owed.map((refund) => refund.documentId) } }, staff);
+    expect(done.body.data).toEqual({ done: 1 });
 
     const listed = await editions();
     expect(listed.map((edition) => [edition.date, edition.state, edition.registrations])).toEqual([
       [proposal.date, 'open', 1],
-      [current!.date, 'closed', pitches],
+      // Two cancelled: one pitch went to the person waiting, the other stays free.
+      [current!.date, 'closed', pitches - 1],
     ]);
     const dashboard = (await api.get(`/api/dashboard?edition=${current!.date}`, staff)).body.data;
-    expect(dashboard.pitches).toMatchObject({ total: pitches, free: 0 });
+    expect(dashboard.pitches).toMatchObject({ total: pitches, free: 1 });
     expect((await api.get(`/api/dashboard?edition=${proposal.date}`, staff)).body.data.pitches.free).toBe(pitches - 1);
   });
 

@@ -31,7 +31,7 @@ export const queryKeys = {
   locations: {
     all: ['locations'] as const,
     list: (query: ListQuery) => ['locations', 'list', query] as const,
-    free: ['locations', 'free'] as const,
+    free: (edition: string) => ['locations', 'free', edition] as const,
     plan: (edition: string) => ['locations', 'plan', edition] as const,
   },
 };

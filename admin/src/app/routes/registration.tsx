@@ -10,7 +10,7 @@ import { errorText } from '../../lib/api-client';
 export function RegistrationRoute() {
   const { id = '' } = useParams();
   const registration = useRegistration(id);
-  const freeLocations = useFreeLocations();
+  const freeLocations = useFreeLocations(registration.data?.edition);
   return (
     <>
       <BackToRegistrations />

@@ -21,5 +21,10 @@ export const locationsQueryOptions = (query: ListQuery) =>
 
 export const useLocations = (query: ListQuery) => useQuery(locationsQueryOptions(query));
 
-export const useFreeLocations = () =>
-  useQuery({ queryKey: queryKeys.locations.free, queryFn: () => getAllPages<Location>('/locations', { free: 'true' }) });
+/** The pitches no one holds in this edition (a registration is given pitches of its own edition). */
+export const useFreeLocations = (edition: string | undefined) =>
+  useQuery({
+    queryKey: queryKeys.locations.free(edition ?? ''),
+    queryFn: () => getAllPages<Location>('/locations', { free: 'true', edition: edition! }),
+    enabled: Boolean(edition),
+  });

@@ -7,7 +7,7 @@ import { readableBy } from '../../../lib/sanitize';
 
 const UID = 'api::location.location';
 
-const locationListSchema = z.extend(z.pick(listQuerySchema, { q: true, page: true, pageSize: true }), {
+const locationListSchema = z.extend(z.pick(listQuerySchema, { q: true, page: true, pageSize: true, edition: true }), {
   free: z.pipe(
     z.optional(z.enum(['true', 'false'])),
     z.transform((value) => value === 'true'),

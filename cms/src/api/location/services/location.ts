@@ -30,14 +30,17 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     return (await editions.all()).length ? (await editions.chosenEdition()).date : null;
   },
 
-  async list(query: { q: string; page: number; pageSize: number; free: boolean }) {
+  /** The pitches, with their holder in the edition chosen (the coming one by default); `free`: those no one holds in it. */
+  async list(query: { q: string; page: number; pageSize: number; free: boolean; edition?: string }) {
     const filters: Record<string, unknown>[] = query.q
       .split(/\s+/)
       .filter(Boolean)
       .map((word) => ({
         $or: [{ name: { $containsi: word } }, { street: { $containsi: word } }, { description: { $containsi: word } }],
       }));
-    const edition = await this.staffEdition();
+    const edition = query.edition
+      ? (await strapi.service('api::edition.edition').edition(query.edition)).date
+      : await this.staffEdition();
     if (query.free) {
       const held = await strapi.db.connection(TABLES.pitchHolders).where({ edition }).pluck('location_id');
       if (held.length) filters.push({ id: { $notIn: held } });

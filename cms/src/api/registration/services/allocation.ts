@@ -28,6 +28,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           await lockAllocation(trx);
           const registration: StoredRegistration = await registrations().findRegistration(documentId);
           if (!isActive(registration.status)) throw validationFailed(API_MESSAGES.noLocationOnInactive, 'registration-cancelled');
+          // A past edition's pitches stay as they were: only its accounts are settled.
+          await lifecycle().ensureEditionWork(registration, 'promote');
           if (!locationDocumentIds.length) {
             const released = await registrations().update(documentId, { locations: [] });
             await recordEvent(strapi, registration.id, 'pitch-changed', 'staff', { by, details: 'emplacements libérés' });

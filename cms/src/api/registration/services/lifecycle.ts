@@ -191,6 +191,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     takeStep,
     promoteWaiting,
+    ensureEditionWork,
 
     /** A volunteer (or the registrant on their page) takes a step; a registration leaving the waiting list gets the next free pitches. */
     async requestStep(
