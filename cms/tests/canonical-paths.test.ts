@@ -124,6 +124,7 @@ describe('the throttled routes, in every spelling', () => {
     '/api/my-registration/data',
     '/api/my-registration/erasure-request',
     '/api/my-registration/link-requests',
+    '/api/invitation-withdrawals',
   ];
 
   it('refuses each variant with a French 404 before it counts, reads a body or reaches a controller', async () => {

@@ -25,6 +25,7 @@ const ANONYMOUS_ROUTES = new Set([
   'POST /api/my-registration/erasure-request',
   'POST /api/my-registration/link-requests',
   'POST /api/contact-messages',
+  'POST /api/invitation-withdrawals',
   'POST /api/auth/local',
   'POST /api/auth/refresh',
   // the same permission as the local sign-in serves provider sign-ins; every provider is disabled (400)

@@ -108,8 +108,12 @@ describe('contact rules', () => {
 });
 
 describe('list query', () => {
-  it('defaults to page 1 of 10 with no search or status', () => {
-    expect(listQuerySchema.parse({})).toEqual({ q: '', status: '', page: 1, pageSize: 10 });
+  it('defaults to page 1 of 10 with no search, status or edition', () => {
+    expect(listQuerySchema.parse({})).toEqual({ q: '', status: '', edition: '', page: 1, pageSize: 10 });
+    expect(listQuerySchema.parse({ edition: '2027-04-18' })).toMatchObject({ edition: '2027-04-18' });
+    expect(listQuerySchema.safeParse({ edition: '18/04/2027' }).error?.issues[0]?.message).toBe(
+      'Date invalide (par exemple 2027-04-18).',
+    );
     expect(listQuerySchema.parse({ page: '3', status: 'paid' })).toMatchObject({ page: 3, status: 'paid' });
     expect(listQuerySchema.safeParse({ status: 'lost' }).success).toBe(false);
   });
