@@ -46,7 +46,9 @@ it('invites once those who asked, never the others, and stops for good at one cl
   expect((await api.post(`/api/editions/${nextYear}/invitations`, {}, staff)).body.data).toEqual({ invited: 2, consenting: 2 });
   // A second press, a second volunteer: no one is invited twice.
   expect((await api.post(`/api/editions/${nextYear}/invitations`, {}, staff)).body.data).toEqual({ invited: 0, consenting: 2 });
-  const [invitation] = await server.mail.received('oui@example.be', 2).then(() => invitationsTo('oui@example.be'));
+  // The outbox sends after the answer: wait for both invitations (each person's second e-mail).
+  await Promise.all([server.mail.received('oui@example.be', 2), server.mail.received('aussi@example.be', 2)]);
+  const [invitation] = await invitationsTo('oui@example.be');
   expect(invitation).toBeTruthy();
   expect(await invitationsTo('aussi@example.be')).toHaveLength(1);
   expect(await invitationsTo('non@example.be')).toEqual([]);
