@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { RefundRecord } from '@brocante/shared';
+import { RefundsRoute } from '../src/app/routes/refunds';
 import { Deposits } from '../src/features/refunds/components/Deposits';
 import { LatePayments } from '../src/features/refunds/components/LatePayments';
 import { RefundsList } from '../src/features/refunds/components/RefundsList';
+import { editionRecord, editionsHandler } from './edition-fixtures';
 import { renderWithRouter } from './render';
 import { server } from './server';
 
@@ -22,6 +24,11 @@ const refund = (id: string, overrides: Partial<RefundRecord> = {}): RefundRecord
   ...overrides,
 });
 
+/** The edition every component below is shown for; the server answers only for the edition it is asked. */
+const EDITION = '2027-04-18';
+const forEdition = (request: Request, data: unknown[]) =>
+  HttpResponse.json({ data: new URL(request.url).searchParams.get('edition') === EDITION ? data : [] });
+
 let due: RefundRecord[];
 const sent: { path: string; body: unknown }[] = [];
 
@@ -30,7 +37,7 @@ beforeEach(() => {
   sent.length = 0;
   server.use(
     http.get('*/api/refunds', ({ request }) =>
-      HttpResponse.json({ data: new URL(request.url).searchParams.get('status') === 'done' ? [] : due }),
+      forEdition(request, new URL(request.url).searchParams.get('status') === 'done' ? [] : due),
     ),
     http.put('*/api/refunds/:id/payer', async ({ request, params }) => {
       const body = (await request.json()) as { data: { payerName: string; payerIban: string } };
@@ -55,7 +62,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the refunds a volunteer makes', () => {
   it('lists what is owed, asks for the account the statement did not give, and picks only what can be paid', async () => {
-    renderWithRouter(<RefundsList />);
+    renderWithRouter(<RefundsList edition={EDITION} />);
     expect(await screen.findByRole('link', { name: 'Dupont a' })).toBeVisible();
     expect(screen.getByText('BE71 0961 2345 6769')).toBeVisible();
     const [withAccount, withoutAccount] = screen.getAllByRole('checkbox');
@@ -77,7 +84,7 @@ describe('the refunds a volunteer makes', () => {
   it('downloads the SEPA file for the picked refunds, then marks them done after a question', async () => {
     const confirm = vi.fn(() => true);
     vi.stubGlobal('confirm', confirm);
-    renderWithRouter(<RefundsList />);
+    renderWithRouter(<RefundsList edition={EDITION} />);
     await userEvent.click((await screen.findAllByRole('checkbox'))[0]!);
     await userEvent.click(screen.getByRole('button', { name: /Télécharger le fichier de virements \(1 remboursement, 15,00/ }));
     expect(await screen.findByText(/Fichier de 1 virement \(15,00.€\) téléchargé/)).toBeVisible();
@@ -105,14 +112,14 @@ describe('payments received after a cancellation', () => {
     ];
     const decided: unknown[] = [];
     server.use(
-      http.get('*/api/late-payments', () => HttpResponse.json({ data: queue })),
+      http.get('*/api/late-payments', ({ request }) => forEdition(request, queue)),
       http.post('*/api/late-payments/:id/decision', async ({ request, params }) => {
         decided.push({ id: params.id, ...((await request.json()) as object) });
         queue = [];
         return HttpResponse.json({ data: { result: 'reinstated' } });
       }),
     );
-    renderWithRouter(<LatePayments />);
+    renderWithRouter(<LatePayments edition={EDITION} />);
     expect(await screen.findByText(/15,00.€/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Tardif Luc' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Réinscrire avec ce paiement' }));
@@ -132,8 +139,8 @@ describe('deposits after the day', () => {
   it('returns one, keeps another after a question, returns the rest at once, and waits for the day for the others', async () => {
     const decisions: unknown[] = [];
     server.use(
-      http.get('*/api/deposits', () =>
-        HttpResponse.json({ data: [deposit('a', true), deposit('b', true), deposit('c', true), deposit('d', false)] }),
+      http.get('*/api/deposits', ({ request }) =>
+        forEdition(request, [deposit('a', true), deposit('b', true), deposit('c', true), deposit('d', false)]),
       ),
       http.post('*/api/deposits/decision', async ({ request }) => {
         decisions.push(await request.json());
@@ -142,7 +149,7 @@ describe('deposits after the day', () => {
     );
     const confirm = vi.fn(() => true);
     vi.stubGlobal('confirm', confirm);
-    renderWithRouter(<Deposits />);
+    renderWithRouter(<Deposits edition={EDITION} />);
     const first = within((await screen.findByRole('link', { name: 'Peeters a' })).closest('li')!);
     await userEvent.click(first.getByRole('button', { name: 'Rendre la caution' }));
     const second = within(screen.getByRole('link', { name: 'Peeters b' }).closest('li')!);
@@ -159,5 +166,21 @@ describe('deposits after the day', () => {
         { data: { registrations: ['reg-a', 'reg-b', 'reg-c'], outcome: 'returned' } },
       ]),
     );
+  });
+});
+
+describe('the money of the edition chosen', () => {
+  it("shows last year's refunds when last year's edition is chosen, and next year's apart", async () => {
+    server.use(
+      editionsHandler([editionRecord('2028-04-16', { state: 'preparation' }), editionRecord(EDITION, { state: 'closed' })]),
+      http.get('*/api/late-payments', ({ request }) => forEdition(request, [])),
+      http.get('*/api/deposits', ({ request }) => forEdition(request, [])),
+    );
+    const lastYear = renderWithRouter(<RefundsRoute />, { url: `/?edition=${EDITION}` });
+    expect(await screen.findByRole('link', { name: 'Dupont a' })).toBeVisible();
+    lastYear.unmount();
+    renderWithRouter(<RefundsRoute />, { url: '/?edition=2028-04-16' });
+    expect(await screen.findByText('Aucun remboursement à faire.')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Dupont a' })).toBeNull();
   });
 });

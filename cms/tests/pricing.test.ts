@@ -59,6 +59,7 @@ describe('pricing rules', () => {
       neighborPrice: 0,
       deposit: 5,
       pitchesPerRegistration: 2,
+      registrationsClosed: false,
     });
     expect(Object.keys((await api.get('/api/configuration')).body.data).sort()).toEqual([...CONFIGURATION_FIELDS].sort());
   });
@@ -200,16 +201,16 @@ describe('deposits', () => {
       expect.objectContaining({ deposit: 5, decidable: false }),
     ]);
 
-    // The brocante is over.
-    await server.strapi.db.query(REGISTRATION).updateMany({ where: {}, data: { edition: '2026-05-01' } });
+    // The brocante is over: its day has passed.
+    const day = await setEdition({ date: '2026-05-01' });
     expect((await decide([returned], 'returned')).status).toBe(200);
     expect((await decide([kept], 'kept')).status).toBe(200);
     const twice = await decide([returned], 'kept');
     expect(twice.status).toBe(400);
     expect(twice.body.error.message).toBe(API_MESSAGES.depositDecided);
-    expect((await api.get('/api/deposits', staff)).body.data).toEqual([]);
+    expect((await api.get(`/api/deposits?edition=${day}`, staff)).body.data).toEqual([]);
 
-    const refunds = (await api.get('/api/refunds', staff)).body.data;
+    const refunds = (await api.get(`/api/refunds?edition=${day}`, staff)).body.data;
     expect(refunds).toEqual([expect.objectContaining({ amount: 5, reason: 'deposit' })]);
     await api.put(
       `/api/refunds/${refunds[0].documentId}/payer`,

@@ -29,3 +29,26 @@ export function setPricing(pricing: { pitchesPerRegistration?: number; deposit?:
     db.close();
   }
 }
+
+/**
+ * A brocante already over: a closed edition on `day` with the demo's rules (as the volunteers would
+ * have run it), and the registration of `email` moved to it with its pitches.
+ */
+export function moveToPastEdition(email: string, day: string) {
+  const db = strapiDatabase();
+  try {
+    const rules = (db.prepare('SELECT name FROM pragma_table_info(?)').all('editions') as { name: string }[])
+      .map((column) => column.name)
+      .filter((name) => !['id', 'document_id', 'date', 'state'].includes(name))
+      .join(', ');
+    db.prepare(
+      `INSERT INTO editions (document_id, date, state, ${rules})
+       SELECT ?, ?, 'closed', ${rules} FROM editions WHERE NOT EXISTS (SELECT 1 FROM editions WHERE date = ?) ORDER BY date LIMIT 1`,
+    ).run(`e2e-edition-${day}`, day, day);
+    const { id } = db.prepare('SELECT id FROM registrations WHERE email = ?').get(email) as { id: number };
+    db.prepare('UPDATE registrations SET edition = ? WHERE id = ?').run(day, id);
+    db.prepare('UPDATE registrations_locations_lnk SET edition = ? WHERE registration_id = ?').run(day, id);
+  } finally {
+    db.close();
+  }
+}

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatEuro } from '@brocante/shared';
 import { expectNoAxeViolation, fillRegistration, hydrated, signIn } from '../support/page';
 import { E2E_MAIL_WEB_URL } from '../support/stack';
-import { setPricing, strapiDatabase } from '../support/strapi-database';
+import { moveToPastEdition, setPricing } from '../support/strapi-database';
 
 interface CaughtEmail {
   subject: string;
@@ -143,11 +143,10 @@ test('with a deposit and two pitches a person may ask for, the amount follows to
       );
     }).toPass({ timeout: 15_000 });
 
-    // The brocante is over: the volunteer returns the deposit, which joins the refunds.
-    const db = strapiDatabase();
-    db.prepare("UPDATE registrations SET edition = '2026-05-01' WHERE email = ?").run(email);
-    db.close();
+    // The brocante is over (its edition closed): the volunteer chooses it and returns the deposit, which joins its refunds.
+    moveToPastEdition(email, '2026-05-01');
     await page.goto('/admin/registrations/refunds');
+    await page.getByRole('combobox', { name: 'Édition' }).selectOption({ label: 'vendredi 1 mai 2026 — Clôturée' });
     const deposit = page.getByRole('region', { name: 'Cautions' }).getByRole('listitem').filter({ hasText: 'Wouters Eva' });
     await deposit.getByRole('button', { name: 'Rendre la caution' }).click();
     await expect(page.getByRole('region', { name: 'Cautions' })).toHaveCount(0);

@@ -24,9 +24,9 @@ export const queryKeys = {
   },
   refunds: {
     all: ['refunds'] as const,
-    list: (status: 'due' | 'done') => ['refunds', status] as const,
-    latePayments: ['refunds', 'late-payments'] as const,
-    deposits: ['refunds', 'deposits'] as const,
+    list: (status: 'due' | 'done', edition: string) => ['refunds', status, edition] as const,
+    latePayments: (edition: string) => ['refunds', 'late-payments', edition] as const,
+    deposits: (edition: string) => ['refunds', 'deposits', edition] as const,
   },
   locations: {
     all: ['locations'] as const,

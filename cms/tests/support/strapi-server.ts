@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import throttleConfig from '../../config/throttle';
+import { moveEdition } from '../../src/lib/allocation';
 import { apiClient, type ApiClient } from './http';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 
@@ -150,10 +151,9 @@ export async function setEdition(fields: Record<string, unknown>, strapi: Core.S
   if (!edition) throw new Error('No edition: the demo seed did not run.');
   const date = String(edition.date).slice(0, 10);
   await strapi.db.query('api::edition.edition').update({ where: { id: edition.id }, data: fields });
-  // A new day takes the edition's registrations and pitch holders with it, as the volunteers' change does.
-  if (typeof fields.date === 'string' && fields.date !== date)
-    for (const table of ['registrations', 'registrations_locations_lnk'])
-      await strapi.db.connection(table).where({ edition: date }).update({ edition: fields.date });
+  // A new day takes the edition's registrations, pitch holders and waiting line with it, as the volunteers' change does.
+  const day = fields.date;
+  if (typeof day === 'string' && day !== date) await strapi.db.connection.transaction((trx) => moveEdition(trx, date, day));
   return String(fields.date ?? date);
 }
 

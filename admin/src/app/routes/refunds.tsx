@@ -1,9 +1,15 @@
 import { BackToRegistrations } from '../../components/ui/BackToRegistrations';
+import { NoEditionYet } from '../../features/editions/components/NoEditionYet';
+import { useChosenEdition } from '../../hooks/use-chosen-edition';
 import { Deposits } from '../../features/refunds/components/Deposits';
 import { LatePayments } from '../../features/refunds/components/LatePayments';
 import { RefundsList } from '../../features/refunds/components/RefundsList';
 
+/** The chosen edition's money to settle: a past edition's refunds, deposits and late payments are still settled here. */
 export function RefundsRoute() {
+  const { day } = useChosenEdition();
+  if (day === '') return <NoEditionYet title="Remboursements" />;
+  if (!day) return null;
   return (
     <>
       <BackToRegistrations />
@@ -15,9 +21,9 @@ export function RefundsRoute() {
         ici qu'un bénévole la réinscrive avec lui ou le rembourse. Après la brocante, les cautions se rendent (elles rejoignent
         les remboursements) ou se gardent quand l'emplacement n'a pas été laissé propre.
       </p>
-      <LatePayments />
-      <Deposits />
-      <RefundsList />
+      <LatePayments edition={day} />
+      <Deposits edition={day} />
+      <RefundsList edition={day} />
     </>
   );
 }

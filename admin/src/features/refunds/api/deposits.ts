@@ -13,10 +13,11 @@ export interface UndecidedDeposit {
   decidable: boolean;
 }
 
-export const useDeposits = () =>
+/** An edition's undecided deposits (the edition by its day). */
+export const useDeposits = (edition: string) =>
   useQuery({
-    queryKey: queryKeys.refunds.deposits,
-    queryFn: async () => (await api.get<{ data: UndecidedDeposit[] }>('/deposits')).data,
+    queryKey: queryKeys.refunds.deposits(edition),
+    queryFn: async () => (await api.get<{ data: UndecidedDeposit[] }>('/deposits', { params: { edition } })).data,
   });
 
 /** Return the deposits of the registrations picked (a refund each) or keep them: refunds and registrations change with it. */

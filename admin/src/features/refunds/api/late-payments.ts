@@ -12,10 +12,11 @@ export interface LatePayment {
   registration: { documentId: string; name: string } | null;
 }
 
-export const useLatePayments = () =>
+/** An edition's late payments (the edition by its day). */
+export const useLatePayments = (edition: string) =>
   useQuery({
-    queryKey: queryKeys.refunds.latePayments,
-    queryFn: async () => (await api.get<{ data: LatePayment[] }>('/late-payments')).data,
+    queryKey: queryKeys.refunds.latePayments(edition),
+    queryFn: async () => (await api.get<{ data: LatePayment[] }>('/late-payments', { params: { edition } })).data,
   });
 
 /** Reinstate the registration with the payment, or owe the money back: registrations and refunds change with it. */

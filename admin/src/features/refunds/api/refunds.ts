@@ -4,14 +4,15 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { saveFile } from '../../../lib/save-file';
 
-export async function getRefunds(status: 'due' | 'done'): Promise<RefundRecord[]> {
-  return (await api.get<{ data: RefundRecord[] }>('/refunds', { params: { status } })).data;
+/** An edition's refunds, due or done (the edition by its day). */
+export async function getRefunds(status: 'due' | 'done', edition: string): Promise<RefundRecord[]> {
+  return (await api.get<{ data: RefundRecord[] }>('/refunds', { params: { status, edition } })).data;
 }
 
-export const refundsQueryOptions = (status: 'due' | 'done') =>
-  queryOptions({ queryKey: queryKeys.refunds.list(status), queryFn: () => getRefunds(status) });
+export const refundsQueryOptions = (status: 'due' | 'done', edition: string) =>
+  queryOptions({ queryKey: queryKeys.refunds.list(status, edition), queryFn: () => getRefunds(status, edition) });
 
-export const useRefunds = (status: 'due' | 'done') => useQuery(refundsQueryOptions(status));
+export const useRefunds = (status: 'due' | 'done', edition: string) => useQuery(refundsQueryOptions(status, edition));
 
 const useRefundMutation = <Input>(mutationFn: (input: Input) => Promise<unknown>) => {
   const queryClient = useQueryClient();

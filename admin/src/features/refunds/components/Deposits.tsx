@@ -9,8 +9,8 @@ import { useDecideDeposits, useDeposits } from '../api/deposits';
  * The deposits held for the brocante: after the day, a volunteer returns them (each becomes a refund,
  * in the next transfer file) or keeps one whose pitch was left dirty; the person is told either way.
  */
-export function Deposits() {
-  const deposits = useDeposits();
+export function Deposits({ edition }: { edition: string }) {
+  const deposits = useDeposits(edition);
   const decide = useDecideDeposits();
   if (!deposits.data?.length && !deposits.error) return null;
   const decidable = deposits.data?.filter((deposit) => deposit.decidable) ?? [];

@@ -15,8 +15,8 @@ const DECISIONS = [
  * Payments the bank brought after their registration was cancelled (expired unpaid, given up): never
  * ignored, each waits here until a volunteer reinstates the registration with it or owes it back.
  */
-export function LatePayments() {
-  const latePayments = useLatePayments();
+export function LatePayments({ edition }: { edition: string }) {
+  const latePayments = useLatePayments(edition);
   const decide = useDecideLatePayment();
   if (!latePayments.data?.length && !latePayments.error) return null;
   return (

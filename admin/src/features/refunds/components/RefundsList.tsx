@@ -43,12 +43,12 @@ function PayerForm({ refund }: { refund: RefundRecord }) {
 }
 
 /**
- * What the committee owes back: pick the refunds, download one SEPA file for the banking app, then
+ * What the committee owes back for an edition: pick the refunds, download one SEPA file for the banking app, then
  * mark them done once the bank has executed it.
  */
-export function RefundsList() {
-  const due = useRefunds('due');
-  const done = useRefunds('done');
+export function RefundsList({ edition }: { edition: string }) {
+  const due = useRefunds('due', edition);
+  const done = useRefunds('done', edition);
   const markDone = useMarkRefundsDone();
   const [picked, setPicked] = useState<string[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import * as z from 'zod/mini';
 import { API_MESSAGES, isInvisible, VALIDATION } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
-import { parse } from '../../../lib/parse';
+import { editionQuery, parse } from '../../../lib/parse';
 
 const column = z.optional(z.number().check(z.int(), z.gte(0)));
 const importSchema = z.strictObject({
@@ -40,8 +40,9 @@ export default factories.createCoreController('api::bank-transaction.bank-transa
     const { registration } = parse(assignSchema, requestData(ctx.request.body));
     return { data: await strapi.service('api::bank-transaction.bank-transaction').assign(ctx.params.id, registration) };
   },
-  async latePayments() {
-    return { data: await strapi.service('api::bank-transaction.bank-transaction').latePayments() };
+  async latePayments(ctx) {
+    const { edition } = parse(editionQuery, ctx.query);
+    return { data: await strapi.service('api::bank-transaction.bank-transaction').latePayments(edition) };
   },
   /** Staff: a payment received after its registration was cancelled, reinstated or owed back. */
   async decideLatePayment(ctx) {

@@ -127,10 +127,14 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       return { needsMapping: false as const, format: parsed.format, lines };
     },
 
-    /** Payments that came after their registration was cancelled (expired, given up): a volunteer decides each. */
-    async latePayments() {
+    /**
+     * The chosen edition's payments (else the coming one's) that came after their registration was
+     * cancelled (expired, given up): a volunteer decides each.
+     */
+    async latePayments(chosen?: string) {
+      const { date: edition } = await strapi.service('api::edition.edition').chosenEdition(chosen);
       const rows = await strapi.db.query(UID).findMany({
-        where: { result: 'late-payment' },
+        where: { result: 'late-payment', registration: { edition } },
         populate: { registration: { select: ['documentId', 'firstName', 'lastName', 'paymentReference'] } },
         orderBy: { id: 'asc' },
       });

@@ -1,20 +1,20 @@
 import * as z from 'zod/mini';
 import { depositDecisionSchema, refundPayerSchema, refundSelectionSchema } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
-import { parse } from '../../../lib/parse';
+import { editionQuery, parse } from '../../../lib/parse';
 
-const statusQuery = z.object({ status: z.optional(z.enum(['due', 'done'])) });
+const listQuery = z.extend(editionQuery, { status: z.optional(z.enum(['due', 'done'])) });
 
 /**
- * Staff: the refunds due (or done), who gets each, the SEPA file for the bank, refunds marked done;
+ * Staff, for the chosen edition (?edition=, else the coming one): the refunds due (or done), who gets each, the SEPA file for the bank, refunds marked done;
  * after the day, the deposits returned (a refund each) or kept.
  */
 export default ({ strapi }: { strapi: any }) => {
   const refunds = () => strapi.service('api::refund.refund');
   return {
     async find(ctx: any) {
-      const { status } = parse(statusQuery, ctx.query);
-      return { data: await refunds().list(status ?? 'due') };
+      const { status, edition } = parse(listQuery, ctx.query);
+      return { data: await refunds().list(status ?? 'due', edition) };
     },
     async setPayer(ctx: any) {
       return { data: await refunds().setPayer(ctx.params.id, parse(refundPayerSchema, requestData(ctx.request.body))) };
@@ -27,8 +27,8 @@ export default ({ strapi }: { strapi: any }) => {
       ctx.type = 'application/xml; charset=utf-8';
       ctx.body = xml;
     },
-    async deposits() {
-      return { data: await refunds().undecidedDeposits() };
+    async deposits(ctx: any) {
+      return { data: await refunds().undecidedDeposits(parse(editionQuery, ctx.query).edition) };
     },
     async decideDeposits(ctx: any) {
       const { registrations, outcome } = parse(depositDecisionSchema, requestData(ctx.request.body));

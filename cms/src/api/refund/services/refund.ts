@@ -45,11 +45,14 @@ const REMITTANCE: Record<RefundReason, string> = {
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection as unknown as Knex;
+  const editionDay = async (chosen?: string) =>
+    (await strapi.service('api::edition.edition').chosenEdition(chosen)).date as string;
 
-  async function list(status: 'due' | 'done'): Promise<RefundRecord[]> {
+  /** The refunds the filter picks (on the refund `f` and its registration `r`), oldest first. */
+  async function refunds(where: Record<string, string>): Promise<RefundRecord[]> {
     const rows = await knex()(`${TABLES.refunds} as f`)
-      .leftJoin(`${TABLES.registrations} as r`, 'r.id', 'f.registration_id')
-      .where('f.status', status)
+      .join(`${TABLES.registrations} as r`, 'r.id', 'f.registration_id')
+      .where(where)
       .orderBy('f.id')
       .select(
         'f.document_id as documentId',
@@ -83,6 +86,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         : null,
     }));
   }
+
+  /** The chosen edition's refunds (due or done); without one, the coming edition's. */
+  const list = async (status: 'due' | 'done', chosen?: string) =>
+    refunds({ 'f.status': status, 'r.edition': await editionDay(chosen) });
 
   async function findDue(documentIds: string[]) {
     const rows = await strapi.db.query(UID).findMany({ where: { documentId: { $in: documentIds } } });
@@ -150,12 +157,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * The paid registrations whose deposit is neither returned nor kept yet, and whether their
-     * brocante's day is over (a deposit is decided after the day only).
+     * The chosen edition's paid registrations whose deposit is neither returned nor kept yet, and
+     * whether its brocante's day is over (a deposit is decided after the day only).
      */
-    async undecidedDeposits(now = new Date()) {
+    async undecidedDeposits(chosen?: string, now = new Date()) {
       const rows = await knex()(TABLES.registrations)
-        .where({ status: 'paid' })
+        .where({ status: 'paid', edition: await editionDay(chosen) })
         .where('deposit', '>', 0)
         .whereNull('deposit_outcome')
         .orderBy('last_name')
@@ -224,7 +231,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         where: { id: refund!.id },
         data: { payerName: payer.payerName, payerIban: normalizeIban(payer.payerIban) },
       });
-      return (await list('due')).find((row) => row.documentId === documentId);
+      return (await refunds({ 'f.document_id': documentId }))[0];
     },
 
     /** The due refunds picked, as one SEPA credit transfer file from the committee's account. */
