@@ -110,8 +110,14 @@ describe('two editions, one after the other', () => {
     expect(moved.status).toBe(400);
     expect(moved.body.error.message).toBe(refused.body.error.message);
     // ...and last year's refund is still paid back and marked done.
-    const owed = (await api.get('/api/refunds', staff)).body.data as { documentId: string; amount: number; payerIban: string }[];
+    const owed = (await api.get(`/api/refunds?edition=${current!.date}`, staff)).body.data as {
+      documentId: string;
+      amount: number;
+      payerIban: string;
+    }[];
     expect(owed.map((refund) => [refund.amount, refund.payerIban])).toEqual([[15, 'BE71096123456769']]);
+    // Each edition's refunds on its own screen: next year's owes nothing.
+    expect((await api.get(`/api/refunds?edition=${proposal.date}`, staff)).body.data).toEqual([]);
     const done = await api.post('/api/refunds/done', { data: { refunds: owed.map((refund) => refund.documentId) } }, staff);
     expect(done.body.data).toEqual({ done: 1 });
 
@@ -162,8 +168,17 @@ describe('two editions, one after the other', () => {
     expect(
       (await api.get(`/api/registrations?edition=${autumn.date}`, staff)).body.data.map((row: { email: string }) => row.email),
     ).toEqual(['automne@example.be']);
-    // Put back as it was for the next test: autumn in preparation, spring open.
+    // Autumn back in preparation: the public sees spring again, its registrations closed by the committee
+    // before their deadlines (the site says so instead of offering its forms), and refused in French.
     expect((await api.put(`/api/editions/${autumn.date}/state`, { data: { state: 'preparation' } }, staff)).status).toBe(200);
+    expect((await api.get('/api/configuration')).body.data.date).toBe(spring!.date);
+    expect((await api.get('/api/pricing')).body.data.registrationsClosed).toBe(true);
+    const closed = await api.post('/api/registrations', {
+      data: visitorRegistration({ email: 'ferme@example.be', houseNumber: '3' }),
+    });
+    expect(closed.status).toBe(400);
+    expect(closed.body.error.message).toBe('Les inscriptions à la brocante ne sont pas ouvertes.');
+    // Put back as it was for the next test: spring open.
     expect((await api.put(`/api/editions/${spring!.date}/state`, { data: { state: 'open' } }, staff)).status).toBe(200);
   });
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { quarterOf, type PricingRules } from '@brocante/shared';
+import { quarterOf, type PublicPricing } from '@brocante/shared';
 import ContactForm from '../src/components/islands/ContactForm';
 import RegistrationForm from '../src/components/islands/RegistrationForm';
 
@@ -30,7 +30,13 @@ const quarter = quarterOf({
   streets: [{ name: 'Avenue des Trois Tilleuls' }, { name: 'Rue du Ramier' }, { name: 'Rue de la Sapinière' }],
 });
 
-const pricing: PricingRules = { registrationPrice: 15, neighborPrice: null, deposit: 0, pitchesPerRegistration: 1 };
+const pricing: PublicPricing = {
+  registrationPrice: 15,
+  neighborPrice: null,
+  deposit: 0,
+  pitchesPerRegistration: 1,
+  registrationsClosed: false,
+};
 
 /** The API by address: each path answers its own [status, body]; the calls are kept to be read. */
 function routes(answers: Record<string, [number, unknown]>) {
@@ -362,6 +368,25 @@ describe('registration form', () => {
     expect(await screen.findByRole('heading', { name: 'Inscriptions clôturées' })).toBeVisible();
     expect(screen.queryByText(/Inscrivez-vous en priorité/)).toBeNull();
     expect(screen.queryByRole('button', { name: "Je m'inscris" })).toBeNull();
+  });
+
+  it('says the committee closed the registrations when it closed the edition before the deadlines', async () => {
+    vi.stubGlobal('fetch', routes(liveSettings(configuration, { ...pricing, registrationsClosed: true })));
+    render(
+      <RegistrationForm
+        kind="neighbor"
+        quarter={quarter}
+        builtConfiguration={configuration}
+        builtPricing={pricing}
+        introduction={introduction}
+      />,
+    );
+    expect(
+      await screen.findByText('Le comité a clôturé les inscriptions à la brocante du dimanche 18 avril 2027.'),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Inscriptions clôturées' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: "Je m'inscris" })).toBeNull();
+    expect(screen.queryByRole('link', { name: "l'inscription des visiteurs" })).toBeNull();
   });
 
   it('goes to the error page when the configuration cannot be loaded', async () => {

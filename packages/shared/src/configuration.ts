@@ -2,6 +2,7 @@ import { brusselsDay } from './format.js';
 import { VALIDATION } from './validation-messages.js';
 import type { RegistrationKind } from './registration-status.js';
 import type { FieldError } from './field-errors.js';
+import type { PublicPricing } from './pricing.js';
 
 /** The brocante's configuration as the public API returns it (specification section 3). */
 export interface BrocanteConfiguration {
@@ -39,6 +40,16 @@ export function isRegistrationOpen(
   now: Date = new Date(),
 ): boolean {
   return now.getTime() <= registrationEnd(configuration, kind).getTime();
+}
+
+/** Whether a route's form takes registrations now: its deadline is ahead and the committee has not closed them. */
+export function isRouteOpen(
+  configuration: BrocanteConfiguration,
+  pricing: Pick<PublicPricing, 'registrationsClosed'>,
+  kind: RegistrationKind,
+  now: Date = new Date(),
+): boolean {
+  return !pricing.registrationsClosed && isRegistrationOpen(configuration, kind, now);
 }
 
 /** The deadlines the committee sets, as the panel saves them. */

@@ -20,6 +20,14 @@ export interface PricingRules {
   pitchesPerRegistration: number;
 }
 
+/**
+ * GET /api/pricing: the public edition's pricing rules, and whether the committee has closed its
+ * registrations (the edition closed or archived) before their deadlines.
+ */
+export interface PublicPricing extends PricingRules {
+  registrationsClosed: boolean;
+}
+
 /** The most pitches a committee may let one registration hold (and the forms offer). */
 export const MAX_PITCHES_PER_REGISTRATION = 6;
 

@@ -2,7 +2,7 @@ import {
   errorMessageForResponse,
   type BrocanteConfiguration,
   type PlanPitch,
-  type PricingRules,
+  type PublicPricing,
   type StrapiErrorBody,
 } from '@brocante/shared';
 
@@ -60,6 +60,6 @@ export function fetchLivePitchMap(): Promise<PlanPitch[]> {
 }
 
 /** The live pricing rules. */
-export function fetchLivePricing(): Promise<PricingRules> {
-  return callApi<PricingRules>('/api/pricing');
+export function fetchLivePricing(): Promise<PublicPricing> {
+  return callApi<PublicPricing>('/api/pricing');
 }

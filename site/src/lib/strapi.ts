@@ -1,4 +1,4 @@
-import type { BrocanteConfiguration, PlanPitch, PricingRules, StoredQuarter } from '@brocante/shared';
+import type { BrocanteConfiguration, PlanPitch, PublicPricing, StoredQuarter } from '@brocante/shared';
 
 /** Strapi as the build sees it (STRAPI_URL); browsers call the same API through /api on the site's origin. */
 export const STRAPI_URL = (import.meta.env.STRAPI_URL ?? process.env.STRAPI_URL ?? 'http://localhost:1337').replace(/\/$/, '');
@@ -76,8 +76,8 @@ export async function fetchPitchMap(): Promise<PlanPitch[]> {
   return (await getJson<{ data: PlanPitch[] }>('/api/pitch-map')).data;
 }
 
-export async function fetchPricing(): Promise<PricingRules> {
-  return (await getJson<{ data: PricingRules }>('/api/pricing')).data;
+export async function fetchPricing(): Promise<PublicPricing> {
+  return (await getJson<{ data: PublicPricing }>('/api/pricing')).data;
 }
 
 export function mediaUrl(url: string): string {

@@ -3,13 +3,14 @@ import {
   amountBreakdown,
   amountDue,
   countOf,
+  formatDate,
   formatDateTime,
   formatEuro,
   isFree,
   isRegistrationOpen,
   registrationEnd,
   type BrocanteConfiguration,
-  type PricingRules,
+  type PublicPricing,
   type Quarter,
   type RegistrationKind,
   type RegistrationReceipt,
@@ -66,12 +67,12 @@ export default function RegistrationForm({
   /** Its streets offered to a neighbour, its commune and postal code(s) theirs. */
   quarter: Quarter;
   builtConfiguration: BrocanteConfiguration;
-  builtPricing: PricingRules;
+  builtPricing: PublicPricing;
   /** What the route says first, written by the page (server-rendered); it goes with the form once the registration is recorded. */
   introduction: ReactNode;
 }) {
   const [configuration, setConfiguration] = useState<BrocanteConfiguration>(builtConfiguration);
-  const [pricing, setPricing] = useState<PricingRules>(builtPricing);
+  const [pricing, setPricing] = useState<PublicPricing>(builtPricing);
   const { rules, loadRules } = useFormRules(() => registrationRules(quarter));
   const form = useSchemaForm(rules, initialValues(kind, quarter), toInput);
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
@@ -99,6 +100,14 @@ export default function RegistrationForm({
   }
 
   const deadline = formatDateTime(registrationEnd(configuration, kind));
+  if (pricing.registrationsClosed) {
+    return (
+      <div className="card closed-notice" role="status">
+        <h2>Inscriptions clôturées</h2>
+        <p>Le comité a clôturé les inscriptions à la brocante du {formatDate(configuration.date)}.</p>
+      </div>
+    );
+  }
   if (!isRegistrationOpen(configuration, kind)) {
     return (
       <div className="card closed-notice" role="status">

@@ -14,7 +14,7 @@ import {
   type EditionRecord,
   type EditionSettings,
   type EditionState,
-  type PricingRules,
+  type PublicPricing,
   type SettingsChangeRecord,
 } from '@brocante/shared';
 import { countFreeLocations, ensureWaitingLineOf, moveEdition } from '../../../lib/allocation';
@@ -166,10 +166,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ) as unknown as BrocanteConfiguration;
     },
 
-    /** The public pricing rules of the edition the public sees; null while none is open. */
-    async pricing(now = new Date()): Promise<PricingRules | null> {
+    /**
+     * The public pricing rules of the edition the public sees, and whether the committee has closed
+     * its registrations; null while none is open.
+     */
+    async pricing(now = new Date()): Promise<PublicPricing | null> {
       const shown = publicEdition(await all(), now);
-      return shown ? pricingRules(shown) : null;
+      return shown ? { ...pricingRules(shown), registrationsClosed: shown.state !== 'open' } : null;
     },
 
     /** Every edition for the staff, newest first, with how many registrations hold pitches or wait in each. */
