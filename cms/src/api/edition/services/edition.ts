@@ -91,6 +91,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
   }
 
+  /** The edition the public sees with the committee's account, read side by side; null while there is none or no account. */
+  async function shownWithAccount(now: Date): Promise<StoredConfiguration | null> {
+    const [editions, bank] = await Promise.all([all(), account()]);
+    const shown = publicEdition(editions, now);
+    return shown && bank ? { ...shown, ...bank } : null;
+  }
+
   /** The edition of this day, or a French 404. */
   async function edition(date: string): Promise<StoredEdition> {
     const row = await strapi.db.query(UID).findOne({ where: { date } });
@@ -156,11 +163,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { ...asEdition(found), ...bank };
     },
 
+    /** The rules registrations read: the edition the public sees, with the committee's account; null while none. */
+    publicRules: shownWithAccount,
+
     /** The public configuration: the specification's fields, for the edition the public sees, `count` computed now. */
     async current(now = new Date()): Promise<BrocanteConfiguration | null> {
-      const [shown, bank] = await Promise.all([publicEdition(await all(), now), account()]);
-      if (!shown || !bank) return null;
-      const configuration = { ...shown, ...bank, count: await countFreeLocations(strapi, shown.date) };
+      const shown = await shownWithAccount(now);
+      if (!shown) return null;
+      const configuration = { ...shown, count: await countFreeLocations(strapi, shown.date) };
       return Object.fromEntries(
         CONFIGURATION_FIELDS.map((field) => [field, configuration[field]]),
       ) as unknown as BrocanteConfiguration;

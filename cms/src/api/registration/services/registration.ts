@@ -95,10 +95,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * queries (the hot path of a burst), the e-mail sent after.
      */
     async register(input: RegistrationInput, now = new Date()): Promise<RegistrationReceipt> {
-      const editions = strapi.service('api::edition.edition');
-      const shown = await editions.publicEdition(now);
-      if (shown?.state !== 'open') throw validationFailed(API_MESSAGES.registrationNotOpen, 'registration-closed');
-      const account: StoredConfiguration = await editions.stored(shown.date);
+      const account: StoredConfiguration | null = await strapi.service('api::edition.edition').publicRules(now);
+      if (account?.state !== 'open') throw validationFailed(API_MESSAGES.registrationNotOpen, 'registration-closed');
       if (!isRegistrationOpen({ ...account, count: 0 }, input.kind, now)) {
         throw validationFailed(
           input.kind === 'neighbor' ? API_MESSAGES.neighborRegistrationClosed : API_MESSAGES.visitorRegistrationClosed,
