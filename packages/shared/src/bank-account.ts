@@ -1,16 +1,18 @@
-/** IBAN (ISO 13616, modulo 97) and BIC checks, and the printed form of an IBAN. */
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 
+/**
+ * IBAN and BIC checks by ibantools (each country's length and format from the SWIFT registry, the
+ * ISO 13616 modulo 97, and the national check digits where the country has them: Belgium's
+ * modulo 97 of the account number among them), and the printed form of an IBAN.
+ */
+
+/** An IBAN as a person types it (spaces, dots, dashes, lower case) in its electronic form: BE68539007547034. */
 export function normalizeIban(iban: string): string {
-  return iban.replace(/\s+/g, '').toUpperCase();
+  return electronicFormatIBAN(iban.replace(/[\s.\-/]+/g, '')) ?? '';
 }
 
 export function isValidIban(iban: string): boolean {
-  const compact = normalizeIban(iban);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(compact)) return false;
-  if (compact.startsWith('BE') && compact.length !== 16) return false;
-  const rearranged = compact.slice(4) + compact.slice(0, 4);
-  const numeric = rearranged.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
-  return BigInt(numeric) % 97n === 1n;
+  return isValidIBAN(normalizeIban(iban));
 }
 
 /** BE68 5390 0754 7034 */
@@ -19,5 +21,26 @@ export function formatIban(iban: string): string {
 }
 
 export function isValidBic(bic: string): boolean {
-  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic.trim().toUpperCase());
+  return isValidBIC(bic.trim().toUpperCase());
+}
+
+/** Where an IBAN may start in a text: two letters, two digits (the rest is read by the country's length). */
+const IBAN_START = /\b[A-Z]{2}\d{2}(?=[A-Z0-9 ]{11})/g;
+
+/**
+ * The payer's IBAN: the account column when it holds one; else the first IBAN written in the
+ * details (ING gives the old xxx-xxxxxxx-xx number in its column and the IBAN in the details);
+ * else the column as it is.
+ */
+export function payerAccount(column: string, ...texts: string[]): string {
+  if (isValidIban(column)) return normalizeIban(column);
+  for (const text of texts) {
+    const upper = text.toUpperCase();
+    for (const start of upper.matchAll(IBAN_START)) {
+      const compact = upper.slice(start.index).replace(/ /g, '').slice(0, 34);
+      for (let length = compact.length; length >= 15; length -= 1)
+        if (isValidIban(compact.slice(0, length))) return compact.slice(0, length);
+    }
+  }
+  return column.replace(/\s+/g, '');
 }

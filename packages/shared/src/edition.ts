@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { brusselsDay } from './format.js';
 import { deadlineErrors } from './configuration.js';
-import { isValidBic, isValidIban } from './bank-account.js';
+import { isValidBic, isValidIban, normalizeIban } from './bank-account.js';
 import { MAX_PITCHES_PER_REGISTRATION } from './pricing.js';
 import { VALIDATION } from './validation-messages.js';
 import type { FieldError } from './field-errors.js';
@@ -255,10 +255,9 @@ export const committeeAccountSchema = z.strictObject({
   debtorName: z
     .string({ error: VALIDATION.required })
     .check(z.trim(), z.minLength(1, { error: VALIDATION.required }), z.maxLength(70, { error: VALIDATION.tooLong(70) })),
-  debtorIban: z.string({ error: VALIDATION.iban }).check(
-    z.overwrite((value) => value.replace(/[\s.-]/g, '').toUpperCase()),
-    z.refine(isValidIban, { error: VALIDATION.iban }),
-  ),
+  debtorIban: z
+    .string({ error: VALIDATION.iban })
+    .check(z.overwrite(normalizeIban), z.refine(isValidIban, { error: VALIDATION.iban })),
   debtorBic: z.string({ error: VALIDATION.bic }).check(
     z.overwrite((value) => value.replace(/\s/g, '').toUpperCase()),
     z.refine(isValidBic, { error: VALIDATION.bic }),
