@@ -219,7 +219,8 @@ describe('deposits', () => {
     );
     const file = await api.post('/api/refunds/transfer-file', { data: { refunds: [refunds[0].documentId] } }, staff);
     expect(file.body).toContain('<InstdAmt Ccy="EUR">5.00</InstdAmt>');
-    expect(file.body).toMatch(/<Ustrd>Caution brocante \d{12}<\/Ustrd>/);
+    // The deposit's brocante and the pitch it was for: the person knows what comes back.
+    expect(file.body).toMatch(/<Ustrd>Caution brocante 2026 - A[12] - \d{12}<\/Ustrd>/);
 
     const [back] = await server.mail
       .received('propre@example.be', 3)

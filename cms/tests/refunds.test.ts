@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, decodeStatement, VALIDATION } from '@brocante/shared';
-import { api, server, staff, useStrapi } from './support/strapi-server';
+import { api, editionDay, server, staff, useStrapi } from './support/strapi-server';
 import { visitorRegistration } from './support/http';
 
 /** A paid registration cancelled is a refund due; volunteers export the due refunds for the bank and mark them done. */
@@ -96,7 +96,8 @@ describe('refunds', () => {
     expect(xml).toContain('<NbOfTxs>2</NbOfTxs><CtrlSum>30.00</CtrlSum>');
     expect(xml).toContain('<DbtrAcct><Id><IBAN>BE21001234567803</IBAN></Id>');
     expect(xml).toContain('<Cdtr><Nm>MARIE DUPONT</Nm></Cdtr><CdtrAcct><Id><IBAN>BE71096123456769</IBAN>');
-    expect(xml).toContain('<Ustrd>Remboursement brocante 123456789002</Ustrd>');
+    // What, for which brocante, for which payment: the cancelled registration's pitches are free again, not named.
+    expect(xml).toContain(`<Ustrd>Remboursement brocante ${(await editionDay()).slice(0, 4)} - 123456789002</Ustrd>`);
 
     expect((await api.post('/api/refunds/done', { data: { refunds: picked } }, staff)).body.data).toEqual({ done: 2 });
     expect(await due()).toEqual([]);

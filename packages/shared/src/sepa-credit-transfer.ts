@@ -26,9 +26,39 @@ export interface SepaCreditTransfer {
 const xml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[character]!);
 
-/** The Latin characters SEPA guarantees end to end; anything else becomes a close letter or a space. */
+/** Letters that are not a Latin letter with an accent: written as SEPA's readers write them. */
+const SPELLED_OUT: Record<string, string> = {
+  œ: 'oe',
+  Œ: 'OE',
+  æ: 'ae',
+  Æ: 'AE',
+  ß: 'ss',
+  ẞ: 'SS',
+  ø: 'o',
+  Ø: 'O',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ð: 'd',
+  Ð: 'D',
+  þ: 'th',
+  Þ: 'TH',
+  ı: 'i',
+  '–': '-',
+  '—': '-',
+  '‘': "'",
+  '’': "'",
+};
+const SPELLED = new RegExp(`[${Object.keys(SPELLED_OUT).join('')}]`, 'g');
+
+/**
+ * The Latin characters SEPA guarantees end to end: accents dropped (é → e), the other letters spelled
+ * out (œ → oe, ß → ss, ø → o, æ → ae), anything else a space.
+ */
 export function sepaText(text: string, max: number): string {
   return text
+    .replace(SPELLED, (character) => SPELLED_OUT[character]!)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9/?:().,'+ -]/g, ' ')

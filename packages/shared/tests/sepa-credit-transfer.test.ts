@@ -133,7 +133,11 @@ describe('the SEPA credit transfer file (pain.001.001.03)', () => {
   });
 
   it('keeps to the characters SEPA carries, and to their lengths', () => {
-    expect(sepaText('Chloé <Dubois> & Cie — «brocante»', 70)).toBe('Chloe Dubois Cie brocante');
+    expect(sepaText('Chloé <Dubois> & Cie — «brocante»', 70)).toBe('Chloe Dubois Cie - brocante');
+    // Letters SEPA does not carry are spelled out, never dropped: « Cœur » is not « C ur ».
+    expect(sepaText('Cœur Weiß Søren Æsa Łukasz Þóra', 70)).toBe('Coeur Weiss Soren AEsa Lukasz THora');
+    expect(sepaText('Remboursement brocante 2027 — A12', 140)).toBe('Remboursement brocante 2027 - A12');
+    expect(sepaText('L’Œuvre d’Éloïse', 70)).toBe("L'OEuvre d'Eloise");
     expect(sepaText('x'.repeat(200), 140)).toHaveLength(140);
   });
 

@@ -37,6 +37,16 @@ const REMITTANCE: Record<RefundReason, string> = {
   deposit: 'Caution brocante',
 };
 
+/** « Remboursement brocante 2027 — A12, A13 — 123456789002 »: what, which brocante, which pitches (if still held), which payment. */
+const remittance = (reason: RefundReason, registration: { edition: string; pitches: string[]; reference: string } | undefined) =>
+  [
+    `${REMITTANCE[reason]} ${registration?.edition.slice(0, 4) ?? ''}`.trim(),
+    registration?.pitches.join(', '),
+    registration?.reference,
+  ]
+    .filter(Boolean)
+    .join(' — ');
+
 /**
  * What the committee owes back: a paid registration cancelled (by a volunteer or the registrant)
  * is a refund due, to the account that paid (read from its bank line; a volunteer types it when no
@@ -241,15 +251,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (missing.length) throw validationFailed(API_MESSAGES.refundPayerMissing(missing.length), 'refund-payer-missing');
       const account = await strapi.service('api::edition.edition').account();
       if (!account) throw validationFailed(API_MESSAGES.accountMissing, 'account-missing');
-      const references = new Map(
-        (
-          await knex()(TABLES.registrations)
-            .whereIn(
-              'id',
-              refunds.map((refund) => refund.registrationId),
-            )
-            .select('id', 'payment_reference as reference')
-        ).map((row: { id: number; reference: string }) => [row.id, row.reference]),
+      const ids = refunds.map((refund) => refund.registrationId);
+      const pitches = await knex()(`${TABLES.pitchHolders} as h`)
+        .join(`${TABLES.locations} as l`, 'l.id', 'h.location_id')
+        .whereIn('h.registration_id', ids)
+        .orderBy('l.name')
+        .select('h.registration_id as registrationId', 'l.name');
+      const registrations = new Map(
+        (await knex()(TABLES.registrations).whereIn('id', ids).select('id', 'payment_reference as reference', 'edition')).map(
+          (row: { id: number; reference: string; edition: string | Date }) => [
+            row.id,
+            {
+              edition: asDay(row.edition),
+              reference: row.reference,
+              pitches: pitches
+                .filter((pitch: { registrationId: number }) => pitch.registrationId === row.id)
+                .map((pitch: { name: string }) => pitch.name),
+            },
+          ],
+        ),
       );
       const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
       try {
@@ -265,7 +285,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               amount: Number(refund.amount),
               creditorName: refund.payerName ?? '',
               creditorIban: refund.payerIban!,
-              remittance: `${REMITTANCE[refund.reason]} ${references.get(refund.registrationId) ?? ''}`.trim(),
+              remittance: remittance(refund.reason, registrations.get(refund.registrationId)),
             })),
           }),
         };
