@@ -1,5 +1,8 @@
-import { parseCamt053 } from './camt.js';
-import { StatementError, type StatementLine } from './statement-line.js';
+import { payerAccount } from './bank-account.js';
+import { parseCamt } from './camt.js';
+import { parseMt940 } from './mt940.js';
+import type { PaymentSuggestion } from './payment-suggestions.js';
+import { SKIPPED_LINE, StatementError, type StatementLine } from './statement-line.js';
 import { findStructuredCommunications, parseStructuredCommunication } from './structured-communication.js';
 
 export { StatementError, type StatementLine } from './statement-line.js';
@@ -10,15 +13,32 @@ export { StatementError, type StatementLine } from './statement-line.js';
  * or Dutch headers), and any other CSV with a column mapping. Every format becomes the same lines;
  * matching them to registrations is the server's job.
  */
-export type StatementFormat = 'coda' | 'camt053' | 'bnp-paribas-fortis' | 'kbc' | 'belfius' | 'ing' | 'generic';
+export type StatementFormat =
+  | 'coda'
+  | 'camt052'
+  | 'camt053'
+  | 'camt054'
+  | 'mt940'
+  | 'bnp-paribas-fortis'
+  | 'kbc'
+  | 'belfius'
+  | 'ing'
+  | 'argenta'
+  | 'crelan'
+  | 'generic';
 
 export const STATEMENT_FORMAT_LABELS: Record<StatementFormat, string> = {
   coda: 'CODA',
+  camt052: 'CAMT.052',
   camt053: 'CAMT.053',
+  camt054: 'CAMT.054',
+  mt940: 'MT940',
   'bnp-paribas-fortis': 'CSV BNP Paribas Fortis',
   kbc: 'CSV KBC',
   belfius: 'CSV Belfius',
   ing: 'CSV ING',
+  argenta: 'CSV Argenta',
+  crelan: 'CSV Crelan',
   generic: 'CSV (colonnes choisies)',
 };
 
@@ -192,7 +212,7 @@ const normalizeHeader = (header: string) =>
     .trim();
 
 interface BankCsvLayout {
-  format: Exclude<StatementFormat, 'coda' | 'camt053' | 'generic'>;
+  format: Exclude<StatementFormat, 'coda' | 'camt052' | 'camt053' | 'camt054' | 'mt940' | 'generic'>;
   /** headers that identify the bank's export */
   signature: string[];
   columns: Record<'date' | 'amount' | 'communication' | 'counterpartyName' | 'counterpartyAccount' | 'bankReference', string[]>;
@@ -245,10 +265,61 @@ const BANK_LAYOUTS: BankCsvLayout[] = [
       amount: ['bedrag'],
       communication: ['vrije mededeling'],
       counterpartyName: ['naam tegenpartij'],
-      counterpartyAccount: ['tegenrekening', 'rekeningnummer tegenpartij'],
+      counterpartyAccount: ['tegenrekening', 'rekeningnummer tegenpartij', 'rekening tegenpartij'],
       bankReference: ['afschriftnummer'],
     },
     structured: ['gestructureerde mededeling'],
+  },
+  {
+    format: 'kbc',
+    signature: ['statement number', 'standard format reference'],
+    columns: {
+      date: ['date'],
+      amount: ['amount'],
+      communication: ['free format reference'],
+      counterpartyName: ['counterparty name'],
+      counterpartyAccount: ['counterparty s account number'],
+      bankReference: ['statement number'],
+    },
+    structured: ['standard format reference'],
+  },
+  // Argenta: its export as a CSV (docs/bank-csv-layouts.md: the columns as importers read them).
+  {
+    format: 'argenta',
+    signature: ['boekdatum', 'naam tegenpartij', 'referentie'],
+    columns: {
+      date: ['boekdatum'],
+      amount: ['bedrag'],
+      communication: ['mededeling', 'beschrijving'],
+      counterpartyName: ['naam tegenpartij'],
+      counterpartyAccount: ['rekening tegenpartij'],
+      bankReference: ['referentie'],
+    },
+  },
+  {
+    format: 'argenta',
+    signature: ['date comptable', 'nom de la contrepartie', 'compte de la contrepartie'],
+    columns: {
+      date: ['date comptable'],
+      amount: ['montant'],
+      communication: ['communication', 'description'],
+      counterpartyName: ['nom de la contrepartie'],
+      counterpartyAccount: ['compte de la contrepartie'],
+      bankReference: ['reference'],
+    },
+  },
+  // Crelan: amounts with a decimal point, no movement reference.
+  {
+    format: 'crelan',
+    signature: ['saldo na verrichting', 'type verrichting'],
+    columns: {
+      date: ['datum'],
+      amount: ['bedrag'],
+      communication: ['mededeling'],
+      counterpartyName: ['tegenpartij'],
+      counterpartyAccount: ['rekening tegenpartij'],
+      bankReference: [],
+    },
   },
   // Belfius: a few lines describing the query come before the table.
   {
@@ -301,6 +372,9 @@ const BANK_LAYOUTS: BankCsvLayout[] = [
   },
 ];
 
+/** The column that says a movement's currency, in the banks' exports that have one. */
+const CURRENCY_HEADERS = ['devise', 'devise du compte', 'munt', 'munteenheid', 'devies', 'valuta rekening', 'currency'];
+
 /** How far down a bank's export its table may start (Belfius writes the query first). */
 const HEADER_SEARCH_ROWS = 30;
 
@@ -338,24 +412,26 @@ export function parseBankCsv(content: string, mapping?: ColumnMapping): ParsedSt
       number
     >;
     const structuredAt = layout.structured ? column(layout.structured) : -1;
+    const currencyAt = column(CURRENCY_HEADERS);
     // Some exports split what the payer wrote over two columns (ING: message, details): both are read.
     const communicationAt = layout.columns.communication.map((name) => headers.indexOf(name)).filter((index) => index >= 0);
     const lines = rowsToLines(csvRows.slice(headerRow + 1), (row) => {
       const structured = parseStructuredCommunication(cell(row, structuredAt));
-      return {
+      const texts = communicationAt.map((index) => cell(row, index).trim()).filter(Boolean);
+      const line = {
         bankReference: cell(row, at.bankReference),
-        date: parseDate(cell(row, at.date)),
-        amount: parseAmount(cell(row, at.amount)),
+        date: '',
+        amount: 0,
         counterpartyName: cell(row, at.counterpartyName),
-        counterpartyAccount: cell(row, at.counterpartyAccount).replace(/\s+/g, ''),
-        communication: structured
-          ? cell(row, structuredAt)
-          : communicationAt
-              .map((index) => cell(row, index).trim())
-              .filter(Boolean)
-              .join(' — '),
+        counterpartyAccount: payerAccount(cell(row, at.counterpartyAccount), ...texts),
+        communication: structured ? cell(row, structuredAt) : texts.join(' — '),
         structuredCommunication: structured,
       };
+      // A bank's notice (ING writes some among the movements) has no amount: shown, not read.
+      if (!cell(row, at.amount).trim()) return { ...line, skipped: SKIPPED_LINE.noAmount };
+      const currency = cell(row, currencyAt).trim().toUpperCase();
+      if (/^[A-Z]{3}$/.test(currency) && currency !== 'EUR') return { ...line, skipped: SKIPPED_LINE.currency(currency) };
+      return { ...line, date: parseDate(cell(row, at.date)), amount: parseAmount(cell(row, at.amount)) };
     });
     return { kind: 'parsed', format: layout.format, lines };
   }
@@ -373,12 +449,16 @@ export function parseBankCsv(content: string, mapping?: ColumnMapping): ParsedSt
   return { kind: 'parsed', format: 'generic', lines };
 }
 
-/** Any supported statement: CODA or CAMT.053 when it looks like one, else a CSV. */
+/** Any supported statement: CODA, MT940 or ISO 20022 (camt.052, .053, .054) when it looks like one, else a CSV. */
 export function parseStatement(content: string, mapping?: ColumnMapping): ParsedStatement {
   const text = content.replace(/^\uFEFF/, '');
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   if (/^0{5}\d/.test(firstLine) && firstLine.length >= 120) return { kind: 'parsed', format: 'coda', lines: parseCoda(text) };
-  if (text.trimStart().startsWith('<')) return { kind: 'parsed', format: 'camt053', lines: parseCamt053(text) };
+  if (/^:20:/m.test(text) && /^:61:/m.test(text)) return { kind: 'parsed', format: 'mt940', lines: parseMt940(text) };
+  if (text.trimStart().startsWith('<')) {
+    const { message, lines } = parseCamt(text);
+    return { kind: 'parsed', format: message, lines };
+  }
   return parseBankCsv(text, mapping);
 }
 
@@ -402,6 +482,7 @@ export const IMPORT_RESULT_LABELS = {
   reinstated: 'Réinscrite avec ce paiement',
   'refund-due': 'À rembourser',
   'not-a-credit': 'Pas un versement reçu',
+  skipped: 'Ignorée',
   duplicate: 'Déjà importée',
   'assigned-by-hand': 'Attribuée à la main',
 } as const;
@@ -419,7 +500,11 @@ export interface ImportedLine {
   counterpartyName: string;
   communication: string;
   result: ImportResult;
-  /** the stored movement, to assign by hand; null for lines not stored (debits, duplicates) */
+  /** why a line was skipped (`skipped`), in French */
+  reason?: string;
+  /** for a line that matched no registration: the likeliest ones, for a volunteer to confirm */
+  suggestions?: PaymentSuggestion[];
+  /** the stored movement, to assign by hand; null for lines not stored (debits, duplicates, skipped) */
   transaction: string | null;
   registration: { documentId: string; name: string; amount: number } | null;
 }

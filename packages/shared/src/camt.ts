@@ -1,21 +1,32 @@
 import { XMLParser } from 'fast-xml-parser';
+import { brusselsDay } from './format.js';
 import { formatStructuredCommunication, parseStructuredCommunication } from './structured-communication.js';
-import { StatementError, type StatementLine } from './statement-line.js';
+import { SKIPPED_LINE, StatementError, type StatementLine } from './statement-line.js';
 
 /**
- * CAMT.053 (ISO 20022 bank-to-customer statement, the XML Belgian banks offer beside CODA):
- * Document/BkToCstmrStmt/Stmt/Ntry. An entry that batches several transfers (one credit on the
- * account, several TxDtls) becomes one line per transfer: each carries its own reference, and the
- * entry's total is not counted twice. The structured reference sits in RmtInf/Strd/CdtrRefInf/Ref,
- * the free text in RmtInf/Ustrd.
+ * ISO 20022 bank-to-customer messages, the XML Belgian banks offer beside CODA: the statement
+ * (camt.053, Document/BkToCstmrStmt/Stmt/Ntry), the intraday report (camt.052, BkToCstmrAcctRpt/Rpt)
+ * and the credit notification some banks send instead (camt.054, BkToCstmrDbtCdtNtfctn/Ntfctn), every
+ * version in use (their entries share one shape). An entry that batches several transfers (one credit
+ * on the account, several TxDtls) becomes one line per transfer: each carries its own reference, and
+ * the entry's total is not counted twice. The structured reference sits in RmtInf/Strd/CdtrRefInf/Ref,
+ * the free text in RmtInf/Ustrd. A booking given as a date-time is the day it was in Brussels.
  */
+export type CamtMessage = 'camt052' | 'camt053' | 'camt054';
+
+/** Where each message keeps its entries: Document/<message>/<report>/Ntry. */
+const MESSAGES: Record<CamtMessage, [string, string]> = {
+  camt052: ['BkToCstmrAcctRpt', 'Rpt'],
+  camt053: ['BkToCstmrStmt', 'Stmt'],
+  camt054: ['BkToCstmrDbtCdtNtfctn', 'Ntfctn'],
+};
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   removeNSPrefix: true,
   parseTagValue: false,
   trimValues: true,
-  isArray: (name) => ['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Strd'].includes(name),
+  isArray: (name) => ['Stmt', 'Rpt', 'Ntfctn', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Strd'].includes(name),
 });
 
 /** An element of the parsed XML, read field by field (its shape is the statement's schema). */
@@ -37,6 +48,19 @@ function at(node: unknown, ...path: string[]): unknown {
 
 const list = (value: unknown): Node[] =>
   Array.isArray(value) ? value : value === undefined || value === null ? [] : [value as Node];
+
+/** The day of a booking: an ISODate as it is, an ISODateTime with its offset as the day it was in Brussels. */
+function dayOf(date: unknown, dateTime: unknown): string {
+  const day = text(date);
+  if (day) return day.slice(0, 10);
+  const instant = text(dateTime);
+  if (!instant) return '';
+  return /(Z|[+-]\d{2}:?\d{2})$/i.test(instant) ? brusselsDay(new Date(instant)) : instant.slice(0, 10);
+}
+
+/** An amount's currency (its Ccy attribute), EUR when the bank leaves it out. */
+const currencyOf = (node: unknown): string =>
+  (node && typeof node === 'object' ? text((node as Node)['@Ccy']) : '').toUpperCase() || 'EUR';
 
 function amountOf(node: unknown): number | null {
   const value = text(node);
@@ -64,27 +88,32 @@ function remittance(details: Node | undefined): { communication: string; structu
   };
 }
 
-export function parseCamt053(content: string): StatementLine[] {
+const UNREADABLE = "Ce fichier n'est pas un extrait ISO 20022 lisible (camt.052, camt.053 ou camt.054).";
+
+export function parseCamt(content: string): { message: CamtMessage; lines: StatementLine[] } {
   // A statement has no document type: one that declares entities is refused before it is read.
   if (/<!DOCTYPE|<!ENTITY/i.test(content)) throw new StatementError('Ce fichier XML déclare des entités : il est refusé.');
   let document: Node;
   try {
     document = (parser.parse(content) ?? {}) as Node;
   } catch {
-    throw new StatementError("Ce fichier n'est pas un extrait CAMT.053 lisible.");
+    throw new StatementError(UNREADABLE);
   }
-  const statements = list((at(document, 'Document', 'BkToCstmrStmt') as Node | undefined)?.Stmt);
-  if (!statements.length) throw new StatementError("Ce fichier n'est pas un extrait CAMT.053 lisible.");
+  const found = (Object.entries(MESSAGES) as [CamtMessage, [string, string]][]).find(([, [root]]) =>
+    at(document, 'Document', root),
+  );
+  if (!found) throw new StatementError(UNREADABLE);
+  const [message, [root, report]] = found;
+  const statements = list((at(document, 'Document', root) as Node)[report]);
+  if (!statements.length) throw new StatementError(UNREADABLE);
   const lines: StatementLine[] = [];
   for (const statement of statements) {
     for (const entry of list(statement.Ntry)) {
       const credit = text(entry.CdtDbtInd) !== 'DBIT';
       const sign = credit ? 1 : -1;
-      const date = (
-        text(at(entry, 'BookgDt', 'Dt')) ||
-        text(at(entry, 'BookgDt', 'DtTm')) ||
-        text(at(entry, 'ValDt', 'Dt'))
-      ).slice(0, 10);
+      const date =
+        dayOf(at(entry, 'BookgDt', 'Dt'), at(entry, 'BookgDt', 'DtTm')) ||
+        dayOf(at(entry, 'ValDt', 'Dt'), at(entry, 'ValDt', 'DtTm'));
       const entryReference = text(entry.AcctSvcrRef) || text(entry.NtryRef);
       const transactions = list(entry.NtryDtls).flatMap((details) => list(details.TxDtls));
       const entryAmount = amountOf(entry.Amt) ?? 0;
@@ -98,6 +127,8 @@ export function parseCamt053(content: string): StatementLine[] {
             ? (amountOf(at(details, 'Amt')) ?? amountOf(at(details, 'AmtDtls', 'TxAmt', 'Amt')) ?? 0)
             : entryAmount;
         const ownReference = text(at(details, 'Refs', 'AcctSvcrRef')) || text(at(details, 'Refs', 'EndToEndId'));
+        const currency = currencyOf(parts.length > 1 ? (at(details, 'Amt') ?? entry.Amt) : entry.Amt);
+        const skipped = currency !== 'EUR' ? SKIPPED_LINE.currency(currency) : !date ? SKIPPED_LINE.noDate : undefined;
         lines.push({
           lineNumber: lines.length + 1,
           bankReference:
@@ -108,9 +139,10 @@ export function parseCamt053(content: string): StatementLine[] {
           counterpartyAccount: account,
           communication,
           structuredCommunication: structured,
+          ...(skipped ? { skipped } : {}),
         });
       });
     }
   }
-  return lines;
+  return { message, lines };
 }

@@ -93,8 +93,64 @@ describe('bank statements', () => {
     const bomb = '<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaa">]><Document>&a;</Document>';
     expect(() => parseStatement(bomb)).toThrow(new StatementError('Ce fichier XML déclare des entités : il est refusé.'));
     expect(() => parseStatement('<html><body>pas un extrait</body></html>')).toThrow(
-      new StatementError("Ce fichier n'est pas un extrait CAMT.053 lisible."),
+      new StatementError("Ce fichier n'est pas un extrait ISO 20022 lisible (camt.052, camt.053 ou camt.054)."),
     );
+  });
+
+  /** One ISO 20022 message around `entries`: a statement (053), a report (052) or a notification (054). */
+  const camt = (entries: string, root = 'BkToCstmrStmt', report = 'Stmt', version = 'camt.053.001.08') =>
+    `<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:${version}"><${root}><GrpHdr><MsgId>M</MsgId></GrpHdr><${report}><Id>1</Id>${entries}</${report}></${root}></Document>`;
+  const entry = (booking: string, amount = '<Amt Ccy="EUR">15.00</Amt>', reference = '123456789002') =>
+    `<Ntry>${amount}<CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>${booking}<AcctSvcrRef>R${reference}</AcctSvcrRef><NtryDtls><TxDtls><RltdPties><Dbtr><Pty><Nm>Marie Dupont</Nm></Pty></Dbtr><DbtrAcct><Id><IBAN>BE71096123456769</IBAN></Id></DbtrAcct></RltdPties><RmtInf><Strd><CdtrRefInf><Ref>${reference}</Ref></CdtrRefInf></Strd></RmtInf></TxDtls></NtryDtls></Ntry>`;
+  const lines = (content: string) => {
+    const parsed = parseStatement(content);
+    if (parsed.kind !== 'parsed') throw new Error('non lu');
+    return parsed.lines;
+  };
+
+  it('reads a booking given as a date-time in UTC as the day it was in Brussels, the day on the payer’s bank app', () => {
+    const [winter, summer, local, valueOnly] = lines(
+      camt(
+        entry('<BookgDt><DtTm>2014-01-04T23:00:00.000Z</DtTm></BookgDt>') +
+          entry('<BookgDt><DtTm>2027-04-17T22:30:00+00:00</DtTm></BookgDt>') +
+          entry('<BookgDt><DtTm>2027-04-17T23:30:00</DtTm></BookgDt>') +
+          entry('<ValDt><DtTm>2027-04-17T21:59:59Z</DtTm></ValDt>'),
+      ),
+    );
+    expect(winter!.date).toBe('2014-01-05');
+    expect(summer!.date).toBe('2027-04-18');
+    // Without an offset the bank wrote its own local time: the day as written.
+    expect(local!.date).toBe('2027-04-17');
+    expect(valueOnly!.date).toBe('2027-04-17');
+  });
+
+  it('skips, line by line and said in French, an entry with no date or in another currency, and reads the others', () => {
+    const read = lines(
+      camt(
+        entry('') +
+          entry('<BookgDt><Dt>2027-04-02</Dt></BookgDt>', '<Amt Ccy="CHF">15.00</Amt>') +
+          entry('<BookgDt><Dt>2027-04-02</Dt></BookgDt>'),
+      ),
+    );
+    expect(read.map((line) => line.skipped ?? 'lue')).toEqual([
+      'Sans date de comptabilisation ni de valeur : vérifiez ce mouvement dans la banque.',
+      'Montant en CHF : seuls les euros sont importés.',
+      'lue',
+    ]);
+    expect(read[2]).toMatchObject({ date: '2027-04-02', amount: 15, structuredCommunication: '123456789002' });
+  });
+
+  it('reads camt.054 credit notifications and camt.052 reports as it reads statements', () => {
+    const booked = entry('<BookgDt><Dt>2027-04-02</Dt></BookgDt>');
+    const notification = parseStatement(camt(booked, 'BkToCstmrDbtCdtNtfctn', 'Ntfctn', 'camt.054.001.08'));
+    expect(notification).toMatchObject({ kind: 'parsed', format: 'camt054' });
+    const report = parseStatement(camt(booked, 'BkToCstmrAcctRpt', 'Rpt', 'camt.052.001.02'));
+    expect(report).toMatchObject({ kind: 'parsed', format: 'camt052' });
+    for (const parsed of [notification, report])
+      if (parsed.kind === 'parsed')
+        expect(essentials(parsed.lines)).toEqual([
+          { date: '2027-04-02', amount: 15, name: 'MARIE DUPONT', references: ['123456789002'] },
+        ]);
   });
 
   it("reads CODA's globalised movements: the details are paid, the total is not counted twice", () => {
@@ -126,6 +182,118 @@ describe('bank statements', () => {
     if (parsed.kind !== 'parsed') return;
     expect(essentials(parsed.lines)).toEqual(EXPECTED);
     expect(parsed.lines[1]!.communication).toContain('Brocante 500/0000/00174 Paul');
+  });
+
+  it("skips ING's notices among the movements, and finds the payer's IBAN in the details when the column has the old number", () => {
+    const parsed = parseStatement(
+      [
+        'Numéro de compte;Nom du compte;Compte partie adverse;Numéro de mouvement;Date comptable;Date valeur;Montant;Devise;Libellés;Détails du mouvement;Message',
+        'BE21 0012 3456 7803;COMITE;363-0123456-78;2027/00041;02/04/2027;02/04/2027;15,00;EUR;MARIE DUPONT;Virement européen de MARIE DUPONT IBAN: BE71 0961 2345 6769 BIC: GKCCBEBB;+++123/4567/89002+++',
+        'BE21 0012 3456 7803;COMITE;;;;;;;Avis;Nouveau tarif à partir du 1er mai : consultez ing.be;',
+        'BE21 0012 3456 7803;COMITE;BE68 5390 0754 7034;2027/00042;03/04/2027;03/04/2027;15,00;USD;PAUL MARTIN;Virement de PAUL MARTIN;',
+      ].join('\r\n'),
+    );
+    if (parsed.kind !== 'parsed') throw new Error('non lu');
+    expect(parsed.lines.map((line) => [line.lineNumber, line.skipped ?? 'lue'])).toEqual([
+      [2, 'lue'],
+      [3, 'Sans montant : un avis de la banque, pas un mouvement.'],
+      [4, 'Montant en USD : seuls les euros sont importés.'],
+    ]);
+    expect(parsed.lines[0]).toMatchObject({ amount: 15, counterpartyAccount: 'BE71096123456769' });
+  });
+
+  it('reads MT940: its movements, the payer and their words from the SWIFT codes of :86:', () => {
+    const parsed = parseStatement(sample('mt940/belgian.sta'));
+    expect(parsed).toMatchObject({ kind: 'parsed', format: 'mt940' });
+    if (parsed.kind !== 'parsed') return;
+    expect(essentials(parsed.lines)).toEqual(EXPECTED);
+    expect(parsed.lines[0]).toMatchObject({
+      counterpartyAccount: 'BE71096123456769',
+      structuredCommunication: '123456789002',
+      bankReference: '15/1@270401/1/EBA0000000000000001',
+    });
+    expect(parsed.lines[1]!.communication).toBe('Brocante 500/0000/00174 Paul');
+    expect(new Set(parsed.lines.map((line) => line.bankReference)).size).toBe(4);
+  });
+
+  // Other banks' MT940, from wolph/mt940's test data (MIT; fixtures/mt940/README.md): every movement,
+  // its day (the booking date, in the value date's year), its sign and amount, and what :86: says.
+  it.each([
+    [
+      'rabobank-iban.sta',
+      [
+        ['2013-01-01', -25, 'CONTRA ACCOUNT HOLDER', 'NL70ABNA0987654321'],
+        ['2013-01-02', -10, 'JOHN DOE', 'P001234567'],
+        ['2013-01-08', -25, 'CONTRA ACCOUNT HOLDER', 'NL70ABNA0987654321'],
+        ['2013-01-09', -10, 'JOHN DOE', 'P001234567'],
+      ],
+    ],
+    [
+      'triodos.sta',
+      [
+        ['2011-01-01', -15.7, '', '0390123456'],
+        ['2011-01-25', -700, '', ''],
+      ],
+    ],
+    [
+      'abnamro.sta',
+      [
+        ['2011-05-24', -9, '', ''],
+        ['2011-05-23', -11.59, '', ''],
+        ['2011-05-23', -11.63, '', ''],
+        ['2011-05-23', -11.8, '', ''],
+        ['2011-05-23', -13.45, '', ''],
+        ['2011-05-23', -15.49, '', ''],
+        ['2011-05-23', -107, '', ''],
+        ['2011-05-23', -141.48, '', ''],
+        ['2011-05-24', -9.49, '', ''],
+        ['2011-05-24', -15, '', ''],
+      ],
+    ],
+  ])("reads another bank's MT940 (%s)", (name, expected) => {
+    const parsed = parseStatement(sample(`mt940/${name}`));
+    if (parsed.kind !== 'parsed') throw new Error('non lu');
+    expect(parsed.format).toBe('mt940');
+    expect(parsed.lines.map((line) => [line.date, line.amount, line.counterpartyName, line.counterpartyAccount])).toEqual(
+      expected,
+    );
+    expect(new Set(parsed.lines.map((line) => line.bankReference)).size).toBe(parsed.lines.length);
+  });
+
+  // Our own samples of the layouts other projects' importers read (docs/bank-csv-layouts.md): no
+  // real export of these was found published with a licence.
+  it.each([
+    [
+      'argenta',
+      'Rekening;Boekdatum;Valutadatum;Referentie;Beschrijving;Bedrag;Munt;Verrichtingsdatum;Rekening tegenpartij;Naam tegenpartij;Mededeling',
+      'BE21 0012 3456 7803;02-04-2027;02-04-2027;B7D02XYZ;Overschrijving;15,00;EUR;02-04-2027;BE71 0961 2345 6769;MARIE DUPONT;+++123/4567/89002+++',
+    ],
+    [
+      'argenta',
+      'Compte;Date comptable;Date valeu;Référence;Description;Montant;Devise;Date de la transaction;Compte de la contrepartie;Nom de la contrepartie;Communication',
+      'BE21 0012 3456 7803;02-04-2027;02-04-2027;B7D02XYZ;Virement;15,00;EUR;02-04-2027;BE71 0961 2345 6769;MARIE DUPONT;+++123/4567/89002+++',
+    ],
+    [
+      'crelan',
+      'Datum;Bedrag;Saldo na verrichting;Munt;Tegenpartij;Rekening tegenpartij;Type verrichting;Mededeling;Rekening opdrachtgever',
+      '02/04/2027;15.00;1015.00;EUR;MARIE DUPONT;BE71096123456769;Overschrijving;+++123/4567/89002+++;BE21001234567803\r\n;;;;;;;;',
+    ],
+    [
+      'kbc',
+      'Rekeningnummer;Rubrieknaam;Naam;Munt;Afschriftnummer;Datum;Omschrijving;Valuta;Bedrag;Saldo;Credit;Debet;Rekening tegenpartij;BIC code tegenpartij;Naam tegenpartij;Adres tegenpartij;gestructureerde mededeling;vrije mededeling',
+      'BE21001234567803;Comité;COMITE;EUR;2027014;02/04/2027;OVERSCHRIJVING;02/04/2027;15,00;1015,00;15,00;;BE71096123456769;GKCCBEBB;MARIE DUPONT;;123456789002;',
+    ],
+    [
+      'kbc',
+      "Account number;Heading;Name;Currency;Statement number;Date;Description;Value date;Amount;Balance;credit;debit;counterparty's account number;Counterparty BIC;Counterparty name;Counterparty address;standard-format reference;Free-format reference",
+      'BE21001234567803;Committee;COMITE;EUR;2027014;02/04/2027;TRANSFER;02/04/2027;15,00;1015,00;15,00;;BE71096123456769;GKCCBEBB;MARIE DUPONT;;123456789002;',
+    ],
+  ])("reads %s's CSV export (%#)", (format, header, rows) => {
+    const parsed = parseStatement(`${header}\r\n${rows}\r\n`);
+    expect(parsed).toMatchObject({ kind: 'parsed', format });
+    if (parsed.kind !== 'parsed') return;
+    expect(essentials(parsed.lines)).toEqual([EXPECTED[0]]);
+    expect(parsed.lines[0]!.counterpartyAccount).toBe('BE71096123456769');
   });
 
   it('asks for a column mapping for another CSV, then reads it', () => {
