@@ -35,6 +35,9 @@ const LINES = [
     result: 'unknown-reference',
     transaction: 't3',
     registration: null,
+    suggestions: [
+      { documentId: 'doc2', name: 'Martin Paul', amount: 15, reasons: ['même montant (15,00 €)', 'même nom : Martin'] },
+    ],
   },
 ];
 
@@ -45,7 +48,7 @@ const payable = (status: string) =>
 
 /** A bank-imports API: a known CSV or CODA answers its lines, an unknown CSV asks for its columns until they come. */
 function importApi() {
-  const imports: { fileName: string; content: string; mapping?: Record<string, number> }[] = [];
+  const imports: { fileName: string; content: string; mapping?: Record<string, number>; dryRun?: boolean }[] = [];
   const assignments: { transaction: string; registration: string }[] = [];
   server.use(
     http.post('*/api/bank-imports', async ({ request }) => {
@@ -54,7 +57,11 @@ function importApi() {
       if (data.fileName.startsWith('inconnu') && !data.mapping) {
         return HttpResponse.json({ data: { needsMapping: true, headers: ['Quand', 'Combien', 'Texte', 'Qui'], sample: [] } });
       }
-      return HttpResponse.json({ data: { needsMapping: false, format: data.mapping ? 'generic' : 'coda', lines: LINES } });
+      // A dry run records nothing: no line has a stored movement yet.
+      const lines = data.dryRun ? LINES.map((line) => ({ ...line, transaction: null })) : LINES;
+      return HttpResponse.json({
+        data: { needsMapping: false, dryRun: Boolean(data.dryRun), format: data.mapping ? 'generic' : 'coda', lines, emails: 1 },
+      });
     }),
     http.get('*/api/registrations', ({ request }) => {
       const status = new URL(request.url).searchParams.get('status') ?? '';
@@ -77,7 +84,7 @@ function importApi() {
 const statementFile = (name: string, text: string) => new File([new TextEncoder().encode(text)], name, { type: 'text/plain' });
 
 describe('importing a bank statement', () => {
-  it('sends the file as text and says, line by line, what it did', async () => {
+  it('shows first what the file would do, imports it when asked, and says, line by line, what it did', async () => {
     const { imports } = importApi();
     renderWithRouter(<StatementImport />);
     await userEvent.upload(
@@ -87,12 +94,20 @@ describe('importing a bank statement', () => {
         '0000002704273050000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000002',
       ),
     );
-    expect(await screen.findByText(/^CODA — 3 lignes\./)).toHaveTextContent(
-      'CODA — 3 lignes. Marquée payée : 1 · Pas un versement reçu : 1 · Référence inconnue : 1',
+    const preview = within(await screen.findByRole('region', { name: "Ce que l'import fera" }));
+    expect(preview.getByText(/^CODA — 3 lignes\./)).toHaveTextContent(
+      "CODA — 3 lignes. Marquée payée : 1 · Pas un versement reçu : 1 · Référence inconnue : 1. Rien n'est encore enregistré ; 1 e-mail de paiement reçu partira à l'import.",
     );
-    expect(imports).toHaveLength(1);
-    expect(imports[0]!.fileName).toBe('extrait.coda');
+    expect(imports).toEqual([expect.objectContaining({ fileName: 'extrait.coda', dryRun: true })]);
     expect(imports[0]!.content).toMatch(/^00000/);
+    // Nothing to give by hand before the import: no movement is recorded yet.
+    expect(preview.queryByRole('combobox')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: "Importer l'extrait" }));
+    expect(await screen.findByText(/1 e-mail de paiement reçu envoyé\.$/)).toBeVisible();
+    expect(screen.queryByRole('region', { name: "Ce que l'import fera" })).toBeNull();
+    expect(imports).toHaveLength(2);
+    expect(imports[1]).toEqual({ fileName: 'extrait.coda', content: imports[0]!.content });
     const rows = screen.getAllByRole('row');
     expect(within(rows[1]!).getByRole('link', { name: 'Dupont Marie' })).toHaveAttribute('href', '/registrations/doc1');
     expect(rows[2]).toHaveTextContent('Pas un versement reçu');
@@ -103,20 +118,25 @@ describe('importing a bank statement', () => {
     renderWithRouter(<StatementImport />);
     await userEvent.upload(screen.getByLabelText('Extrait de compte'), statementFile('inconnu.csv', 'Quand;Combien;Texte;Qui\n'));
     expect(await screen.findByRole('heading', { name: 'Quelles colonnes ?' })).toBeVisible();
-    const importButton = screen.getByRole('button', { name: 'Importer' });
-    expect(importButton).toBeDisabled();
+    const readButton = screen.getByRole('button', { name: "Lire l'extrait" });
+    expect(readButton).toBeDisabled();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Date' }), 'Quand');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Montant' }), 'Combien');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Communication' }), 'Texte');
-    await userEvent.click(importButton);
+    await userEvent.click(readButton);
     expect(await screen.findByText(/^CSV \(colonnes choisies\) — 3 lignes\./)).toBeVisible();
-    expect(imports.at(-1)!.mapping).toEqual({ date: 0, amount: 1, communication: 2 });
+    expect(imports.at(-1)).toMatchObject({ mapping: { date: 0, amount: 1, communication: 2 }, dryRun: true });
+    await userEvent.click(screen.getByRole('button', { name: "Importer l'extrait" }));
+    await waitFor(() => expect(imports).toHaveLength(3));
+    expect(imports.at(-1)).toEqual(expect.objectContaining({ mapping: { date: 0, amount: 1, communication: 2 } }));
+    expect(imports.at(-1)!.dryRun).toBeUndefined();
   });
 
   it('lets a volunteer give an unrecognised line to a registration that may still be paid', async () => {
     const { assignments } = importApi();
     renderWithRouter(<StatementImport />);
     await userEvent.upload(screen.getByLabelText('Extrait de compte'), statementFile('extrait.coda', '0000'));
+    await userEvent.click(await screen.findByRole('button', { name: "Importer l'extrait" }));
     const choice = await screen.findByRole('combobox', { name: 'Inscription payée par la ligne 3' });
     await waitFor(() => expect(choice.querySelectorAll('option')).toHaveLength(3));
     expect([...choice.querySelectorAll('option')].map((option) => option.textContent).slice(1)).toEqual([
@@ -128,5 +148,24 @@ describe('importing a bank statement', () => {
     await waitFor(() => expect(assignments).toEqual([{ transaction: 't3', registration: 'doc2' }]));
     expect(await screen.findByText('Attribuée à la main')).toBeVisible();
     expect(screen.getByText('Martin Paul')).toBeVisible();
+  });
+});
+
+describe('a line that matched no registration', () => {
+  it('shows the likeliest registrations with why, and one click confirms one once the file is imported', async () => {
+    const { assignments } = importApi();
+    renderWithRouter(<StatementImport />);
+    await userEvent.upload(screen.getByLabelText('Extrait de compte'), statementFile('extrait.coda', '0000'));
+    const previewed = within(await screen.findByRole('list', { name: 'Inscriptions possibles pour la ligne 3' }));
+    expect(previewed.getByRole('listitem')).toHaveTextContent(
+      'Martin Paul — 15,00 € (même montant (15,00 €), même nom : Martin)',
+    );
+    // Before the import nothing is recorded: nothing to confirm yet.
+    expect(previewed.queryByRole('button')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: "Importer l'extrait" }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmer : la ligne 3 paie Martin Paul' }));
+    await waitFor(() => expect(assignments).toEqual([{ transaction: 't3', registration: 'doc2' }]));
+    expect(await screen.findByText('Attribuée à la main')).toBeVisible();
   });
 });

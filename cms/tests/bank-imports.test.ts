@@ -43,6 +43,28 @@ beforeAll(async () => {
 });
 
 describe('bank statement import', () => {
+  it('says first what a file would do, with nothing recorded and no e-mail sent', async () => {
+    const preview = await api.post(
+      '/api/bank-imports',
+      { data: { fileName: 'statement.coda', content: statement('statement.coda'), dryRun: true } },
+      staff,
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.data).toMatchObject({ dryRun: true, format: 'coda', emails: 2 });
+    expect(results(preview.body)).toEqual(['marked-paid', 'marked-paid', 'not-a-credit', 'amount-differs']);
+    expect(preview.body.data.lines.map((line: { transaction: string | null }) => line.transaction)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(await server.strapi.db.query('api::bank-transaction.bank-transaction').count({})).toBe(0);
+    expect((await registration('marie@example.be')).status).toBe('pending');
+    expect(
+      await server.strapi.db.query('api::email-message.email-message').count({ where: { subject: 'Brocante : paiement reçu' } }),
+    ).toBe(0);
+  });
+
   it('marks the matching payments paid and says what each line did', async () => {
     const response = await importFile('statement.coda');
     expect(response.status).toBe(200);
@@ -118,7 +140,12 @@ describe('bank statement import', () => {
     });
     expect(results(generic.body)).toEqual(['already-paid', 'already-paid', 'not-a-credit', 'unknown-reference']);
     const line = generic.body.data.lines[3];
+    // No reference, but the payer's name: Jean's registration is suggested, not paid, until a volunteer confirms.
+    expect(line.suggestions).toEqual([
+      { documentId: expect.any(String), name: 'Peeters Jean', amount: 15, reasons: ['même nom : Peeters'] },
+    ]);
     const jean = await registration('jean@example.be');
+    expect(jean.status).toBe('pending');
     const assigned = await api.post(
       `/api/bank-transactions/${line.transaction}/assign`,
       { data: { registration: jean.documentId } },
@@ -150,6 +177,30 @@ describe('bank statement import', () => {
       headers: ['Date', 'Payer', 'Amount', 'Reference'],
       sample: expect.any(Array),
     });
+  });
+
+  it('counts two movements that look the same on one statement, once each, however often the file comes', async () => {
+    // KBC's export gives the statement's number as the only reference: two people paying 15 € the same
+    // day on one statement, with no communication, look the same but for their names.
+    const header =
+      "Numéro de compte;Nom de la rubrique;Nom;Devise;Numéro d'extrait;Date;Description;Valeur;Montant;Solde;crédit;débit;numéro de compte contrepartie;BIC contrepartie;Nom contrepartie;Adresse contrepartie;communication structurée;Communication libre";
+    const row = (name: string) =>
+      `BE21001234567803;Comité;COMITE;EUR;2027020;09/04/2027;VIREMENT;09/04/2027;15,00;1000,00;15,00;;;;${name};;;`;
+    const content = [
+      header,
+      row('ANNE LEROY'),
+      row('BRUNO CLAES'),
+      'BE21001234567803;Comité;COMITE;;;;Avis de la banque;;;;;;;;;;;',
+    ].join('\r\n');
+    const stored = () => server.strapi.db.query('api::bank-transaction.bank-transaction').count({});
+    const before = await stored();
+    const first = await importFile('kbc-meme-jour.csv', content);
+    expect(results(first.body)).toEqual(['unknown-reference', 'unknown-reference', 'skipped']);
+    expect(first.body.data.lines[2].reason).toBe('Sans montant : un avis de la banque, pas un mouvement.');
+    expect(await stored()).toBe(before + 2);
+    const again = await importFile('kbc-meme-jour.csv', content);
+    expect(results(again.body)).toEqual(['duplicate', 'duplicate', 'skipped']);
+    expect(await stored()).toBe(before + 2);
   });
 
   it('marks each registration paid once when the same file is imported twice at the same moment', async () => {

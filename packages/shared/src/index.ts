@@ -20,6 +20,7 @@ export * from './structured-communication.js';
 export * from './text.js';
 export * from './transfer.js';
 export * from './bank-statements.js';
+export * from './payment-suggestions.js';
 export * from './check-in.js';
 export * from './preview.js';
 export * from './registrant.js';

@@ -14,6 +14,9 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const ACTIVE_STATUSES = ['pending', 'paid', 'waitlist'] as const satisfies readonly RegistrationStatus[];
 export const PITCH_HOLDING_STATUSES = ['pending', 'paid'] as const satisfies readonly RegistrationStatus[];
 
+/** Those that may still be paid: awaiting their payment, or waiting for a pitch (a bank line may pay either). */
+export const UNPAID_STATUSES = ['pending', 'waitlist'] as const satisfies readonly RegistrationStatus[];
+
 export function isActive(status: RegistrationStatus): boolean {
   return (ACTIVE_STATUSES as readonly RegistrationStatus[]).includes(status);
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { UNPAID_STATUSES } from '@brocante/shared';
 import { queryKeys } from '../../../lib/query-keys';
 import type { Registration } from '../types';
 import { getAllRegistrations } from './export-registrations';
@@ -8,10 +9,9 @@ import { getAllRegistrations } from './export-registrations';
  * assign by hand: of every edition, as a transfer may arrive late for one already closed.
  */
 export async function getPayableRegistrations(): Promise<Registration[]> {
-  return [
-    ...(await getAllRegistrations({ q: '', status: 'pending', edition: '' })),
-    ...(await getAllRegistrations({ q: '', status: 'waitlist', edition: '' })),
-  ];
+  const lists = [];
+  for (const status of UNPAID_STATUSES) lists.push(await getAllRegistrations({ q: '', status, edition: '' }));
+  return lists.flat();
 }
 
 export const usePayableRegistrations = () =>

@@ -16,7 +16,7 @@ import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useAssignPayment } from '../api/assign-payment';
 import { usePayableRegistrations } from '../api/get-payable-registrations';
-import { useImportStatement } from '../api/import-statement';
+import { useImportStatement, usePreviewStatement, type StatementImport } from '../api/import-statement';
 
 const MAPPED_COLUMNS: { key: keyof ColumnMapping; label: string; required: boolean }[] = [
   { key: 'date', label: 'Date', required: true },
@@ -60,58 +60,186 @@ function AssignLine({ line, onAssigned }: { line: ImportedLine; onAssigned: (nam
   );
 }
 
+/**
+ * The registrations a line may have meant to pay, with why; one click confirms one once the line is
+ * recorded (never by itself: the communication was not exact).
+ */
+function Suggestions({ line, onAssigned }: { line: ImportedLine; onAssigned?: (name: string) => void }) {
+  const assign = useAssignPayment();
+  return (
+    <div className="suggestions">
+      <p>Peut-être :</p>
+      <ul aria-label={`Inscriptions possibles pour la ligne ${line.lineNumber}`}>
+        {line.suggestions!.map((suggestion) => (
+          <li key={suggestion.documentId}>
+            <Link to={paths.registration.getHref(suggestion.documentId)}>{suggestion.name}</Link> —{' '}
+            {formatEuro(suggestion.amount)} <span className="reasons">({suggestion.reasons.join(', ')})</span>{' '}
+            {line.transaction && onAssigned && (
+              <button
+                type="button"
+                className="button secondary"
+                aria-label={`Confirmer : la ligne ${line.lineNumber} paie ${suggestion.name}`}
+                disabled={assign.isPending}
+                onClick={() =>
+                  assign.mutate(
+                    { transaction: line.transaction!, registration: suggestion.documentId },
+                    { onSuccess: (data) => onAssigned(data.registration.name) },
+                  )
+                }
+              >
+                <Icon name="check" />
+                Confirmer
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ErrorBanner error={errorText(assign.error)} />
+    </div>
+  );
+}
+
+/** Each line of an import (or of its preview), what it did or would do, and the registration it paid. */
+function ImportLines({
+  result,
+  assigned = {},
+  onAssigned,
+}: {
+  result: Extract<StatementImport, { needsMapping: false }>;
+  assigned?: Record<number, string>;
+  onAssigned?: (lineNumber: number, name: string) => void;
+}) {
+  const counts = new Map<string, number>();
+  for (const line of result.lines)
+    counts.set(IMPORT_RESULT_LABELS[line.result], (counts.get(IMPORT_RESULT_LABELS[line.result]) ?? 0) + 1);
+  const emails = countOf(result.emails, 'e-mail de paiement reçu', 'e-mails de paiement reçu');
+  return (
+    <>
+      <p role="status">
+        {STATEMENT_FORMAT_LABELS[result.format]} — {countOf(result.lines.length, 'ligne')}.{' '}
+        {[...counts].map(([label, count]) => `${label} : ${count}`).join(' · ')}.{' '}
+        {result.dryRun
+          ? `Rien n'est encore enregistré ; ${emails} partira à l'import.`
+          : `${emails} envoyé${result.emails > 1 ? 's' : ''}.`}
+      </p>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption className="visually-hidden">{result.dryRun ? "Ce que l'import fera" : "Lignes de l'extrait"}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Ligne</th>
+              <th scope="col">Date</th>
+              <th scope="col">Montant</th>
+              <th scope="col">Donneur d'ordre</th>
+              <th scope="col">Communication</th>
+              <th scope="col">{result.dryRun ? 'À l’import' : 'Résultat'}</th>
+              <th scope="col">Inscription</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.lines.map((line) => (
+              <tr key={line.lineNumber}>
+                <td data-label="Ligne">{line.lineNumber}</td>
+                <td data-label="Date">{line.date ? formatShortDate(line.date) : '—'}</td>
+                <td data-label="Montant">{line.result === 'skipped' ? '—' : formatEuro(line.amount)}</td>
+                <td data-label="Donneur d'ordre">{line.counterpartyName || '—'}</td>
+                <td data-label="Communication">{line.communication || '—'}</td>
+                <td data-label={result.dryRun ? 'À l’import' : 'Résultat'}>
+                  <span className={`import-result result-${assigned[line.lineNumber] ? 'assigned-by-hand' : line.result}`}>
+                    {IMPORT_RESULT_LABELS[assigned[line.lineNumber] ? 'assigned-by-hand' : line.result]}
+                  </span>
+                  {line.reason && <span className="import-reason"> {line.reason}</span>}
+                </td>
+                <td data-label="Inscription">
+                  {assigned[line.lineNumber] ?? (
+                    <>
+                      {line.suggestions?.length ? (
+                        <Suggestions line={line} onAssigned={onAssigned && ((name) => onAssigned(line.lineNumber, name))} />
+                      ) : null}
+                      {IMPORT_RESULTS_TO_REVIEW.includes(line.result) && line.transaction && onAssigned ? (
+                        <AssignLine line={line} onAssigned={(name) => onAssigned(line.lineNumber, name)} />
+                      ) : line.registration ? (
+                        <Link to={paths.registration.getHref(line.registration.documentId)}>{line.registration.name}</Link>
+                      ) : line.suggestions?.length ? null : (
+                        '—'
+                      )}
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/**
+ * A statement in two steps: the file is read and what it would do is shown (nothing recorded, no
+ * e-mail sent), then the volunteer imports it. A file misread is seen before anyone is told anything.
+ */
 export function StatementImport() {
+  const previewing = usePreviewStatement();
   const importing = useImportStatement();
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
   const [mapping, setMapping] = useState<Partial<Record<keyof ColumnMapping, string>>>({});
   const [assigned, setAssigned] = useState<Record<number, string>>({});
+  const preview = previewing.data;
   const result = importing.data;
+
+  const columns = () =>
+    Object.fromEntries(
+      Object.entries(mapping)
+        .filter(([, value]) => value !== '' && value !== undefined)
+        .map(([key, value]) => [key, Number(value)]),
+    ) as unknown as ColumnMapping;
 
   async function choose(chosen: File | null) {
     setAssigned({});
     setMapping({});
+    previewing.reset();
     importing.reset();
     if (!chosen) return setFile(null);
     const content = decodeStatement(new Uint8Array(await chosen.arrayBuffer()));
     setFile({ name: chosen.name, content });
-    importing.mutate({ fileName: chosen.name, content });
+    previewing.mutate({ fileName: chosen.name, content, dryRun: true });
   }
 
   const mappingComplete = MAPPED_COLUMNS.every(({ key, required }) => !required || mapping[key]);
-  function importWithMapping() {
+  function previewWithMapping() {
     if (!file || !mappingComplete) return;
-    const columns = Object.fromEntries(
-      Object.entries(mapping)
-        .filter(([, value]) => value !== '' && value !== undefined)
-        .map(([key, value]) => [key, Number(value)]),
-    );
-    importing.mutate({ fileName: file.name, content: file.content, mapping: columns as unknown as ColumnMapping });
+    previewing.mutate({ fileName: file.name, content: file.content, mapping: columns(), dryRun: true });
   }
-
-  const counts = new Map<string, number>();
-  if (result && !result.needsMapping)
-    for (const line of result.lines)
-      counts.set(IMPORT_RESULT_LABELS[line.result], (counts.get(IMPORT_RESULT_LABELS[line.result]) ?? 0) + 1);
+  function importFile() {
+    if (!file) return;
+    importing.mutate({
+      fileName: file.name,
+      content: file.content,
+      ...(preview?.needsMapping === false && Object.keys(mapping).length ? { mapping: columns() } : {}),
+    });
+  }
 
   return (
     <section>
       <FileInput
         name="statement"
         label="Extrait de compte"
-        accept=".cod,.coda,.txt,.csv,.xml,text/csv,text/plain,application/xml,text/xml"
-        description="CODA, CAMT.053 (XML), ou CSV de BNP Paribas Fortis, KBC, Belfius, ING ou d'une autre banque. Importer deux fois le même extrait ne change rien."
+        accept=".cod,.coda,.txt,.csv,.xml,.sta,.940,.mt940,text/csv,text/plain,application/xml,text/xml"
+        description="CODA, MT940, CAMT.053, .052 ou .054 (XML), ou CSV de BNP Paribas Fortis, KBC, Belfius, ING ou d'une autre banque. Vous voyez d'abord ce que l'import fera ; importer deux fois le même extrait ne change rien."
         onChange={choose}
-        disabled={importing.isPending}
+        disabled={previewing.isPending || importing.isPending}
       />
-      <ErrorBanner error={errorText(importing.error)} />
+      <ErrorBanner error={errorText(previewing.error) ?? errorText(importing.error)} />
+      <LoadingClock loading={previewing.isPending} label="Lecture de l'extrait…" />
       <LoadingClock loading={importing.isPending} label="Import en cours…" />
 
-      {result?.needsMapping && (
+      {preview?.needsMapping && (
         <form
           className="card"
           onSubmit={(event) => {
             event.preventDefault();
-            importWithMapping();
+            previewWithMapping();
           }}
         >
           <h2>Quelles colonnes ?</h2>
@@ -124,69 +252,36 @@ export function StatementImport() {
                 label={required ? label : `${label} (facultatif)`}
                 value={mapping[key] ?? ''}
                 onChange={(value) => setMapping((current) => ({ ...current, [key]: value }))}
-                options={result.headers.map((header, index) => ({ id: String(index), name: header || `Colonne ${index + 1}` }))}
+                options={preview.headers.map((header, index) => ({ id: String(index), name: header || `Colonne ${index + 1}` }))}
               />
             ))}
           </div>
-          <button type="submit" className="button" disabled={!mappingComplete || importing.isPending}>
-            <Icon name="upload" />
-            Importer
+          <button type="submit" className="button" disabled={!mappingComplete || previewing.isPending}>
+            <Icon name="eye" />
+            Lire l'extrait
           </button>
         </form>
       )}
 
-      {result && !result.needsMapping && (
-        <>
-          <p role="status">
-            {STATEMENT_FORMAT_LABELS[result.format]} — {countOf(result.lines.length, 'ligne')}.{' '}
-            {[...counts].map(([label, count]) => `${label} : ${count}`).join(' · ')}
-          </p>
-          <div className="table-scroll">
-            <table className="data-table">
-              <caption className="visually-hidden">Lignes de l'extrait</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Ligne</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Montant</th>
-                  <th scope="col">Donneur d'ordre</th>
-                  <th scope="col">Communication</th>
-                  <th scope="col">Résultat</th>
-                  <th scope="col">Inscription</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.lines.map((line) => (
-                  <tr key={line.lineNumber}>
-                    <td data-label="Ligne">{line.lineNumber}</td>
-                    <td data-label="Date">{formatShortDate(line.date)}</td>
-                    <td data-label="Montant">{formatEuro(line.amount)}</td>
-                    <td data-label="Donneur d'ordre">{line.counterpartyName || '—'}</td>
-                    <td data-label="Communication">{line.communication || '—'}</td>
-                    <td data-label="Résultat">
-                      <span className={`import-result result-${assigned[line.lineNumber] ? 'assigned-by-hand' : line.result}`}>
-                        {IMPORT_RESULT_LABELS[assigned[line.lineNumber] ? 'assigned-by-hand' : line.result]}
-                      </span>
-                    </td>
-                    <td data-label="Inscription">
-                      {assigned[line.lineNumber] ??
-                        (IMPORT_RESULTS_TO_REVIEW.includes(line.result) && line.transaction ? (
-                          <AssignLine
-                            line={line}
-                            onAssigned={(name) => setAssigned((current) => ({ ...current, [line.lineNumber]: name }))}
-                          />
-                        ) : line.registration ? (
-                          <Link to={paths.registration.getHref(line.registration.documentId)}>{line.registration.name}</Link>
-                        ) : (
-                          '—'
-                        ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+      {preview && !preview.needsMapping && !result && (
+        <section aria-labelledby="preview-title" className="card">
+          <h2 id="preview-title">Ce que l'import fera</h2>
+          <ImportLines result={preview} />
+          <div className="actions">
+            <button type="button" className="button" onClick={importFile} disabled={importing.isPending}>
+              <Icon name="upload" />
+              Importer l'extrait
+            </button>
           </div>
-        </>
+        </section>
+      )}
+
+      {result && !result.needsMapping && (
+        <ImportLines
+          result={result}
+          assigned={assigned}
+          onAssigned={(lineNumber, name) => setAssigned((current) => ({ ...current, [lineNumber]: name }))}
+        />
       )}
     </section>
   );

@@ -21,6 +21,7 @@ const importSchema = z.strictObject({
       bankReference: column,
     }),
   ),
+  dryRun: z.optional(z.boolean()),
 });
 const assignSchema = z.strictObject({
   registration: z.string({ error: VALIDATION.required }).check(z.minLength(1, { error: VALIDATION.required })),
@@ -31,10 +32,14 @@ const decisionSchema = z.strictObject({
 });
 
 export default factories.createCoreController('api::bank-transaction.bank-transaction', ({ strapi }) => ({
-  /** Staff: imports a statement and says, line by line, what it did. */
+  /** Staff: imports a statement and says, line by line, what it did (with `dryRun`, what it would do). */
   async importStatement(ctx) {
-    const { fileName, content, mapping } = parse(importSchema, requestData(ctx.request.body));
-    return { data: await strapi.service('api::bank-transaction.bank-transaction').importStatement(fileName, content, mapping) };
+    const { fileName, content, mapping, dryRun } = parse(importSchema, requestData(ctx.request.body));
+    return {
+      data: await strapi
+        .service('api::bank-transaction.bank-transaction')
+        .importStatement(fileName, content, mapping, { dryRun }),
+    };
   },
   async assign(ctx) {
     const { registration } = parse(assignSchema, requestData(ctx.request.body));

@@ -4,6 +4,9 @@ import {
   API_MESSAGES,
   parseStatement,
   step,
+  suggestPayments,
+  UNPAID_STATUSES,
+  type PaymentCandidate,
   type LifecycleState,
   referencesOf,
   StatementError,
@@ -15,18 +18,37 @@ import {
 import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
 import { lockAllocation, nextFreeLocations } from '../../../lib/allocation';
 import { asDay } from '../../../lib/rows';
+import { TABLES } from '../../../lib/tables';
 import type { StoredRegistration } from '../../../lib/domain';
 import { recordEvent } from '../../../lib/history';
 import { withOutbox } from '../../../lib/transaction';
 
 const UID = 'api::bank-transaction.bank-transaction';
 
-/** One movement is one fingerprint, whatever file or format brings it again. */
-function fingerprint(line: StatementLine): string {
-  const identity = line.bankReference
+/** What a movement looks like: the bank's reference where there is one, else its date, amount, payer and words. */
+function identityOf(line: StatementLine): string {
+  return line.bankReference
     ? `ref|${line.bankReference}|${line.date}|${line.amount.toFixed(2)}`
     : `line|${line.date}|${line.amount.toFixed(2)}|${line.counterpartyAccount}|${line.communication.replace(/\s+/g, ' ').toLowerCase()}`;
-  return createHash('sha256').update(identity).digest('hex');
+}
+
+/**
+ * One movement is one fingerprint, whatever file or format brings it again. Two movements that look
+ * the same in one file (two people paying 15 € the same day with KBC's statement number as the
+ * only reference, or one person paying twice) are its first and second: both count, and the same
+ * file imported again gives them the same fingerprints. The first keeps the fingerprint earlier
+ * versions stored, so files imported before stay imported.
+ */
+function fingerprints(lines: StatementLine[]): string[] {
+  const seen = new Map<string, number>();
+  return lines.map((line) => {
+    const identity = identityOf(line);
+    const occurrence = (seen.get(identity) ?? 0) + 1;
+    seen.set(identity, occurrence);
+    return createHash('sha256')
+      .update(occurrence === 1 ? identity : `${identity}#${occurrence}`)
+      .digest('hex');
+  });
 }
 
 export default factories.createCoreService(UID, ({ strapi }) => {
@@ -42,15 +64,135 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     });
   }
 
-  /** Settles one credit line against a registration: the due amount pays it, once (the lifecycle's `pay` step). */
+  /** What a credit line does to its registration, read before anything is written: the due amount pays it, once. */
+  function settlement(registration: LifecycleState & { amount: number | string }, line: { amount: number }): ImportResult {
+    if (!step(registration, 'pay', 'bank').allowed) return registration.status === 'cancelled' ? 'late-payment' : 'already-paid';
+    if (Math.abs(Number(registration.amount) - line.amount) > 0.005) return 'amount-differs';
+    return 'marked-paid';
+  }
+
+  /** Settles one credit line against a registration (the lifecycle's `pay` step). */
   async function settle(
     registration: LifecycleState & { id: number; amount: number | string },
     line: { amount: number; date: string },
   ): Promise<ImportResult> {
-    if (!step(registration, 'pay', 'bank').allowed) return registration.status === 'cancelled' ? 'late-payment' : 'already-paid';
-    if (Math.abs(Number(registration.amount) - line.amount) > 0.005) return 'amount-differs';
+    const expected = settlement(registration, line);
+    if (expected !== 'marked-paid') return expected;
     const outcome = await lifecycle().recordPayment(registration.id, line.amount, new Date(`${line.date}T12:00:00Z`));
     return outcome === 'marked-paid' ? 'marked-paid' : outcome === 'already-paid' ? 'already-paid' : 'late-payment';
+  }
+
+  /**
+   * The registrations still waiting for their payment, as suggestions read them: their pitches, and
+   * the accounts that paid this person's registrations before.
+   */
+  async function paymentCandidates(): Promise<PaymentCandidate[]> {
+    const knex = strapi.db.connection;
+    const waiting = await knex(TABLES.registrations)
+      .whereIn('status', UNPAID_STATUSES)
+      .select(
+        'id',
+        'document_id as documentId',
+        'first_name as firstName',
+        'last_name as lastName',
+        'amount',
+        'payment_reference as paymentReference',
+        'email',
+      );
+    if (!waiting.length) return [];
+    const pitches = await knex(`${TABLES.pitchHolders} as h`)
+      .join(`${TABLES.locations} as l`, 'l.id', 'h.location_id')
+      .whereIn(
+        'h.registration_id',
+        waiting.map((row: { id: number }) => row.id),
+      )
+      .select('h.registration_id as registrationId', 'l.name');
+    const paid = await knex(`${TABLES.bankTransactions} as t`)
+      .join(`${TABLES.bankTransactionRegistrations} as l`, 'l.bank_transaction_id', 't.id')
+      .join(`${TABLES.registrations} as r`, 'r.id', 'l.registration_id')
+      .where('t.amount', '>', 0)
+      .whereNot('t.counterparty_account', '')
+      .whereIn(
+        'r.email',
+        waiting.map((row: { email: string }) => row.email),
+      )
+      .select('r.email', 't.counterparty_account as account');
+    return waiting.map((row: Record<string, string | number>) => ({
+      documentId: String(row.documentId),
+      firstName: String(row.firstName),
+      lastName: String(row.lastName),
+      amount: Number(row.amount),
+      paymentReference: String(row.paymentReference),
+      pitches: pitches
+        .filter((pitch: { registrationId: number }) => pitch.registrationId === row.id)
+        .map((pitch: { name: string }) => pitch.name),
+      knownAccounts: paid
+        .filter((payment: { email: string }) => payment.email === row.email)
+        .map((payment: { account: string }) => payment.account.replace(/\s+/g, '').toUpperCase()),
+    }));
+  }
+
+  /** The likeliest registrations for each line that matched none, read once for the whole file. */
+  async function withSuggestions(statementLines: StatementLine[], lines: ImportedLine[]): Promise<ImportedLine[]> {
+    if (!lines.some((line) => line.result === 'unknown-reference')) return lines;
+    const candidates = await paymentCandidates();
+    return lines.map((line, index) =>
+      line.result === 'unknown-reference' ? { ...line, suggestions: suggestPayments(statementLines[index]!, candidates) } : line,
+    );
+  }
+
+  /** The line as the volunteer reads it, whatever it did. */
+  const shownLine = (line: StatementLine) => ({
+    lineNumber: line.lineNumber,
+    date: line.date,
+    amount: line.amount,
+    counterpartyName: line.counterpartyName,
+    communication: line.communication,
+  });
+  const asRegistration = (registration: {
+    documentId: string;
+    firstName: string;
+    lastName: string;
+    amount: number | string;
+  }) => ({
+    documentId: registration.documentId,
+    name: `${registration.lastName} ${registration.firstName}`,
+    amount: Number(registration.amount),
+  });
+  /** Each registration marked paid is told so by e-mail. */
+  const paymentEmails = (lines: ImportedLine[]) => lines.filter((line) => line.result === 'marked-paid').length;
+
+  /** What importing these lines would do, read only: a movement already recorded, a registration paid twice in one file. */
+  async function preview(statementLines: StatementLine[], movements: string[]) {
+    const recorded = new Set(
+      (await strapi.db.query(UID).findMany({ where: { fingerprint: { $in: movements } }, select: ['fingerprint'] })).map(
+        (row: { fingerprint: string }) => row.fingerprint,
+      ),
+    );
+    const paidHere = new Set<number>();
+    const lines: ImportedLine[] = [];
+    for (const [index, line] of statementLines.entries()) {
+      const shown = shownLine(line);
+      const none = { transaction: null, registration: null };
+      if (line.skipped) lines.push({ ...shown, result: 'skipped', reason: line.skipped, ...none });
+      else if (line.amount <= 0) lines.push({ ...shown, result: 'not-a-credit', ...none });
+      else if (recorded.has(movements[index]!)) lines.push({ ...shown, result: 'duplicate', ...none });
+      else {
+        const candidates = await matchingRegistrations(referencesOf(line));
+        const registration = candidates.length === 1 ? candidates[0] : null;
+        const result: ImportResult =
+          candidates.length > 1
+            ? 'ambiguous'
+            : !registration
+              ? 'unknown-reference'
+              : paidHere.has(registration.id)
+                ? 'already-paid'
+                : settlement(registration, line);
+        if (result === 'marked-paid' && registration) paidHere.add(registration.id);
+        lines.push({ ...shown, result, transaction: null, registration: registration ? asRegistration(registration) : null });
+      }
+    }
+    return { lines: await withSuggestions(statementLines, lines), emails: paymentEmails(lines) };
   }
 
   return {
@@ -59,7 +201,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       return value ? new Date(value) : null;
     },
 
-    async importStatement(fileName: string, content: string, mapping?: ColumnMapping) {
+    /**
+     * Imports a statement and says, line by line, what it did; with `dryRun`, says what it would do
+     * (paid, short, unknown, duplicate, and how many e-mails would leave) with nothing recorded or
+     * sent, for the volunteer to confirm.
+     */
+    async importStatement(fileName: string, content: string, mapping?: ColumnMapping, { dryRun = false } = {}) {
       let parsed;
       try {
         parsed = parseStatement(content, mapping);
@@ -68,17 +215,18 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         throw error;
       }
       if (parsed.kind === 'needs-mapping') return { needsMapping: true as const, headers: parsed.headers, sample: parsed.sample };
+      const movements = fingerprints(parsed.lines);
+      if (dryRun)
+        return { needsMapping: false as const, dryRun, format: parsed.format, ...(await preview(parsed.lines, movements)) };
       await imports().set({ key: 'last-import', value: new Date().toISOString() });
 
       const lines: ImportedLine[] = [];
-      for (const line of parsed.lines) {
-        const shown = {
-          lineNumber: line.lineNumber,
-          date: line.date,
-          amount: line.amount,
-          counterpartyName: line.counterpartyName,
-          communication: line.communication,
-        };
+      for (const [index, line] of parsed.lines.entries()) {
+        const shown = shownLine(line);
+        if (line.skipped) {
+          lines.push({ ...shown, result: 'skipped', reason: line.skipped, transaction: null, registration: null });
+          continue;
+        }
         if (line.amount <= 0) {
           lines.push({ ...shown, result: 'not-a-credit', transaction: null, registration: null });
           continue;
@@ -90,7 +238,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         try {
           stored = await strapi.db.query(UID).create({
             data: {
-              fingerprint: fingerprint(line),
+              fingerprint: movements[index],
               format: parsed.format,
               fileName,
               lineNumber: line.lineNumber,
@@ -115,16 +263,16 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           ...shown,
           result,
           transaction: stored.documentId,
-          registration: registration
-            ? {
-                documentId: registration.documentId,
-                name: `${registration.lastName} ${registration.firstName}`,
-                amount: Number(registration.amount),
-              }
-            : null,
+          registration: registration ? asRegistration(registration) : null,
         });
       }
-      return { needsMapping: false as const, format: parsed.format, lines };
+      return {
+        needsMapping: false as const,
+        dryRun,
+        format: parsed.format,
+        lines: await withSuggestions(parsed.lines, lines),
+        emails: paymentEmails(lines),
+      };
     },
 
     /**
