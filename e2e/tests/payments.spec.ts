@@ -165,3 +165,57 @@ test('with a deposit and two pitches a person may ask for, the amount follows to
     setPricing({ pitchesPerRegistration: 1, deposit: null });
   }
 });
+
+test('a statement with an exact line, a mistyped communication and a bank notice: read first, then every line settled from the screen', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const exact = await registerOnSite(page, {
+    firstName: 'Nora',
+    lastName: 'Vandersmissen',
+    email: `nora.${stamp}@example.be`,
+    houseNumber: '41',
+  });
+  const mistyped = await registerOnSite(page, {
+    firstName: 'Omar',
+    lastName: 'Brichaux',
+    email: `omar.${stamp}@example.be`,
+    houseNumber: '43',
+  });
+  // Omar types his reference with a digit missing; ING slips a notice among the movements.
+  const digits = mistyped.replace(/\D/g, '');
+  const typo = `${digits.slice(0, 3)}/${digits.slice(3, 7)}/${digits.slice(8)}`;
+  const ing = [
+    'Numéro de compte;Nom du compte;Compte partie adverse;Numéro de mouvement;Date comptable;Date valeur;Montant;Devise;Libellés;Détails du mouvement;Message',
+    `BE21 0012 3456 7803;COMITE;BE71 0961 2345 6769;${stamp}/1;05/04/2027;05/04/2027;15,00;EUR;NORA VANDERSMISSEN;Virement européen de NORA VANDERSMISSEN;${exact}`,
+    `BE21 0012 3456 7803;COMITE;363-0123456-78;${stamp}/2;05/04/2027;05/04/2027;15,00;EUR;O BRICHAUX;Virement européen de O BRICHAUX IBAN BE68 5390 0754 7034;brocante ${typo}`,
+    'BE21 0012 3456 7803;COMITE;;;;;;;Avis;Vos tarifs changent au 1er mai;',
+  ].join('\r\n');
+
+  await page.goto('/admin/registrations/import');
+  await signIn(page);
+  await page
+    .getByLabel('Extrait de compte')
+    .setInputFiles({ name: 'ing.csv', mimeType: 'text/csv', buffer: Buffer.from(ing, 'utf8') });
+  const preview = page.getByRole('region', { name: "Ce que l'import fera" });
+  await expect(preview.getByRole('status')).toContainText(
+    "CSV ING — 3 lignes. Marquée payée : 1 · Référence inconnue : 1 · Ignorée : 1. Rien n'est encore enregistré ; 1 e-mail de paiement reçu partira à l'import.",
+  );
+  await expect(preview.getByRole('row').filter({ hasText: 'Avis' })).toContainText(
+    'Sans montant : un avis de la banque, pas un mouvement.',
+  );
+  const suggested = preview.getByRole('list', { name: 'Inscriptions possibles pour la ligne 3' });
+  await expect(suggested).toContainText('Brichaux Omar');
+  await expect(suggested).toContainText('même nom : Brichaux');
+  await expect(suggested).toContainText(`communication proche : ${digits.slice(0, 7)}${digits.slice(8)}`);
+  await expectNoAxeViolation(page);
+
+  await page.getByRole('button', { name: "Importer l'extrait" }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'NORA VANDERSMISSEN' })).toContainText('Marquée payée');
+  await page.getByRole('button', { name: 'Confirmer : la ligne 3 paie Brichaux Omar' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'O BRICHAUX' })).toContainText('Attribuée à la main');
+  await expectNoAxeViolation(page);
+
+  await page.goto(`/admin/registrations?q=${encodeURIComponent(`omar.${stamp}@example.be`)}`);
+  await expect(page.getByRole('row').filter({ hasText: 'Brichaux' })).toContainText('Payée');
+});
