@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeStatement } from '@brocante/shared';
+import { decodeStatement, formatEuro } from '@brocante/shared';
 import { api, server, staff, useStrapi } from './support/strapi-server';
 import { neighbourRegistration, visitorRegistration } from './support/http';
 import { until } from './support/until';
@@ -50,8 +50,8 @@ describe('bank statement import', () => {
       staff,
     );
     expect(preview.status).toBe(200);
-    expect(preview.body.data).toMatchObject({ dryRun: true, format: 'coda', emails: 2 });
-    expect(results(preview.body)).toEqual(['marked-paid', 'marked-paid', 'not-a-credit', 'amount-differs']);
+    expect(preview.body.data).toMatchObject({ dryRun: true, format: 'coda', emails: 3 });
+    expect(results(preview.body)).toEqual(['marked-paid', 'marked-paid', 'not-a-credit', 'partly-paid']);
     expect(preview.body.data.lines.map((line: { transaction: string | null }) => line.transaction)).toEqual([
       null,
       null,
@@ -65,11 +65,11 @@ describe('bank statement import', () => {
     ).toBe(0);
   });
 
-  it('marks the matching payments paid and says what each line did', async () => {
+  it('marks the matching payments paid, a short one paid in part, and says what each line did', async () => {
     const response = await importFile('statement.coda');
     expect(response.status).toBe(200);
     expect(response.body.data.format).toBe('coda');
-    expect(results(response.body)).toEqual(['marked-paid', 'marked-paid', 'not-a-credit', 'amount-differs']);
+    expect(results(response.body)).toEqual(['marked-paid', 'marked-paid', 'not-a-credit', 'partly-paid']);
     expect(response.body.data.lines[3]).toMatchObject({ amount: 10, registration: { name: 'Peeters Jean', amount: 15 } });
     expect(await registration('marie@example.be')).toMatchObject({
       status: 'paid',
@@ -77,7 +77,22 @@ describe('bank statement import', () => {
       paidAt: '2027-04-02T12:00:00.000Z',
     });
     expect(await registration('paul@example.be')).toMatchObject({ status: 'paid' });
-    expect((await registration('jean@example.be')).status).toBe('pending');
+    // Jean paid 10 € of 15: still to pay, told what is left with the same communication.
+    expect(await registration('jean@example.be')).toMatchObject({ status: 'pending', paidAmount: 10 });
+    const [short] = await until(
+      async () => (await server.mail.to('jean@example.be')).filter((email) => email.subject === 'Brocante : paiement incomplet'),
+      (found) => found.length >= 1,
+    );
+    expect(short!.text).toContain(
+      `Nous avons bien reçu ${formatEuro(10)} (communication +++777/7777/77705+++) : il reste ${formatEuro(5)} à payer sur ${formatEuro(15)}.`,
+    );
+    expect(short!.text).toContain(`Montant : ${formatEuro(5)}`);
+    // Their page asks for the rest only.
+    const jean = await server.strapi
+      .service('api::registration.registration')
+      .findRegistration((await registration('jean@example.be')).documentId);
+    const page = await server.strapi.service('api::registration.registrant').view(jean);
+    expect(page).toMatchObject({ paidAmount: 10, transfer: { amount: 5, structuredCommunication: '777777777705' } });
 
     for (const payer of ['marie@example.be', 'paul@example.be']) {
       expect(
@@ -96,10 +111,12 @@ describe('bank statement import', () => {
     expect(await server.strapi.db.query('api::bank-transaction.bank-transaction').count({})).toBe(3);
   });
 
-  it('reads the same movements from another bank export: already paid, amount still short', async () => {
+  it('reads the same movements from another bank export: already paid, the part paid not counted twice', async () => {
     const kbc = await importFile('kbc.csv');
     expect(kbc.body.data.format).toBe('kbc');
-    expect(results(kbc.body)).toEqual(['already-paid', 'already-paid', 'not-a-credit', 'amount-differs']);
+    // The same movements through another format: seen already (same day, amount and payer), nothing counted again.
+    expect(results(kbc.body)).toEqual(['duplicate', 'duplicate', 'not-a-credit', 'duplicate']);
+    expect(await registration('jean@example.be')).toMatchObject({ status: 'pending', paidAmount: 10 });
   });
 
   it('reads the same movements from CAMT.053, Belfius and ING: nothing is paid twice', async () => {
@@ -110,7 +127,7 @@ describe('bank statement import', () => {
     ] as const) {
       const response = await importFile(file);
       expect(response.body.data.format, file).toBe(format);
-      expect(results(response.body), file).toEqual(['already-paid', 'already-paid', 'not-a-credit', 'amount-differs']);
+      expect(results(response.body), file).toEqual(['duplicate', 'duplicate', 'not-a-credit', 'duplicate']);
     }
     expect(await paymentEmailsTo('marie@example.be')).toBe(1);
   });
@@ -131,8 +148,54 @@ describe('bank statement import', () => {
     expect(results((await importFile('statement-batch.camt053.xml')).body)).toEqual(['duplicate', 'duplicate', 'duplicate']);
   });
 
+  it('owes back what came above the amount, and the part paid of a registration then cancelled', async () => {
+    const people = [
+      { email: 'trop@example.be', reference: '200000000169' },
+      { email: 'partiel@example.be', reference: '200000000270' },
+    ];
+    for (const [index, { email, reference }] of people.entries()) {
+      expect(
+        (await api.post('/api/registrations', { data: visitorRegistration({ email, houseNumber: `${300 + index}` }) })).status,
+      ).toBe(201);
+      await server.strapi.db
+        .query('api::registration.registration')
+        .update({ where: { email }, data: { paymentReference: reference } });
+    }
+    const content = [
+      "Numéro de séquence;Date d'exécution;Date valeur;Montant;Devise du compte;Numéro de compte;Type de transaction;Contrepartie;Nom de la contrepartie;Communication;Détails;Statut;Motif du refus",
+      '2027-0300;06/04/2027;06/04/2027;20,00;EUR;BE21001234567803;Virement en euros;BE68 5390 0754 7034;TROP PAYE;+++200/0000/00169+++;;Accepté;',
+      '2027-0301;06/04/2027;06/04/2027;5,00;EUR;BE21001234567803;Virement en euros;BE71 0961 2345 6769;EN PARTIE;+++200/0000/00270+++;;Accepté;',
+    ].join('\r\n');
+    expect(results((await importFile('trop-et-partiel.csv', content)).body)).toEqual(['marked-paid', 'partly-paid']);
+    expect(await registration('trop@example.be')).toMatchObject({ status: 'paid', paidAmount: 20 });
+    const owed = async () =>
+      (
+        (await api.get('/api/refunds', staff)).body.data as {
+          amount: number;
+          reason: string;
+          payerIban: string;
+          registration: { name: string };
+        }[]
+      )
+        .filter((refund) => ['TROP PAYE', 'EN PARTIE'].includes(refund.payerName ?? ''))
+        .map(({ amount, reason, payerIban }) => ({ amount, reason, payerIban }));
+    expect(await owed()).toEqual([{ amount: 5, reason: 'overpayment', payerIban: 'BE68539007547034' }]);
+
+    const partial = await registration('partiel@example.be');
+    expect(partial).toMatchObject({ status: 'pending', paidAmount: 5 });
+    expect((await api.post(`/api/registrations/${partial.documentId}/steps`, { data: { event: 'cancel' } }, staff)).status).toBe(
+      200,
+    );
+    expect(await owed()).toEqual([
+      { amount: 5, reason: 'overpayment', payerIban: 'BE68539007547034' },
+      { amount: 5, reason: 'cancellation', payerIban: 'BE71096123456769' },
+    ]);
+  });
+
   it('lets staff assign an unmatched line by hand', async () => {
-    const generic = await importFile('generic.csv', statement('generic.csv').replace('777777777705', 'Jean brocante'), {
+    // Jean's 5 € left, paid without a reference.
+    const jeanRest = statement('generic.csv').replace('10.00,777777777705', '5.00,Jean brocante');
+    const generic = await importFile('generic.csv', jeanRest, {
       date: 0,
       counterpartyName: 1,
       amount: 2,
@@ -142,7 +205,12 @@ describe('bank statement import', () => {
     const line = generic.body.data.lines[3];
     // No reference, but the payer's name: Jean's registration is suggested, not paid, until a volunteer confirms.
     expect(line.suggestions).toEqual([
-      { documentId: expect.any(String), name: 'Peeters Jean', amount: 15, reasons: ['même nom : Peeters'] },
+      {
+        documentId: expect.any(String),
+        name: 'Peeters Jean',
+        amount: 5,
+        reasons: [`même montant (${formatEuro(5)})`, 'même nom : Peeters'],
+      },
     ]);
     const jean = await registration('jean@example.be');
     expect(jean.status).toBe('pending');
@@ -153,7 +221,7 @@ describe('bank statement import', () => {
     );
     expect(assigned.status).toBe(200);
     expect(assigned.body.data).toMatchObject({ result: 'assigned-by-hand', registration: { name: 'Peeters Jean' } });
-    expect(await registration('jean@example.be')).toMatchObject({ status: 'paid', paidAmount: 10 });
+    expect(await registration('jean@example.be')).toMatchObject({ status: 'paid', paidAmount: 15 });
     const twice = await api.post(
       `/api/bank-transactions/${line.transaction}/assign`,
       { data: { registration: jean.documentId } },

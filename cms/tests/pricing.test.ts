@@ -129,10 +129,16 @@ describe('pricing rules', () => {
         "Numéro de séquence;Date d'exécution;Date valeur;Montant;Devise du compte;Numéro de compte;Type de transaction;Contrepartie;Nom de la contrepartie;Communication;Détails;Statut;Motif du refus",
         `2027-0100;02/04/2027;02/04/2027;${amount};EUR;BE21001234567803;Virement en euros;BE71 0961 2345 6769;JEAN PEETERS;${receipt.transfer.structuredCommunication};;Accepté;`,
       ].join('\n');
+    // 15 € first (one pitch's price), then the 20 € left: paid once the whole amount has come.
     const onePitch = await api.post('/api/bank-imports', { data: { fileName: 'a.csv', content: statement('15,00') } }, staff);
-    expect(onePitch.body.data.lines[0].result).toBe('amount-differs');
-    const whole = await api.post('/api/bank-imports', { data: { fileName: 'b.csv', content: statement('35,00') } }, staff);
-    expect(whole.body.data.lines[0].result).toBe('marked-paid');
+    expect(onePitch.body.data.lines[0].result).toBe('partly-paid');
+    expect(await registrationOf('deux@example.be')).toMatchObject({ status: 'pending', paidAmount: 15 });
+    const rest = await api.post(
+      '/api/bank-imports',
+      { data: { fileName: 'b.csv', content: statement('20,00').replace('2027-0100', '2027-0101') } },
+      staff,
+    );
+    expect(rest.body.data.lines[0].result).toBe('marked-paid');
     expect(await registrationOf('deux@example.be')).toMatchObject({ status: 'paid', paidAmount: 35, pitchCount: 2, deposit: 5 });
   });
 

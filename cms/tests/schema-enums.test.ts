@@ -5,6 +5,7 @@ import {
   DEPOSIT_OUTCOMES,
   EDITION_STATES,
   IMPORT_RESULT_LABELS,
+  REFUND_REASONS,
   REGISTRATION_EVENT_TYPES,
   REGISTRATION_KINDS,
   REGISTRATION_STATUSES,
@@ -29,6 +30,7 @@ describe("the content types' enumerations", () => {
     ['registration-event', 'type', REGISTRATION_EVENT_TYPES],
     ['location', 'side', STREET_SIDES],
     ['edition', 'state', EDITION_STATES],
+    ['refund', 'reason', REFUND_REASONS],
   ])("%s.%s is the shared package's list", (type, attribute, values) => {
     expect([...enumOf(type, attribute)].sort()).toEqual([...values].sort());
   });

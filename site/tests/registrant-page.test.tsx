@@ -124,6 +124,15 @@ describe("the registrant's page", () => {
     expect(within(plan).getByRole('img', { name: 'A3, devant le n° 5, côté impair, 3 m : libre' })).toBeInTheDocument();
   });
 
+  it('shows a payment received in part, and the transfer of what is left', async () => {
+    api([200, { data: { ...pending, paidAmount: 10, transfer: { ...pending.transfer!, amount: 5 } } }]);
+    render(<RegistrantPage />);
+    expect(await screen.findByRole('heading', { name: 'En attente de paiement' })).toBeVisible();
+    expect(screen.getByText(/^10,00.€ ; reste 5,00.€ à payer$/)).toBeVisible();
+    const payment = within(screen.getByRole('region', { name: 'Paiement par virement' }));
+    expect(payment.getByText(/^5,00.€$/)).toBeVisible();
+  });
+
   it('says what an unknown page says for a wrong link, and sends the link again by e-mail', async () => {
     const calls = api([404, notFound], [202, { data: { message: API_MESSAGES.registrantLinkRequested } }]);
     render(<RegistrantPage />);

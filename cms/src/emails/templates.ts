@@ -228,6 +228,32 @@ export function registrationReceived(
   );
 }
 
+/**
+ * A transfer short of the amount: what came, what is left, and the transfer of the rest with the
+ * same communication (its QR code too).
+ */
+export function partlyPaid(
+  registration: RegistrationForEmail,
+  transfer: number,
+  remaining: number,
+  account: CommitteeAccount,
+): OutgoingEmail {
+  const rest = { ...registration, amount: remaining };
+  const qr = withQr(rest, account);
+  return composeForRegistrant(
+    registration,
+    'Brocante : paiement incomplet',
+    [
+      `Bonjour ${registration.firstName},`,
+      `Nous avons bien reçu ${formatEuro(transfer)} (communication ${formatStructuredCommunication(registration.paymentReference)}) : il reste ${formatEuro(remaining)} à payer sur ${formatEuro(Number(registration.amount))}.`,
+      `Virement du reste :\n${transferText(rest, account)}`,
+      'Indiquez la même communication structurée. Vous pouvez aussi scanner le code QR ci-dessous avec votre application bancaire.',
+    ],
+    qr.html,
+    qr.attachments,
+  );
+}
+
 export function paymentReceived(registration: RegistrationForEmail, account: CommitteeAccount): OutgoingEmail {
   const received = `Nous avons bien reçu votre paiement de ${formatEuro(Number(registration.paidAmount ?? registration.amount))} (communication ${formatStructuredCommunication(registration.paymentReference)}).`;
   if (heldPitches(registration)) {

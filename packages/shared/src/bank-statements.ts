@@ -476,6 +476,7 @@ export const IMPORT_RESULT_LABELS = {
   'marked-paid': 'Marquée payée',
   'already-paid': 'Déjà payée',
   'amount-differs': 'Montant différent',
+  'partly-paid': 'Payée en partie',
   'unknown-reference': 'Référence inconnue',
   ambiguous: 'Plusieurs inscriptions possibles',
   'late-payment': 'Payée après son annulation : à décider',

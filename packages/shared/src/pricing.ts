@@ -57,6 +57,19 @@ export function amountDue(rules: PricingRules, kind: RegistrationKind, pitchCoun
   };
 }
 
+/**
+ * What a transfer does to a registration not paid yet: all it has received with it (a part may
+ * have come before), what is still to pay, and what came above its amount (owed back).
+ */
+export function paymentProgress(
+  registration: { amount: number | string; paidAmount?: number | string | null },
+  transfer: number,
+): { received: number; remaining: number; overpaid: number } {
+  const due = cents(Number(registration.amount));
+  const received = cents(Number(registration.paidAmount ?? 0)) + cents(transfer);
+  return { received: received / 100, remaining: Math.max(0, due - received) / 100, overpaid: Math.max(0, received - due) / 100 };
+}
+
 /** Nothing to pay: the registration is confirmed at once, with no transfer to make. */
 export function isFree(amount: number): boolean {
   return cents(amount) === 0;

@@ -72,6 +72,7 @@ export function registrantCancellationEnd(configuration: {
 export const REGISTRATION_EVENT_TYPES = [
   'created',
   'paid',
+  'partly-paid',
   'cancelled',
   'expired',
   'promoted',
@@ -95,6 +96,7 @@ export type RegistrationEventType = (typeof REGISTRATION_EVENT_TYPES)[number];
 export const REGISTRATION_EVENT_LABELS: Record<RegistrationEventType, string> = {
   created: 'Inscription reçue',
   paid: 'Paiement enregistré',
+  'partly-paid': 'Paiement partiel reçu',
   cancelled: 'Inscription annulée',
   expired: 'Annulée faute de paiement',
   promoted: "Sortie de la liste d'attente",

@@ -99,8 +99,9 @@ export function hasCreditor(refund: { payerIban: string | null; payerName: strin
   return Boolean(refund.payerIban) && sepaText(refund.payerName ?? '', 70) !== '';
 }
 
-/** Why the committee owes money back: a paid registration cancelled, or a deposit returned after the day. */
-export type RefundReason = 'cancellation' | 'deposit';
+/** Why the committee owes money back: a paid registration cancelled, a deposit returned after the day, a transfer above the amount due. */
+export const REFUND_REASONS = ['cancellation', 'deposit', 'overpayment'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** A refund as the staff API lists it. */
 export interface RefundRecord {

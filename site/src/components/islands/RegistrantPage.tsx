@@ -13,6 +13,7 @@ import {
   registrantChangesSchema,
   registrantLinkRequestSchema,
   type RegistrantView,
+  paymentProgress,
 } from '@brocante/shared';
 import { BotTrap, EmailInput, ErrorBanner, LoadingClock, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
 import '@brocante/ui/controls.css';
@@ -165,7 +166,11 @@ function Summary({ view }: { view: RegistrantView }) {
         <div>
           <dt>Payé</dt>
           <dd>
-            {view.paidAmount === null ? 'Rien pour l’instant' : `${formatEuro(view.paidAmount)} le ${formatDate(view.paidAt!)}`}
+            {view.paidAmount === null
+              ? 'Rien pour l’instant'
+              : view.paidAt
+                ? `${formatEuro(view.paidAmount)} le ${formatDate(view.paidAt)}`
+                : `${formatEuro(view.paidAmount)} ; reste ${formatEuro(paymentProgress(view, 0).remaining)} à payer`}
           </dd>
         </div>
         {view.expiresAt && (

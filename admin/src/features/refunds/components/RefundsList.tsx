@@ -8,12 +8,16 @@ import {
   formatStructuredCommunication,
   hasCreditor,
   refundPayerSchema,
+  type RefundReason,
   type RefundRecord,
 } from '@brocante/shared';
 import { ErrorBanner, Icon, LoadingClock, SubmitButton, TextInput, useSchemaForm } from '@brocante/ui';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { downloadTransferFile, useMarkRefundsDone, useRefunds, useSetRefundPayer } from '../api/refunds';
+
+/** What a refund is for, beside its amount: a cancellation needs no word. */
+const REASON_NOTES: Record<RefundReason, string> = { cancellation: '', deposit: ' (caution)', overpayment: ' (trop-perçu)' };
 
 /** The account to credit, typed by a volunteer when the statement did not give it. */
 function PayerForm({ refund }: { refund: RefundRecord }) {
@@ -109,7 +113,7 @@ export function RefundsList({ edition }: { edition: string }) {
                       }
                     />{' '}
                     <strong>{formatEuro(refund.amount)}</strong>
-                    {refund.reason === 'deposit' ? ' (caution)' : ''} —{' '}
+                    {REASON_NOTES[refund.reason]} —{' '}
                     {refund.registration ? (
                       <Link to={paths.registration.getHref(refund.registration.documentId)}>{refund.registration.name}</Link>
                     ) : (
@@ -150,7 +154,7 @@ export function RefundsList({ edition }: { edition: string }) {
             {done.data.map((refund) => (
               <li key={refund.documentId}>
                 {formatEuro(refund.amount)}
-                {refund.reason === 'deposit' ? ' (caution)' : ''} — {refund.registration?.name ?? 'Inscription effacée'} — le{' '}
+                {REASON_NOTES[refund.reason]} — {refund.registration?.name ?? 'Inscription effacée'} — le{' '}
                 {refund.doneAt ? formatDateTime(refund.doneAt) : ''}
               </li>
             ))}

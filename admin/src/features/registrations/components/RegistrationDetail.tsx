@@ -20,6 +20,7 @@ import {
   stepsFor,
   type LifecycleEvent,
   type RegistrationPageEvent,
+  paymentProgress,
 } from '@brocante/shared';
 import { ErrorBanner, Icon, LoadingClock, Select, type IconName } from '@brocante/ui';
 import { errorText } from '../../../lib/api-client';
@@ -106,12 +107,19 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
       />
       <LoadingClock loading={busy} label="Enregistrement…" />
       <EditionNotice state={edition?.state} />
-      {registration.refundRequestedAt && (
-        <p className="notice">
-          Remboursement à faire : {formatEuro(registration.paidAmount ?? registration.amount)}, annulée après paiement le{' '}
-          {formatDateTime(registration.refundRequestedAt)}.
-        </p>
-      )}
+      {registration.refundRequestedAt &&
+        (registration.status === 'paid' ? (
+          <p className="notice">
+            Trop-perçu à rembourser :{' '}
+            {formatEuro(paymentProgress({ amount: registration.amount }, registration.paidAmount ?? 0).overpaid)}, depuis le{' '}
+            {formatDateTime(registration.refundRequestedAt)}.
+          </p>
+        ) : (
+          <p className="notice">
+            Remboursement à faire : {formatEuro(registration.paidAmount ?? registration.amount)}, annulée après paiement le{' '}
+            {formatDateTime(registration.refundRequestedAt)}.
+          </p>
+        ))}
       {registration.undeliveredEmail && !erased && work !== 'none' && (
         <UndeliveredEmail
           documentId={registration.documentId}
@@ -194,7 +202,13 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
         )}
         <div>
           <dt>Montant payé</dt>
-          <dd>{registration.paidAmount === null ? '—' : formatEuro(registration.paidAmount)}</dd>
+          <dd>
+            {registration.paidAmount === null
+              ? '—'
+              : registration.status === 'paid'
+                ? formatEuro(registration.paidAmount)
+                : `${formatEuro(registration.paidAmount)} (reste ${formatEuro(paymentProgress(registration, 0).remaining)})`}
+          </dd>
         </div>
         <div>
           <dt>Communication structurée</dt>

@@ -4,6 +4,7 @@ import {
   API_MESSAGES,
   parseStatement,
   step,
+  paymentProgress,
   suggestPayments,
   UNPAID_STATUSES,
   type PaymentCandidate,
@@ -60,15 +61,39 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     if (!references.length) return [];
     return strapi.db.query('api::registration.registration').findMany({
       where: { paymentReference: { $in: references } },
-      select: ['id', 'documentId', 'firstName', 'lastName', 'amount', 'status', 'paidAt'],
+      select: ['id', 'documentId', 'firstName', 'lastName', 'amount', 'status', 'paidAt', 'paidAmount'],
     });
   }
 
-  /** What a credit line does to its registration, read before anything is written: the due amount pays it, once. */
-  function settlement(registration: LifecycleState & { amount: number | string }, line: { amount: number }): ImportResult {
+  /**
+   * What a credit line does to its registration, read before anything is written: it pays it (above
+   * the amount, the rest is owed back) or pays a part of it (the person is told what is left), once.
+   */
+  function settlement(
+    registration: LifecycleState & { amount: number | string; paidAmount?: number | string | null },
+    line: { amount: number },
+  ): ImportResult {
     if (!step(registration, 'pay', 'bank').allowed) return registration.status === 'cancelled' ? 'late-payment' : 'already-paid';
-    if (Math.abs(Number(registration.amount) - line.amount) > 0.005) return 'amount-differs';
-    return 'marked-paid';
+    return paymentProgress(registration, line.amount).remaining > 0 ? 'partly-paid' : 'marked-paid';
+  }
+
+  /**
+   * The same movement already recorded for this registration from another format (CODA one week,
+   * the bank's CSV the next): its bank reference differs, its day, amount and payer do not.
+   */
+  async function seenInAnotherFormat(registrationId: number, line: StatementLine, format: string): Promise<boolean> {
+    const twin = await strapi.db
+      .connection(`${TABLES.bankTransactions} as t`)
+      .join(`${TABLES.bankTransactionRegistrations} as l`, 'l.bank_transaction_id', 't.id')
+      .where({
+        'l.registration_id': registrationId,
+        't.booked_on': line.date,
+        't.amount': line.amount,
+        't.counterparty_account': line.counterpartyAccount,
+      })
+      .whereNot('t.format', format)
+      .first('t.id');
+    return Boolean(twin);
   }
 
   /** Settles one credit line against a registration (the lifecycle's `pay` step). */
@@ -77,9 +102,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     line: { amount: number; date: string },
   ): Promise<ImportResult> {
     const expected = settlement(registration, line);
-    if (expected !== 'marked-paid') return expected;
+    if (expected !== 'marked-paid' && expected !== 'partly-paid') return expected;
     const outcome = await lifecycle().recordPayment(registration.id, line.amount, new Date(`${line.date}T12:00:00Z`));
-    return outcome === 'marked-paid' ? 'marked-paid' : outcome === 'already-paid' ? 'already-paid' : 'late-payment';
+    return outcome === 'not-payable' ? 'late-payment' : outcome;
   }
 
   /**
@@ -96,6 +121,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         'first_name as firstName',
         'last_name as lastName',
         'amount',
+        'paid_amount as paidAmount',
         'payment_reference as paymentReference',
         'email',
       );
@@ -121,7 +147,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       documentId: String(row.documentId),
       firstName: String(row.firstName),
       lastName: String(row.lastName),
-      amount: Number(row.amount),
+      // What is still to pay: a part may have come already.
+      amount: paymentProgress({ amount: row.amount!, paidAmount: row.paidAmount }, 0).remaining,
       paymentReference: String(row.paymentReference),
       pitches: pitches
         .filter((pitch: { registrationId: number }) => pitch.registrationId === row.id)
@@ -159,17 +186,20 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     name: `${registration.lastName} ${registration.firstName}`,
     amount: Number(registration.amount),
   });
-  /** Each registration marked paid is told so by e-mail. */
-  const paymentEmails = (lines: ImportedLine[]) => lines.filter((line) => line.result === 'marked-paid').length;
+  /** Each registration paid, or paid in part, is told so by e-mail. */
+  const paymentEmails = (lines: ImportedLine[]) =>
+    lines.filter((line) => line.result === 'marked-paid' || line.result === 'partly-paid').length;
 
   /** What importing these lines would do, read only: a movement already recorded, a registration paid twice in one file. */
-  async function preview(statementLines: StatementLine[], movements: string[]) {
+  async function preview(statementLines: StatementLine[], movements: string[], format: string) {
     const recorded = new Set(
       (await strapi.db.query(UID).findMany({ where: { fingerprint: { $in: movements } }, select: ['fingerprint'] })).map(
         (row: { fingerprint: string }) => row.fingerprint,
       ),
     );
     const paidHere = new Set<number>();
+    /** What this file gives each registration before the line read. */
+    const receivedHere = new Map<number, number>();
     const lines: ImportedLine[] = [];
     for (const [index, line] of statementLines.entries()) {
       const shown = shownLine(line);
@@ -180,6 +210,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       else {
         const candidates = await matchingRegistrations(referencesOf(line));
         const registration = candidates.length === 1 ? candidates[0] : null;
+        const earlier = registration ? (receivedHere.get(registration.id) ?? 0) : 0;
         const result: ImportResult =
           candidates.length > 1
             ? 'ambiguous'
@@ -187,8 +218,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
               ? 'unknown-reference'
               : paidHere.has(registration.id)
                 ? 'already-paid'
-                : settlement(registration, line);
+                : (await seenInAnotherFormat(registration.id, line, format))
+                  ? 'duplicate'
+                  : settlement({ ...registration, paidAmount: Number(registration.paidAmount ?? 0) + earlier }, line);
         if (result === 'marked-paid' && registration) paidHere.add(registration.id);
+        if (result === 'partly-paid' && registration) receivedHere.set(registration.id, earlier + line.amount);
         lines.push({ ...shown, result, transaction: null, registration: registration ? asRegistration(registration) : null });
       }
     }
@@ -217,7 +251,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       if (parsed.kind === 'needs-mapping') return { needsMapping: true as const, headers: parsed.headers, sample: parsed.sample };
       const movements = fingerprints(parsed.lines);
       if (dryRun)
-        return { needsMapping: false as const, dryRun, format: parsed.format, ...(await preview(parsed.lines, movements)) };
+        return {
+          needsMapping: false as const,
+          dryRun,
+          format: parsed.format,
+          ...(await preview(parsed.lines, movements, parsed.format)),
+        };
       await imports().set({ key: 'last-import', value: new Date().toISOString() });
 
       const lines: ImportedLine[] = [];
@@ -233,6 +272,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         }
         const candidates = await matchingRegistrations(referencesOf(line));
         const registration = candidates.length === 1 ? candidates[0] : null;
+        if (registration && (await seenInAnotherFormat(registration.id, line, parsed.format))) {
+          lines.push({ ...shown, result: 'duplicate', transaction: null, registration: null });
+          continue;
+        }
         // The line is recorded first: a second import of the same movement, even at the same moment, stops here.
         let stored;
         try {
@@ -365,7 +408,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         Number(transaction.amount),
         new Date(`${transaction.bookedOn}T12:00:00Z`),
       );
-      if (outcome !== 'marked-paid') {
+      // A line short of the amount pays a part of it, as from the bank: the person is told what is left.
+      if (outcome !== 'marked-paid' && outcome !== 'partly-paid') {
         throw validationFailed(
           outcome === 'already-paid' ? API_MESSAGES.alreadyPaid : API_MESSAGES.registrationCancelled,
           outcome,

@@ -35,6 +35,7 @@ const brocanteIsOver = (edition: string | Date, now: Date) => brusselsDay(now) >
 const REMITTANCE: Record<RefundReason, string> = {
   cancellation: 'Remboursement brocante',
   deposit: 'Caution brocante',
+  overpayment: 'Trop-perçu brocante',
 };
 
 /** « Remboursement brocante 2027 — A12, A13 — 123456789002 »: what, which brocante, which pitches (if still held), which payment. */

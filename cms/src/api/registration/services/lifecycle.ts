@@ -4,8 +4,10 @@ import {
   API_MESSAGES,
   editionWork,
   livesInFront,
+  formatEuro,
   mayExpire,
   paymentDeadline,
+  paymentProgress,
   step,
   type LifecycleActor,
   type LifecycleEvent,
@@ -113,9 +115,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ...who,
       details: event === 'promote' ? pitchNames(updated.locations) : null,
     });
-    // Nothing is owed back for a registration that cost nothing.
-    const refundDue =
-      outcome.effects.includes('request-refund') && (await strapi.service('api::refund.refund').owe(trx, registration));
+    // Nothing is owed back for a registration that cost nothing; a part of its amount received is owed back.
+    const partlyPaid = outcome.to === 'cancelled' && registration.status !== 'paid' ? Number(registration.paidAmount ?? 0) : 0;
+    const refundDue = outcome.effects.includes('request-refund')
+      ? await strapi.service('api::refund.refund').owe(trx, registration)
+      : partlyPaid > 0 && (await strapi.service('api::refund.refund').owe(trx, registration, { amount: partlyPaid }));
     if (refundDue) await recordEvent(strapi, id, 'refund-requested', historyActor(actor), who);
     if (outcome.effects.includes('email')) {
       const account = await configurationOf(registration);
@@ -215,9 +219,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** A payment found in a bank statement: recorded once, whatever runs at the same time. */
     async recordPayment(
       registrationId: number,
-      paidAmount: number,
+      amount: number,
       paidAt: Date,
-    ): Promise<'marked-paid' | 'already-paid' | 'not-payable'> {
+    ): Promise<'marked-paid' | 'partly-paid' | 'already-paid' | 'not-payable'> {
       return withOutbox(strapi, async (trx) => {
         await lockAllocation(trx);
         const row = await trx(TABLES.registrations).where({ id: registrationId }).first('document_id as documentId');
@@ -225,7 +229,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const registration: StoredRegistration = await registrations().findRegistration(String(row.documentId));
         if (!step(registration, 'pay', 'bank').allowed)
           return registration.status === 'cancelled' ? 'not-payable' : 'already-paid';
-        await takeStep(trx, registration, 'pay', 'bank', { now: paidAt, payment: { amount: paidAmount, at: paidAt } });
+        const { received, remaining, overpaid } = paymentProgress(registration, amount);
+        if (remaining > 0) {
+          // Short of the amount: still to pay, the person told what is left (the same communication, its QR code).
+          await ensureEditionWork(registration, 'pay');
+          await trx(TABLES.registrations).where({ id: registration.id }).update({ paid_amount: received });
+          await recordEvent(strapi, registration.id, 'partly-paid', 'bank', {
+            details: `${formatEuro(amount)} reçus, reste ${formatEuro(remaining)}`,
+          });
+          await outbox().queue(
+            `partly-paid:${registration.documentId}:${received.toFixed(2)}`,
+            emails.partlyPaid({ ...registration, paidAmount: received }, amount, remaining, await configurationOf(registration)),
+            registration.id,
+          );
+          return 'partly-paid';
+        }
+        await takeStep(trx, registration, 'pay', 'bank', { now: paidAt, payment: { amount: received, at: paidAt } });
+        // More than the amount: the difference is owed back to the account that sent it.
+        if (overpaid > 0)
+          await strapi.service('api::refund.refund').owe(trx, registration, { amount: overpaid, reason: 'overpayment' });
         return 'marked-paid';
       });
     },

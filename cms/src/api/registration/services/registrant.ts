@@ -17,6 +17,7 @@ import {
   type RegistrationEventActor,
   type RegistrationEventType,
   type RegistrationHistoryEntry,
+  paymentProgress,
 } from '@brocante/shared';
 import { notFound, validationFailed } from '../../../lib/api-errors';
 import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
@@ -92,7 +93,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         registration.status === 'pending' && registration.pendingSince
           ? paymentDeadline(registration.pendingSince, Number(account.unpaidGraceDays)).toISOString()
           : null,
-      transfer: paymentDue ? transferFor(account, registration) : null,
+      // What is left to pay: a part may have come already.
+      transfer: paymentDue ? transferFor(account, { ...registration, amount: paymentProgress(registration, 0).remaining }) : null,
       cancellationEnd: cancellationEnd.toISOString(),
       steps: now <= cancellationEnd ? stepsFor('registrant', registration) : [],
       refundRequestedAt: await strapi.service('api::refund.refund').owedSince(registration.id),
