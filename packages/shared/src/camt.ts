@@ -117,15 +117,17 @@ export function parseCamt(content: string): { message: CamtMessage; lines: State
       const entryReference = text(entry.AcctSvcrRef) || text(entry.NtryRef);
       const transactions = list(entry.NtryDtls).flatMap((details) => list(details.TxDtls));
       const entryAmount = amountOf(entry.Amt) ?? 0;
-      const parts = transactions.length ? transactions : [undefined];
+      const ownAmount = (details: Node | undefined) =>
+        amountOf(at(details, 'Amt')) ?? amountOf(at(details, 'AmtDtls', 'TxAmt', 'Amt'));
+      // A batch is its transfers when each says its own amount; else the entry's total is the movement
+      // (details without amounts never make it 0 €).
+      const split = transactions.length > 1 && transactions.every((details) => ownAmount(details) !== null);
+      const parts = split ? transactions : [transactions[0]];
       parts.forEach((details, index) => {
         const { name, account } = counterparty(details, credit);
         const { communication, structured } = remittance(details);
         // A batch's own amounts: each transfer its own, never the entry's total again.
-        const amount =
-          parts.length > 1
-            ? (amountOf(at(details, 'Amt')) ?? amountOf(at(details, 'AmtDtls', 'TxAmt', 'Amt')) ?? 0)
-            : entryAmount;
+        const amount = parts.length > 1 ? ownAmount(details)! : entryAmount;
         const ownReference = text(at(details, 'Refs', 'AcctSvcrRef')) || text(at(details, 'Refs', 'EndToEndId'));
         const currency = currencyOf(parts.length > 1 ? (at(details, 'Amt') ?? entry.Amt) : entry.Amt);
         const skipped = currency !== 'EUR' ? SKIPPED_LINE.currency(currency) : !date ? SKIPPED_LINE.noDate : undefined;
@@ -134,7 +136,7 @@ export function parseCamt(content: string): { message: CamtMessage; lines: State
           bankReference:
             parts.length > 1 ? `${entryReference}/${index + 1}${ownReference ? `/${ownReference}` : ''}` : entryReference,
           date,
-          amount: Math.round(sign * amount * 100) / 100,
+          amount: Math.round(sign * amount * 100) / 100 || 0,
           counterpartyName: name,
           counterpartyAccount: account,
           communication,
