@@ -50,6 +50,7 @@ const payable = (status: string) =>
 function importApi() {
   const imports: { fileName: string; content: string; mapping?: Record<string, number>; dryRun?: boolean }[] = [];
   const assignments: { transaction: string; registration: string }[] = [];
+  const splits: { transaction: string; parts: { registration: string; amount: number }[] }[] = [];
   server.use(
     http.post('*/api/bank-imports', async ({ request }) => {
       const { data } = (await request.json()) as { data: (typeof imports)[number] };
@@ -70,6 +71,19 @@ function importApi() {
         meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 1 } },
       });
     }),
+    http.post('*/api/bank-transactions/:id/split', async ({ request, params }) => {
+      const { data } = (await request.json()) as { data: { parts: { registration: string; amount: number }[] } };
+      splits.push({ transaction: String(params.id), parts: data.parts });
+      return HttpResponse.json({
+        data: {
+          result: 'split',
+          parts: [
+            { registration: { documentId: 'doc2', name: 'Martin Paul' }, result: 'partly-paid' },
+            { registration: { documentId: 'doc3', name: 'Janssens Léa' }, result: 'partly-paid' },
+          ],
+        },
+      });
+    }),
     http.post('*/api/bank-transactions/:id/assign', async ({ request, params }) => {
       const { data } = (await request.json()) as { data: { registration: string } };
       assignments.push({ transaction: String(params.id), registration: data.registration });
@@ -78,7 +92,7 @@ function importApi() {
       });
     }),
   );
-  return { imports, assignments };
+  return { imports, assignments, splits };
 }
 
 const statementFile = (name: string, text: string) => new File([new TextEncoder().encode(text)], name, { type: 'text/plain' });
@@ -167,5 +181,38 @@ describe('a line that matched no registration', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmer : la ligne 3 paie Martin Paul' }));
     await waitFor(() => expect(assignments).toEqual([{ transaction: 't3', registration: 'doc2' }]));
     expect(await screen.findByText('Attribuée à la main')).toBeVisible();
+  });
+});
+
+describe('one transfer for several registrations', () => {
+  it('is split by a volunteer, every euro given to a registration before it can be sent', async () => {
+    const { splits } = importApi();
+    renderWithRouter(<StatementImport />);
+    await userEvent.upload(screen.getByLabelText('Extrait de compte'), statementFile('extrait.coda', '0000'));
+    await userEvent.click(await screen.findByRole('button', { name: "Importer l'extrait" }));
+    await userEvent.click(await screen.findByText('Répartir entre plusieurs inscriptions'));
+    const form = within(screen.getByRole('form', { name: 'Répartir la ligne 3' }));
+    const first = form.getByRole('combobox', { name: 'Inscription 1' });
+    await waitFor(() => expect(first.querySelectorAll('option')).toHaveLength(3));
+    await userEvent.selectOptions(first, 'doc2');
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Inscription 2' }), 'doc3');
+    await userEvent.type(form.getByRole('textbox', { name: 'Montant 1 (€)' }), '10');
+    expect(form.getByRole('status')).toHaveTextContent(/^Reste à répartir : 5,00.€$/);
+    expect(form.getByRole('button', { name: 'Répartir' })).toBeDisabled();
+    await userEvent.type(form.getByRole('textbox', { name: 'Montant 2 (€)' }), '5');
+    expect(form.getByRole('status')).toHaveTextContent('Tout le virement est réparti.');
+    await userEvent.click(form.getByRole('button', { name: 'Répartir' }));
+    await waitFor(() =>
+      expect(splits).toEqual([
+        {
+          transaction: 't3',
+          parts: [
+            { registration: 'doc2', amount: 10 },
+            { registration: 'doc3', amount: 5 },
+          ],
+        },
+      ]),
+    );
+    expect(await screen.findByText('Répartie : Martin Paul, Janssens Léa')).toBeVisible();
   });
 });

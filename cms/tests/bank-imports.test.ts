@@ -192,6 +192,53 @@ describe('bank statement import', () => {
     ]);
   });
 
+  it("splits one family's transfer across its registrations, each paid by its part, checked whole first", async () => {
+    const family = ['famille.un@example.be', 'famille.deux@example.be'];
+    for (const [index, email] of family.entries())
+      expect(
+        (await api.post('/api/registrations', { data: visitorRegistration({ email, houseNumber: `${400 + index}` }) })).status,
+      ).toBe(201);
+    const content = [
+      "Numéro de séquence;Date d'exécution;Date valeur;Montant;Devise du compte;Numéro de compte;Type de transaction;Contrepartie;Nom de la contrepartie;Communication;Détails;Statut;Motif du refus",
+      '2027-0400;07/04/2027;07/04/2027;30,00;EUR;BE21001234567803;Virement en euros;BE43 0689 9999 9501;FAMILLE;brocante pour nous deux;;Accepté;',
+    ].join('\r\n');
+    const [line] = (await importFile('famille.csv', content)).body.data.lines;
+    expect(line.result).toBe('unknown-reference');
+    const [one, two] = await Promise.all(family.map(registration));
+    const split = (parts: { registration: string; amount: number }[]) =>
+      api.post(`/api/bank-transactions/${line.transaction}/split`, { data: { parts } }, staff);
+
+    const short = await split([
+      { registration: one.documentId, amount: 15 },
+      { registration: two.documentId, amount: 10 },
+    ]);
+    expect(short.status).toBe(400);
+    expect(short.body.error.message).toBe(
+      `Les parts font ${formatEuro(25)} : elles doivent faire le montant du virement, ${formatEuro(30)}.`,
+    );
+    const same = await split([
+      { registration: one.documentId, amount: 15 },
+      { registration: one.documentId, amount: 15 },
+    ]);
+    expect(same.body.error.message).toBe('Chaque inscription ne reçoit qu’une part du virement.');
+    expect((await registration(family[0]!)).status).toBe('pending');
+
+    const done = await split([
+      { registration: one.documentId, amount: 15 },
+      { registration: two.documentId, amount: 15 },
+    ]);
+    expect(done.status).toBe(200);
+    expect(done.body.data.parts.map((part: { result: string }) => part.result)).toEqual(['marked-paid', 'marked-paid']);
+    for (const email of family) expect(await registration(email)).toMatchObject({ status: 'paid', paidAmount: 15 });
+    const again = await split([
+      { registration: one.documentId, amount: 15 },
+      { registration: two.documentId, amount: 15 },
+    ]);
+    expect(again.body.error.message).toBe('Ce mouvement a déjà payé une inscription.');
+    // The same file again: the transfer is known, nothing paid twice.
+    expect(results((await importFile('famille.csv', content)).body)).toEqual(['duplicate']);
+  });
+
   it('lets staff assign an unmatched line by hand', async () => {
     // Jean's 5 € left, paid without a reference.
     const jeanRest = statement('generic.csv').replace('10.00,777777777705', '5.00,Jean brocante');

@@ -166,7 +166,7 @@ test('with a deposit and two pitches a person may ask for, the amount follows to
   }
 });
 
-test('a statement with an exact line, a mistyped communication and a bank notice: read first, then every line settled from the screen', async ({
+test('a statement with an exact line, a mistyped communication, a short payment, a family’s transfer and a bank notice: read first, then every line settled from the screen', async ({
   page,
 }) => {
   const stamp = Date.now();
@@ -182,13 +182,31 @@ test('a statement with an exact line, a mistyped communication and a bank notice
     email: `omar.${stamp}@example.be`,
     houseNumber: '43',
   });
-  // Omar types his reference with a digit missing; ING slips a notice among the movements.
+  const short = await registerOnSite(page, {
+    firstName: 'Pia',
+    lastName: 'Dewulf',
+    email: `pia.${stamp}@example.be`,
+    houseNumber: '45',
+  });
+  // A family name of this run only (letters: a name has no digits).
+  const family = `Claessens${String(stamp % 100000).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
+  for (const [index, firstName] of ['Lou', 'Max'].entries())
+    await registerOnSite(page, {
+      firstName,
+      lastName: family,
+      email: `${firstName}.${stamp}@example.be`,
+      houseNumber: `${47 + index}`,
+    });
+  // Omar types his reference with a digit missing, Pia pays 10 € of 15, the family pays both in one
+  // transfer without a reference; ING slips a notice among the movements.
   const digits = mistyped.replace(/\D/g, '');
   const typo = `${digits.slice(0, 3)}/${digits.slice(3, 7)}/${digits.slice(8)}`;
   const ing = [
     'Numéro de compte;Nom du compte;Compte partie adverse;Numéro de mouvement;Date comptable;Date valeur;Montant;Devise;Libellés;Détails du mouvement;Message',
     `BE21 0012 3456 7803;COMITE;BE71 0961 2345 6769;${stamp}/1;05/04/2027;05/04/2027;15,00;EUR;NORA VANDERSMISSEN;Virement européen de NORA VANDERSMISSEN;${exact}`,
     `BE21 0012 3456 7803;COMITE;363-0123456-78;${stamp}/2;05/04/2027;05/04/2027;15,00;EUR;O BRICHAUX;Virement européen de O BRICHAUX IBAN BE68 5390 0754 7034;brocante ${typo}`,
+    `BE21 0012 3456 7803;COMITE;BE62 5100 0754 7061;${stamp}/3;05/04/2027;05/04/2027;10,00;EUR;PIA DEWULF;Virement européen de PIA DEWULF;${short}`,
+    `BE21 0012 3456 7803;COMITE;BE43 0689 9999 9501;${stamp}/4;05/04/2027;05/04/2027;30,00;EUR;FAMILLE ${family.toUpperCase()};Virement européen;brocante pour nous deux`,
     'BE21 0012 3456 7803;COMITE;;;;;;;Avis;Vos tarifs changent au 1er mai;',
   ].join('\r\n');
 
@@ -199,7 +217,7 @@ test('a statement with an exact line, a mistyped communication and a bank notice
     .setInputFiles({ name: 'ing.csv', mimeType: 'text/csv', buffer: Buffer.from(ing, 'utf8') });
   const preview = page.getByRole('region', { name: "Ce que l'import fera" });
   await expect(preview.getByRole('status')).toContainText(
-    "CSV ING — 3 lignes. Marquée payée : 1 · Référence inconnue : 1 · Ignorée : 1. Rien n'est encore enregistré ; 1 e-mail de paiement reçu partira à l'import.",
+    "CSV ING — 5 lignes. Marquée payée : 1 · Référence inconnue : 2 · Payée en partie : 1 · Ignorée : 1. Rien n'est encore enregistré ; 2 e-mails de paiement reçu partiront à l'import.",
   );
   await expect(preview.getByRole('row').filter({ hasText: 'Avis' })).toContainText(
     'Sans montant : un avis de la banque, pas un mouvement.',
@@ -212,10 +230,30 @@ test('a statement with an exact line, a mistyped communication and a bank notice
 
   await page.getByRole('button', { name: "Importer l'extrait" }).click();
   await expect(page.getByRole('row').filter({ hasText: 'NORA VANDERSMISSEN' })).toContainText('Marquée payée');
+  await expect(page.getByRole('row').filter({ hasText: 'PIA DEWULF' })).toContainText('Payée en partie');
   await page.getByRole('button', { name: 'Confirmer : la ligne 3 paie Brichaux Omar' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'O BRICHAUX' })).toContainText('Attribuée à la main');
+  // The family's 30 €: 15 € to each of its two registrations.
+  const familyRow = page.getByRole('row').filter({ hasText: `FAMILLE ${family.toUpperCase()}` });
+  await familyRow.getByText('Répartir entre plusieurs inscriptions').click();
+  const split = familyRow.getByRole('form', { name: 'Répartir la ligne 5' });
+  for (const [index, firstName] of ['Lou', 'Max'].entries()) {
+    await split
+      .getByRole('combobox', { name: `Inscription ${index + 1}` })
+      .selectOption({ label: `${family} ${firstName} — ${formatEuro(15)}` });
+    await split.getByRole('textbox', { name: `Montant ${index + 1} (€)` }).fill('15');
+  }
+  await expect(split.getByRole('status')).toHaveText('Tout le virement est réparti.');
+  await split.getByRole('button', { name: 'Répartir' }).click();
+  await expect(familyRow).toContainText(`Répartie : ${family} Lou, ${family} Max`);
   await expectNoAxeViolation(page);
 
   await page.goto(`/admin/registrations?q=${encodeURIComponent(`omar.${stamp}@example.be`)}`);
   await expect(page.getByRole('row').filter({ hasText: 'Brichaux' })).toContainText('Payée');
+  await page.goto(`/admin/registrations?q=${encodeURIComponent(family)}`);
+  await expect(page.getByRole('row').filter({ hasText: family })).toHaveCount(2);
+  for (const row of await page.getByRole('row').filter({ hasText: family }).all()) await expect(row).toContainText('Payée');
+  // Pia still owes 5 €: her registration waits for the rest.
+  await page.goto(`/admin/registrations?q=${encodeURIComponent(`pia.${stamp}@example.be`)}`);
+  await expect(page.getByRole('row').filter({ hasText: 'Dewulf' })).toContainText('En attente');
 });

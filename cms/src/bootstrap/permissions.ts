@@ -88,6 +88,7 @@ export const STAFF_ACTIONS = [
   'api::location.location.planForStaff',
   'api::bank-transaction.bank-transaction.importStatement',
   'api::bank-transaction.bank-transaction.assign',
+  'api::bank-transaction.bank-transaction.split',
   'api::bank-transaction.bank-transaction.latePayments',
   'api::bank-transaction.bank-transaction.decideLatePayment',
 ] as const;

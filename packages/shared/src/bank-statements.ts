@@ -486,6 +486,7 @@ export const IMPORT_RESULT_LABELS = {
   skipped: 'Ignorée',
   duplicate: 'Déjà importée',
   'assigned-by-hand': 'Attribuée à la main',
+  split: 'Répartie entre plusieurs inscriptions',
 } as const;
 
 export type ImportResult = keyof typeof IMPORT_RESULT_LABELS;

@@ -20,3 +20,29 @@ export const useAssignPayment = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.registrations.all }),
   });
 };
+
+/** One transfer for several registrations (a family's): each gets its part. */
+export async function splitPayment({
+  transaction,
+  parts,
+}: {
+  transaction: string;
+  parts: { registration: string; amount: number }[];
+}) {
+  return (
+    await api.post<
+      One<{
+        result: 'split';
+        parts: { registration: { documentId: string; name: string }; result: 'marked-paid' | 'partly-paid' }[];
+      }>
+    >(`/bank-transactions/${transaction}/split`, { data: { parts } })
+  ).data;
+}
+
+export const useSplitPayment = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: splitPayment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.registrations.all }),
+  });
+};

@@ -27,6 +27,17 @@ const assignSchema = z.strictObject({
   registration: z.string({ error: VALIDATION.required }).check(z.minLength(1, { error: VALIDATION.required })),
 });
 
+const splitSchema = z.strictObject({
+  parts: z
+    .array(
+      z.strictObject({
+        registration: z.string({ error: VALIDATION.required }).check(z.minLength(1, { error: VALIDATION.required })),
+        amount: z.number({ error: API_MESSAGES.splitAmount }).check(z.gt(0, { error: API_MESSAGES.splitAmount })),
+      }),
+    )
+    .check(z.minLength(2, { error: API_MESSAGES.splitParts }), z.maxLength(20, { error: API_MESSAGES.splitParts })),
+});
+
 const decisionSchema = z.strictObject({
   decision: z.enum(['reinstate', 'refund'], { error: API_MESSAGES.unknownStep }),
 });
@@ -44,6 +55,11 @@ export default factories.createCoreController('api::bank-transaction.bank-transa
   async assign(ctx) {
     const { registration } = parse(assignSchema, requestData(ctx.request.body));
     return { data: await strapi.service('api::bank-transaction.bank-transaction').assign(ctx.params.id, registration) };
+  },
+  /** Staff: one transfer for several registrations (a family's), split across them. */
+  async split(ctx) {
+    const { parts } = parse(splitSchema, requestData(ctx.request.body));
+    return { data: await strapi.service('api::bank-transaction.bank-transaction').split(ctx.params.id, parts) };
   },
   async latePayments(ctx) {
     const { edition } = parse(editionQuery, ctx.query);

@@ -2,6 +2,7 @@ export default {
   routes: [
     { method: 'POST', path: '/bank-imports', handler: 'api::bank-transaction.bank-transaction.importStatement' },
     { method: 'POST', path: '/bank-transactions/:id/assign', handler: 'api::bank-transaction.bank-transaction.assign' },
+    { method: 'POST', path: '/bank-transactions/:id/split', handler: 'api::bank-transaction.bank-transaction.split' },
     { method: 'GET', path: '/late-payments', handler: 'api::bank-transaction.bank-transaction.latePayments' },
     {
       method: 'POST',

@@ -4,6 +4,8 @@ import {
   API_MESSAGES,
   parseStatement,
   step,
+  formatEuro,
+  IMPORT_RESULTS_TO_REVIEW,
   paymentProgress,
   suggestPayments,
   UNPAID_STATUSES,
@@ -316,6 +318,70 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         lines: await withSuggestions(parsed.lines, lines),
         emails: paymentEmails(lines),
       };
+    },
+
+    /**
+     * One transfer for several registrations (a family paying for its members), split by a volunteer:
+     * each part is a line of its own that pays its registration (or a part of it, the person told what
+     * is left), the transfer kept as split. Checked whole before anything is recorded.
+     */
+    async split(transactionDocumentId: string, parts: { registration: string; amount: number }[]) {
+      const transaction = await strapi.db.query(UID).findOne({ where: { documentId: transactionDocumentId } });
+      if (!transaction) throw notFound(API_MESSAGES.bankLineNotFound);
+      if (!IMPORT_RESULTS_TO_REVIEW.includes(transaction.result))
+        throw validationFailed(API_MESSAGES.bankLineSettled, 'transaction-settled');
+      const cents = (amount: number) => Math.round(amount * 100);
+      const total = parts.reduce((sum, part) => sum + cents(part.amount), 0);
+      if (total !== cents(Number(transaction.amount)))
+        throw validationFailed(
+          API_MESSAGES.splitTotal(formatEuro(total / 100), formatEuro(Number(transaction.amount))),
+          'split-total',
+        );
+      if (new Set(parts.map((part) => part.registration)).size !== parts.length)
+        throw validationFailed(API_MESSAGES.splitTwice, 'split-twice');
+      const registrations: StoredRegistration[] = [];
+      for (const part of parts) {
+        const registration: StoredRegistration | null = await strapi
+          .service('api::registration.registration')
+          .findRegistration(part.registration)
+          .catch(() => null);
+        if (!registration) throw validationFailed(API_MESSAGES.registrationNotFound, 'registration-not-found');
+        if (!step(registration, 'pay', 'bank').allowed)
+          throw validationFailed(
+            registration.status === 'cancelled' ? API_MESSAGES.registrationCancelled : API_MESSAGES.alreadyPaid,
+            'not-payable',
+          );
+        registrations.push(registration);
+      }
+      const paid = [];
+      for (const [index, part] of parts.entries()) {
+        const registration = registrations[index]!;
+        await strapi.db.query(UID).create({
+          data: {
+            fingerprint: createHash('sha256')
+              .update(`${transaction.fingerprint}/part-${index + 1}`)
+              .digest('hex'),
+            format: transaction.format,
+            fileName: transaction.fileName,
+            lineNumber: transaction.lineNumber,
+            bookedOn: transaction.bookedOn,
+            amount: part.amount,
+            counterpartyName: transaction.counterpartyName,
+            counterpartyAccount: transaction.counterpartyAccount,
+            communication: transaction.communication,
+            result: 'assigned-by-hand',
+            registration: registration.id,
+          },
+        });
+        const outcome = await lifecycle().recordPayment(
+          registration.id,
+          part.amount,
+          new Date(`${transaction.bookedOn}T12:00:00Z`),
+        );
+        paid.push({ registration: asRegistration(registration), result: outcome });
+      }
+      await strapi.db.query(UID).update({ where: { id: transaction.id }, data: { result: 'split' } });
+      return { transaction: transactionDocumentId, result: 'split' as const, parts: paid };
     },
 
     /**
