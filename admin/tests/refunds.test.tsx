@@ -184,3 +184,37 @@ describe('the money of the edition chosen', () => {
     expect(screen.queryByRole('link', { name: 'Dupont a' })).toBeNull();
   });
 });
+
+describe('an overpayment', () => {
+  it('pays another registration instead of going back, once the whole amount is given', async () => {
+    due = [refund('t', { reason: 'overpayment', amount: 15 })];
+    const applied: unknown[] = [];
+    server.use(
+      http.get('*/api/registrations', ({ request }) =>
+        HttpResponse.json({
+          data:
+            new URL(request.url).searchParams.get('status') === 'pending'
+              ? [{ documentId: 'cadet', firstName: 'Paul', lastName: 'Dupont', amount: 15, status: 'pending', location: null }]
+              : [],
+          meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 1 } },
+        }),
+      ),
+      http.post('*/api/refunds/:id/apply', async ({ request, params }) => {
+        applied.push({ id: params.id, ...((await request.json()) as object) });
+        due = [];
+        return HttpResponse.json({ data: { status: 'applied', parts: [] } });
+      }),
+    );
+    renderWithRouter(<RefundsList edition={EDITION} />);
+    expect(await screen.findByText(/\(trop-perçu\)/)).toBeVisible();
+    await userEvent.click(screen.getByText("Payer d'autres inscriptions avec ce trop-perçu"));
+    const form = within(screen.getByRole('form', { name: 'Trop-perçu de Dupont t' }));
+    const choice = form.getByRole('combobox', { name: 'Inscription 1' });
+    await waitFor(() => expect(choice.querySelectorAll('option')).toHaveLength(2));
+    await userEvent.selectOptions(choice, 'cadet');
+    await userEvent.type(form.getByRole('textbox', { name: 'Montant 1 (€)' }), '15');
+    await userEvent.click(form.getByRole('button', { name: 'Payer ces inscriptions' }));
+    await waitFor(() => expect(applied).toEqual([{ id: 't', data: { parts: [{ registration: 'cadet', amount: 15 }] } }]));
+    expect(await screen.findByText('Aucun remboursement à faire.')).toBeVisible();
+  });
+});

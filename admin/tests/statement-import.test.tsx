@@ -200,7 +200,7 @@ describe('one transfer for several registrations', () => {
     expect(form.getByRole('status')).toHaveTextContent(/^Reste à répartir : 5,00.€$/);
     expect(form.getByRole('button', { name: 'Répartir' })).toBeDisabled();
     await userEvent.type(form.getByRole('textbox', { name: 'Montant 2 (€)' }), '5');
-    expect(form.getByRole('status')).toHaveTextContent('Tout le virement est réparti.');
+    expect(form.getByRole('status')).toHaveTextContent('Tout le montant est réparti.');
     await userEvent.click(form.getByRole('button', { name: 'Répartir' }));
     await waitFor(() =>
       expect(splits).toEqual([

@@ -66,7 +66,11 @@ describe('bank statement import', () => {
   });
 
   it('marks the matching payments paid, a short one paid in part, and says what each line did', async () => {
+    const received = async () => (await api.get('/api/dashboard', staff)).body.data.money.received as number;
+    const before = await received();
     const response = await importFile('statement.coda');
+    // The dashboard counts what came, the part paid included: 15 + 15 + 10.
+    expect(await received()).toBe(before + 40);
     expect(response.status).toBe(200);
     expect(response.body.data.format).toBe('coda');
     expect(results(response.body)).toEqual(['marked-paid', 'marked-paid', 'not-a-credit', 'partly-paid']);
@@ -237,6 +241,57 @@ describe('bank statement import', () => {
     expect(again.body.error.message).toBe('Ce mouvement a déjà payé une inscription.');
     // The same file again: the transfer is known, nothing paid twice.
     expect(results((await importFile('famille.csv', content)).body)).toEqual(['duplicate']);
+  });
+
+  it("turns a family's overpayment into its other registration's payment, instead of paying it back", async () => {
+    const family = [
+      { email: 'aine@example.be', reference: '200000000371' },
+      { email: 'cadet@example.be', reference: '200000000472' },
+    ];
+    for (const [index, { email, reference }] of family.entries()) {
+      expect(
+        (await api.post('/api/registrations', { data: visitorRegistration({ email, houseNumber: `${500 + index}` }) })).status,
+      ).toBe(201);
+      await server.strapi.db
+        .query('api::registration.registration')
+        .update({ where: { email }, data: { paymentReference: reference } });
+    }
+    // Both registrations paid in one transfer, with the elder's communication only.
+    const content = [
+      "Numéro de séquence;Date d'exécution;Date valeur;Montant;Devise du compte;Numéro de compte;Type de transaction;Contrepartie;Nom de la contrepartie;Communication;Détails;Statut;Motif du refus",
+      '2027-0500;08/04/2027;08/04/2027;30,00;EUR;BE21001234567803;Virement en euros;BE43 0689 9999 9501;FAMILLE AINE;+++200/0000/00371+++;;Accepté;',
+    ].join('\r\n');
+    expect(results((await importFile('famille-une-communication.csv', content)).body)).toEqual(['marked-paid']);
+    const due = (await api.get('/api/refunds', staff)).body.data as { documentId: string; reason: string; payerName: string }[];
+    const surplus = due.find((refund) => refund.payerName === 'FAMILLE AINE')!;
+    expect(surplus).toMatchObject({ amount: 15, reason: 'overpayment' });
+
+    const cadet = await registration('cadet@example.be');
+    const applied = await api.post(
+      `/api/refunds/${surplus.documentId}/apply`,
+      { data: { parts: [{ registration: cadet.documentId, amount: 15 }] } },
+      staff,
+    );
+    expect(applied.status).toBe(200);
+    expect(applied.body.data.parts).toEqual([
+      { registration: expect.objectContaining({ name: cadet.lastName + ' ' + cadet.firstName }), result: 'marked-paid' },
+    ]);
+    expect(await registration('cadet@example.be')).toMatchObject({ status: 'paid', paidAmount: 15 });
+    // Settled: no longer due, listed as having paid another registration; it cannot be applied twice.
+    expect(
+      ((await api.get('/api/refunds', staff)).body.data as { documentId: string }[]).map((refund) => refund.documentId),
+    ).not.toContain(surplus.documentId);
+    expect(
+      ((await api.get('/api/refunds?status=done', staff)).body.data as { documentId: string; status: string }[]).find(
+        (refund) => refund.documentId === surplus.documentId,
+      ),
+    ).toMatchObject({ status: 'applied' });
+    const twice = await api.post(
+      `/api/refunds/${surplus.documentId}/apply`,
+      { data: { parts: [{ registration: cadet.documentId, amount: 15 }] } },
+      staff,
+    );
+    expect(twice.status).toBe(400);
   });
 
   it('lets staff assign an unmatched line by hand', async () => {

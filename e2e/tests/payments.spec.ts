@@ -243,7 +243,7 @@ test('a statement with an exact line, a mistyped communication, a short payment,
       .selectOption({ label: `${family} ${firstName} — ${formatEuro(15)}` });
     await split.getByRole('textbox', { name: `Montant ${index + 1} (€)` }).fill('15');
   }
-  await expect(split.getByRole('status')).toHaveText('Tout le virement est réparti.');
+  await expect(split.getByRole('status')).toHaveText('Tout le montant est réparti.');
   await split.getByRole('button', { name: 'Répartir' }).click();
   await expect(familyRow).toContainText(`Répartie : ${family} Lou, ${family} Max`);
   await expectNoAxeViolation(page);

@@ -77,6 +77,7 @@ export const STAFF_ACTIONS = [
   'api::refund.refund.setPayer',
   'api::refund.refund.transferFile',
   'api::refund.refund.markDone',
+  'api::refund.refund.apply',
   'api::refund.refund.deposits',
   'api::refund.refund.decideDeposits',
   'api::location.location.find',

@@ -23,11 +23,10 @@ export const API_MESSAGES = {
   registrationCancelled: 'Cette inscription est annulée.',
   bankLineNotFound: "Ce mouvement bancaire n'existe pas.",
   bankLineSettled: 'Ce mouvement a déjà payé une inscription.',
-  splitParts: 'Répartissez le virement entre 2 inscriptions au moins (20 au plus).',
-  splitAmount: 'Indiquez pour chaque inscription un montant plus grand que 0.',
   splitTotal: (parts: string, transfer: string) =>
     `Les parts font ${parts} : elles doivent faire le montant du virement, ${transfer}.`,
   splitTwice: 'Chaque inscription ne reçoit qu’une part du virement.',
+  refundNotOverpayment: 'Seul un trop-perçu peut payer d’autres inscriptions.',
   statementEmpty: 'Le fichier est vide.',
   statementTooLarge: 'Le fichier est trop grand (5 Mo au plus).',
   dataObjectExpected: 'Le contenu envoyé est invalide : un objet « data » est attendu.',

@@ -132,6 +132,18 @@ export const refundPayerSchema = strictObject({
   payerIban: requiredText(40).check(z.refine((value) => isValidIban(value), { error: VALIDATION.iban })),
 });
 
+/** Money shared by a volunteer across registrations (a family's transfer, an overpayment): who gets how much. */
+export const paymentPartsSchema = strictObject({
+  parts: z
+    .array(
+      strictObject({
+        registration: requiredText(40),
+        amount: z.number({ error: VALIDATION.partAmount }).check(z.gt(0, { error: VALIDATION.partAmount })),
+      }),
+    )
+    .check(z.minLength(1, { error: VALIDATION.partsCount }), z.maxLength(20, { error: VALIDATION.partsCount })),
+});
+
 /** The refunds a volunteer picked. */
 export const refundSelectionSchema = strictObject({
   refunds: z.array(requiredText(40)).check(z.minLength(1, { error: VALIDATION.required }), z.maxLength(500)),

@@ -110,7 +110,8 @@ export interface RefundRecord {
   reason: RefundReason;
   payerName: string | null;
   payerIban: string | null;
-  status: 'due' | 'done';
+  /** due; done: paid back by the bank; applied: an overpayment that paid other registrations instead */
+  status: 'due' | 'done' | 'applied';
   createdAt: string;
   doneAt: string | null;
   registration: { documentId: string; name: string; paymentReference: string } | null;

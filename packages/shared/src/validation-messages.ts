@@ -1,6 +1,8 @@
 /** The French messages of the validation rules (schemas.ts) and of the server's own checks. */
 export const VALIDATION = {
   required: 'Ce champ est obligatoire.',
+  partsCount: 'Donnez le montant à une inscription au moins (20 au plus).',
+  partAmount: 'Indiquez pour chaque inscription un montant plus grand que 0.',
   text: 'Ce champ doit être un texte.',
   forbiddenCharacters: 'Ce champ contient des caractères non autorisés.',
   singleLine: 'Ce champ doit tenir sur une ligne.',

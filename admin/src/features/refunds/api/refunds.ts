@@ -31,5 +31,19 @@ export async function downloadTransferFile(refunds: string[]) {
   saveFile(xml, `remboursements-${new Date().toISOString().slice(0, 10)}.xml`, 'application/xml');
 }
 
+/** An overpayment shared across other registrations (each paid, or paid in part) instead of paid back. */
+export const useApplyOverpayment = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ documentId, parts }: { documentId: string; parts: { registration: string; amount: number }[] }) =>
+      api.post(`/refunds/${documentId}/apply`, { data: { parts } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.refunds.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.registrations.all }),
+      ]),
+  });
+};
+
 export const useMarkRefundsDone = () =>
   useRefundMutation((refunds: string[]) => api.post('/refunds/done', { data: { refunds } }));

@@ -14,10 +14,33 @@ import {
 import { ErrorBanner, Icon, LoadingClock, SubmitButton, TextInput, useSchemaForm } from '@brocante/ui';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
-import { downloadTransferFile, useMarkRefundsDone, useRefunds, useSetRefundPayer } from '../api/refunds';
+import { PaymentPartsForm } from '../../../components/ui/PaymentPartsForm';
+import { downloadTransferFile, useApplyOverpayment, useMarkRefundsDone, useRefunds, useSetRefundPayer } from '../api/refunds';
 
 /** What a refund is for, beside its amount: a cancellation needs no word. */
 const REASON_NOTES: Record<RefundReason, string> = { cancellation: '', deposit: ' (caution)', overpayment: ' (trop-perçu)' };
+
+/**
+ * An overpayment that pays other registrations instead of going back: a family paid all its
+ * registrations with one of their communications.
+ */
+function ApplyOverpayment({ refund }: { refund: RefundRecord }) {
+  const apply = useApplyOverpayment();
+  return (
+    <details className="split">
+      <summary>Payer d'autres inscriptions avec ce trop-perçu</summary>
+      <PaymentPartsForm
+        label={`Trop-perçu de ${refund.registration?.name ?? ''}`}
+        total={refund.amount}
+        minimum={1}
+        submitLabel="Payer ces inscriptions"
+        busy={apply.isPending}
+        error={errorText(apply.error)}
+        onSubmit={(parts) => apply.mutate({ documentId: refund.documentId, parts })}
+      />
+    </details>
+  );
+}
 
 /** The account to credit, typed by a volunteer when the statement did not give it. */
 function PayerForm({ refund }: { refund: RefundRecord }) {
@@ -131,6 +154,7 @@ export function RefundsList({ edition }: { edition: string }) {
                   ) : (
                     <PayerForm refund={refund} />
                   )}
+                  {refund.reason === 'overpayment' && <ApplyOverpayment refund={refund} />}
                 </li>
               ))}
             </ul>
@@ -154,7 +178,8 @@ export function RefundsList({ edition }: { edition: string }) {
             {done.data.map((refund) => (
               <li key={refund.documentId}>
                 {formatEuro(refund.amount)}
-                {REASON_NOTES[refund.reason]} — {refund.registration?.name ?? 'Inscription effacée'} — le{' '}
+                {REASON_NOTES[refund.reason]} — {refund.registration?.name ?? 'Inscription effacée'} —{' '}
+                {refund.status === 'applied' ? 'a payé d’autres inscriptions le' : 'le'}{' '}
                 {refund.doneAt ? formatDateTime(refund.doneAt) : ''}
               </li>
             ))}

@@ -11,10 +11,11 @@ import {
   type ColumnMapping,
   type ImportedLine,
 } from '@brocante/shared';
-import { ErrorBanner, FileInput, Icon, LoadingClock, Select, TextInput } from '@brocante/ui';
+import { ErrorBanner, FileInput, Icon, LoadingClock, Select } from '@brocante/ui';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useAssignPayment, useSplitPayment } from '../api/assign-payment';
+import { PaymentPartsForm } from '../../../components/ui/PaymentPartsForm';
 import { usePayableRegistrations } from '../api/get-payable-registrations';
 import { useImportStatement, usePreviewStatement, type StatementImport } from '../api/import-statement';
 
@@ -60,76 +61,27 @@ function AssignLine({ line, onAssigned }: { line: ImportedLine; onAssigned: (nam
   );
 }
 
-/** A transfer for several registrations (a family's), split by a volunteer: a registration and an amount per row. */
+/** A transfer for several registrations (a family's), split by a volunteer. */
 function SplitLine({ line, onSplit }: { line: ImportedLine; onSplit: (names: string) => void }) {
-  const payable = usePayableRegistrations();
   const split = useSplitPayment();
-  const [parts, setParts] = useState([
-    { registration: '', amount: '' },
-    { registration: '', amount: '' },
-  ]);
-  const cents = (text: string) => Math.round(Number(text.replace(',', '.')) * 100) || 0;
-  const left = (Math.round(line.amount * 100) - parts.reduce((sum, part) => sum + cents(part.amount), 0)) / 100;
-  const complete = parts.every((part) => part.registration && cents(part.amount) > 0) && left === 0;
-  const change = (index: number, field: 'registration' | 'amount', value: string) =>
-    setParts((current) => current.map((part, at) => (at === index ? { ...part, [field]: value } : part)));
-  const options = (payable.data ?? []).map((option) => ({
-    id: option.documentId,
-    name: `${option.lastName} ${option.firstName} — ${formatEuro(option.amount)}`,
-  }));
   return (
     <details className="split">
       <summary>Répartir entre plusieurs inscriptions</summary>
-      <form
-        className="inline-form"
-        aria-label={`Répartir la ligne ${line.lineNumber}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!complete || !line.transaction) return;
+      <PaymentPartsForm
+        label={`Répartir la ligne ${line.lineNumber}`}
+        total={line.amount}
+        minimum={2}
+        submitLabel="Répartir"
+        busy={split.isPending}
+        error={errorText(split.error)}
+        onSubmit={(parts) =>
+          line.transaction &&
           split.mutate(
-            {
-              transaction: line.transaction,
-              parts: parts.map((part) => ({ registration: part.registration, amount: cents(part.amount) / 100 })),
-            },
+            { transaction: line.transaction, parts },
             { onSuccess: (data) => onSplit(data.parts.map((part) => part.registration.name).join(', ')) },
-          );
-        }}
-      >
-        {parts.map((part, index) => (
-          <div key={index} className="split-part">
-            <Select
-              name={`split-${line.lineNumber}-${index}`}
-              label={`Inscription ${index + 1}`}
-              value={part.registration}
-              onChange={(value) => change(index, 'registration', value)}
-              options={options}
-            />
-            <TextInput
-              name={`split-amount-${line.lineNumber}-${index}`}
-              label={`Montant ${index + 1} (€)`}
-              inputMode="decimal"
-              value={part.amount}
-              onChange={(value) => change(index, 'amount', value)}
-            />
-          </div>
-        ))}
-        <p role="status">{left === 0 ? 'Tout le virement est réparti.' : `Reste à répartir : ${formatEuro(left)}`}</p>
-        <ErrorBanner error={errorText(split.error)} />
-        <div className="actions">
-          <button
-            type="button"
-            className="button secondary"
-            onClick={() => setParts((current) => [...current, { registration: '', amount: '' }])}
-          >
-            <Icon name="add" />
-            Une inscription de plus
-          </button>
-          <button type="submit" className="button" disabled={!complete || split.isPending}>
-            <Icon name="check" />
-            Répartir
-          </button>
-        </div>
-      </form>
+          )
+        }
+      />
     </details>
   );
 }

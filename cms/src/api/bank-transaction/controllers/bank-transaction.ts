@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import * as z from 'zod/mini';
-import { API_MESSAGES, isInvisible, VALIDATION } from '@brocante/shared';
+import { API_MESSAGES, isInvisible, paymentPartsSchema, VALIDATION } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { editionQuery, parse } from '../../../lib/parse';
 
@@ -27,17 +27,6 @@ const assignSchema = z.strictObject({
   registration: z.string({ error: VALIDATION.required }).check(z.minLength(1, { error: VALIDATION.required })),
 });
 
-const splitSchema = z.strictObject({
-  parts: z
-    .array(
-      z.strictObject({
-        registration: z.string({ error: VALIDATION.required }).check(z.minLength(1, { error: VALIDATION.required })),
-        amount: z.number({ error: API_MESSAGES.splitAmount }).check(z.gt(0, { error: API_MESSAGES.splitAmount })),
-      }),
-    )
-    .check(z.minLength(2, { error: API_MESSAGES.splitParts }), z.maxLength(20, { error: API_MESSAGES.splitParts })),
-});
-
 const decisionSchema = z.strictObject({
   decision: z.enum(['reinstate', 'refund'], { error: API_MESSAGES.unknownStep }),
 });
@@ -58,7 +47,7 @@ export default factories.createCoreController('api::bank-transaction.bank-transa
   },
   /** Staff: one transfer for several registrations (a family's), split across them. */
   async split(ctx) {
-    const { parts } = parse(splitSchema, requestData(ctx.request.body));
+    const { parts } = parse(paymentPartsSchema, requestData(ctx.request.body));
     return { data: await strapi.service('api::bank-transaction.bank-transaction').split(ctx.params.id, parts) };
   },
   async latePayments(ctx) {

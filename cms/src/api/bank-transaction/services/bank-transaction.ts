@@ -321,22 +321,29 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     },
 
     /**
-     * One transfer for several registrations (a family paying for its members), split by a volunteer:
-     * each part is a line of its own that pays its registration (or a part of it, the person told what
-     * is left), the transfer kept as split. Checked whole before anything is recorded.
+     * Money that came in one movement, shared by a volunteer across registrations: checked whole first
+     * (the parts make `total`, each registration once, each may still be paid), then each part is a
+     * movement of its own (fingerprinted from the source's) that pays its registration, or a part of it.
      */
-    async split(transactionDocumentId: string, parts: { registration: string; amount: number }[]) {
-      const transaction = await strapi.db.query(UID).findOne({ where: { documentId: transactionDocumentId } });
-      if (!transaction) throw notFound(API_MESSAGES.bankLineNotFound);
-      if (!IMPORT_RESULTS_TO_REVIEW.includes(transaction.result))
-        throw validationFailed(API_MESSAGES.bankLineSettled, 'transaction-settled');
+    async payParts(
+      source: {
+        fingerprint: string;
+        format: string;
+        fileName: string | null;
+        lineNumber: number;
+        bookedOn: string;
+        counterpartyName: string | null;
+        counterpartyAccount: string | null;
+        communication: string | null;
+      },
+      kind: 'part' | 'surplus',
+      parts: { registration: string; amount: number }[],
+      total: number,
+    ) {
       const cents = (amount: number) => Math.round(amount * 100);
-      const total = parts.reduce((sum, part) => sum + cents(part.amount), 0);
-      if (total !== cents(Number(transaction.amount)))
-        throw validationFailed(
-          API_MESSAGES.splitTotal(formatEuro(total / 100), formatEuro(Number(transaction.amount))),
-          'split-total',
-        );
+      const sum = parts.reduce((running, part) => running + cents(part.amount), 0);
+      if (sum !== cents(total))
+        throw validationFailed(API_MESSAGES.splitTotal(formatEuro(sum / 100), formatEuro(total)), 'split-total');
       if (new Set(parts.map((part) => part.registration)).size !== parts.length)
         throw validationFailed(API_MESSAGES.splitTwice, 'split-twice');
       const registrations: StoredRegistration[] = [];
@@ -359,27 +366,37 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         await strapi.db.query(UID).create({
           data: {
             fingerprint: createHash('sha256')
-              .update(`${transaction.fingerprint}/part-${index + 1}`)
+              .update(`${source.fingerprint}/${kind}-${index + 1}`)
               .digest('hex'),
-            format: transaction.format,
-            fileName: transaction.fileName,
-            lineNumber: transaction.lineNumber,
-            bookedOn: transaction.bookedOn,
+            format: source.format,
+            fileName: source.fileName,
+            lineNumber: source.lineNumber,
+            bookedOn: source.bookedOn,
             amount: part.amount,
-            counterpartyName: transaction.counterpartyName,
-            counterpartyAccount: transaction.counterpartyAccount,
-            communication: transaction.communication,
+            counterpartyName: source.counterpartyName,
+            counterpartyAccount: source.counterpartyAccount,
+            communication: source.communication,
             result: 'assigned-by-hand',
             registration: registration.id,
           },
         });
-        const outcome = await lifecycle().recordPayment(
-          registration.id,
-          part.amount,
-          new Date(`${transaction.bookedOn}T12:00:00Z`),
-        );
+        const outcome = await lifecycle().recordPayment(registration.id, part.amount, new Date(`${source.bookedOn}T12:00:00Z`));
         paid.push({ registration: asRegistration(registration), result: outcome });
       }
+      return paid;
+    },
+
+    /**
+     * One transfer for several registrations (a family paying for its members), split by a volunteer:
+     * each part is a line of its own that pays its registration (or a part of it, the person told what
+     * is left), the transfer kept as split. Checked whole before anything is recorded.
+     */
+    async split(transactionDocumentId: string, parts: { registration: string; amount: number }[]) {
+      const transaction = await strapi.db.query(UID).findOne({ where: { documentId: transactionDocumentId } });
+      if (!transaction) throw notFound(API_MESSAGES.bankLineNotFound);
+      if (!IMPORT_RESULTS_TO_REVIEW.includes(transaction.result))
+        throw validationFailed(API_MESSAGES.bankLineSettled, 'transaction-settled');
+      const paid = await this.payParts(transaction, 'part', parts, Number(transaction.amount));
       await strapi.db.query(UID).update({ where: { id: transaction.id }, data: { result: 'split' } });
       return { transaction: transactionDocumentId, result: 'split' as const, parts: paid };
     },

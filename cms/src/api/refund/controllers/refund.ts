@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { depositDecisionSchema, refundPayerSchema, refundSelectionSchema } from '@brocante/shared';
+import { depositDecisionSchema, paymentPartsSchema, refundPayerSchema, refundSelectionSchema } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { editionQuery, parse } from '../../../lib/parse';
 
@@ -33,6 +33,11 @@ export default ({ strapi }: { strapi: any }) => {
     async decideDeposits(ctx: any) {
       const { registrations, outcome } = parse(depositDecisionSchema, requestData(ctx.request.body));
       return { data: await refunds().decideDeposits(registrations, outcome, { by: ctx.state.user?.email ?? null }) };
+    },
+    /** An overpayment shared across other registrations instead of paid back. */
+    async apply(ctx: any) {
+      const { parts } = parse(paymentPartsSchema, requestData(ctx.request.body));
+      return { data: await refunds().apply(ctx.params.id, parts, ctx.state.user?.email ?? null) };
     },
     async markDone(ctx: any) {
       const { refunds: picked } = parse(refundSelectionSchema, requestData(ctx.request.body));

@@ -4,6 +4,7 @@ export default {
     { method: 'PUT', path: '/refunds/:id/payer', handler: 'api::refund.refund.setPayer' },
     { method: 'POST', path: '/refunds/transfer-file', handler: 'api::refund.refund.transferFile' },
     { method: 'POST', path: '/refunds/done', handler: 'api::refund.refund.markDone' },
+    { method: 'POST', path: '/refunds/:id/apply', handler: 'api::refund.refund.apply' },
     { method: 'GET', path: '/deposits', handler: 'api::refund.refund.deposits' },
     { method: 'POST', path: '/deposits/decision', handler: 'api::refund.refund.decideDeposits' },
   ],

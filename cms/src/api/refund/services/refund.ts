@@ -60,10 +60,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     (await strapi.service('api::edition.edition').chosenEdition(chosen)).date as string;
 
   /** The refunds the filter picks (on the refund `f` and its registration `r`), oldest first. */
-  async function refunds(where: Record<string, string>): Promise<RefundRecord[]> {
+  async function refunds(where: Record<string, string>, statuses: RefundRecord['status'][]): Promise<RefundRecord[]> {
     const rows = await knex()(`${TABLES.refunds} as f`)
       .join(`${TABLES.registrations} as r`, 'r.id', 'f.registration_id')
       .where(where)
+      .whereIn('f.status', statuses)
       .orderBy('f.id')
       .select(
         'f.document_id as documentId',
@@ -98,9 +99,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }));
   }
 
-  /** The chosen edition's refunds (due or done); without one, the coming edition's. */
+  /** The chosen edition's refunds, due or settled (paid back, or an overpayment applied); without one, the coming edition's. */
   const list = async (status: 'due' | 'done', chosen?: string) =>
-    refunds({ 'f.status': status, 'r.edition': await editionDay(chosen) });
+    refunds({ 'r.edition': await editionDay(chosen) }, status === 'due' ? ['due'] : ['done', 'applied']);
 
   async function findDue(documentIds: string[]) {
     const rows = await strapi.db.query(UID).findMany({ where: { documentId: { $in: documentIds } } });
@@ -242,7 +243,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         where: { id: refund!.id },
         data: { payerName: payer.payerName, payerIban: normalizeIban(payer.payerIban) },
       });
-      return (await refunds({ 'f.document_id': documentId }))[0];
+      return (await refunds({ 'f.document_id': documentId }, ['due']))[0];
     },
 
     /** The due refunds picked, as one SEPA credit transfer file from the committee's account. */
@@ -293,6 +294,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       } catch (error) {
         throw validationFailed((error as Error).message, 'refund-file');
       }
+    },
+
+    /**
+     * An overpayment that pays other registrations instead of going back (a family paying all its
+     * registrations with one of their communications): shared by a volunteer as a transfer is split,
+     * each part a movement of its own from the line that overpaid; the refund is settled as applied.
+     */
+    async apply(documentId: string, parts: { registration: string; amount: number }[], by: string | null, now = new Date()) {
+      const [refund] = await findDue([documentId]);
+      if (refund!.reason !== 'overpayment') throw validationFailed(API_MESSAGES.refundNotOverpayment, 'refund-not-overpayment');
+      const source = await strapi.db.query('api::bank-transaction.bank-transaction').findOne({
+        where: { registration: { id: refund!.registrationId }, amount: { $gt: 0 } },
+        orderBy: { id: 'desc' },
+      });
+      if (!source) throw validationFailed(API_MESSAGES.bankLineNotFound, 'bank-line-not-found');
+      const paid = await strapi
+        .service('api::bank-transaction.bank-transaction')
+        .payParts(source, 'surplus', parts, Number(refund!.amount));
+      await strapi.db.query(UID).update({
+        where: { id: refund!.id },
+        data: { status: 'applied', doneAt: now, doneBy: by },
+      });
+      return { refund: documentId, status: 'applied' as const, parts: paid };
     },
 
     async markDone(documentIds: string[], by: string | null) {
