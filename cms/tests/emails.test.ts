@@ -161,4 +161,28 @@ describe('unpaid registrations', () => {
     expect(await server.mail.to('suivante@example.be')).toEqual([]);
     expect((await api.get('/api/registrations?q=suivante@example.be', staff)).body.data[0].status).toBe('waitlist');
   });
+
+  it('are reminded of the rest only when a part was paid', async () => {
+    // panne@ gives up her pitch: suivante@, waiting, gets it and now owes her amount.
+    const [holder] = (await api.get('/api/registrations?q=panne@example.be', staff)).body.data;
+    expect((await api.post(`/api/registrations/${holder.documentId}/steps`, { data: { event: 'cancel' } }, staff)).status).toBe(
+      200,
+    );
+    expect((await api.get('/api/registrations?q=suivante@example.be', staff)).body.data[0].status).toBe('pending');
+    // 10 € of 15 came with a transfer short of the amount.
+    await server.strapi.db
+      .query('api::registration.registration')
+      .update({ where: { email: 'suivante@example.be' }, data: { paidAmount: 10 } });
+    await setPendingSince('suivante@example.be', 17);
+    // Her pitch's e-mail first, then only the reminder is read.
+    await server.mail.received('suivante@example.be');
+    await server.mail.clear();
+    expect(await server.strapi.service('api::registration.lifecycle').expireUnpaid()).toMatchObject({ reminded: 1 });
+    const [reminder] = await server.mail.received('suivante@example.be');
+    expect(reminder!.subject).toBe('Brocante : rappel de paiement');
+    expect(reminder!.text).toContain(
+      `Nous avons reçu ${formatEuro(10)} sur ${formatEuro(15)} : il reste ${formatEuro(5)} à payer.`,
+    );
+    expect(reminder!.text).toContain(`Montant : ${formatEuro(5)}`);
+  });
 });

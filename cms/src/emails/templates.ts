@@ -6,6 +6,7 @@ import {
   formatStructuredCommunication,
   amountBreakdown,
   passCode,
+  paymentProgress,
   isFree,
   pitchesLabel,
   registrationAmount,
@@ -372,15 +373,21 @@ export function expiryReminder(
   expiresAt: Date,
   statementDelayWorkingDays: number,
 ): OutgoingEmail {
-  const qr = withQr(registration, account);
+  // A part may have come already: the reminder asks for the rest.
+  const { remaining } = paymentProgress(registration, 0);
+  const rest = { ...registration, amount: remaining };
+  const qr = withQr(rest, account);
+  const received = Number(registration.paidAmount ?? 0);
   return composeForRegistrant(
     registration,
     'Brocante : rappel de paiement',
     [
       `Bonjour ${registration.firstName},`,
-      `Nous n'avons pas encore reçu le paiement de votre inscription. Sans paiement le ${formatDateTime(expiresAt)}, elle sera annulée et son emplacement rendu à la liste d'attente.`,
+      received > 0
+        ? `Nous avons reçu ${formatEuro(received)} sur ${formatEuro(Number(registration.amount))} : il reste ${formatEuro(remaining)} à payer. Sans paiement du reste le ${formatDateTime(expiresAt)}, votre inscription sera annulée (ce que vous avez payé vous sera remboursé) et son emplacement rendu à la liste d'attente.`
+        : `Nous n'avons pas encore reçu le paiement de votre inscription. Sans paiement le ${formatDateTime(expiresAt)}, elle sera annulée et son emplacement rendu à la liste d'attente.`,
       `Si vous avez déjà payé, il suffit d'attendre : les extraits de compte nous arrivent avec quelques jours de retard, et nous n'annulons aucune inscription avant d'avoir reçu ceux des ${countOf(statementDelayWorkingDays, 'jour ouvrable', 'jours ouvrables')} qui suivent cette date.`,
-      `Paiement par virement :\n${transferText(registration, account)}`,
+      `Paiement par virement :\n${transferText(rest, account)}`,
     ],
     qr.html,
     qr.attachments,
