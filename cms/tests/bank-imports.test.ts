@@ -27,6 +27,19 @@ async function registerPayers() {
   }
 }
 
+/** A visitor registers; with `reference`, their structured communication is the one a statement of the test carries. */
+async function registerVisitor(email: string, houseNumber: string, reference?: string) {
+  expect((await api.post('/api/registrations', { data: visitorRegistration({ email, houseNumber }) })).status).toBe(201);
+  if (reference)
+    await server.strapi.db
+      .query('api::registration.registration')
+      .update({ where: { email }, data: { paymentReference: reference } });
+}
+
+/** The header of BNP Paribas Fortis' CSV export, for the statements written in a test. */
+const BNP_HEADER =
+  "Numéro de séquence;Date d'exécution;Date valeur;Montant;Devise du compte;Numéro de compte;Type de transaction;Contrepartie;Nom de la contrepartie;Communication;Détails;Statut;Motif du refus";
+
 const paymentEmailsTo = async (address: string) =>
   (await server.mail.to(address)).filter((email) => email.subject === 'Brocante : paiement reçu').length;
 
@@ -138,14 +151,8 @@ describe('bank statement import', () => {
 
   it('pays each registration of a CAMT.053 batch once, and never counts the batch total', async () => {
     const batch = ['anne@example.be', 'bruno@example.be', 'chloe@example.be'];
-    for (const [index, email] of batch.entries()) {
-      expect(
-        (await api.post('/api/registrations', { data: visitorRegistration({ email, houseNumber: `${200 + index}` }) })).status,
-      ).toBe(201);
-      await server.strapi.db
-        .query('api::registration.registration')
-        .update({ where: { email }, data: { paymentReference: ['100000000135', '100000000236', '100000000337'][index] } });
-    }
+    for (const [index, email] of batch.entries())
+      await registerVisitor(email, `${200 + index}`, ['100000000135', '100000000236', '100000000337'][index]);
     const response = await importFile('statement-batch.camt053.xml');
     expect(results(response.body)).toEqual(['marked-paid', 'marked-paid', 'marked-paid']);
     for (const email of batch) expect((await registration(email)).status).toBe('paid');
@@ -157,16 +164,9 @@ describe('bank statement import', () => {
       { email: 'trop@example.be', reference: '200000000169' },
       { email: 'partiel@example.be', reference: '200000000270' },
     ];
-    for (const [index, { email, reference }] of people.entries()) {
-      expect(
-        (await api.post('/api/registrations', { data: visitorRegistration({ email, houseNumber: `${300 + index}` }) })).status,
-      ).toBe(201);
-      await server.strapi.db
-        .query('api::registration.registration')
-        .update({ where: { email }, data: { paymentReference: reference } });
-    }
+    for (const [index, { email, reference }] of people.entries()) await registerVisitor(email, `${300 + index}`, reference);
     const content = [
-      "Numéro de séquence;Date d'exécution;Date valeur;Montant;Devise du compte;Numéro de compte;Type de transaction;Contrepartie;Nom de la contrepartie;Communication;Détails;Statut;Motif du refus",
+      BNP_HEADER,
       '2027-0300;06/04/2027;06/04/2027;20,00;EUR;BE21001234567803;Virement en euros;BE68 5390 0754 7034;TROP PAYE;+++200/0000/00169+++;;Accepté;',
       '2027-0301;06/04/2027;06/04/2027;5,00;EUR;BE21001234567803;Virement en euros;BE71 0961 2345 6769;EN PARTIE;+++200/0000/00270+++;;Accepté;',
     ].join('\r\n');
@@ -198,12 +198,9 @@ describe('bank statement import', () => {
 
   it("splits one family's transfer across its registrations, each paid by its part, checked whole first", async () => {
     const family = ['famille.un@example.be', 'famille.deux@example.be'];
-    for (const [index, email] of family.entries())
-      expect(
-        (await api.post('/api/registrations', { data: visitorRegistration({ email, houseNumber: `${400 + index}` }) })).status,
-      ).toBe(201);
+    for (const [index, email] of family.entries()) await registerVisitor(email, `${400 + index}`);
     const content = [
-      "Numéro de séquence;Date d'exécution;Date valeur;Montant;Devise du compte;Numéro de compte;Type de transaction;Contrepartie;Nom de la contrepartie;Communication;Détails;Statut;Motif du refus",
+      BNP_HEADER,
       '2027-0400;07/04/2027;07/04/2027;30,00;EUR;BE21001234567803;Virement en euros;BE43 0689 9999 9501;FAMILLE;brocante pour nous deux;;Accepté;',
     ].join('\r\n');
     const [line] = (await importFile('famille.csv', content)).body.data.lines;
@@ -248,17 +245,10 @@ describe('bank statement import', () => {
       { email: 'aine@example.be', reference: '200000000371' },
       { email: 'cadet@example.be', reference: '200000000472' },
     ];
-    for (const [index, { email, reference }] of family.entries()) {
-      expect(
-        (await api.post('/api/registrations', { data: visitorRegistration({ email, houseNumber: `${500 + index}` }) })).status,
-      ).toBe(201);
-      await server.strapi.db
-        .query('api::registration.registration')
-        .update({ where: { email }, data: { paymentReference: reference } });
-    }
+    for (const [index, { email, reference }] of family.entries()) await registerVisitor(email, `${500 + index}`, reference);
     // Both registrations paid in one transfer, with the elder's communication only.
     const content = [
-      "Numéro de séquence;Date d'exécution;Date valeur;Montant;Devise du compte;Numéro de compte;Type de transaction;Contrepartie;Nom de la contrepartie;Communication;Détails;Statut;Motif du refus",
+      BNP_HEADER,
       '2027-0500;08/04/2027;08/04/2027;30,00;EUR;BE21001234567803;Virement en euros;BE43 0689 9999 9501;FAMILLE AINE;+++200/0000/00371+++;;Accepté;',
     ].join('\r\n');
     expect(results((await importFile('famille-une-communication.csv', content)).body)).toEqual(['marked-paid']);

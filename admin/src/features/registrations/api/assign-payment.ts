@@ -13,13 +13,16 @@ export async function assignPayment({ transaction, registration }: { transaction
   ).data;
 }
 
-export const useAssignPayment = () => {
+/** A bank line given to registrations pays them: every list and detail is read again. */
+function usePaymentMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: assignPayment,
+    mutationFn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.registrations.all }),
   });
-};
+}
+
+export const useAssignPayment = () => usePaymentMutation(assignPayment);
 
 /** One transfer for several registrations (a family's): each gets its part. */
 export async function splitPayment({
@@ -39,10 +42,4 @@ export async function splitPayment({
   ).data;
 }
 
-export const useSplitPayment = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: splitPayment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.registrations.all }),
-  });
-};
+export const useSplitPayment = () => usePaymentMutation(splitPayment);
