@@ -56,7 +56,9 @@ function importApi() {
       const { data } = (await request.json()) as { data: (typeof imports)[number] };
       imports.push(data);
       if (data.fileName.startsWith('inconnu') && !data.mapping) {
-        return HttpResponse.json({ data: { needsMapping: true, headers: ['Quand', 'Combien', 'Texte', 'Qui'], sample: [] } });
+        return HttpResponse.json({
+          data: { needsMapping: true, headers: data.content.split('\n')[0]!.split(';'), sample: [] },
+        });
       }
       // A dry run records nothing: no line has a stored movement yet.
       const lines = data.dryRun ? LINES.map((line) => ({ ...line, transaction: null })) : LINES;
@@ -144,6 +146,37 @@ describe('importing a bank statement', () => {
     await waitFor(() => expect(imports).toHaveLength(3));
     expect(imports.at(-1)).toEqual(expect.objectContaining({ mapping: { date: 0, amount: 1, communication: 2 } }));
     expect(imports.at(-1)!.dryRun).toBeUndefined();
+  });
+
+  it("proposes an unknown bank's columns from their titles, and keeps the chosen ones for its next statement", async () => {
+    localStorage.clear();
+    const { imports } = importApi();
+    const header = 'Extrait;Date;Date valeur;Compte;Description;Montant;Devise';
+    const { unmount } = renderWithRouter(<StatementImport />);
+    await userEvent.upload(screen.getByLabelText('Extrait de compte'), statementFile('inconnu-avril.csv', `${header}\n`));
+    expect(await screen.findByText(/proposés d'après les titres des colonnes/)).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Date' })).toHaveDisplayValue('Date');
+    expect(screen.getByRole('combobox', { name: 'Montant' })).toHaveDisplayValue('Montant');
+    expect(screen.getByRole('combobox', { name: 'Communication' })).toHaveDisplayValue('Description');
+    expect(screen.getByRole('combobox', { name: "Compte du donneur d'ordre (facultatif)" })).toHaveDisplayValue('Compte');
+    expect(screen.getByRole('combobox', { name: 'Référence du mouvement (facultatif)' })).toHaveDisplayValue('Extrait');
+    await userEvent.click(screen.getByRole('button', { name: "Lire l'extrait" }));
+    await userEvent.click(await screen.findByRole('button', { name: "Importer l'extrait" }));
+    await waitFor(() => expect(imports).toHaveLength(3));
+    const chosen = { bankReference: 0, date: 1, counterpartyAccount: 3, communication: 4, amount: 5 };
+    expect(imports.at(-1)).toMatchObject({ mapping: chosen });
+    unmount();
+
+    // May's statement of the same bank, its titles written otherwise: the columns come back as chosen.
+    renderWithRouter(<StatementImport />);
+    await userEvent.upload(
+      screen.getByLabelText('Extrait de compte'),
+      statementFile('inconnu-mai.csv', `${header.toUpperCase()}\n`),
+    );
+    expect(await screen.findByText(/les colonnes de votre dernier import de ce format/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: "Lire l'extrait" }));
+    await waitFor(() => expect(imports).toHaveLength(5));
+    expect(imports.at(-1)).toMatchObject({ fileName: 'inconnu-mai.csv', mapping: chosen, dryRun: true });
   });
 
   it('lets a volunteer give an unrecognised line to a registration that may still be paid', async () => {

@@ -388,11 +388,126 @@ function rowsToLines(rows: CsvRow[], pick: (row: string[]) => Omit<StatementLine
   });
 }
 
+/** Where each field sits in a CSV's rows (-1: not in this file). */
+interface CsvColumns {
+  date: number;
+  amount: number;
+  communication: number[];
+  counterpartyName: number;
+  counterpartyAccount: number;
+  bankReference: number;
+  structured: number;
+  currency: number;
+}
+
+function readCsvLines(rows: CsvRow[], at: CsvColumns): StatementLine[] {
+  const cell = (row: string[], index: number) => (index >= 0 ? (row[index] ?? '').trim() : '');
+  return rowsToLines(rows, (row) => {
+    const structured = parseStructuredCommunication(cell(row, at.structured));
+    // Some exports split what the payer wrote over two columns (ING: message, details): both are read.
+    const texts = at.communication.map((index) => cell(row, index)).filter(Boolean);
+    const line = {
+      bankReference: cell(row, at.bankReference),
+      date: '',
+      amount: 0,
+      counterpartyName: cell(row, at.counterpartyName),
+      counterpartyAccount: payerAccount(cell(row, at.counterpartyAccount), ...texts),
+      communication: structured ? cell(row, at.structured) : texts.join(' — '),
+      structuredCommunication: structured,
+    };
+    // A bank's notice (ING writes some among the movements) has no amount: shown, not read.
+    if (!cell(row, at.amount)) return { ...line, skipped: SKIPPED_LINE.noAmount };
+    const currency = cell(row, at.currency).toUpperCase();
+    if (/^[A-Z]{3}$/.test(currency) && currency !== 'EUR') return { ...line, skipped: SKIPPED_LINE.currency(currency) };
+    return { ...line, date: parseDate(cell(row, at.date)), amount: parseAmount(cell(row, at.amount)) };
+  });
+}
+
+/** Header words that usually name each column, in French, Dutch and English: a first guess a volunteer checks. */
+const GUESSED_HEADERS: Record<keyof ColumnMapping, string[]> = {
+  date: ['date comptable', 'boekingsdatum', 'boekdatum', 'date', 'datum', 'booking date', 'date d execution', 'uitvoeringsdatum'],
+  amount: ['montant', 'bedrag', 'amount', 'montant eur', 'bedrag eur'],
+  communication: [
+    'communication',
+    'mededeling',
+    'mededelingen',
+    'communications',
+    'message',
+    'bericht',
+    'description',
+    'omschrijving',
+    'details',
+    'libelle',
+  ],
+  counterpartyName: [
+    'nom de la contrepartie',
+    'nom contrepartie',
+    'naam tegenpartij',
+    'tegenpartij',
+    'contrepartie',
+    'counterparty',
+    'counterparty name',
+    'name',
+    'nom',
+    'naam',
+  ],
+  counterpartyAccount: [
+    'compte contrepartie',
+    'compte de la contrepartie',
+    'rekening tegenpartij',
+    'tegenrekening',
+    'iban',
+    'account',
+    'compte',
+    'rekening',
+    'counterparty account',
+  ],
+  bankReference: [
+    'reference',
+    'referentie',
+    'verrichtingsnummer',
+    'transactienummer',
+    'omzetnummer',
+    'volgnummer',
+    'numero de transaction',
+    'numero d operation',
+    'numero',
+    'nummer',
+    'extrait',
+    'extract',
+    'uittreksel',
+  ],
+};
+
+/** The columns of an unknown bank's CSV, guessed from its headers; a column is guessed for one field only. */
+export function guessColumnMapping(headers: string[]): Partial<ColumnMapping> {
+  const normalized = headers.map(normalizeHeader);
+  const taken = new Set<number>();
+  const guess: Partial<ColumnMapping> = {};
+  for (const field of Object.keys(GUESSED_HEADERS) as (keyof ColumnMapping)[]) {
+    const words = GUESSED_HEADERS[field];
+    const exact = words.map((word) => normalized.findIndex((header, index) => header === word && !taken.has(index)));
+    const partial = words.map((word) =>
+      normalized.findIndex((header, index) => !taken.has(index) && header.split(' ').includes(word.split(' ')[0]!)),
+    );
+    const index = [...exact, ...partial].find((candidate) => candidate >= 0);
+    if (index !== undefined) {
+      guess[field] = index;
+      taken.add(index);
+    }
+  }
+  return guess;
+}
+
+/** A CSV's header row reduced to what identifies its layout, to remember the columns a volunteer chose for it. */
+export function csvLayoutKey(headers: string[]): string {
+  return headers.map(normalizeHeader).join('|');
+}
+
 export function parseBankCsv(content: string, mapping?: ColumnMapping): ParsedStatement {
   const csvRows = parseCsvRows(content);
   const rows = csvRows.map((row) => row.cells);
   if (rows.length === 0) throw new StatementError('Le fichier est vide.');
-  const cell = (row: string[], index: number) => (index >= 0 ? (row[index] ?? '') : '');
   const found = rows.slice(0, HEADER_SEARCH_ROWS).flatMap((row, headerRow) => {
     const headers = row.map(normalizeHeader);
     const layout = BANK_LAYOUTS.find((candidate) => candidate.signature.every((name) => headers.includes(name)));
@@ -400,52 +515,31 @@ export function parseBankCsv(content: string, mapping?: ColumnMapping): ParsedSt
   })[0];
   if (found) {
     const { layout, headers, headerRow } = found;
-    const column = (names: string[]) => {
-      for (const name of names) {
-        const index = headers.indexOf(name);
-        if (index >= 0) return index;
-      }
-      return -1;
-    };
-    const at = Object.fromEntries(Object.entries(layout.columns).map(([key, names]) => [key, column(names)])) as Record<
-      Exclude<keyof BankCsvLayout['columns'], 'communication'>,
-      number
-    >;
-    const structuredAt = layout.structured ? column(layout.structured) : -1;
-    const currencyAt = column(CURRENCY_HEADERS);
-    // Some exports split what the payer wrote over two columns (ING: message, details): both are read.
-    const communicationAt = layout.columns.communication.map((name) => headers.indexOf(name)).filter((index) => index >= 0);
-    const lines = rowsToLines(csvRows.slice(headerRow + 1), (row) => {
-      const structured = parseStructuredCommunication(cell(row, structuredAt));
-      const texts = communicationAt.map((index) => cell(row, index).trim()).filter(Boolean);
-      const line = {
-        bankReference: cell(row, at.bankReference),
-        date: '',
-        amount: 0,
-        counterpartyName: cell(row, at.counterpartyName),
-        counterpartyAccount: payerAccount(cell(row, at.counterpartyAccount), ...texts),
-        communication: structured ? cell(row, structuredAt) : texts.join(' — '),
-        structuredCommunication: structured,
-      };
-      // A bank's notice (ING writes some among the movements) has no amount: shown, not read.
-      if (!cell(row, at.amount).trim()) return { ...line, skipped: SKIPPED_LINE.noAmount };
-      const currency = cell(row, currencyAt).trim().toUpperCase();
-      if (/^[A-Z]{3}$/.test(currency) && currency !== 'EUR') return { ...line, skipped: SKIPPED_LINE.currency(currency) };
-      return { ...line, date: parseDate(cell(row, at.date)), amount: parseAmount(cell(row, at.amount)) };
+    const column = (names: string[]) => names.map((name) => headers.indexOf(name)).find((index) => index >= 0) ?? -1;
+    const lines = readCsvLines(csvRows.slice(headerRow + 1), {
+      date: column(layout.columns.date),
+      amount: column(layout.columns.amount),
+      communication: layout.columns.communication.map((name) => headers.indexOf(name)).filter((index) => index >= 0),
+      counterpartyName: column(layout.columns.counterpartyName),
+      counterpartyAccount: column(layout.columns.counterpartyAccount),
+      bankReference: column(layout.columns.bankReference),
+      structured: layout.structured ? column(layout.structured) : -1,
+      currency: column(CURRENCY_HEADERS),
     });
     return { kind: 'parsed', format: layout.format, lines };
   }
   if (!mapping) return { kind: 'needs-mapping', headers: rows[0]!, sample: rows.slice(1, 4) };
-  const lines = rowsToLines(csvRows.slice(1), (row) => ({
-    bankReference: mapping.bankReference === undefined ? '' : cell(row, mapping.bankReference),
-    date: parseDate(cell(row, mapping.date)),
-    amount: parseAmount(cell(row, mapping.amount)),
-    counterpartyName: mapping.counterpartyName === undefined ? '' : cell(row, mapping.counterpartyName),
-    counterpartyAccount:
-      mapping.counterpartyAccount === undefined ? '' : cell(row, mapping.counterpartyAccount).replace(/\s+/g, ''),
-    communication: cell(row, mapping.communication),
-    structuredCommunication: null,
-  }));
+  const headers = rows[0]!.map(normalizeHeader);
+  const lines = readCsvLines(csvRows.slice(1), {
+    date: mapping.date,
+    amount: mapping.amount,
+    communication: [mapping.communication],
+    counterpartyName: mapping.counterpartyName ?? -1,
+    counterpartyAccount: mapping.counterpartyAccount ?? -1,
+    bankReference: mapping.bankReference ?? -1,
+    structured: -1,
+    currency: CURRENCY_HEADERS.map((name) => headers.indexOf(name)).find((index) => index >= 0) ?? -1,
+  });
   return { kind: 'parsed', format: 'generic', lines };
 }
 

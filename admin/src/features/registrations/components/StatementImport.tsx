@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   countOf,
+  csvLayoutKey,
   decodeStatement,
   formatEuro,
   formatShortDate,
+  guessColumnMapping,
   IMPORT_RESULT_LABELS,
   IMPORT_RESULTS_TO_REVIEW,
   STATEMENT_FORMAT_LABELS,
@@ -24,7 +26,31 @@ const MAPPED_COLUMNS: { key: keyof ColumnMapping; label: string; required: boole
   { key: 'amount', label: 'Montant', required: true },
   { key: 'communication', label: 'Communication', required: true },
   { key: 'counterpartyName', label: "Donneur d'ordre", required: false },
+  { key: 'counterpartyAccount', label: "Compte du donneur d'ordre", required: false },
+  { key: 'bankReference', label: 'Référence du mouvement', required: false },
 ];
+
+type ChosenColumns = Partial<Record<keyof ColumnMapping, string>>;
+
+/**
+ * The columns chosen for a bank's CSV, kept on this computer under the file's headers: next month's
+ * statement of the same bank opens with them. A layout never seen starts from a guess made on its headers.
+ */
+const rememberedColumns = {
+  key: (headers: string[]) => `brocante.statement-columns:${csvLayoutKey(headers)}`,
+  read(headers: string[]): { columns: ChosenColumns; remembered: boolean } {
+    const saved = localStorage.getItem(this.key(headers));
+    if (saved) return { columns: JSON.parse(saved) as ChosenColumns, remembered: true };
+    const guess = guessColumnMapping(headers);
+    return {
+      columns: Object.fromEntries(Object.entries(guess).map(([key, index]) => [key, String(index)])),
+      remembered: false,
+    };
+  },
+  save(headers: string[], columns: ChosenColumns) {
+    localStorage.setItem(this.key(headers), JSON.stringify(columns));
+  },
+};
 
 function AssignLine({ line, onAssigned }: { line: ImportedLine; onAssigned: (name: string) => void }) {
   const payable = usePayableRegistrations();
@@ -212,7 +238,8 @@ export function StatementImport() {
   const previewing = usePreviewStatement();
   const importing = useImportStatement();
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
-  const [mapping, setMapping] = useState<Partial<Record<keyof ColumnMapping, string>>>({});
+  const [mapping, setMapping] = useState<ChosenColumns>({});
+  const [headers, setHeaders] = useState<{ names: string[]; remembered: boolean } | null>(null);
   const [assigned, setAssigned] = useState<Record<number, string>>({});
   const preview = previewing.data;
   const result = importing.data;
@@ -227,12 +254,23 @@ export function StatementImport() {
   async function choose(chosen: File | null) {
     setAssigned({});
     setMapping({});
+    setHeaders(null);
     previewing.reset();
     importing.reset();
     if (!chosen) return setFile(null);
     const content = decodeStatement(new Uint8Array(await chosen.arrayBuffer()));
     setFile({ name: chosen.name, content });
-    previewing.mutate({ fileName: chosen.name, content, dryRun: true });
+    previewing.mutate(
+      { fileName: chosen.name, content, dryRun: true },
+      {
+        onSuccess: (read) => {
+          if (!read.needsMapping) return;
+          const { columns, remembered } = rememberedColumns.read(read.headers);
+          setMapping(columns);
+          setHeaders({ names: read.headers, remembered });
+        },
+      },
+    );
   }
 
   const mappingComplete = MAPPED_COLUMNS.every(({ key, required }) => !required || mapping[key]);
@@ -242,11 +280,10 @@ export function StatementImport() {
   }
   function importFile() {
     if (!file) return;
-    importing.mutate({
-      fileName: file.name,
-      content: file.content,
-      ...(preview?.needsMapping === false && Object.keys(mapping).length ? { mapping: columns() } : {}),
-    });
+    importing.mutate(
+      { fileName: file.name, content: file.content, ...(headers ? { mapping: columns() } : {}) },
+      { onSuccess: () => headers && rememberedColumns.save(headers.names, mapping) },
+    );
   }
 
   return (
@@ -255,7 +292,7 @@ export function StatementImport() {
         name="statement"
         label="Extrait de compte"
         accept=".cod,.coda,.txt,.csv,.xml,.sta,.940,.mt940,text/csv,text/plain,application/xml,text/xml"
-        description="CODA, MT940, CAMT.053, .052 ou .054 (XML), ou CSV de BNP Paribas Fortis, KBC, Belfius, ING ou d'une autre banque. Vous voyez d'abord ce que l'import fera ; importer deux fois le même extrait ne change rien."
+        description="CODA, MT940, CAMT.053, .052 ou .054 (XML), ou CSV de votre banque (BNP Paribas Fortis, KBC, Belfius, ING, Argenta et Crelan sont reconnues ; pour une autre, ses colonnes vous sont proposées). Vous voyez d'abord ce que l'import fera ; importer deux fois le même extrait ne change rien."
         onChange={choose}
         disabled={previewing.isPending || importing.isPending}
       />
@@ -272,7 +309,11 @@ export function StatementImport() {
           }}
         >
           <h2>Quelles colonnes ?</h2>
-          <p>Ce CSV ne vient pas d'une banque connue : indiquez où se trouvent la date, le montant et la communication.</p>
+          <p>
+            {headers?.remembered
+              ? 'Ce CSV a les colonnes de votre dernier import de ce format : elles sont reprises, vérifiez-les.'
+              : "Ce CSV ne vient pas d'une banque connue : vérifiez où se trouvent la date, le montant et la communication (proposés d'après les titres des colonnes)."}
+          </p>
           <div className="form-grid">
             {MAPPED_COLUMNS.map(({ key, label, required }) => (
               <Select
