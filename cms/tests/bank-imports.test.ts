@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeStatement, formatEuro } from '@brocante/shared';
+import { decodeStatement, formatEuro, formatStructuredCommunication, structuredCommunicationDigits } from '@brocante/shared';
 import { api, server, staff, useStrapi } from './support/strapi-server';
 import { neighbourRegistration, visitorRegistration } from './support/http';
 import { until } from './support/until';
@@ -395,5 +395,138 @@ describe('bank statement import', () => {
       ['marie@example.be sent', 'paul@example.be sent'],
     );
     expect(await until(paymentEmails, ({ marie, paul }) => marie >= 2 && paul >= 2)).toEqual({ marie: 2, paul: 2 });
+  });
+});
+
+describe("a treasurer's evening", () => {
+  // A month of the committee's account, written for this test (BNP Paribas Fortis' layout): what people
+  // really do with a structured communication, and what else arrives on the account.
+  const PEOPLE = [
+    ['Anne', 'Dupont', '0101000001'],
+    ['Luc', 'Martin', '0101000002'],
+    ['Sofie', 'Janssens', '0101000003'],
+    ['Koen', 'Claes', '0101000004'],
+    ['Els', 'Wouters', '0101000005'],
+    ['Marc', 'Lambert', '0101000006'],
+    ['Nadia', 'Maes', '0101000007'],
+    ['Claire', 'Dubois', '0101000008'],
+    ['Hugo', 'Dubois', '0101000009'],
+  ] as const;
+
+  it('ends every line of a month matched, suggested with its reasons, or set aside, and settles them from there', async () => {
+    const references: Record<string, string> = {};
+    for (const [index, [firstName, lastName, base]] of PEOPLE.entries()) {
+      const email = `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.be`;
+      references[firstName] = structuredCommunicationDigits(base);
+      await registerVisitor(email, String(200 + index), references[firstName]);
+      await server.strapi.db.query('api::registration.registration').update({ where: { email }, data: { firstName, lastName } });
+    }
+    const ref = (name: string) => references[name]!;
+    const missingDigit = ref('Sofie').slice(0, 4) + ref('Sofie').slice(5);
+    // Koen's 12 digits with the 9th and 10th swapped (0101000004|xx: the 0 and the 4).
+    const swapped = ref('Koen').slice(0, 8) + ref('Koen')[9] + ref('Koen')[8] + ref('Koen').slice(10);
+    const rows = [
+      ['15,00', 'BE71 0961 2345 6769', 'ANNE DUPONT', formatStructuredCommunication(ref('Anne'))],
+      ['15,00', 'BE68 5390 0754 7034', 'LUC MARTIN', `brocante ${ref('Luc')}`],
+      ['15,00', 'BE10 0000 0001 0104', 'S JANSSENS', `brocante ${missingDigit}`],
+      ['15,00', 'BE43 0689 9999 9501', 'K. CLAES', swapped],
+      ['15,00', 'BE74 0015 6289 3807', 'WOUTERS ELS', 'emplacement brocante'],
+      ['10,00', 'BE20 0011 2233 4456', 'MARC LAMBERT', formatStructuredCommunication(ref('Marc'))],
+      ['20,00', 'BE13 0000 0000 3939', 'NADIA MAES', formatStructuredCommunication(ref('Nadia'))],
+      ['30,00', 'BE09 0011 2233 4557', 'FAMILLE DUBOIS', 'brocante Claire et Hugo'],
+      ['-40,00', 'BE43 0689 9999 9501', 'LOCATION DE TABLES', 'Tables'],
+      ['', '', '', 'Avis : nouvelles conditions'],
+      ['25,00', 'BE96 0000 0000 0505', 'J. VERHAEGEN', 'Cotisation 2027'],
+    ];
+    const content = [
+      BNP_HEADER,
+      ...rows.map(
+        ([amount, account, name, communication], index) =>
+          `2027-1${String(index).padStart(3, '0')};0${(index % 9) + 1}/04/2027;0${(index % 9) + 1}/04/2027;${amount};EUR;BE21001234567803;Virement en euros;${account};${name};${communication};;Accepté;`,
+      ),
+    ].join('\n');
+
+    const imported = await importFile('avril.csv', content);
+    expect(imported.status).toBe(200);
+    const lines = imported.body.data.lines as {
+      result: string;
+      transaction: string | null;
+      suggestions?: { name: string; reasons: string[] }[];
+    }[];
+    const outcome = lines.map((line) =>
+      line.result === 'unknown-reference' || line.result === 'ambiguous'
+        ? line.suggestions?.length
+          ? `suggested: ${line.suggestions.map((suggestion) => suggestion.name).join(', ')}`
+          : 'unmatched'
+        : line.result,
+    );
+    expect(outcome).toEqual([
+      'marked-paid',
+      'marked-paid',
+      'suggested: Janssens Sofie',
+      'suggested: Claes Koen',
+      'suggested: Wouters Els',
+      'partly-paid',
+      'marked-paid',
+      'suggested: Dubois Claire, Dubois Hugo',
+      'not-a-credit',
+      'skipped',
+      'unmatched',
+    ]);
+    expect(lines[2]!.suggestions![0]!.reasons).toEqual([
+      `même montant (${formatEuro(15)})`,
+      `communication proche : ${missingDigit} ≈ ${formatStructuredCommunication(ref('Sofie'))}`,
+      'même nom : Janssens',
+    ]);
+    const tally = (names: string[]) => outcome.filter((result) => names.some((name) => result.startsWith(name))).length;
+    console.log(
+      `Un mois de relevé (11 lignes) : ${tally(['marked-paid', 'partly-paid'])} reconnues, ${tally(['suggested'])} suggérées, ` +
+        `${tally(['unmatched'])} sans suggestion, ${tally(['not-a-credit', 'skipped'])} écartées (débit, avis)`,
+    );
+
+    // The volunteer confirms each suggestion and shares the family's transfer: everyone is paid but the short payer.
+    for (const index of [2, 3, 4]) {
+      const chosen = lines[index]!.suggestions![0]!.name;
+      const person = PEOPLE.find(([firstName, lastName]) => `${lastName} ${firstName}` === chosen)!;
+      const target = await registration(`${person[0].toLowerCase()}.${person[1].toLowerCase()}@example.be`);
+      const assigned = await api.post(
+        `/api/bank-transactions/${lines[index]!.transaction}/assign`,
+        { data: { registration: target.documentId } },
+        staff,
+      );
+      expect(assigned.status).toBe(200);
+    }
+    const claire = await registration('claire.dubois@example.be');
+    const hugo = await registration('hugo.dubois@example.be');
+    const split = await api.post(
+      `/api/bank-transactions/${lines[7]!.transaction}/split`,
+      {
+        data: {
+          parts: [
+            { registration: claire.documentId, amount: 15 },
+            { registration: hugo.documentId, amount: 15 },
+          ],
+        },
+      },
+      staff,
+    );
+    expect(split.status).toBe(200);
+    const statuses = await Promise.all(
+      PEOPLE.map(async ([firstName, lastName]) => {
+        const found = await registration(`${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.be`);
+        return `${lastName} ${found.status} ${found.paidAmount}`;
+      }),
+    );
+    expect(statuses).toEqual([
+      'Dupont paid 15',
+      'Martin paid 15',
+      'Janssens paid 15',
+      'Claes paid 15',
+      'Wouters paid 15',
+      'Lambert pending 10',
+      'Maes paid 20',
+      'Dubois paid 15',
+      'Dubois paid 15',
+    ]);
   });
 });
