@@ -158,7 +158,7 @@ describe('importing a bank statement', () => {
     expect(screen.getByRole('combobox', { name: 'Date' })).toHaveDisplayValue('Date');
     expect(screen.getByRole('combobox', { name: 'Montant' })).toHaveDisplayValue('Montant');
     expect(screen.getByRole('combobox', { name: 'Communication' })).toHaveDisplayValue('Description');
-    expect(screen.getByRole('combobox', { name: "Compte du donneur d'ordre (facultatif)" })).toHaveDisplayValue('Compte');
+    expect(screen.getByRole('combobox', { name: 'IBAN du payeur (facultatif)' })).toHaveDisplayValue('Compte');
     expect(screen.getByRole('combobox', { name: 'Référence du mouvement (facultatif)' })).toHaveDisplayValue('Extrait');
     await userEvent.click(screen.getByRole('button', { name: "Lire l'extrait" }));
     await userEvent.click(await screen.findByRole('button', { name: "Importer l'extrait" }));

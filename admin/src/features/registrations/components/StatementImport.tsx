@@ -26,7 +26,7 @@ const MAPPED_COLUMNS: { key: keyof ColumnMapping; label: string; required: boole
   { key: 'amount', label: 'Montant', required: true },
   { key: 'communication', label: 'Communication', required: true },
   { key: 'counterpartyName', label: "Donneur d'ordre", required: false },
-  { key: 'counterpartyAccount', label: "Compte du donneur d'ordre", required: false },
+  { key: 'counterpartyAccount', label: 'IBAN du payeur', required: false },
   { key: 'bankReference', label: 'Référence du mouvement', required: false },
 ];
 
