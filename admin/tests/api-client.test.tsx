@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
-import { api, renewAccessToken, SESSION_RENEWAL_LOCK } from '../src/lib/api-client';
+import { api, renewAccessToken, renewSession, SESSION_RENEWAL_LOCK } from '../src/lib/api-client';
+import { session } from '../src/lib/session';
 import { ApiError } from '../src/lib/api-error';
 import { server } from './server';
 
@@ -82,6 +83,32 @@ describe('API client error mapping (specification section 8)', () => {
     );
     await expect(api.get('/locations')).resolves.toMatchObject({ data: [] });
     expect(renewed).toBe(true);
+  });
+
+  it('renews the session of an app opened with no network, whose first call has no token (Strapi: 403), and replays it', async () => {
+    session.end();
+    server.use(
+      http.post('*/api/auth/refresh', () => HttpResponse.json({ jwt: 'back-online' })),
+      http.post('*/api/check-in', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer back-online'
+          ? HttpResponse.json({ data: { exhibitors: [], refused: [] } })
+          : strapiError(403, 'ForbiddenError', 'Forbidden'),
+      ),
+    );
+    await expect(api.post('/check-in', { data: { actions: [] } })).resolves.toEqual({ data: { exhibitors: [], refused: [] } });
+    expect(session.signedInHere).toBe(true);
+    // With a token, a 403 is the server's no: said, not renewed.
+    server.use(http.get('*/api/refunds', () => strapiError(403, 'ForbiddenError', 'Forbidden')));
+    expect((await failure('/refunds')).status).toBe(403);
+  });
+
+  it('tells a session the server ended from a network that does not answer', async () => {
+    server.use(http.post('*/api/auth/refresh', () => HttpResponse.error()));
+    expect(await renewSession()).toBe('unreachable');
+    server.use(http.post('*/api/auth/refresh', () => strapiError(401, 'UnauthorizedError', 'Accès refusé')));
+    session.set('still-here');
+    expect(await renewSession()).toBe('over');
+    expect(session.signedInHere).toBe(false);
   });
 
   it('renews only once the other tabs have finished renewing (one lock for all tabs)', async () => {

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// The phone's store (src/lib/phone-store.ts) as a browser has it.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';

@@ -43,6 +43,9 @@ export default ({ env }: { env: any }) => ({
           secure: env.bool('SESSION_COOKIE_SECURE', env('NODE_ENV') === 'production'),
           sameSite: 'strict',
           path: '/api/auth',
+          // Kept by the browser as long as the session may last: a phone restarted in the middle of the
+          // morning still renews its session (docs/check-in.md); the server ends it after 4 h idle, 12 h at most.
+          maxAge: env.int('STAFF_MAX_SESSION_SECONDS', 12 * 60 * 60) * 1000,
         },
       },
       register: { allowedFields: [] },

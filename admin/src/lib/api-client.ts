@@ -3,6 +3,7 @@ import { errorMessageForResponse, TEXTS } from '@brocante/shared';
 import { ADMIN_BASENAME, paths } from '../config/paths';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
+import { phoneStore } from './phone-store';
 import { session } from './session';
 
 const http = axios.create({ baseURL: env.API_URL, withCredentials: true, headers: { accept: 'application/json' } });
@@ -25,22 +26,34 @@ function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
   return locks ? (locks.request(SESSION_RENEWAL_LOCK, work) as Promise<T>) : work();
 }
 
-/** A new access token from the session cookie, or null when the session is over. */
-let renewing: Promise<string | null> | null = null;
-export function renewAccessToken(): Promise<string | null> {
+/** What renewing the session from its cookie gave: a new token, the server's no, or no answer at all (no network). */
+export type Renewal = 'renewed' | 'over' | 'unreachable';
+
+let renewing: Promise<Renewal> | null = null;
+export function renewSession(): Promise<Renewal> {
   renewing ??= oneTabAtATime(() => axios.post<{ jwt: string }>(`${env.API_URL}/auth/refresh`, {}, { withCredentials: true }))
-    .then(({ data }) => {
+    .then(({ data }): Renewal => {
       session.set(data.jwt);
-      return data.jwt;
+      return 'renewed';
     })
-    .catch(() => {
-      session.set(null);
-      return null;
+    .catch((error: unknown): Renewal => {
+      if (axios.isAxiosError(error) && !error.response) {
+        session.forgetToken();
+        return 'unreachable';
+      }
+      session.end();
+      void phoneStore.forgetList();
+      return 'over';
     })
     .finally(() => {
       renewing = null;
     });
   return renewing;
+}
+
+/** A new access token from the session cookie, or null when there is none (the session over, or no network). */
+export async function renewAccessToken(): Promise<string | null> {
+  return (await renewSession()) === 'renewed' ? session.token : null;
 }
 
 /** Where the person was, to come back after signing in. */
@@ -61,12 +74,14 @@ http.interceptors.response.use(
   async (error: AxiosError) => {
     const status = error.response?.status ?? 0;
     const config = error.config as (AxiosRequestConfig & { renewed?: boolean }) | undefined;
-    // An expired access token: renew it once from the cookie and replay the call.
-    if (status === 401 && config && !config.renewed && !config.url?.startsWith('/auth/')) {
+    // An expired access token, or none yet (the app opened with no network: Strapi answers 403 to a call
+    // without one): renew it once from the cookie and replay the call.
+    const withoutToken = status === 403 && !error.config?.headers.has('authorization');
+    if ((status === 401 || withoutToken) && config && !config.renewed && !config.url?.startsWith('/auth/')) {
       config.renewed = true;
       if (await renewAccessToken()) return http.request(config);
     }
-    if (status === 401 && !config?.url?.startsWith('/auth/local')) {
+    if ((status === 401 || withoutToken) && !config?.url?.startsWith('/auth/local')) {
       goToSignIn();
       return Promise.reject(new ApiError(TEXTS.accessDenied, 401));
     }

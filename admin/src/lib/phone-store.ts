@@ -2,7 +2,8 @@ import type { CheckInAction, CheckInList } from '@brocante/shared';
 
 /**
  * What the check-in phone keeps for a weak network, in IndexedDB: the last list of exhibitors it
- * loaded, and the taps not yet sent (they survive a closed tab or a flat battery's restart).
+ * loaded, since when the network is away, and the taps not yet sent (they survive a closed tab or a
+ * flat battery's restart). The list is staff data: it goes with the sign-out; the taps stay until sent.
  */
 const DATABASE = 'brocante-check-in';
 const LIST = 'list';
@@ -47,6 +48,20 @@ async function transaction<T>(
 export const phoneStore = {
   savedList: () => transaction<CheckInList>(LIST, 'readonly', (objects) => objects.get('current')),
   saveList: (list: CheckInList) => transaction(LIST, 'readwrite', (objects) => void objects.put(list, 'current')),
+  forgetList: () =>
+    transaction(LIST, 'readwrite', (objects) => {
+      objects.delete('current');
+      objects.delete('offline-since');
+    }),
+  /** When the phone last failed to reach the server with nothing since (ISO), or undefined. */
+  offlineSince: () => transaction<string>(LIST, 'readonly', (objects) => objects.get('offline-since')),
+  /** Keeps the first failure's time: a reload an hour later still says when the network went. */
+  wentOffline: (at: string) =>
+    transaction(LIST, 'readwrite', (objects) => {
+      const first = objects.get('offline-since');
+      first.onsuccess = () => void (first.result ? undefined : objects.put(at, 'offline-since'));
+    }),
+  backOnline: () => transaction(LIST, 'readwrite', (objects) => void objects.delete('offline-since')),
   queue: (tap: CheckInAction) => transaction(TAPS, 'readwrite', (objects) => void objects.add(tap)),
   queued: async () => (await transaction<QueuedTap[]>(TAPS, 'readonly', (objects) => objects.getAll())) ?? [],
   /** The taps the server took (or refused for good): no longer to send. */
