@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -15,6 +14,7 @@ const exhibitor = (id: string, name: string, pitches: string[], reference: strin
   paymentReference: reference,
   status: 'paid',
   arrivedAt: null,
+  street: pitches[0]!.startsWith('R') ? 'Rue des Tilleuls' : 'Avenue des Aulnes',
 });
 
 const LIST: CheckInList = {
@@ -85,7 +85,9 @@ describe('check-in on a phone', () => {
     networkDown = true;
     await userEvent.click(card('Peeters Jean').getByRole('button', { name: 'Peeters Jean est arrivé' }));
     expect(
-      await screen.findByText('1 arrivée enregistrée sur ce téléphone, envoyée dès le retour du réseau.', { exact: false }),
+      await screen.findByText(
+        /^Hors ligne depuis \d\d:\d\d\. 1 arrivée à envoyer, gardée sur ce téléphone jusqu'au retour du réseau\.$/,
+      ),
     ).toBeVisible();
     expect(card('Peeters Jean').getByText(/Arrivé à/)).toBeVisible();
     expect(sent).toEqual([]);
@@ -94,6 +96,56 @@ describe('check-in on a phone', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(await screen.findByText('Tout est envoyé.')).toBeVisible();
   }, 20_000);
+
+  it('says what another phone changed since the last synchronisation', async () => {
+    renderWithRouter(<CheckIn />);
+    await screen.findByText('Peeters Jean');
+    await waitFor(() => expect(listReads).toBeGreaterThanOrEqual(1));
+    // Another phone marks Jean arrived; this one taps Hélène, and learns of Jean with its answer.
+    stored.exhibitors = stored.exhibitors.map((one) =>
+      one.documentId === 'b' ? { ...one, arrivedAt: '2027-04-18T05:40:00.000Z' } : one,
+    );
+    await userEvent.click(card('Dupont Hélène').getByRole('button', { name: 'Dupont Hélène est arrivé' }));
+    const changes = within(await screen.findByRole('region', { name: 'Changé par un autre téléphone' }));
+    expect(changes.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'R4 (Peeters Jean) marqué arrivé par un autre téléphone à 07:40',
+    ]);
+    await userEvent.click(changes.getByRole('button', { name: 'Vu' }));
+    expect(screen.queryByRole('region', { name: 'Changé par un autre téléphone' })).toBeNull();
+  }, 20_000);
+
+  it('prints the day by street and pitch, with who has paid and a box to tick', async () => {
+    stored.exhibitors.push({ ...exhibitor('c', 'Janssens Sofie', ['A10'], '000000000097'), status: 'pending' });
+    let printed: string[][] = [];
+    const print = vi.fn(() => {
+      const paper = screen.getByRole('region', { name: 'Liste du jour à imprimer' });
+      printed = within(paper)
+        .getAllByRole('row')
+        .map((row) =>
+          within(row)
+            .queryAllByRole('cell')
+            .map((cell) => cell.textContent ?? ''),
+        );
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    vi.stubGlobal('print', print);
+    try {
+      renderWithRouter(<CheckIn />);
+      await screen.findByText('Janssens Sofie');
+      expect(screen.queryByRole('region', { name: 'Liste du jour à imprimer' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Imprimer la liste du jour' }));
+      expect(print).toHaveBeenCalledOnce();
+      expect(printed.slice(1)).toEqual([
+        ['Avenue des Aulnes', 'A1, A2', 'Dupont Hélène', 'payé', '☐'],
+        ['Avenue des Aulnes', 'A10', 'Janssens Sofie', 'à payer', '☐'],
+        ['Rue des Tilleuls', 'R4', 'Peeters Jean', 'payé', '☐'],
+      ]);
+      // Drawn for the printer only, then gone again.
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Liste du jour à imprimer' })).toBeNull());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 
   it('offers to re-let the pitches still empty once arrivals are over, after a question', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -197,6 +197,7 @@ describe('a closed edition only settles its accounts; an archived one is only re
           paymentReference: '123456789002',
           status: 'paid',
           arrivedAt: null,
+          street: 'Avenue des Aulnes',
         },
         {
           documentId: 'b',
@@ -205,6 +206,7 @@ describe('a closed edition only settles its accounts; an archived one is only re
           paymentReference: '500000000174',
           status: 'pending',
           arrivedAt: null,
+          street: 'Rue des Tilleuls',
         },
       ],
     };

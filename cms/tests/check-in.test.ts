@@ -59,6 +59,10 @@ describe('check-in', () => {
       pitches: [expect.stringMatching(/^[ARS]\d+$/)],
     });
     expect(listed.find((one) => one.documentId === unpaid.documentId)).toMatchObject({ status: 'pending' });
+    // The street of the pitch, for the day's list on paper.
+    const jean = listed.find((one) => one.documentId === paid.documentId)!;
+    const pitch = await server.strapi.db.query('api::location.location').findOne({ where: { name: jean.pitches[0] } });
+    expect(jean.street).toBe(pitch.street);
   });
 
   it('takes a queue of taps in their order, harmless when sent twice or by two volunteers, and says what it refuses', async () => {

@@ -1,4 +1,5 @@
 import { TIME_ZONE } from './constants.js';
+import { formatClock } from './format.js';
 import type { RegistrationStatus } from './registration-status.js';
 import { parseStructuredCommunication } from './structured-communication.js';
 
@@ -28,6 +29,8 @@ export interface CheckInExhibitor {
   paymentReference: string;
   status: Extract<RegistrationStatus, 'pending' | 'paid'>;
   arrivedAt: string | null;
+  /** The street of the first pitch, for the paper list. */
+  street: string;
 }
 
 /** What the check-in screen loads: the exhibitors, and when arrivals end (after it, empty pitches are re-let). */
@@ -89,4 +92,58 @@ export function brusselsInstant(day: string, time: string): Date {
 /** Arrivals are over: the pitches still empty may be re-let to people waiting. */
 export function arrivalsOver(list: Pick<CheckInList, 'date' | 'arrivalUntil'>, now: Date = new Date()): boolean {
   return now.getTime() >= brusselsInstant(list.date, list.arrivalUntil).getTime();
+}
+
+/** The list as this phone should see it: the server's, with the taps not yet sent on top (the last tap of each wins). */
+export function withTaps(list: CheckInList, taps: readonly CheckInAction[]): CheckInList {
+  const last = new Map(taps.map((tap) => [tap.registration, tap]));
+  return {
+    ...list,
+    exhibitors: list.exhibitors.map((exhibitor) => {
+      const tap = last.get(exhibitor.documentId);
+      return tap ? { ...exhibitor, arrivedAt: tap.action === 'arrive' ? tap.at : null } : exhibitor;
+    }),
+  };
+}
+
+/** An arrival another phone marked or undid since this one last synchronised. */
+export interface ChangeByAnotherPhone {
+  documentId: string;
+  /** « A12 marqué arrivé par un autre téléphone à 7 h 40 » */
+  text: string;
+}
+
+/**
+ * What the server's list says that this phone did not expect: `before` is the list as last synchronised,
+ * `sent` the taps this phone has just sent. Any arrival that differs was marked or undone by another phone
+ * (the latest tap wins on the server; this one's may have been overtaken).
+ */
+export function changesByOtherPhones(
+  before: CheckInList,
+  sent: readonly CheckInAction[],
+  now: CheckInList,
+): ChangeByAnotherPhone[] {
+  const expected = new Map(withTaps(before, sent).exhibitors.map((exhibitor) => [exhibitor.documentId, exhibitor.arrivedAt]));
+  return now.exhibitors.flatMap((exhibitor) => {
+    if (!expected.has(exhibitor.documentId)) return [];
+    const was = expected.get(exhibitor.documentId) ?? null;
+    if (Boolean(was) === Boolean(exhibitor.arrivedAt)) return [];
+    const who = `${exhibitor.pitches.join(', ')} (${exhibitor.name})`;
+    return [
+      {
+        documentId: exhibitor.documentId,
+        text: exhibitor.arrivedAt
+          ? `${who} marqué arrivé par un autre téléphone à ${formatClock(exhibitor.arrivedAt)}`
+          : `${who} : arrivée annulée par un autre téléphone`,
+      },
+    ];
+  });
+}
+
+/** The day's list on paper: by street, then pitch (A2 before A10), each exhibitor at their first pitch. */
+export function paperList(list: CheckInList): CheckInExhibitor[] {
+  const collator = new Intl.Collator('fr', { numeric: true });
+  return [...list.exhibitors].sort(
+    (a, b) => collator.compare(a.street, b.street) || collator.compare(a.pitches[0] ?? '', b.pitches[0] ?? ''),
+  );
 }

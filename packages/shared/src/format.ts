@@ -52,6 +52,9 @@ const dateTime = /* @__PURE__ */ formatter(
       timeZone: TIME_ZONE,
     }),
 );
+const clock = /* @__PURE__ */ formatter(
+  () => new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }),
+);
 
 const dayInBrussels = /* @__PURE__ */ formatter(
   () =>
@@ -81,4 +84,9 @@ export function formatShortDate(date: string | Date): string {
 /** 31 mars 2027 à 23:59 */
 export function formatDateTime(date: string | Date): string {
   return dateTime().format(new Date(date));
+}
+
+/** 07:40, in Brussels */
+export function formatClock(date: string | Date): string {
+  return clock().format(new Date(date));
 }

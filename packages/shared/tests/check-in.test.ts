@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   arrivalsOver,
   brusselsInstant,
+  changesByOtherPhones,
   findExhibitors,
+  paperList,
+  withTaps,
+  type CheckInList,
   passCode,
   referenceFromScan,
   type CheckInExhibitor,
@@ -15,6 +19,7 @@ const exhibitor = (name: string, pitches: string[], paymentReference: string): C
   paymentReference,
   status: 'paid',
   arrivedAt: null,
+  street: pitches[0]!.startsWith('R') ? 'Rue des Tilleuls' : 'Avenue des Aulnes',
 });
 const LIST = [
   exhibitor('Dupont Hélène', ['A1', 'A2'], '123456789002'),
@@ -47,5 +52,49 @@ describe('the end of arrivals, Brussels time', () => {
     const list = { date: '2027-04-18', arrivalUntil: '09:00' };
     expect(arrivalsOver(list, new Date('2027-04-18T06:59:00Z'))).toBe(false);
     expect(arrivalsOver(list, new Date('2027-04-18T07:00:00Z'))).toBe(true);
+  });
+});
+
+describe('two phones at the same gate', () => {
+  const list = (arrived: Record<string, string | null>): CheckInList => ({
+    date: '2027-04-18',
+    arrivalFrom: '06:00',
+    arrivalUntil: '09:00',
+    exhibitors: LIST.map((one) => ({ ...one, arrivedAt: arrived[one.name] ?? null })),
+  });
+
+  it('says what another phone marked or undid since this one last synchronised, and nothing of its own taps', () => {
+    const before = list({ 'Durand Léon': '2027-04-18T05:05:00.000Z' });
+    const mine = [{ registration: 'Dupont Hélène', action: 'arrive' as const, at: '2027-04-18T05:30:00.000Z' }];
+    const now = list({
+      'Dupont Hélène': '2027-04-18T05:30:00.000Z',
+      'Peeters Jean': '2027-04-18T05:40:00.000Z',
+      'Durand Léon': null,
+    });
+    expect(changesByOtherPhones(before, mine, now).map((change) => change.text)).toEqual([
+      'R4 (Peeters Jean) marqué arrivé par un autre téléphone à 07:40',
+      'A12 (Durand Léon) : arrivée annulée par un autre téléphone',
+    ]);
+    // This phone marked Hélène arrived; another undid it after: the latest wins, and this phone is told.
+    expect(changesByOtherPhones(before, mine, list({ 'Durand Léon': '2027-04-18T05:05:00.000Z' }))).toEqual([
+      { documentId: 'Dupont Hélène', text: 'A1, A2 (Dupont Hélène) : arrivée annulée par un autre téléphone' },
+    ]);
+  });
+
+  it('shows the taps still on the phone over the server list, the last tap of an exhibitor winning', () => {
+    const shown = withTaps(list({}), [
+      { registration: 'Peeters Jean', action: 'arrive', at: '2027-04-18T05:10:00.000Z' },
+      { registration: 'Peeters Jean', action: 'undo-arrival', at: '2027-04-18T05:11:00.000Z' },
+      { registration: 'Durand Léon', action: 'arrive', at: '2027-04-18T05:12:00.000Z' },
+    ]);
+    expect(shown.exhibitors.map((one) => [one.name, one.arrivedAt])).toEqual([
+      ['Dupont Hélène', null],
+      ['Peeters Jean', null],
+      ['Durand Léon', '2027-04-18T05:12:00.000Z'],
+    ]);
+  });
+
+  it('prints the day by street, then pitch in its numeric order', () => {
+    expect(paperList(list({})).map((one) => one.pitches[0])).toEqual(['A1', 'A12', 'R4']);
   });
 });

@@ -2,10 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   arrivalsOver,
+  changesByOtherPhones,
   countOf,
   findExhibitors,
+  formatClock,
   formatDate,
   LIFECYCLE_EVENT_LABELS,
+  withTaps,
+  type ChangeByAnotherPhone,
   type CheckInAction,
   type CheckInExhibitor,
   type CheckInList,
@@ -14,29 +18,16 @@ import {
 import { ErrorBanner, Icon, LoadingClock, TextInput } from '@brocante/ui';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { EditionNotice } from '../../../components/ui/EditionNotice';
 import { useChosenEdition, useEditionHref, type EditionWork } from '../../../hooks/use-chosen-edition';
 import { getCheckInList, reletPitches, sendTaps } from '../api/check-in';
-import { phoneStore } from '../lib/phone-store';
+import { phoneStore } from '../../../lib/phone-store';
 import { canScan, PassScanner } from './PassScanner';
+import { PaperList } from './PaperList';
 
 /** How often the phone tries again to send what it holds, while the network is away. */
 const RETRY_MS = 15_000;
-
-const time = (instant: string) =>
-  new Intl.DateTimeFormat('fr-BE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }).format(new Date(instant));
-
-/** The list with the taps still on the phone applied, as the volunteer should see it. */
-function withTaps(list: CheckInList, taps: CheckInAction[]): CheckInList {
-  const last = new Map(taps.map((tap) => [tap.registration, tap]));
-  return {
-    ...list,
-    exhibitors: list.exhibitors.map((exhibitor) => {
-      const tap = last.get(exhibitor.documentId);
-      return tap ? { ...exhibitor, arrivedAt: tap.action === 'arrive' ? tap.at : null } : exhibitor;
-    }),
-  };
-}
 
 /**
  * Check-in on the brocante's day, made for a phone in the street: find an exhibitor (name, pitch,
@@ -61,24 +52,48 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
   const [online, setOnline] = useState(() => navigator.onLine);
   const [problem, setProblem] = useState<string | null>(null);
   const [refusals, setRefusals] = useState<string[]>([]);
+  const [offlineSince, setOfflineSince] = useState<string | null>(null);
+  const [changes, setChanges] = useState<ChangeByAnotherPhone[]>([]);
+  // The paper list is drawn only to be printed: 500 rows never weigh on the phone's screen.
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    if (!printing) return;
+    const done = () => setPrinting(false);
+    window.addEventListener('afterprint', done);
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [printing]);
 
-  /** Sends what the phone holds, then shows the server's list with whatever is still queued on top. */
+  /**
+   * Sends what the phone holds, then shows the server's list with whatever is still queued on top, and
+   * what other phones changed meanwhile. No answer at all: the phone is offline since its first failure.
+   */
   const sendAndRefresh = useCallback(async () => {
     const taps = await phoneStore.queued();
+    const sent = taps.map(({ registration, action, at }) => ({ registration, action, at }));
     try {
       if (taps.length) {
-        const { refused } = await sendTaps(taps.map(({ registration, action, at }) => ({ registration, action, at })));
+        const { refused } = await sendTaps(sent);
         await phoneStore.sent(taps.map((tap) => tap.id));
         if (refused.length) setRefusals(refused.map((refusal) => refusal.message));
       }
-      const fresh = await getCheckInList(edition);
-      await phoneStore.saveList(fresh);
+      const [fresh, before] = await Promise.all([getCheckInList(edition), phoneStore.savedList()]);
+      if (before && before.date === fresh.date) {
+        const others = changesByOtherPhones(before, sent, fresh);
+        if (others.length) setChanges((shown) => [...others, ...shown]);
+      }
+      await Promise.all([phoneStore.saveList(fresh), phoneStore.backOnline()]);
       const still = await phoneStore.queued();
       setList(withTaps(fresh, still));
       setQueued(still.length);
+      setOfflineSince(null);
       setProblem(null);
-    } catch {
+    } catch (error) {
       setQueued(taps.length);
+      if (error instanceof ApiError && error.status === 0) {
+        await phoneStore.wentOffline(new Date().toISOString());
+        setOfflineSince((await phoneStore.offlineSince()) ?? null);
+      }
     }
   }, [edition]);
 
@@ -105,11 +120,12 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      const [saved, taps] = await Promise.all([phoneStore.savedList(), phoneStore.queued()]);
+      const [saved, taps, since] = await Promise.all([phoneStore.savedList(), phoneStore.queued(), phoneStore.offlineSince()]);
       if (cancelled) return;
       // The list kept on the phone, if it is the chosen edition's.
       if (saved && (!edition || saved.date === edition)) setList(withTaps(saved, taps));
       setQueued(taps.length);
+      setOfflineSince(since ?? null);
       await synchronise();
     })().catch((error) => setProblem(errorText(error)));
     const wentOnline = () => {
@@ -167,13 +183,26 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
         arrivés.
       </p>
       <p className={`sync${queued ? ' pending' : ''}`} role="status">
-        {!online && 'Hors ligne. '}
+        {offlineSince ? `Hors ligne depuis ${formatClock(offlineSince)}. ` : !online && 'Hors ligne. '}
         {queued
-          ? `${countOf(queued, 'arrivée enregistrée', 'arrivées enregistrées')} sur ce téléphone, envoyée${queued > 1 ? 's' : ''} dès le retour du réseau.`
+          ? `${countOf(queued, 'arrivée', 'arrivées')} à envoyer, gardée${queued > 1 ? 's' : ''} sur ce téléphone jusqu'au retour du réseau.`
           : 'Tout est envoyé.'}
       </p>
       <EditionNotice state={state} />
       <ErrorBanner error={problem} />
+      {changes.length > 0 && (
+        <section className="notice" aria-labelledby="changes-title">
+          <h2 id="changes-title">Changé par un autre téléphone</h2>
+          <ul>
+            {changes.map((change, index) => (
+              <li key={`${change.documentId}-${index}`}>{change.text}</li>
+            ))}
+          </ul>
+          <button type="button" className="button secondary" onClick={() => setChanges([])}>
+            Vu
+          </button>
+        </section>
+      )}
       {refusals.map((message) => (
         <p key={message} className="notice" role="alert">
           {message}
@@ -189,6 +218,10 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
         placeholder="Nom, emplacement ou communication"
         autoComplete="off"
       />
+      <button type="button" className="button secondary" onClick={() => setPrinting(true)}>
+        <Icon name="download" />
+        Imprimer la liste du jour
+      </button>
       {canScan() &&
         (scanning ? (
           <PassScanner onScan={onScan} onClose={() => setScanning(false)} />
@@ -205,7 +238,7 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
               <strong>{exhibitor.name}</strong> — {exhibitor.pitches.join(', ')}
               <br />
               {exhibitor.arrivedAt
-                ? `Arrivé à ${time(exhibitor.arrivedAt)}`
+                ? `Arrivé à ${formatClock(exhibitor.arrivedAt)}`
                 : exhibitor.status === 'pending'
                   ? 'Paiement attendu : à régler sur place'
                   : 'Pas encore arrivé'}
@@ -253,6 +286,7 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
           {!online && <p>Le réseau revient, et vous pourrez relouer.</p>}
         </section>
       )}
+      {printing && <PaperList list={list} />}
     </section>
   );
 }

@@ -37,6 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       status: 'pending' | 'paid';
       arrivedAt: string | Date | null;
       pitch: string;
+      street: string;
     }[] = await knex()(`${TABLES.registrations} as r`)
       .join(`${TABLES.pitchHolders} as h`, 'h.registration_id', 'r.id')
       .join(`${TABLES.locations} as l`, 'l.id', 'h.location_id')
@@ -50,7 +51,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         'r.status',
         'r.arrived_at as arrivedAt',
         'l.name as pitch',
+        'l.street as street',
       );
+    const collator = new Intl.Collator('fr', { numeric: true });
     const byRegistration = new Map<string, CheckInExhibitor>();
     for (const row of rows) {
       const exhibitor = byRegistration.get(row.documentId) ?? {
@@ -60,11 +63,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         paymentReference: row.paymentReference,
         status: row.status,
         arrivedAt: row.arrivedAt ? new Date(row.arrivedAt).toISOString() : null,
+        street: row.street,
       };
+      // The street of the first pitch (A1 before A2): where the exhibitor is found on paper.
+      if (exhibitor.pitches.every((pitch) => collator.compare(row.pitch, pitch) < 0)) exhibitor.street = row.street;
       exhibitor.pitches.push(row.pitch);
       byRegistration.set(row.documentId, exhibitor);
     }
-    const collator = new Intl.Collator('fr', { numeric: true });
     return [...byRegistration.values()]
       .map((exhibitor) => ({ ...exhibitor, pitches: exhibitor.pitches.sort(collator.compare) }))
       .sort((a, b) => collator.compare(a.name, b.name));
