@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const strapiUrl = process.env.STRAPI_URL ?? 'http://localhost:1337';
 
@@ -11,6 +12,36 @@ export default defineConfig(({ mode }) => {
     base: '/admin/',
     plugins: [
       react(),
+      // The app opens with no network once opened with it (docs/check-in.md): Workbox precaches the built
+      // app (its code only, nothing staff-only: the exhibitors stay in the phone's IndexedDB) and serves
+      // index.html for every /admin page. A new version waits until every admin tab is closed.
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: {
+          id: '/admin/',
+          name: 'Brocante — administration',
+          short_name: 'Brocante',
+          description: 'Accueil des exposants et gestion des inscriptions de la brocante du quartier.',
+          lang: 'fr-BE',
+          start_url: '/admin/check-in',
+          scope: '/admin/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: '#1d6b4f',
+          icons: [
+            { src: '/admin/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/admin/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/admin/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png}'],
+          navigateFallback: '/admin/index.html',
+          navigateFallbackAllowlist: [/^\/admin\//],
+          cleanupOutdatedCaches: true,
+        },
+      }),
       {
         // Every screen waits for the configuration (app/loaders.ts): asked for with the page, not once
         // the entry and the loaders' chunk have arrived. The loader's request (same URL, with the

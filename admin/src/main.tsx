@@ -21,3 +21,9 @@ setTimeout(() => {
     ),
   );
 });
+
+// The built app registers its service worker (Workbox, vite.config.ts) once the page has loaded: the
+// check-in screen then opens with no network. A new version waits until every admin tab is closed.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/admin/sw.js', { scope: '/admin/' }));
+}
