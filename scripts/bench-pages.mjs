@@ -76,7 +76,7 @@ function adminWeights(root) {
   return { initialBytes, largest: chunks[0] ?? null };
 }
 
-export async function benchPages({ root, strapiUrl, port = 4323 }) {
+export async function benchPages({ root, strapiUrl, port = 4323, measure = true }) {
   const base = `http://127.0.0.1:${port}`;
   spawnSync('pnpm', ['exec', 'astro', 'build'], {
     cwd: path.join(root, 'site'),
@@ -84,6 +84,7 @@ export async function benchPages({ root, strapiUrl, port = 4323 }) {
     stdio: 'ignore',
   });
   spawnSync('pnpm', ['--filter', 'admin', 'run', 'build'], { cwd: root, stdio: 'ignore' });
+  if (!measure) return;
   const server = spawn(
     process.execPath,
     [path.join(root, 'scripts', 'serve-built.mjs'), '--port', String(port), '--strapi', strapiUrl],

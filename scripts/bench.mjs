@@ -4,8 +4,9 @@
  * Registration create (our controller: validation, deadline, lock, pitch, reference) against Strapi's
  * bare core create of the same content type, 20 connections, on SQLite then PostgreSQL; the staff
  * list and the CSV export at 10,000 and 100,000 registrations (bench-list.mjs); then the public
- * pages' weight and Lighthouse scores, and the admin's initial JS. BENCH_CREATE, BENCH_LIST and
- * BENCH_PAGES set to false leave a part out.
+ * pages' weight and Lighthouse scores, and the admin's initial JS; the check-in screen on an emulated
+ * phone with 500 exhibitors (bench-check-in.mjs). BENCH_CREATE, BENCH_LIST, BENCH_PAGES and BENCH_CHECK_IN
+ * set to false leave a part out.
  */
 import { fork, spawnSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchBurst, printBurst } from './bench-burst.mjs';
+import { benchCheckIn } from './bench-check-in.mjs';
 import { benchList, printList } from './bench-list.mjs';
 import { benchPages } from './bench-pages.mjs';
 
@@ -173,7 +175,12 @@ for (const database of (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(
   }
 }
 
-if (process.env.BENCH_PAGES !== 'false') await withStrapi('sqlite', (base) => benchPages({ root, strapiUrl: base }));
+if (process.env.BENCH_PAGES !== 'false' || process.env.BENCH_CHECK_IN !== 'false')
+  await withStrapi('sqlite', async (base, { sqliteFile }) => {
+    // The pages' part builds the site and the admin the check-in's part serves.
+    await benchPages({ root, strapiUrl: base, measure: process.env.BENCH_PAGES !== 'false' });
+    if (process.env.BENCH_CHECK_IN !== 'false') await benchCheckIn({ root, strapiUrl: base, sqliteFile });
+  });
 
 if (rows.length) {
   console.log(

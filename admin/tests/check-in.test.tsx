@@ -97,6 +97,19 @@ describe('check-in on a phone', () => {
     expect(await screen.findByText('Tout est envoyé.')).toBeVisible();
   }, 20_000);
 
+  it('draws 40 exhibitors of a long list and says how many a search reaches', async () => {
+    stored.exhibitors = Array.from({ length: 45 }, (_, index) =>
+      exhibitor(`x${index}`, `Exposant${String(index).padStart(2, '0')} Banc`, [`B${index}`], String(800000000000 + index)),
+    );
+    renderWithRouter(<CheckIn />);
+    expect(
+      await screen.findByText('Et 5 autres exposants : cherchez un nom, un emplacement ou une communication.'),
+    ).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Exposants' })).getAllByRole('listitem')).toHaveLength(40);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Chercher un exposant' }), 'exposant44');
+    expect(within(screen.getByRole('list', { name: 'Exposants' })).getAllByRole('listitem')).toHaveLength(1);
+  }, 20_000);
+
   it('says what another phone changed since the last synchronisation', async () => {
     renderWithRouter(<CheckIn />);
     await screen.findByText('Peeters Jean');

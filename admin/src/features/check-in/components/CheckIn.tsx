@@ -26,6 +26,12 @@ import { phoneStore } from '../../../lib/phone-store';
 import { canScan, PassScanner } from './PassScanner';
 import { PaperList } from './PaperList';
 
+/**
+ * The exhibitors drawn at once: a search finds one among 500 in a word, and a phone that draws 500 cards
+ * with their buttons takes seconds to open (pnpm bench).
+ */
+const SHOWN = 40;
+
 /** How often the phone tries again to send what it holds, while the network is away. */
 const RETRY_MS = 15_000;
 
@@ -169,6 +175,7 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
 
   if (!list) return <LoadingClock loading label="Chargement des exposants…" />;
   const found = query.trim() ? findExhibitors(list.exhibitors, query) : list.exhibitors;
+  const shown = found.slice(0, SHOWN);
   const arrived = list.exhibitors.filter((exhibitor) => exhibitor.arrivedAt).length;
   const empty = arrivalsOver(list) ? list.exhibitors.filter((exhibitor) => !exhibitor.arrivedAt) : [];
 
@@ -232,7 +239,7 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
           </button>
         ))}
       <ul className="exhibitors-to-check" aria-label="Exposants">
-        {found.map((exhibitor) => (
+        {shown.map((exhibitor) => (
           <li key={exhibitor.documentId} className="card">
             <p>
               <strong>{exhibitor.name}</strong> — {exhibitor.pitches.join(', ')}
@@ -265,6 +272,12 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
         ))}
       </ul>
       {found.length === 0 && <p>Aucun exposant ne correspond à « {query} ».</p>}
+      {found.length > shown.length && (
+        <p>
+          Et {countOf(found.length - shown.length, 'autre exposant', 'autres exposants')} : cherchez un nom, un emplacement ou une
+          communication.
+        </p>
+      )}
       {empty.length > 0 && work === 'all' && (
         <section aria-labelledby="empty-title">
           <h2 id="empty-title">Emplacements encore vides après {list.arrivalUntil}</h2>
