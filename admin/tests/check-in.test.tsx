@@ -15,6 +15,7 @@ const exhibitor = (id: string, name: string, pitches: string[], reference: strin
   status: 'paid',
   arrivedAt: null,
   street: pitches[0]!.startsWith('R') ? 'Rue des Tilleuls' : 'Avenue des Aulnes',
+  due: 0,
 });
 
 const LIST: CheckInList = {
@@ -50,7 +51,11 @@ beforeEach(() => {
       sent.push(body);
       for (const action of body.data.actions)
         stored.exhibitors = stored.exhibitors.map((one) =>
-          one.documentId === action.registration ? { ...one, arrivedAt: action.action === 'arrive' ? action.at : null } : one,
+          one.documentId !== action.registration
+            ? one
+            : action.action === 'pay'
+              ? { ...one, status: 'paid', due: 0 }
+              : { ...one, arrivedAt: action.action === 'arrive' ? action.at : null },
         );
       return HttpResponse.json({ data: { exhibitors: [], refused: [] } });
     }),
@@ -110,6 +115,40 @@ describe('check-in on a phone', () => {
     expect(within(screen.getByRole('list', { name: 'Exposants' })).getAllByRole('listitem')).toHaveLength(1);
   }, 20_000);
 
+  it('takes the rest of a payment on the spot with the network down, after a question, then lets the exhibitor in', async () => {
+    stored.exhibitors.push({ ...exhibitor('c', 'Janssens Sofie', ['A10'], '000000000097'), status: 'pending', due: 5 });
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    try {
+      renderWithRouter(<CheckIn />);
+      await screen.findByText('Janssens Sofie');
+      networkDown = true;
+      await userEvent.click(card('Janssens Sofie').getByRole('button', { name: /^Payé sur place : 5,00\s€$/ }));
+      expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^5,00\s€ reçus de Janssens Sofie sur place \?$/));
+      // Paid on the phone at once: the arrival can be tapped, both wait for the network.
+      await userEvent.click(await card('Janssens Sofie').findByRole('button', { name: 'Janssens Sofie est arrivé' }));
+      expect(await screen.findByText(/2 arrivées à envoyer/)).toBeVisible();
+      expect(sent).toEqual([]);
+      networkDown = false;
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() =>
+        expect(sent).toEqual([
+          {
+            data: {
+              actions: [
+                { registration: 'c', action: 'pay', at: expect.any(String) },
+                { registration: 'c', action: 'arrive', at: expect.any(String) },
+              ],
+            },
+          },
+        ]),
+      );
+      expect(await screen.findByText('Tout est envoyé.')).toBeVisible();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }, 20_000);
+
   it('says what another phone changed since the last synchronisation', async () => {
     renderWithRouter(<CheckIn />);
     await screen.findByText('Peeters Jean');
@@ -128,7 +167,7 @@ describe('check-in on a phone', () => {
   }, 20_000);
 
   it('prints the day by street and pitch, with who has paid and a box to tick', async () => {
-    stored.exhibitors.push({ ...exhibitor('c', 'Janssens Sofie', ['A10'], '000000000097'), status: 'pending' });
+    stored.exhibitors.push({ ...exhibitor('c', 'Janssens Sofie', ['A10'], '000000000097'), status: 'pending', due: 15 });
     let printed: string[][] = [];
     const print = vi.fn(() => {
       const paper = screen.getByRole('region', { name: 'Liste du jour à imprimer' });

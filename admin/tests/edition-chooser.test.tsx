@@ -198,6 +198,7 @@ describe('a closed edition only settles its accounts; an archived one is only re
           status: 'paid',
           arrivedAt: null,
           street: 'Avenue des Aulnes',
+          due: 0,
         },
         {
           documentId: 'b',
@@ -207,6 +208,7 @@ describe('a closed edition only settles its accounts; an archived one is only re
           status: 'pending',
           arrivedAt: null,
           street: 'Rue des Tilleuls',
+          due: 15,
         },
       ],
     };

@@ -102,8 +102,39 @@ describe('check-in', () => {
     expect(exhibitor.arrivedAt).toBe(arrive.at);
   });
 
+  it("takes the rest of a payment on the spot from a phone's queue, once, dated when tapped, then the arrival", async () => {
+    expect(
+      (await api.post('/api/registrations', { data: visitorRegistration({ email: 'surplace@example.be', houseNumber: '3' }) }))
+        .status,
+    ).toBe(201);
+    const late = await registrationOf('surplace@example.be');
+    // 10 € of 15 came by transfer: 5 € are still to pay.
+    await server.strapi.db
+      .query('api::registration.registration')
+      .update({ where: { documentId: late.documentId }, data: { paidAmount: 10 } });
+    expect((await exhibitors()).find((one) => one.documentId === late.documentId)).toMatchObject({ status: 'pending', due: 5 });
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const queue = [
+      { registration: late.documentId, action: 'pay', at: minutesAgo(3) },
+      { registration: late.documentId, action: 'arrive', at: minutesAgo(2) },
+    ];
+    expect((await checkIn(queue)).body.data.refused).toEqual([]);
+    expect((await checkIn(queue)).body.data.refused).toEqual([]);
+    expect(await registrationOf('surplace@example.be')).toMatchObject({ status: 'paid', paidAmount: 15, paidAt: queue[0]!.at });
+    expect((await exhibitors()).find((one) => one.documentId === late.documentId)).toMatchObject({
+      status: 'paid',
+      due: 0,
+      arrivedAt: queue[1]!.at,
+    });
+    const history = (await api.get(`/api/registrations/${late.documentId}/history`, staff)).body.data.map(
+      (entry: { label: string }) => entry.label,
+    );
+    expect(history.filter((label: string) => label === 'Arrivé le jour de la brocante')).toHaveLength(1);
+    expect(history.filter((label: string) => label === 'Paiement enregistré')).toHaveLength(1);
+  });
+
   it('refuses a malformed queue in French and records nothing', async () => {
-    const bad = await checkIn([{ registration: paid.documentId, action: 'pay', at: '2027-04-18T07:05:00.000Z' }]);
+    const bad = await checkIn([{ registration: paid.documentId, action: 'relet', at: '2027-04-18T07:05:00.000Z' }]);
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe(API_MESSAGES.unknownStep);
     expect((await api.post('/api/check-in', { data: { actions: [] } })).status).toBe(403);

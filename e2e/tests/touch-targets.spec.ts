@@ -91,6 +91,6 @@ test('check-in, with an exhibitor who has not paid yet', async ({ page, request 
   await page.goto('/admin/check-in');
   await signIn(page, DEMO_STAFF);
   await page.getByRole('searchbox').fill(exhibitor!.lastName);
-  await expect(page.getByRole('link', { name: 'Enregistrer son paiement' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Payé sur place : / }).first()).toBeVisible();
   expect(await smallTargets(page)).toEqual([]);
 });

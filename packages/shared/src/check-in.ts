@@ -31,6 +31,8 @@ export interface CheckInExhibitor {
   arrivedAt: string | null;
   /** The street of the first pitch, for the paper list. */
   street: string;
+  /** What is still to pay (what a transfer short of the amount left), 0 once paid: taken on the spot. */
+  due: number;
 }
 
 /** What the check-in screen loads: the exhibitors, and when arrivals end (after it, empty pitches are re-let). */
@@ -44,7 +46,8 @@ export interface CheckInList {
 /** One tap at check-in, as the phone queues it and the server takes it: harmless when sent twice. */
 export interface CheckInAction {
   registration: string;
-  action: 'arrive' | 'undo-arrival';
+  /** An arrival, its undoing, or the payment taken on the spot (the rest of the amount, in cash). */
+  action: 'arrive' | 'undo-arrival' | 'pay';
   /** When the volunteer tapped, on the phone. */
   at: string;
 }
@@ -96,12 +99,14 @@ export function arrivalsOver(list: Pick<CheckInList, 'date' | 'arrivalUntil'>, n
 
 /** The list as this phone should see it: the server's, with the taps not yet sent on top (the last tap of each wins). */
 export function withTaps(list: CheckInList, taps: readonly CheckInAction[]): CheckInList {
-  const last = new Map(taps.map((tap) => [tap.registration, tap]));
+  const last = new Map(taps.filter((tap) => tap.action !== 'pay').map((tap) => [tap.registration, tap]));
   return {
     ...list,
     exhibitors: list.exhibitors.map((exhibitor) => {
+      const paid = taps.some((tap) => tap.registration === exhibitor.documentId && tap.action === 'pay');
+      const shown = paid ? { ...exhibitor, status: 'paid' as const, due: 0 } : exhibitor;
       const tap = last.get(exhibitor.documentId);
-      return tap ? { ...exhibitor, arrivedAt: tap.action === 'arrive' ? tap.at : null } : exhibitor;
+      return tap && tap.action !== 'pay' ? { ...shown, arrivedAt: tap.action === 'arrive' ? tap.at : null } : shown;
     }),
   };
 }

@@ -20,6 +20,7 @@ const exhibitor = (name: string, pitches: string[], paymentReference: string): C
   status: 'paid',
   arrivedAt: null,
   street: pitches[0]!.startsWith('R') ? 'Rue des Tilleuls' : 'Avenue des Aulnes',
+  due: 0,
 });
 const LIST = [
   exhibitor('Dupont Hélène', ['A1', 'A2'], '123456789002'),
@@ -86,6 +87,16 @@ describe('two phones at the same gate', () => {
       { registration: 'Peeters Jean', action: 'arrive', at: '2027-04-18T05:10:00.000Z' },
       { registration: 'Peeters Jean', action: 'undo-arrival', at: '2027-04-18T05:11:00.000Z' },
       { registration: 'Durand Léon', action: 'arrive', at: '2027-04-18T05:12:00.000Z' },
+    ]);
+    // Paid on the spot, on the phone at once.
+    const paidHere = withTaps(
+      { ...list({}), exhibitors: list({}).exhibitors.map((one) => ({ ...one, status: 'pending' as const, due: 15 })) },
+      [{ registration: 'Peeters Jean', action: 'pay', at: '2027-04-18T05:09:00.000Z' }],
+    );
+    expect(paidHere.exhibitors.map((one) => [one.name, one.status, one.due])).toEqual([
+      ['Dupont Hélène', 'pending', 15],
+      ['Peeters Jean', 'paid', 0],
+      ['Durand Léon', 'pending', 15],
     ]);
     expect(shown.exhibitors.map((one) => [one.name, one.arrivedAt])).toEqual([
       ['Dupont Hélène', null],

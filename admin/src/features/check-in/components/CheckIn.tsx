@@ -6,6 +6,7 @@ import {
   countOf,
   findExhibitors,
   formatClock,
+  formatEuro,
   formatDate,
   LIFECYCLE_EVENT_LABELS,
   withTaps,
@@ -158,6 +159,12 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
     void synchronise();
   }
 
+  /** The rest of the amount taken in cash at the gate: a tap like an arrival, kept on the phone until sent. */
+  async function payOnTheSpot(exhibitor: CheckInExhibitor) {
+    if (!window.confirm(`${formatEuro(exhibitor.due)} reçus de ${exhibitor.name} sur place ?`)) return;
+    await tap(exhibitor, 'pay');
+  }
+
   async function relet(exhibitor: CheckInExhibitor) {
     if (!window.confirm(LIFECYCLE_EVENT_LABELS.relet.confirm)) return;
     try {
@@ -263,7 +270,14 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
                   {exhibitor.name} est arrivé
                 </button>
               ))}
-            {exhibitor.status === 'pending' && work !== 'none' && (
+            {exhibitor.status === 'pending' && work === 'all' && (
+              <button type="button" className="button secondary" onClick={() => payOnTheSpot(exhibitor)}>
+                <Icon name="check" />
+                Payé sur place : {formatEuro(exhibitor.due)}
+              </button>
+            )}
+            {/* After the day (a closed edition), a late payment is recorded on the registration. */}
+            {exhibitor.status === 'pending' && work === 'settlement' && (
               <Link className="button secondary" to={href(paths.registration.getHref(exhibitor.documentId))}>
                 Enregistrer son paiement
               </Link>

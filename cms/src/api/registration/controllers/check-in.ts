@@ -9,7 +9,7 @@ const checkInSchema = z.strictObject({
     .array(
       z.strictObject({
         registration: z.string({ error: VALIDATION.text }).check(z.minLength(1), z.maxLength(40)),
-        action: z.enum(['arrive', 'undo-arrival'], { error: API_MESSAGES.unknownStep }),
+        action: z.enum(['arrive', 'undo-arrival', 'pay'], { error: API_MESSAGES.unknownStep }),
         at: z.iso.datetime({ error: 'Date invalide.' }),
       }),
       { error: VALIDATION.invalidBody },

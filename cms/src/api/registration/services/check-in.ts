@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import {
   API_MESSAGES,
   arrivalsOver,
+  paymentProgress,
   PITCH_HOLDING_STATUSES,
   step,
   type CheckInAction,
@@ -36,6 +37,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       paymentReference: string;
       status: 'pending' | 'paid';
       arrivedAt: string | Date | null;
+      amount: number | string;
+      paidAmount: number | string | null;
       pitch: string;
       street: string;
     }[] = await knex()(`${TABLES.registrations} as r`)
@@ -50,6 +53,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         'r.payment_reference as paymentReference',
         'r.status',
         'r.arrived_at as arrivedAt',
+        'r.amount',
+        'r.paid_amount as paidAmount',
         'l.name as pitch',
         'l.street as street',
       );
@@ -64,6 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         status: row.status,
         arrivedAt: row.arrivedAt ? new Date(row.arrivedAt).toISOString() : null,
         street: row.street,
+        due: row.status === 'paid' ? 0 : paymentProgress(row, 0).remaining,
       };
       // The street of the first pitch (A1 before A2): where the exhibitor is found on paper.
       if (exhibitor.pitches.every((pitch) => collator.compare(row.pitch, pitch) < 0)) exhibitor.street = row.street;
@@ -88,8 +94,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * The taps of one phone, in the order they were made: each an arrival or its undoing (the
-     * lifecycle's steps), dated when tapped. One already taken (twice sent, or by another volunteer)
+     * The taps of one phone, in the order they were made: each an arrival, its undoing or a payment
+     * taken on the spot (the lifecycle's steps), dated when tapped. One already taken (twice sent, or by another volunteer)
      * changes nothing; one the lifecycle refuses (a registration cancelled meanwhile) says why.
      */
     async record(actions: CheckInAction[], { by = null as string | null, now = new Date() } = {}) {
@@ -110,6 +116,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (!row) return API_MESSAGES.registrationNotFound;
           const registration: StoredRegistration = await registrations.findRegistration(action.registration);
           touched.add(registration.documentId);
+          if (action.action === 'pay') {
+            // Paid on the spot: once, whoever tapped it first; the rest of the amount, in cash.
+            if (registration.status === 'paid') return null;
+            const outcome = step(registration, 'pay', 'staff');
+            if (!outcome.allowed) return outcome.message;
+            await lifecycle.takeStep(trx, registration, 'pay', 'staff', { now: at, by });
+            return null;
+          }
           const superseded = registration.arrivalChangedAt && new Date(registration.arrivalChangedAt) >= at;
           const alreadyDone = action.action === 'arrive' ? Boolean(registration.arrivedAt) : !registration.arrivedAt;
           if ((superseded || alreadyDone) && registration.status === 'paid') return null;
