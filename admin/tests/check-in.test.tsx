@@ -91,7 +91,7 @@ describe('check-in on a phone', () => {
     await userEvent.click(card('Peeters Jean').getByRole('button', { name: 'Peeters Jean est arrivé' }));
     expect(
       await screen.findByText(
-        /^Hors ligne depuis \d\d:\d\d\. 1 arrivée à envoyer, gardée sur ce téléphone jusqu'au retour du réseau\.$/,
+        /^Hors ligne depuis \d\d:\d\d\. 1 arrivée à envoyer, en attente sur ce téléphone jusqu'au retour du réseau\.$/,
       ),
     ).toBeVisible();
     expect(card('Peeters Jean').getByText(/Arrivé à/)).toBeVisible();
@@ -127,7 +127,7 @@ describe('check-in on a phone', () => {
       expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^5,00\s€ reçus de Janssens Sofie sur place \?$/));
       // Paid on the phone at once: the arrival can be tapped, both wait for the network.
       await userEvent.click(await card('Janssens Sofie').findByRole('button', { name: 'Janssens Sofie est arrivé' }));
-      expect(await screen.findByText(/2 arrivées à envoyer/)).toBeVisible();
+      expect(await screen.findByText(/1 arrivée et 1 paiement à envoyer, en attente sur ce téléphone/)).toBeVisible();
       expect(sent).toEqual([]);
       networkDown = false;
       window.dispatchEvent(new Event('online'));

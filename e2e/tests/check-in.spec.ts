@@ -43,7 +43,7 @@ test('a volunteer checks an exhibitor in on a phone while the network is cut, an
   await page.context().setOffline(true);
   await card.getByRole('button', { name: 'Lambert Nora est arrivé' }).click();
   await expect(card).toContainText(/Arrivé à \d\d:\d\d/);
-  await expect(page.getByText(/^Hors ligne depuis \d\d:\d\d\. 1 arrivée à envoyer, gardée sur ce téléphone/)).toBeVisible();
+  await expect(page.getByText(/^Hors ligne depuis \d\d:\d\d\. 1 arrivée à envoyer, en attente sur ce téléphone/)).toBeVisible();
   // Nothing left the phone.
   const checkedIn = async () =>
     (

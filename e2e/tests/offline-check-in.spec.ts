@@ -105,7 +105,7 @@ test('the check-in app opens with no network, reloaded or reopened, and its taps
     .click();
   await expect(card()).toContainText(/Arrivé à \d\d:\d\d/);
   await expect(page.getByRole('status').filter({ hasText: 'Hors ligne depuis' })).toHaveText(
-    /^Hors ligne depuis \d\d:\d\d\. 1 arrivée à envoyer, gardée sur ce téléphone jusqu'au retour du réseau\.$/,
+    /^Hors ligne depuis \d\d:\d\d\. 1 arrivée à envoyer, en attente sur ce téléphone jusqu'au retour du réseau\.$/,
   );
 
   // The phone's browser closes (a discarded tab, a restart) and opens again, still with no network.

@@ -33,6 +33,13 @@ import { PaperList } from './PaperList';
  */
 const SHOWN = 40;
 
+/** « 2 arrivées et 1 paiement »: what the phone holds, by kind. */
+function waitingTaps(taps: readonly CheckInAction[]): string {
+  const payments = taps.filter((tap) => tap.action === 'pay').length;
+  const arrivals = taps.length - payments;
+  return [arrivals && countOf(arrivals, 'arrivée'), payments && countOf(payments, 'paiement')].filter(Boolean).join(' et ');
+}
+
 /** How often the phone tries again to send what it holds, while the network is away. */
 const RETRY_MS = 15_000;
 
@@ -53,7 +60,7 @@ export function CheckIn() {
 function CheckInOf({ edition, work, state }: { edition: string; work: EditionWork; state: EditionState | undefined }) {
   const href = useEditionHref();
   const [list, setList] = useState<CheckInList | null>(null);
-  const [queued, setQueued] = useState(0);
+  const [queued, setQueued] = useState<CheckInAction[]>([]);
   const [query, setQuery] = useState('');
   const [scanning, setScanning] = useState(false);
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -92,11 +99,11 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
       await Promise.all([phoneStore.saveList(fresh), phoneStore.backOnline()]);
       const still = await phoneStore.queued();
       setList(withTaps(fresh, still));
-      setQueued(still.length);
+      setQueued(still);
       setOfflineSince(null);
       setProblem(null);
     } catch (error) {
-      setQueued(taps.length);
+      setQueued(taps);
       if (error instanceof ApiError && error.status === 0) {
         await phoneStore.wentOffline(new Date().toISOString());
         setOfflineSince((await phoneStore.offlineSince()) ?? null);
@@ -131,7 +138,7 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
       if (cancelled) return;
       // The list kept on the phone, if it is the chosen edition's.
       if (saved && (!edition || saved.date === edition)) setList(withTaps(saved, taps));
-      setQueued(taps.length);
+      setQueued(taps);
       setOfflineSince(since ?? null);
       await synchronise();
     })().catch((error) => setProblem(errorText(error)));
@@ -155,7 +162,7 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
     const made: CheckInAction = { registration: exhibitor.documentId, action, at: new Date().toISOString() };
     await phoneStore.queue(made);
     setList((current) => current && withTaps(current, [made]));
-    setQueued((count) => count + 1);
+    setQueued((waiting) => [...waiting, made]);
     void synchronise();
   }
 
@@ -196,10 +203,10 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
         </strong>{' '}
         arrivés.
       </p>
-      <p className={`sync${queued ? ' pending' : ''}`} role="status">
+      <p className={`sync${queued.length ? ' pending' : ''}`} role="status">
         {offlineSince ? `Hors ligne depuis ${formatClock(offlineSince)}. ` : !online && 'Hors ligne. '}
-        {queued
-          ? `${countOf(queued, 'arrivée', 'arrivées')} à envoyer, gardée${queued > 1 ? 's' : ''} sur ce téléphone jusqu'au retour du réseau.`
+        {queued.length
+          ? `${waitingTaps(queued)} à envoyer, en attente sur ce téléphone jusqu'au retour du réseau.`
           : 'Tout est envoyé.'}
       </p>
       <EditionNotice state={state} />
