@@ -30,3 +30,52 @@ export const SKIPPED_LINE = {
 
 /** A statement that cannot be read, said in French. */
 export class StatementError extends Error {}
+
+/**
+ * The formats a statement comes in (bank-statements.ts tells them apart): CODA (coda.ts), camt.052/053/054
+ * (camt.ts), MT940 (mt940.ts), the CSV exports of the banks whose layouts bank-csv-layouts.ts holds, and any
+ * other CSV by its columns (bank-csv.ts). Every format becomes the same lines; matching them to
+ * registrations is the server's job.
+ */
+export type StatementFormat =
+  | 'coda'
+  | 'camt052'
+  | 'camt053'
+  | 'camt054'
+  | 'mt940'
+  | 'bnp-paribas-fortis'
+  | 'kbc'
+  | 'belfius'
+  | 'ing'
+  | 'argenta'
+  | 'crelan'
+  | 'generic';
+
+export const STATEMENT_FORMAT_LABELS: Record<StatementFormat, string> = {
+  coda: 'CODA',
+  camt052: 'CAMT.052',
+  camt053: 'CAMT.053',
+  camt054: 'CAMT.054',
+  mt940: 'MT940',
+  'bnp-paribas-fortis': 'CSV BNP Paribas Fortis',
+  kbc: 'CSV KBC',
+  belfius: 'CSV Belfius',
+  ing: 'CSV ING',
+  argenta: 'CSV Argenta',
+  crelan: 'CSV Crelan',
+  generic: 'CSV (colonnes choisies)',
+};
+
+/** Which column of a generic CSV holds what (0-based indexes). */
+export interface ColumnMapping {
+  date: number;
+  amount: number;
+  communication: number;
+  counterpartyName?: number;
+  counterpartyAccount?: number;
+  bankReference?: number;
+}
+
+export type ParsedStatement =
+  | { kind: 'parsed'; format: StatementFormat; lines: StatementLine[] }
+  | { kind: 'needs-mapping'; headers: string[]; sample: string[][] };
