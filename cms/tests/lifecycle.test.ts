@@ -70,7 +70,7 @@ describe('steps a volunteer may not take', () => {
   });
 });
 
-describe('a payment while waiting (the rule of README: first in line, straight to paid)', () => {
+describe('a payment while waiting (the rule of docs/domain-rules.md: first in line, straight to paid)', () => {
   it('keeps a registration paid by bank transfer on the waiting list, first in line, and tells the person', async () => {
     await server.strapi.db.query(UID).update({ where: { documentId: people.Chloe }, data: { paymentReference: '123456789002' } });
     const coda = decodeStatement(

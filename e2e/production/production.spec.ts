@@ -178,7 +178,7 @@ test("Strapi's panel sits behind its own host name, closed to whoever lacks the 
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-powered-by']).toBeUndefined();
-  // The first administrator was made by the README's command: the panel's first visitor is no one's super administrator.
+  // The first administrator was made by the command of docs/deployment.md: the panel's first visitor is no one's super administrator.
   expect((await init.json()).data.hasAdmin).toBe(true);
   const takeover = await request.post(`${PRODUCTION_PANEL_ORIGIN}/admin/register-admin`, {
     headers: { authorization },

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { ROOT, run, startMailCatcher, waitFor } from './stack';
 
 /**
- * The deployed stack, as the README tells an operator to run it: nginx from the OS packages with
+ * The deployed stack, as docs/deployment.md tells an operator to run it: nginx from the OS packages with
  * the repository's configuration (deploy/nginx), terminating TLS with a throw-away certificate,
  * serving the site and admin builds and proxying /api and /uploads to Strapi, started with
  * `strapi start` in production on PostgreSQL, with real secrets and no demo data.
@@ -60,11 +60,11 @@ async function waitForPort(port: number, timeoutMs = 30_000) {
   throw new Error(`Rien n'écoute sur le port ${port}`);
 }
 
-/** `openssl rand -base64 32`, as the README asks for each secret. */
+/** `openssl rand -base64 32`, as docs/deployment.md asks for each secret. */
 const secret = () => randomBytes(32).toString('base64');
 
 function strapiEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
-  // HOST unset: Strapi listens on 127.0.0.1 by default, as the README's deployment leaves it.
+  // HOST unset: Strapi listens on 127.0.0.1 by default, as docs/deployment.md leaves it.
   const { HOST: _host, ...inherited } = process.env;
   return {
     ...inherited,
@@ -128,7 +128,7 @@ function renderNginx(www: string) {
     });
     writeFileSync(path.join(conf, 'brocante', file), rendered.join('\n'));
   }
-  // The README's command for the panel's password file.
+  // The command of docs/deployment.md for the panel's password file.
   const hashed = spawnSync('openssl', ['passwd', '-apr1', PRODUCTION_PANEL_PASSWORD.password], { encoding: 'utf8' });
   if (hashed.status !== 0) throw new Error('openssl n’a pas chiffré le mot de passe du panneau');
   writeFileSync(path.join(conf, 'panel.htpasswd'), `${PRODUCTION_PANEL_PASSWORD.user}:${hashed.stdout.trim()}\n`);
@@ -218,13 +218,13 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
     );
     await waitFor(`${PRODUCTION_STRAPI_URL}/_health`);
 
-    // The operator: a volunteer's account by the README's command, then the committee's configuration
+    // The operator: a volunteer's account by the command of docs/deployment.md, then the committee's configuration
     // through the panel's own API (what the first administrator types in the panel).
     await run('pnpm', ['--filter', 'cms', 'run', 'staff:create'], {
       cwd: ROOT,
       env: { ...environment, STAFF_EMAIL: PRODUCTION_STAFF.email, STAFF_PASSWORD: PRODUCTION_STAFF.password },
     });
-    // The panel's first administrator by the README's command, before the panel is exposed.
+    // The panel's first administrator by the command of docs/deployment.md, before the panel is exposed.
     await run('pnpm', ['--filter', 'cms', 'run', 'panel:admin'], {
       cwd: ROOT,
       env: {

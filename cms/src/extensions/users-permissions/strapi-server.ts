@@ -1,6 +1,6 @@
 /**
  * The users-permissions plugin's password-by-e-mail routes are not ours: volunteers' accounts are made and
- * their passwords changed by the committee (`pnpm --filter cms staff:create`, README), and those routes
+ * their passwords changed by the committee (`pnpm --filter cms staff:create`, docs/deployment.md), and those routes
  * sent an English e-mail whose link pointed nowhere. Removed, they answer 404 like any unknown path.
  */
 const REMOVED_PATHS = new Set([
