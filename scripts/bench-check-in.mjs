@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs';
 
 const EXHIBITORS = 500;
 const RUNS = 3;
@@ -26,16 +27,6 @@ const SLOW_4G = {
   uploadThroughput: (750 * 1024 * 0.9) / 8,
 };
 const TARGETS = { first: 8000, online: 3000, offline: 1500 };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const STAFF = { identifier: 'benevole@example.be', password: 'Brocante-2027' };
 
 /** 500 pitches on five streets of the bench, each held by a paid visitor of the coming edition. */
@@ -107,10 +98,10 @@ async function timeToSearch(page, { network }) {
 /** Chrome's installability errors of each phone's first load (none: the app can be installed). */
 const installable = [];
 
-async function onePhone(browserPath, base) {
+async function onePhone(base) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'brocante-bench-phone-'));
   const phone = await chromium.launchPersistentContext(profile, {
-    executablePath: browserPath,
+    executablePath: CHROME_PATH,
     args: CHROME_FLAGS,
     baseURL: base,
     viewport: { width: 390, height: 844 },
@@ -156,10 +147,9 @@ export async function benchCheckIn({ root, strapiUrl, sqliteFile, port = 4324 })
     { stdio: 'ignore' },
   );
   await new Promise((resolve) => setTimeout(resolve, 800));
-  const browserPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   try {
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await onePhone(browserPath, `http://127.0.0.1:${port}`));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await onePhone(`http://127.0.0.1:${port}`));
     console.log(
       `\nAccueil du jour, ${EXHIBITORS} exposants, téléphone émulé (CPU ×${CPU_SLOWDOWN}, « Slow 4G ») : temps jusqu'à pouvoir chercher un nom, médiane de ${RUNS} téléphones`,
     );

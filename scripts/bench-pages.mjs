@@ -7,18 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -57,7 +47,7 @@ function lighthouse(url, root) {
       '--only-categories=performance,accessibility,best-practices,seo',
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.status !== 0) return null;
   const { categories } = JSON.parse(result.stdout);
@@ -91,7 +81,7 @@ export async function benchPages({ root, strapiUrl, port = 4323, measure = true 
     { stdio: 'ignore' },
   );
   await new Promise((resolve) => setTimeout(resolve, 800));
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   try {
     const pages = [
       ['accueil', '/'],

@@ -1,0 +1,12 @@
+/** The Debian Chromium the benches drive, with the flags this machine needs (the browser suite's own config says the same). */
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
