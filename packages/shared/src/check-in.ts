@@ -99,14 +99,14 @@ export function arrivalsOver(list: Pick<CheckInList, 'date' | 'arrivalUntil'>, n
 
 /** The list as this phone should see it: the server's, with the taps not yet sent on top (the last tap of each wins). */
 export function withTaps(list: CheckInList, taps: readonly CheckInAction[]): CheckInList {
-  const last = new Map(taps.filter((tap) => tap.action !== 'pay').map((tap) => [tap.registration, tap]));
+  const paid = new Set(taps.filter((tap) => tap.action === 'pay').map((tap) => tap.registration));
+  const lastArrival = new Map(taps.filter((tap) => tap.action !== 'pay').map((tap) => [tap.registration, tap]));
   return {
     ...list,
     exhibitors: list.exhibitors.map((exhibitor) => {
-      const paid = taps.some((tap) => tap.registration === exhibitor.documentId && tap.action === 'pay');
-      const shown = paid ? { ...exhibitor, status: 'paid' as const, due: 0 } : exhibitor;
-      const tap = last.get(exhibitor.documentId);
-      return tap && tap.action !== 'pay' ? { ...shown, arrivedAt: tap.action === 'arrive' ? tap.at : null } : shown;
+      const shown = paid.has(exhibitor.documentId) ? { ...exhibitor, status: 'paid' as const, due: 0 } : exhibitor;
+      const tap = lastArrival.get(exhibitor.documentId);
+      return tap ? { ...shown, arrivedAt: tap.action === 'arrive' ? tap.at : null } : shown;
     }),
   };
 }

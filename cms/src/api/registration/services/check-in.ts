@@ -72,13 +72,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         due: row.status === 'paid' ? 0 : paymentProgress(row, 0).remaining,
       };
       // The street of the first pitch (A1 before A2): where the exhibitor is found on paper.
-      if (exhibitor.pitches.every((pitch) => collator.compare(row.pitch, pitch) < 0)) exhibitor.street = row.street;
+      if (exhibitor.pitches.length && collator.compare(row.pitch, exhibitor.pitches[0]!) < 0) exhibitor.street = row.street;
       exhibitor.pitches.push(row.pitch);
+      exhibitor.pitches.sort(collator.compare);
       byRegistration.set(row.documentId, exhibitor);
     }
-    return [...byRegistration.values()]
-      .map((exhibitor) => ({ ...exhibitor, pitches: exhibitor.pitches.sort(collator.compare) }))
-      .sort((a, b) => collator.compare(a.name, b.name));
+    return [...byRegistration.values()].sort((a, b) => collator.compare(a.name, b.name));
   }
 
   return {
