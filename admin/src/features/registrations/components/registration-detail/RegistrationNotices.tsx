@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { formatDateTime, formatEuro, paymentProgress, type editionWork } from '@brocante/shared';
+import type { Registration } from '../../types';
+import { UndeliveredEmail } from '../UndeliveredEmail';
+import { ErasureRequest } from './ErasureRequest';
+
+/** What is waiting for the volunteer: a refund due, an e-mail the server refused, an erasure asked for. */
+export function RegistrationNotices({
+  registration,
+  erased,
+  work,
+  busy,
+}: {
+  registration: Registration;
+  erased: boolean;
+  work: ReturnType<typeof editionWork>;
+  busy: boolean;
+}) {
+  const [emailSaid, setEmailSaid] = useState('');
+
+  return (
+    <>
+      {registration.refundRequestedAt &&
+        (registration.status === 'paid' ? (
+          <p className="notice">
+            Trop-perçu à rembourser :{' '}
+            {formatEuro(paymentProgress({ amount: registration.amount }, registration.paidAmount ?? 0).overpaid)}, depuis le{' '}
+            {formatDateTime(registration.refundRequestedAt)}.
+          </p>
+        ) : (
+          <p className="notice">
+            Remboursement à faire : {formatEuro(registration.paidAmount ?? registration.amount)}, annulée après paiement le{' '}
+            {formatDateTime(registration.refundRequestedAt)}.
+          </p>
+        ))}
+      {registration.undeliveredEmail && !erased && work !== 'none' && (
+        <UndeliveredEmail
+          documentId={registration.documentId}
+          email={registration.email}
+          undelivered={registration.undeliveredEmail}
+          onCorrected={setEmailSaid}
+        />
+      )}
+      <p role="status">{emailSaid}</p>
+      {registration.erasureRequestedAt && !erased && (
+        <ErasureRequest documentId={registration.documentId} requestedAt={registration.erasureRequestedAt} busy={busy} />
+      )}
+    </>
+  );
+}
