@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { siteRebuilder } from '../src/bootstrap/site-rebuild';
 import { applyRetention } from '../src/lib/retention';
+import { lifecycle } from '../src/engine/lifecycle';
+import { outbox } from '../src/engine/outbox';
 
 /** Scheduled work inside Strapi (server.cron). Each task is safe to run twice. */
 export default {
@@ -9,12 +11,12 @@ export default {
     options: { rule: '*/5 * * * *', tz: 'Europe/Brussels' },
   },
   emailsDue: {
-    task: async ({ strapi }: { strapi: Core.Strapi }) => strapi.service('api::email-message.email-message').sendDue(),
+    task: async ({ strapi }: { strapi: Core.Strapi }) => outbox(strapi).sendDue(),
     options: { rule: '* * * * *', tz: 'Europe/Brussels' },
   },
   unpaidRegistrations: {
     task: async ({ strapi }: { strapi: Core.Strapi }) => {
-      const { reminded, expired } = await strapi.service('api::registration.lifecycle').expireUnpaid();
+      const { reminded, expired } = await lifecycle(strapi).expireUnpaid();
       if (reminded || expired) strapi.log.info(`Inscriptions non payées : ${reminded} rappel(s), ${expired} annulation(s)`);
     },
     options: { rule: '15 * * * *', tz: 'Europe/Brussels' },

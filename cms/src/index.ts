@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureDatabaseConstraints } from './bootstrap/database-constraints';
 import { grantEditorsTheirContent, keepPersonalDataFromEditors, writePermissions } from './bootstrap/permissions';
-import { seedCommitteePages } from './bootstrap/committee-pages';
+import { seedCommitteePages } from './bootstrap/seed-committee-pages';
 import { labelPanelFields } from './bootstrap/panel-labels';
 import { frenchPanelAccounts } from './bootstrap/panel-language';
 import { seedDemo } from './bootstrap/demo-seed';
@@ -9,6 +9,7 @@ import { enforcePostSlugs } from './bootstrap/post-slug-rule';
 import { siteRebuilder } from './bootstrap/site-rebuild';
 import { isProduction } from '../config/secrets';
 import { closeThrottleStore } from './lib/throttle-store';
+import { outbox } from './engine/outbox';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -30,7 +31,7 @@ export default {
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
-    await strapi.service('api::email-message.email-message').stop();
+    await outbox(strapi).stop();
     await closeThrottleStore();
   },
 };

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API_MESSAGES, CONFIGURATION_FIELDS, formatEuro } from '@brocante/shared';
 import { api, editionDay, server, setEdition, staff, useStrapi } from './support/strapi-server';
 import { neighbourRegistration, visitorRegistration } from './support/http';
-import { SEED_QUARTER } from '../src/bootstrap/committee-pages';
+import { SEED_QUARTER } from '../src/bootstrap/seed-committee-pages';
 
 /**
  * The pricing rules communes use: a neighbours' price (zero: no payment step), several adjacent

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { ensureWaitingLineOf, settleWaitingLineAlone } from '../lib/allocation';
-import { searchIndexStatements } from '../lib/registration-search';
+import { ensureWaitingLineOf, settleWaitingLineAlone } from '../engine/allocation';
+import { searchIndexStatements } from '../engine/registration-search';
 import { isPostgres } from '../lib/rows';
 import { asDay } from '../lib/rows';
 import { TABLES } from '../lib/tables';

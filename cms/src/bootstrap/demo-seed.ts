@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { ensureWaitingLineOf } from '../lib/allocation';
-import { SEED_QUARTER } from './committee-pages';
+import { ensureWaitingLineOf } from '../engine/allocation';
+import { SEED_QUARTER } from './seed-committee-pages';
 import { STAFF_ROLE } from './permissions';
 import { DEMO_POSTS } from './demo-posts';
 import { uploadDemoCover } from './demo-covers';

@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { COMMITTEE_PAGES } from '../lib/committee-pages';
+import { editions } from '../engine/editions';
 
 /**
  * The public site is static: what it shows from Strapi changes only when it is rebuilt.
@@ -75,7 +76,7 @@ export function siteRebuilder(strapi: Core.Strapi) {
       const store = strapi.store({ type: 'core', name: 'site-rebuild' });
       const lastRun = new Date(((await store.get({ key: 'deadline-check' })) as string | null) ?? now.toISOString());
       await store.set({ key: 'deadline-check', value: now.toISOString() });
-      const shown = await strapi.service('api::edition.edition').publicEdition(now);
+      const shown = await editions(strapi).publicEdition(now);
       if (!shown) return;
       for (const field of ['neighborRegistrationEnd', 'visitorRegistrationEnd'] as const) {
         const deadline = new Date(shown[field]);

@@ -14,17 +14,11 @@ import {
   type DepositOutcome,
   transferLines,
 } from '@brocante/shared';
-import type { StoredPitch, StoredRegistration } from '../lib/domain';
-import type { EmailAttachment } from './attachments';
+import type { StoredPitch, StoredRegistration } from '../engine/domain';
+import type { EmailAttachment } from '../lib/attachments';
+import type { OutgoingEmail } from '../lib/outbox';
 
-export interface OutgoingEmail {
-  to: string;
-  replyTo?: string | null;
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: EmailAttachment[] | null;
-}
+export type { OutgoingEmail };
 
 /** What an e-mail about a registration reads of it. */
 export type RegistrationForEmail = Pick<

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { choosePitches, type PitchWish, type StreetSide } from '@brocante/shared';
-import { asDay, isPostgres } from './rows';
-import { TABLES } from './tables';
+import { asDay, isPostgres } from '../lib/rows';
+import { TABLES } from '../lib/tables';
 
 /**
  * The queries of pitch allocation, each for one edition (named by its day). Who holds which pitch
@@ -245,7 +245,7 @@ export async function placeOnWaitingList(trx: Knex.Transaction, edition: string)
 /**
  * The waiting lines' bases, set from those waiting now: for each edition not archived, the last ticket
  * drawn less their number. Run last by the transactions holding the allocation lock alone
- * (`withOutbox`), the only ones that take people off a line: no newcomer is under way meanwhile, so
+ * (`registrationTransaction`), the only ones that take people off a line: no newcomer is under way meanwhile, so
  * every ticket drawn is counted or gone; the bases roll back with the transaction.
  */
 export async function settleWaitingLine(trx: Knex.Transaction): Promise<void> {

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { perStrapi } from '../lib/per-strapi';
 import type { Knex } from 'knex';
 import {
   API_MESSAGES,
-  arrivalsOver,
   paymentProgress,
   PITCH_HOLDING_STATUSES,
   step,
@@ -10,11 +10,13 @@ import {
   type CheckInExhibitor,
   type CheckInList,
 } from '@brocante/shared';
-import { validationFailed } from '../../../lib/api-errors';
-import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
-import { isPostgres } from '../../../lib/rows';
-import { TABLES } from '../../../lib/tables';
-import { withOutbox } from '../../../lib/transaction';
+import type { StoredRegistration } from './domain';
+import { isPostgres } from '../lib/rows';
+import { TABLES } from '../lib/tables';
+import { registrationTransaction } from './transaction';
+import { editions } from './editions';
+import { lifecycle } from './lifecycle';
+import { registrations } from './registrations';
 
 /** A tap dated more than this in the phone's future is dated by the server: phones' clocks drift. */
 const CLOCK_DRIFT_MS = 5 * 60_000;
@@ -25,9 +27,8 @@ const CLOCK_DRIFT_MS = 5 * 60_000;
  * server twice, or after a later tap of another volunteer: the latest tap wins, an older one or the
  * same one again changes nothing.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+export const checkIn = perStrapi((strapi: Core.Strapi) => {
   const knex = () => strapi.db.connection as unknown as Knex;
-  const editions = () => strapi.service('api::edition.edition');
 
   async function exhibitors(where: (query: Knex.QueryBuilder) => void): Promise<CheckInExhibitor[]> {
     const rows: {
@@ -83,12 +84,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Every exhibitor of the edition (the coming one unless a volunteer chose another) holding pitches, and when arrivals end. */
     async list(edition?: string): Promise<CheckInList> {
-      const account: StoredConfiguration = await editions().chosenEdition(edition);
+      const chosen = await editions(strapi).chosenEdition(edition);
       return {
-        date: String(account.date).slice(0, 10),
-        arrivalFrom: account.arrivalFrom,
-        arrivalUntil: account.arrivalUntil,
-        exhibitors: await exhibitors((query) => query.where('r.edition', account.date)),
+        date: String(chosen.date).slice(0, 10),
+        arrivalFrom: chosen.arrivalFrom,
+        arrivalUntil: chosen.arrivalUntil,
+        exhibitors: await exhibitors((query) => query.where('r.edition', chosen.date)),
       };
     },
 
@@ -98,8 +99,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * changes nothing; one the lifecycle refuses (a registration cancelled meanwhile) says why.
      */
     async record(actions: CheckInAction[], { by = null as string | null, now = new Date() } = {}) {
-      const lifecycle = strapi.service('api::registration.lifecycle');
-      const registrations = strapi.service('api::registration.registration');
       const refused: { registration: string; message: string }[] = [];
       const touched = new Set<string>();
       for (const action of [...actions].sort((a, b) => a.at.localeCompare(b.at))) {
@@ -107,20 +106,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const at = Number.isNaN(tapped.getTime()) || tapped.getTime() > now.getTime() + CLOCK_DRIFT_MS ? now : tapped;
         // One tap, one transaction: the registration's row locked (SQLite has one writer), its last tap
         // compared and the step taken; an arrival holds no pitch, so no allocation lock.
-        const message = await withOutbox(strapi, async (trx) => {
+        const message = await registrationTransaction(strapi, async (trx) => {
           const row = await trx(TABLES.registrations)
             .where({ document_id: action.registration })
             .modify((query) => (isPostgres(trx) ? query.forUpdate() : query))
             .first('id');
           if (!row) return API_MESSAGES.registrationNotFound;
-          const registration: StoredRegistration = await registrations.findRegistration(action.registration);
+          const registration: StoredRegistration = await registrations(strapi).findRegistration(action.registration);
           touched.add(registration.documentId);
           if (action.action === 'pay') {
             // Paid on the spot: once, whoever tapped it first; the rest of the amount, in cash.
             if (registration.status === 'paid') return null;
             const outcome = step(registration, 'pay', 'staff');
             if (!outcome.allowed) return outcome.message;
-            await lifecycle.takeStep(trx, registration, 'pay', 'staff', { now: at, by });
+            await lifecycle(strapi).takeStep(trx, registration, 'pay', 'staff', { now: at, by });
             return null;
           }
           const superseded = registration.arrivalChangedAt && new Date(registration.arrivalChangedAt) >= at;
@@ -128,7 +127,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if ((superseded || alreadyDone) && registration.status === 'paid') return null;
           const outcome = step(registration, action.action, 'staff');
           if (!outcome.allowed) return registration.status === 'pending' ? API_MESSAGES.arrivalUnpaid : outcome.message;
-          await lifecycle.takeStep(trx, registration, action.action, 'staff', { now: at, by });
+          await lifecycle(strapi).takeStep(trx, registration, action.action, 'staff', { now: at, by });
           await trx(TABLES.registrations).where({ id: registration.id }).update({ arrival_changed_at: at });
           return null;
         });
@@ -139,12 +138,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         refused,
       };
     },
-
-    /** Re-letting is for the end of the edition's arrivals: before, an exhibitor may still come. */
-    async ensureArrivalsOver(edition: string, now = new Date()) {
-      const account: StoredConfiguration = await editions().stored(edition);
-      if (!arrivalsOver({ date: String(account.date).slice(0, 10), arrivalUntil: account.arrivalUntil }, now))
-        throw validationFailed(API_MESSAGES.reletTooEarly(account.arrivalUntil), 'relet-too-early');
-    },
   };
-};
+});

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { perStrapi } from '../lib/per-strapi';
 import type { Knex } from 'knex';
 import {
   brusselsDay,
@@ -8,7 +9,8 @@ import {
   type RegistrationStatus,
   type UndeliveredEmail,
 } from '@brocante/shared';
-import { TABLES } from '../../../lib/tables';
+import { TABLES } from '../lib/tables';
+import { editions } from './editions';
 
 const round = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -16,10 +18,10 @@ const round = (amount: number) => Math.round(amount * 100) / 100;
 const ARRIVED = 'case when r.arrived_at is null then 0 else 1 end';
 
 /** The figures of the admin's first screen, for the coming edition or the one chosen, in a few aggregate queries. */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+export const dashboard = perStrapi((strapi: Core.Strapi) => ({
   async figures(chosen?: string, now = new Date()): Promise<DashboardFigures> {
     const knex = strapi.db.connection as unknown as Knex;
-    const { date: edition } = await strapi.service('api::edition.edition').chosenEdition(chosen, now);
+    const { date: edition } = await editions(strapi).chosenEdition(chosen, now);
     const [{ total }] = await knex(TABLES.locations).count({ total: '*' });
     const held: { status: string; arrived: number | string; pitches: number | string }[] = await knex(
       `${TABLES.pitchHolders} as h`,
@@ -125,4 +127,4 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       perDay: days.length ? dailySeries(perDay, days[0]!, brusselsDay(now) > days.at(-1)! ? brusselsDay(now) : days.at(-1)!) : [],
     };
   },
-});
+}));

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { perStrapi } from '../lib/per-strapi';
 import {
   ACTIVE_STATUSES,
   API_MESSAGES,
@@ -17,13 +18,14 @@ import {
   type PublicPricing,
   type SettingsChangeRecord,
 } from '@brocante/shared';
-import { countFreeLocations, ensureWaitingLineOf, moveEdition } from '../../../lib/allocation';
-import { notFound, validationFailed } from '../../../lib/api-errors';
-import type { StoredConfiguration, StoredEdition } from '../../../lib/domain';
-import { asDay } from '../../../lib/rows';
-import { TABLES } from '../../../lib/tables';
-import { withOutbox } from '../../../lib/transaction';
-import * as emails from '../../../emails/templates';
+import { countFreeLocations, ensureWaitingLineOf, moveEdition } from './allocation';
+import { notFound, validationFailed } from '../lib/api-errors';
+import type { StoredConfiguration, StoredEdition } from './domain';
+import { asDay } from '../lib/rows';
+import { TABLES } from '../lib/tables';
+import { registrationTransaction } from './transaction';
+import * as emails from '../emails/templates';
+import { invitations } from './invitations';
 
 const UID = 'api::edition.edition';
 const ACCOUNT_UID = 'api::committee-account.committee-account';
@@ -74,7 +76,7 @@ const ANNOUNCED: readonly string[] = ['debtorName', 'debtorIban', 'debtorBic', '
  * in the admin: every change is kept in the history with who and when, and a change of the account,
  * the prices or the deposit is announced by e-mail to every staff account.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+export const editions = perStrapi((strapi: Core.Strapi) => {
   async function all(): Promise<StoredEdition[]> {
     const rows = await strapi.db.query(UID).findMany({ orderBy: { date: 'asc' } });
     return rows.map(asEdition);
@@ -223,7 +225,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw validationFailed(API_MESSAGES.editionExists, 'edition-exists', [
           { path: 'date', message: API_MESSAGES.editionExists },
         ]);
-      const updated = await withOutbox(strapi, async (trx) => {
+      const updated = await registrationTransaction(strapi, async (trx) => {
         if (settings.date !== date) await moveEdition(trx, date, settings.date);
         const row = await strapi.documents(UID).update({ documentId: before.documentId, data: asStored(settings) as never });
         await recordChanges(settings.date, before as unknown as Record<string, unknown>, settings as never, by, now);
@@ -254,7 +256,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async invite(date: string, by: string | null): Promise<{ invited: number; consenting: number }> {
       const shown = await edition(date);
       if (shown.state !== 'open') throw validationFailed(API_MESSAGES.invitationsNeedOpenEdition, 'edition-not-open');
-      const consents = strapi.service('api::invitation-consent.invitation-consent');
+      const consents = invitations(strapi);
       const addresses: string[] = await consents.consenting();
       const registered = new Set(
         (
@@ -268,7 +270,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const siteUrl = String(strapi.config.get('site.url'));
       let invited = 0;
       for (const email of addresses.filter((address) => !registered.has(address)))
-        await withOutbox(strapi, async () => {
+        await registrationTransaction(strapi, async () => {
           const queued = await strapi
             .service('api::email-message.email-message')
             .queue(`invitation:${date}:${email}`, emails.invitation(email, settings, siteUrl, consents.withdrawalLink(email)));
@@ -281,7 +283,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The committee's account changed by a volunteer: kept in the history, announced to every staff account. */
     async setAccount(settings: CommitteeAccountSettings, by: string | null, now = new Date()): Promise<CommitteeAccountSettings> {
       const before = (await account()) ?? {};
-      await withOutbox(strapi, async () => {
+      await registrationTransaction(strapi, async () => {
         const row = await strapi.db.query(ACCOUNT_UID).findOne({});
         if (row) await strapi.db.query(ACCOUNT_UID).update({ where: { id: row.id }, data: { ...settings } });
         else await strapi.db.query(ACCOUNT_UID).create({ data: { ...settings } });
@@ -303,4 +305,4 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }));
     },
   };
-};
+});

@@ -1,11 +1,14 @@
 import type { Core } from '@strapi/strapi';
+import { perStrapi } from '../lib/per-strapi';
 import type { Knex } from 'knex';
 import type { ExhibitorAudience, ExhibitorMessageInput, ExhibitorMessageRecord } from '@brocante/shared';
-import { isUniqueViolation } from '../../../lib/api-errors';
-import { asDay } from '../../../lib/rows';
-import { TABLES } from '../../../lib/tables';
-import { withOutbox } from '../../../lib/transaction';
-import * as emails from '../../../emails/templates';
+import { isUniqueViolation } from '../lib/api-errors';
+import { asDay } from '../lib/rows';
+import { TABLES } from '../lib/tables';
+import { registrationTransaction } from './transaction';
+import * as emails from '../emails/templates';
+import { editions } from './editions';
+import { outbox } from './outbox';
 
 const UID = 'api::exhibitor-message.exhibitor-message';
 /** Recipients queued per transaction: a long list never holds the database for long. */
@@ -17,11 +20,9 @@ const BATCH = 100;
  * the key its form drew, and each e-mail by the topic message × registration, so sending again (a
  * double click, two tabs, a send cut short) queues only what is missing.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+export const exhibitorMessages = perStrapi((strapi: Core.Strapi) => {
   const knex = () => strapi.db.connection as unknown as Knex;
-  const outbox = () => strapi.service('api::email-message.email-message');
-  const edition = async (chosen?: string): Promise<string> =>
-    (await strapi.service('api::edition.edition').chosenEdition(chosen)).date;
+  const edition = async (chosen?: string): Promise<string> => (await editions(strapi).chosenEdition(chosen)).date;
 
   /** This edition's registrations in the statuses chosen. */
   const recipientsOf = (audience: readonly ExhibitorAudience[], date: string) =>
@@ -73,7 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       let queued = 0;
       for (let start = 0; start < recipients.length; start += BATCH) {
         const batch = recipients.slice(start, start + BATCH);
-        queued += await withOutbox(strapi, async (trx) => {
+        queued += await registrationTransaction(strapi, async (trx) => {
           const already = new Set(
             await trx(TABLES.emailMessages)
               .whereIn(
@@ -85,7 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           // Another send of the same message at the same moment may queue some of them first: those are not counted twice.
           let count = 0;
           for (const recipient of batch.filter((recipient) => !already.has(topic(recipient.id))))
-            if (await outbox().queue(topic(recipient.id), emails.exhibitorMessage(recipient, subject, body), recipient.id))
+            if (await outbox(strapi).queue(topic(recipient.id), emails.exhibitorMessage(recipient, subject, body), recipient.id))
               count += 1;
           return count;
         });
@@ -106,4 +107,4 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }));
     },
   };
-};
+});

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { LifecycleActor, RegistrationEventActor, RegistrationEventType } from '@brocante/shared';
-import { currentConnection, insertRow } from './rows';
-import { TABLES } from './tables';
+import { currentConnection, insertRow } from '../lib/rows';
+import { TABLES } from '../lib/tables';
 
 /** Who a lifecycle step was taken by, as the history says it. */
 export function historyActor(actor: LifecycleActor): RegistrationEventActor {

@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { perStrapi } from '../lib/per-strapi';
 import type { Knex } from 'knex';
 import { invitationWithdrawalLink } from '@brocante/shared';
-import { keyHash } from '../../../lib/registrant-key';
-import { insertRow } from '../../../lib/rows';
-import { TABLES } from '../../../lib/tables';
+import { keyHash } from './registrant-key';
+import { insertRow } from '../lib/rows';
+import { TABLES } from '../lib/tables';
 
 /**
  * The invitation to the next brocante, with consent: a person who ticked the box when registering
@@ -13,7 +14,7 @@ import { TABLES } from '../../../lib/tables';
  * link to say no more carries a token derived from the address with the server's secret; the
  * database keeps only its hash.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+export const invitations = perStrapi((strapi: Core.Strapi) => {
   const tokenOf = (email: string) => {
     const secret = createHmac('sha256', String(strapi.config.get('admin.secrets.encryptionKey')))
       .update('brocante-invitation-withdrawal')
@@ -58,4 +59,4 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return strapi.db.connection(TABLES.invitationConsents).whereNull('withdrawn_at').orderBy('id').pluck('email');
     },
   };
-};
+});

@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import { perStrapi } from '../lib/per-strapi';
 import type { Knex } from 'knex';
 import {
   API_MESSAGES,
+  arrivalsOver,
   editionWork,
   livesInFront,
   formatEuro,
@@ -13,15 +15,20 @@ import {
   type LifecycleEvent,
   type RegistrationEventType,
 } from '@brocante/shared';
-import { historyActor, recordEvent } from '../../../lib/history';
-import { validationFailed } from '../../../lib/api-errors';
-import { lockAllocation, nextFreeLocations } from '../../../lib/allocation';
-import { pitchNames } from '../../../lib/pitches';
-import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
-import { asDay } from '../../../lib/rows';
-import { TABLES } from '../../../lib/tables';
-import { withOutbox } from '../../../lib/transaction';
-import * as emails from '../../../emails/templates';
+import { historyActor, recordEvent } from './history';
+import { validationFailed } from '../lib/api-errors';
+import { lockAllocation, nextFreeLocations } from './allocation';
+import { pitchNames } from './pitches';
+import type { StoredConfiguration, StoredRegistration } from './domain';
+import { asDay } from '../lib/rows';
+import { TABLES } from '../lib/tables';
+import { registrationTransaction } from './transaction';
+import * as emails from '../emails/templates';
+import { editions } from './editions';
+import { outbox } from './outbox';
+import { lastStatementImport } from './statement-imports';
+import { refunds } from './refunds';
+import { registrations } from './registrations';
 
 const DAY_MS = 86_400_000;
 
@@ -42,23 +49,27 @@ const HISTORY: Record<LifecycleEvent, RegistrationEventType> = {
  * (registration-lifecycle.ts), taken here with its effects. Volunteers' steps, bank payments, the
  * unpaid expiry and the waiting list's promotions all come through `takeStep`.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const registrations = () => strapi.service('api::registration.registration');
-  const outbox = () => strapi.service('api::email-message.email-message');
-  const editions = () => strapi.service('api::edition.edition');
+export const lifecycle = perStrapi((strapi: Core.Strapi) => {
   /** The rules of the registration's own edition, with the committee's account. */
   const configurationOf = (registration: Pick<StoredRegistration, 'edition'>): Promise<StoredConfiguration> =>
-    editions().stored(asDay(registration.edition));
+    editions(strapi).stored(asDay(registration.edition));
 
   /**
    * A past edition is only settled: a closed one still takes payments (a transfer arriving late),
    * refunds and deposits, nothing else; an archived one takes nothing.
    */
   async function ensureEditionWork(registration: Pick<StoredRegistration, 'edition'>, event: LifecycleEvent) {
-    const { state } = await editions().edition(asDay(registration.edition));
+    const { state } = await editions(strapi).edition(asDay(registration.edition));
     const work = editionWork(state);
     if (work === 'none') throw validationFailed(API_MESSAGES.editionArchived, 'edition-archived');
     if (work === 'settlement' && event !== 'pay') throw validationFailed(API_MESSAGES.editionSettled, 'edition-settled');
+  }
+
+  /** Re-letting is for the end of the edition's arrivals: before, an exhibitor may still come. */
+  async function ensureArrivalsOver(edition: string, now: Date) {
+    const rules = await editions(strapi).stored(edition);
+    if (!arrivalsOver({ date: String(rules.date).slice(0, 10), arrivalUntil: rules.arrivalUntil }, now))
+      throw validationFailed(API_MESSAGES.reletTooEarly(rules.arrivalUntil), 'relet-too-early');
   }
 
   /**
@@ -108,7 +119,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
       }
     }
-    const updated: StoredRegistration = await registrations().update(registration.documentId, data);
+    const updated: StoredRegistration = await registrations(strapi).update(registration.documentId, data);
     const { documentId, id } = registration;
     const who = { by: actor === 'staff' ? by : null };
     await recordEvent(strapi, id, HISTORY[event], historyActor(actor), {
@@ -118,21 +129,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     // Nothing is owed back for a registration that cost nothing; a part of its amount received is owed back.
     const partlyPaid = outcome.to === 'cancelled' && registration.status !== 'paid' ? Number(registration.paidAmount ?? 0) : 0;
     const refundDue = outcome.effects.includes('request-refund')
-      ? await strapi.service('api::refund.refund').owe(trx, registration)
-      : partlyPaid > 0 && (await strapi.service('api::refund.refund').owe(trx, registration, { amount: partlyPaid }));
+      ? await refunds(strapi).owe(trx, registration)
+      : partlyPaid > 0 && (await refunds(strapi).owe(trx, registration, { amount: partlyPaid }));
     if (refundDue) await recordEvent(strapi, id, 'refund-requested', historyActor(actor), who);
     if (outcome.effects.includes('email')) {
       const account = await configurationOf(registration);
-      if (event === 'pay') await outbox().queue(`payment-received:${documentId}`, emails.paymentReceived(updated, account), id);
+      if (event === 'pay')
+        await outbox(strapi).queue(`payment-received:${documentId}`, emails.paymentReceived(updated, account), id);
       if (event === 'reinstate')
-        await outbox().queue(`reinstated:${documentId}:${now.getTime()}`, emails.paymentReceived(updated, account), id);
+        await outbox(strapi).queue(`reinstated:${documentId}:${now.getTime()}`, emails.paymentReceived(updated, account), id);
       if (event === 'cancel' || event === 'expire' || event === 'relet') {
         const reason =
           event === 'expire' ? 'unpaid' : event === 'relet' ? 'no-show' : actor === 'registrant' ? 'registrant' : 'staff';
-        await outbox().queue(`cancelled:${documentId}`, emails.registrationCancelled(registration, reason, { refundDue }), id);
+        await outbox(strapi).queue(
+          `cancelled:${documentId}`,
+          emails.registrationCancelled(registration, reason, { refundDue }),
+          id,
+        );
       }
       if (event === 'promote')
-        await outbox().queue(
+        await outbox(strapi).queue(
           `waitlist-to-pitch:${documentId}:${pitches![0]!.documentId}`,
           emails.movedFromWaitlist(updated, account),
           id,
@@ -181,7 +197,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       for (const candidate of waiting.sort((a, b) => rank(a) - rank(b) || a.id - b.id)) {
         const pitches = await nextFreeLocations(trx, candidate, Number(candidate.pitchCount), edition);
         if (!pitches) continue;
-        await takeStep(trx, await registrations().findRegistration(String(candidate.documentId)), 'promote', 'waitlist', {
+        await takeStep(trx, await registrations(strapi).findRegistration(String(candidate.documentId)), 'promote', 'waitlist', {
           now,
           findPitches: async () => pitches,
         });
@@ -203,11 +219,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       event: LifecycleEvent,
       { now = new Date(), by = null, actor = 'staff' }: { now?: Date; by?: string | null; actor?: 'staff' | 'registrant' } = {},
     ) {
-      return withOutbox(strapi, async (trx) => {
+      return registrationTransaction(strapi, async (trx) => {
         await lockAllocation(trx);
-        const registration: StoredRegistration = await registrations().findRegistration(documentId);
-        if (event === 'relet')
-          await strapi.service('api::registration.check-in').ensureArrivalsOver(asDay(registration.edition), now);
+        const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
+        if (event === 'relet') await ensureArrivalsOver(asDay(registration.edition), now);
         return takeStep(trx, registration, event, actor, {
           now,
           by,
@@ -222,11 +237,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       amount: number,
       paidAt: Date,
     ): Promise<'marked-paid' | 'partly-paid' | 'already-paid' | 'not-payable'> {
-      return withOutbox(strapi, async (trx) => {
+      return registrationTransaction(strapi, async (trx) => {
         await lockAllocation(trx);
         const row = await trx(TABLES.registrations).where({ id: registrationId }).first('document_id as documentId');
         if (!row) return 'not-payable';
-        const registration: StoredRegistration = await registrations().findRegistration(String(row.documentId));
+        const registration: StoredRegistration = await registrations(strapi).findRegistration(String(row.documentId));
         if (!step(registration, 'pay', 'bank').allowed)
           return registration.status === 'cancelled' ? 'not-payable' : 'already-paid';
         const { received, remaining, overpaid } = paymentProgress(registration, amount);
@@ -237,7 +252,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           await recordEvent(strapi, registration.id, 'partly-paid', 'bank', {
             details: `${formatEuro(amount)} reçus, reste ${formatEuro(remaining)}`,
           });
-          await outbox().queue(
+          await outbox(strapi).queue(
             `partly-paid:${registration.documentId}:${received.toFixed(2)}`,
             emails.partlyPaid({ ...registration, paidAmount: received }, amount, remaining, await configurationOf(registration)),
             registration.id,
@@ -246,8 +261,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }
         await takeStep(trx, registration, 'pay', 'bank', { now: paidAt, payment: { amount: received, at: paidAt } });
         // More than the amount: the difference is owed back to the account that sent it.
-        if (overpaid > 0)
-          await strapi.service('api::refund.refund').owe(trx, registration, { amount: overpaid, reason: 'overpayment' });
+        if (overpaid > 0) await refunds(strapi).owe(trx, registration, { amount: overpaid, reason: 'overpayment' });
         return 'marked-paid';
       });
     },
@@ -260,11 +274,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async expireUnpaid(now = new Date()) {
       const summary = { reminded: 0, expired: 0 };
       // A payment made in time may still be on its way: nothing expires before the statements that would show it.
-      const lastImport = await strapi.service('api::bank-transaction.bank-transaction').lastImport();
+      const lastImport = await lastStatementImport(strapi);
       // Only an open edition's registrations expire: a past one's are settled by hand.
-      for (const { date, state } of await editions().all()) {
+      for (const { date, state } of await editions(strapi).all()) {
         if (state !== 'open') continue;
-        const account = await editions().stored(date);
+        const account = await editions(strapi).stored(date);
         const graceMs = Number(account.unpaidGraceDays) * DAY_MS;
         const reminderMs = Math.max(0, Number(account.unpaidGraceDays) - Number(account.reminderDaysBeforeExpiry)) * DAY_MS;
 
@@ -278,12 +292,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           select: ['documentId'],
         });
         for (const { documentId } of toRemind) {
-          await withOutbox(strapi, async () => {
-            const registration: StoredRegistration = await registrations().findRegistration(documentId);
+          await registrationTransaction(strapi, async () => {
+            const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
             if (registration.status !== 'pending' || registration.reminderSentAt) return;
-            await registrations().update(documentId, { reminderSentAt: now.toISOString() });
+            await registrations(strapi).update(documentId, { reminderSentAt: now.toISOString() });
             const expiresAt = paymentDeadline(String(registration.pendingSince), Number(account.unpaidGraceDays));
-            await outbox().queue(
+            await outbox(strapi).queue(
               `reminder:${documentId}`,
               emails.expiryReminder(registration, account, expiresAt, account.statementDelayWorkingDays),
               registration.id,
@@ -305,9 +319,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ),
         );
         for (const { documentId } of toExpire) {
-          await withOutbox(strapi, async (trx) => {
+          await registrationTransaction(strapi, async (trx) => {
             await lockAllocation(trx);
-            const registration: StoredRegistration = await registrations().findRegistration(documentId);
+            const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
             if (!step(registration, 'expire', 'expiry').allowed) return;
             await takeStep(trx, registration, 'expire', 'expiry', { now });
             summary.expired += 1;
@@ -317,4 +331,4 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return summary;
     },
   };
-};
+});

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { factories } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
+import { perStrapi } from '../lib/per-strapi';
+import { recordStatementImport } from './statement-imports';
 import {
   API_MESSAGES,
   parseStatement,
@@ -18,13 +20,16 @@ import {
   type ImportResult,
   type StatementLine,
 } from '@brocante/shared';
-import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
-import { lockAllocation, nextFreeLocations } from '../../../lib/allocation';
-import { asDay } from '../../../lib/rows';
-import { TABLES } from '../../../lib/tables';
-import type { StoredRegistration } from '../../../lib/domain';
-import { recordEvent } from '../../../lib/history';
-import { withOutbox } from '../../../lib/transaction';
+import { isUniqueViolation, notFound, validationFailed } from '../lib/api-errors';
+import { lockAllocation, nextFreeLocations } from './allocation';
+import { asDay } from '../lib/rows';
+import { TABLES } from '../lib/tables';
+import type { StoredRegistration } from './domain';
+import { recordEvent } from './history';
+import { registrationTransaction } from './transaction';
+import { editions } from './editions';
+import { lifecycle } from './lifecycle';
+import { refunds } from './refunds';
 
 const UID = 'api::bank-transaction.bank-transaction';
 
@@ -54,11 +59,8 @@ function fingerprints(lines: StatementLine[]): string[] {
   });
 }
 
-export default factories.createCoreService(UID, ({ strapi }) => {
-  const lifecycle = () => strapi.service('api::registration.lifecycle');
+export const payments = perStrapi((strapi: Core.Strapi) => {
   /** When the committee last imported a statement: what unpaid registrations wait for before expiring. */
-  const imports = () => strapi.store({ type: 'core', name: 'bank-statements' });
-
   async function matchingRegistrations(references: string[]) {
     if (!references.length) return [];
     return strapi.db.query('api::registration.registration').findMany({
@@ -105,7 +107,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   ): Promise<ImportResult> {
     const expected = settlement(registration, line);
     if (expected !== 'marked-paid' && expected !== 'partly-paid') return expected;
-    const outcome = await lifecycle().recordPayment(registration.id, line.amount, new Date(`${line.date}T12:00:00Z`));
+    const outcome = await lifecycle(strapi).recordPayment(registration.id, line.amount, new Date(`${line.date}T12:00:00Z`));
     return outcome === 'not-payable' ? 'late-payment' : outcome;
   }
 
@@ -232,11 +234,6 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   }
 
   return {
-    async lastImport(): Promise<Date | null> {
-      const value = (await imports().get({ key: 'last-import' })) as string | null;
-      return value ? new Date(value) : null;
-    },
-
     /**
      * Imports a statement and says, line by line, what it did; with `dryRun`, says what it would do
      * (paid, short, unknown, duplicate, and how many e-mails would leave) with nothing recorded or
@@ -259,7 +256,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           format: parsed.format,
           ...(await preview(parsed.lines, movements, parsed.format)),
         };
-      await imports().set({ key: 'last-import', value: new Date().toISOString() });
+      await recordStatementImport(strapi);
 
       const lines: ImportedLine[] = [];
       for (const [index, line] of parsed.lines.entries()) {
@@ -380,7 +377,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             registration: registration.id,
           },
         });
-        const outcome = await lifecycle().recordPayment(registration.id, part.amount, new Date(`${source.bookedOn}T12:00:00Z`));
+        const outcome = await lifecycle(strapi).recordPayment(
+          registration.id,
+          part.amount,
+          new Date(`${source.bookedOn}T12:00:00Z`),
+        );
         paid.push({ registration: asRegistration(registration), result: outcome });
       }
       return paid;
@@ -406,7 +407,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * cancelled (expired, given up): a volunteer decides each.
      */
     async latePayments(chosen?: string) {
-      const { date: edition } = await strapi.service('api::edition.edition').chosenEdition(chosen);
+      const { date: edition } = await editions(strapi).chosenEdition(chosen);
       const rows = await strapi.db.query(UID).findMany({
         where: { result: 'late-payment', registration: { edition } },
         populate: { registration: { select: ['documentId', 'firstName', 'lastName', 'paymentReference'] } },
@@ -438,7 +439,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       by: string | null,
       now = new Date(),
     ) {
-      return withOutbox(strapi, async (trx) => {
+      return registrationTransaction(strapi, async (trx) => {
         await lockAllocation(trx);
         const transaction = await strapi.db
           .query(UID)
@@ -450,7 +451,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           .service('api::registration.registration')
           .findRegistration(transaction.registration.documentId);
         if (decision === 'refund') {
-          await strapi.service('api::refund.refund').owe(trx, registration, {
+          await refunds(strapi).owe(trx, registration, {
             paidBy: {
               amount: Number(transaction.amount),
               name: transaction.counterpartyName || null,
@@ -460,14 +461,14 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           await recordEvent(strapi, registration.id, 'refund-requested', 'staff', { by });
         } else {
           const paidAt = new Date(`${transaction.bookedOn}T12:00:00Z`);
-          const waiting = await lifecycle().takeStep(trx, registration, 'reinstate', 'late-payment', {
+          const waiting = await lifecycle(strapi).takeStep(trx, registration, 'reinstate', 'late-payment', {
             now,
             by,
             payment: { amount: Number(transaction.amount), at: paidAt },
           });
           const pitches = await nextFreeLocations(trx, waiting, waiting.pitchCount, asDay(waiting.edition));
           if (pitches)
-            await lifecycle().takeStep(trx, waiting, 'promote', 'staff', { now, by, findPitches: async () => pitches });
+            await lifecycle(strapi).takeStep(trx, waiting, 'promote', 'staff', { now, by, findPitches: async () => pitches });
         }
         const result = decision === 'refund' ? 'refund-due' : 'reinstated';
         await strapi.db.query(UID).update({ where: { id: transaction.id }, data: { result } });
@@ -486,7 +487,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         .query('api::registration.registration')
         .findOne({ where: { documentId: registrationDocumentId } });
       if (!registration) throw validationFailed(API_MESSAGES.registrationNotFound, 'registration-not-found');
-      const outcome = await lifecycle().recordPayment(
+      const outcome = await lifecycle(strapi).recordPayment(
         registration.id,
         Number(transaction.amount),
         new Date(`${transaction.bookedOn}T12:00:00Z`),

@@ -1,21 +1,21 @@
 import type { Core } from '@strapi/strapi';
+import { perStrapi } from '../lib/per-strapi';
 import { API_MESSAGES, isActive } from '@brocante/shared';
-import { isUniqueViolation, validationFailed } from '../../../lib/api-errors';
-import { isLocationHeld, lockAllocation } from '../../../lib/allocation';
-import type { StoredRegistration } from '../../../lib/domain';
-import { asDay } from '../../../lib/rows';
-import { withOutbox } from '../../../lib/transaction';
-import { recordEvent } from '../../../lib/history';
-import { pitchNames } from '../../../lib/pitches';
+import { isUniqueViolation, validationFailed } from '../lib/api-errors';
+import { isLocationHeld, lockAllocation } from './allocation';
+import type { StoredRegistration } from './domain';
+import { asDay } from '../lib/rows';
+import { registrationTransaction } from './transaction';
+import { recordEvent } from './history';
+import { pitchNames } from './pitches';
+import { lifecycle } from './lifecycle';
+import { registrations } from './registrations';
 
 /**
  * Pitches given by hand: a volunteer gives a registration as many pitches as it asked for, moves
  * them, or releases them all.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const registrations = () => strapi.service('api::registration.registration');
-  const lifecycle = () => strapi.service('api::registration.lifecycle');
-
+export const pitchAssignment = perStrapi((strapi: Core.Strapi) => {
   return {
     /** A waiting registration that gets its pitches leaves the waiting list (a lifecycle step); released pitches go to the waiting list. */
     async assignLocations(
@@ -24,17 +24,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       { now = new Date(), by = null as string | null } = {},
     ) {
       try {
-        return await withOutbox(strapi, async (trx) => {
+        return await registrationTransaction(strapi, async (trx) => {
           await lockAllocation(trx);
-          const registration: StoredRegistration = await registrations().findRegistration(documentId);
+          const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
           if (!isActive(registration.status)) throw validationFailed(API_MESSAGES.noLocationOnInactive, 'registration-cancelled');
           // A past edition's pitches stay as they were: only its accounts are settled.
-          await lifecycle().ensureEditionWork(registration, 'promote');
+          await lifecycle(strapi).ensureEditionWork(registration, 'promote');
           if (!locationDocumentIds.length) {
-            const released = await registrations().update(documentId, { locations: [] });
+            const released = await registrations(strapi).update(documentId, { locations: [] });
             await recordEvent(strapi, registration.id, 'pitch-changed', 'staff', { by, details: 'emplacements libérés' });
             if (registration.locations.length)
-              await lifecycle().promoteWaiting(trx, registration.locations, now, asDay(registration.edition));
+              await lifecycle(strapi).promoteWaiting(trx, registration.locations, now, asDay(registration.edition));
             return released;
           }
           if (new Set(locationDocumentIds).size !== registration.pitchCount)
@@ -52,11 +52,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             if (await isLocationHeld(trx, location.id, asDay(registration.edition), registration.id))
               throw validationFailed(API_MESSAGES.locationTaken, 'location-taken');
           if (registration.status !== 'waitlist') {
-            const moved = await registrations().update(documentId, { locations: locationDocumentIds });
+            const moved = await registrations(strapi).update(documentId, { locations: locationDocumentIds });
             await recordEvent(strapi, registration.id, 'pitch-changed', 'staff', { by, details: pitchNames(locations) });
             return moved;
           }
-          return lifecycle().takeStep(trx, registration, 'promote', 'staff', { now, by, findPitches: async () => locations });
+          return lifecycle(strapi).takeStep(trx, registration, 'promote', 'staff', {
+            now,
+            by,
+            findPitches: async () => locations,
+          });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw validationFailed(API_MESSAGES.locationTaken, 'location-taken');
@@ -64,4 +68,4 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
   };
-};
+});

@@ -1,7 +1,9 @@
-import { factories } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
+import { perStrapi } from '../lib/per-strapi';
 import { API_MESSAGES, TEXTS, type LocationInput, type PitchState, type PlanPitch, type StreetSide } from '@brocante/shared';
-import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
-import { TABLES } from '../../../lib/tables';
+import { isUniqueViolation, notFound, validationFailed } from '../lib/api-errors';
+import { TABLES } from '../lib/tables';
+import { editions } from './editions';
 
 const UID = 'api::location.location';
 
@@ -23,11 +25,10 @@ function withHolder(location: Record<string, unknown>) {
 const holderPopulate = (edition: string | null) =>
   ({ registrations: { fields: ['firstName', 'lastName', 'status'], filters: { edition: edition ?? '0000-01-01' } } }) as const;
 
-export default factories.createCoreService(UID, ({ strapi }) => ({
+export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
   /** The edition whose holders staff see beside the pitches: the coming one (none yet: no holder). */
   async staffEdition(): Promise<string | null> {
-    const editions = strapi.service('api::edition.edition');
-    return (await editions.all()).length ? (await editions.chosenEdition()).date : null;
+    return (await editions(strapi).all()).length ? (await editions(strapi).chosenEdition()).date : null;
   },
 
   /** The pitches, with their holder in the edition chosen (the coming one by default); `free`: those no one holds in it. */
@@ -38,9 +39,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       .map((word) => ({
         $or: [{ name: { $containsi: word } }, { street: { $containsi: word } }, { description: { $containsi: word } }],
       }));
-    const edition = query.edition
-      ? (await strapi.service('api::edition.edition').edition(query.edition)).date
-      : await this.staffEdition();
+    const edition = query.edition ? (await editions(strapi).edition(query.edition)).date : await this.staffEdition();
     if (query.free) {
       const held = await strapi.db.connection(TABLES.pitchHolders).where({ edition }).pluck('location_id');
       if (held.length) filters.push({ id: { $notIn: held } });
@@ -101,12 +100,11 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    * edition open to it, staff the coming one; without an edition every pitch is free.
    */
   async plan(view: 'public' | 'staff', chosen?: string): Promise<PlanPitch[]> {
-    const editions = strapi.service('api::edition.edition');
     const edition =
       view === 'public'
-        ? ((await editions.publicEdition())?.date ?? null)
+        ? ((await editions(strapi).publicEdition())?.date ?? null)
         : chosen
-          ? (await editions.edition(chosen)).date
+          ? (await editions(strapi).edition(chosen)).date
           : await this.staffEdition();
     const rows: {
       name: string;

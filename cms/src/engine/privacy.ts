@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { perStrapi } from '../lib/per-strapi';
 import type { Knex } from 'knex';
-import { TABLES } from '../../../lib/tables';
+import { TABLES } from '../lib/tables';
+import { editions } from './editions';
 
 /**
  * Personal data of these registrations replaced, for good: names, contact details, address and
@@ -41,14 +43,14 @@ export async function anonymiseRegistrations(knex: Knex | Knex.Transaction, rows
 }
 
 /** What the privacy page promises about registrations: personal data of past editions erased for good. */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+export const privacy = perStrapi((strapi: Core.Strapi) => ({
   /**
    * Registrations of past editions (editions before the coming brocante, and before `editionsBefore`
    * when given) are anonymised; their private links stop working. Staff ask for it once the accounts
    * are closed; the daily retention task does it six months after each edition at the latest.
    */
   async anonymisePastEditions(editionsBefore?: string) {
-    const { date: coming } = await strapi.service('api::edition.edition').chosenEdition();
+    const { date: coming } = await editions(strapi).chosenEdition();
     const before = editionsBefore && editionsBefore < coming ? editionsBefore : coming;
     return strapi.db.transaction(async ({ trx }) => {
       const knex = trx as unknown as Knex.Transaction;
@@ -60,4 +62,4 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return { anonymised: past.length };
     });
   },
-});
+}));

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { perStrapi } from '../lib/per-strapi';
 import type { Knex } from 'knex';
 import {
   API_MESSAGES,
@@ -10,13 +11,14 @@ import {
   type RefundReason,
   type RefundRecord,
 } from '@brocante/shared';
-import { notFound, validationFailed } from '../../../lib/api-errors';
-import type { StoredRegistration } from '../../../lib/domain';
-import { asDay } from '../../../lib/rows';
-import { TABLES } from '../../../lib/tables';
-import { recordEvent } from '../../../lib/history';
-import { withOutbox } from '../../../lib/transaction';
-import * as emails from '../../../emails/templates';
+import { notFound, validationFailed } from '../lib/api-errors';
+import type { StoredRegistration } from './domain';
+import { asDay } from '../lib/rows';
+import { TABLES } from '../lib/tables';
+import { recordEvent } from './history';
+import { registrationTransaction } from './transaction';
+import * as emails from '../emails/templates';
+import { editions } from './editions';
 
 const UID = 'api::refund.refund';
 
@@ -54,10 +56,9 @@ const remittance = (reason: RefundReason, registration: { edition: string; pitch
  * statement said it); so is a deposit returned after the day. Volunteers export the due refunds as
  * one SEPA file for the bank, then mark them done.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+export const refunds = perStrapi((strapi: Core.Strapi) => {
   const knex = () => strapi.db.connection as unknown as Knex;
-  const editionDay = async (chosen?: string) =>
-    (await strapi.service('api::edition.edition').chosenEdition(chosen)).date as string;
+  const editionDay = async (chosen?: string) => (await editions(strapi).chosenEdition(chosen)).date as string;
 
   /** The refunds the filter picks (on the refund `f` and its registration `r`), oldest first. */
   async function refunds(where: Record<string, string>, statuses: RefundRecord['status'][]): Promise<RefundRecord[]> {
@@ -204,7 +205,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * or keeps one (a pitch left dirty); each person is told. Decided once per registration.
      */
     async decideDeposits(documentIds: string[], outcome: DepositOutcome, { by = null as string | null, now = new Date() } = {}) {
-      return withOutbox(strapi, async (trx) => {
+      return registrationTransaction(strapi, async (trx) => {
         const registrations: StoredRegistration[] = [];
         for (const documentId of documentIds) {
           const registration: StoredRegistration = await strapi
@@ -251,7 +252,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const refunds = await findDue(documentIds);
       const missing = refunds.filter((refund) => !hasCreditor(refund));
       if (missing.length) throw validationFailed(API_MESSAGES.refundPayerMissing(missing.length), 'refund-payer-missing');
-      const account = await strapi.service('api::edition.edition').account();
+      const account = await editions(strapi).account();
       if (!account) throw validationFailed(API_MESSAGES.accountMissing, 'account-missing');
       const ids = refunds.map((refund) => refund.registrationId);
       const pitches = await knex()(`${TABLES.pitchHolders} as h`)
@@ -328,4 +329,4 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { done: refunds.length };
     },
   };
-};
+});

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { perStrapi } from '../lib/per-strapi';
 import type { Knex } from 'knex';
 import {
   API_MESSAGES,
@@ -19,17 +20,22 @@ import {
   type RegistrationHistoryEntry,
   paymentProgress,
 } from '@brocante/shared';
-import { notFound, validationFailed } from '../../../lib/api-errors';
-import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
-import { recordEvent } from '../../../lib/history';
-import { isWellFormedKey, keyHash, registrantKey } from '../../../lib/registrant-key';
-import { publishedQuarter } from '../../../lib/quarter';
-import { asDay } from '../../../lib/rows';
-import { TABLES } from '../../../lib/tables';
-import { pitchPlace } from '../../../lib/pitches';
-import { withOutbox } from '../../../lib/transaction';
-import * as emails from '../../../emails/templates';
+import { notFound, validationFailed } from '../lib/api-errors';
+import type { StoredConfiguration, StoredRegistration } from './domain';
+import { recordEvent } from './history';
+import { isWellFormedKey, keyHash, registrantKey } from './registrant-key';
+import { publishedQuarter } from '../lib/quarter';
+import { asDay } from '../lib/rows';
+import { TABLES } from '../lib/tables';
+import { pitchPlace } from './pitches';
+import { registrationTransaction } from './transaction';
+import * as emails from '../emails/templates';
 import { anonymiseRegistrations } from './privacy';
+import { editions } from './editions';
+import { lifecycle } from './lifecycle';
+import { outbox } from './outbox';
+import { refunds } from './refunds';
+import { registrations } from './registrations';
 
 const CHANGE_LABELS: Record<keyof RegistrantChanges, string> = { phone: 'téléphone', comment: 'commentaire' };
 
@@ -39,13 +45,10 @@ const CHANGE_LABELS: Record<keyof RegistrantChanges, string> = { phone: 'télép
  * by e-mail and written in the registration's history. Staff revoke or re-send the link, confirm an
  * erasure, and read the history.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const registrations = () => strapi.service('api::registration.registration');
-  const lifecycle = () => strapi.service('api::registration.lifecycle');
-  const outbox = () => strapi.service('api::email-message.email-message');
+export const registrantPage = perStrapi((strapi: Core.Strapi) => {
   /** The rules of the registration's own edition, with the committee's account. */
   const configurationOf = (registration: Pick<StoredRegistration, 'edition'>): Promise<StoredConfiguration> =>
-    strapi.service('api::edition.edition').stored(asDay(registration.edition));
+    editions(strapi).stored(asDay(registration.edition));
   const knex = () => strapi.db.connection as unknown as Knex;
 
   /** A wrong, old or revoked key answers exactly as an unknown page does. */
@@ -56,7 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .first('document_id as documentId')
       : null;
     if (!row) throw notFound(API_MESSAGES.notFound);
-    return registrations().findRegistration(String(row.documentId));
+    return registrations(strapi).findRegistration(String(row.documentId));
   }
 
   async function view(registration: StoredRegistration, now = new Date()): Promise<RegistrantView> {
@@ -83,7 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       deposit: Number(registration.deposit),
       depositOutcome: registration.depositOutcome ?? null,
       waitlistPosition: waiting
-        ? await registrations().waitlistPosition(knex(), registration.id, String(registration.edition))
+        ? await registrations(strapi).waitlistPosition(knex(), registration.id, String(registration.edition))
         : null,
       amount: Number(registration.amount),
       paidAmount: registration.paidAmount === null ? null : Number(registration.paidAmount),
@@ -97,7 +100,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       transfer: paymentDue ? transferFor(account, { ...registration, amount: paymentProgress(registration, 0).remaining }) : null,
       cancellationEnd: cancellationEnd.toISOString(),
       steps: now <= cancellationEnd ? stepsFor('registrant', registration) : [],
-      refundRequestedAt: await strapi.service('api::refund.refund').owedSince(registration.id),
+      refundRequestedAt: await refunds(strapi).owedSince(registration.id),
       erasureRequestedAt: registration.erasureRequestedAt,
     };
   }
@@ -183,10 +186,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       if (!changed.length) return view(registration);
       const fields = changed.map((field) => CHANGE_LABELS[field]);
-      const updated = await withOutbox(strapi, async () => {
-        const saved: StoredRegistration = await registrations().update(registration.documentId, changes);
+      const updated = await registrationTransaction(strapi, async () => {
+        const saved: StoredRegistration = await registrations(strapi).update(registration.documentId, changes);
         await recordEvent(strapi, registration.id, 'changed-by-registrant', 'registrant', { details: fields.join(', ') });
-        await outbox().queue(
+        await outbox(strapi).queue(
           `changed:${registration.documentId}:${Date.now()}`,
           emails.registrantChanged(saved, fields),
           registration.id,
@@ -201,7 +204,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const end = registrantCancellationEnd(await configurationOf(registration));
       if (now > end)
         throw validationFailed(API_MESSAGES.registrantCancellationClosed(formatDateTime(end)), 'cancellation-closed');
-      const cancelled = await lifecycle().requestStep(registration.documentId, 'cancel', { now, actor: 'registrant' });
+      const cancelled = await lifecycle(strapi).requestStep(registration.documentId, 'cancel', { now, actor: 'registrant' });
       return view(cancelled);
     },
 
@@ -219,12 +222,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The registrant asks for erasure; a volunteer confirms it (the committee may still owe a refund). */
     async requestErasure(registration: StoredRegistration): Promise<RegistrantView> {
       if (registration.erasureRequestedAt) return view(registration);
-      const updated = await withOutbox(strapi, async () => {
-        const saved: StoredRegistration = await registrations().update(registration.documentId, {
+      const updated = await registrationTransaction(strapi, async () => {
+        const saved: StoredRegistration = await registrations(strapi).update(registration.documentId, {
           erasureRequestedAt: new Date().toISOString(),
         });
         await recordEvent(strapi, registration.id, 'erasure-requested', 'registrant');
-        await outbox().queue(`erasure-requested:${registration.documentId}`, emails.erasureRequested(saved), registration.id);
+        await outbox(strapi).queue(
+          `erasure-requested:${registration.documentId}`,
+          emails.erasureRequested(saved),
+          registration.id,
+        );
         return saved;
       });
       return view(updated);
@@ -237,10 +244,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .whereNotNull('access_key_hash')
         .select('document_id as documentId');
       for (const { documentId } of found) {
-        await withOutbox(strapi, async () => {
-          const registration: StoredRegistration = await registrations().findRegistration(documentId);
+        await registrationTransaction(strapi, async () => {
+          const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
           await recordEvent(strapi, registration.id, 'link-sent', 'registrant');
-          await outbox().queue(
+          await outbox(strapi).queue(
             `link:${documentId}:${Date.now()}`,
             emails.privateLinkSent(registration, await configurationOf(registration)),
             registration.id,
@@ -251,12 +258,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Staff: the link in force e-mailed again. */
     async resendLink(documentId: string, by: string | null) {
-      return withOutbox(strapi, async () => {
-        const registration: StoredRegistration = await registrations().findRegistration(documentId);
+      return registrationTransaction(strapi, async () => {
+        const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
         const account = await configurationOf(registration);
         if (!registration.accessKeyHash) throw validationFailed(API_MESSAGES.registrantErased, 'erased');
         await recordEvent(strapi, registration.id, 'link-sent', 'staff', { by });
-        await outbox().queue(`link:${documentId}:${Date.now()}`, emails.privateLinkSent(registration, account), registration.id);
+        await outbox(strapi).queue(
+          `link:${documentId}:${Date.now()}`,
+          emails.privateLinkSent(registration, account),
+          registration.id,
+        );
         return { sent: true };
       });
     },
@@ -267,11 +278,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * how many e-mails went again but not the addresses.
      */
     async correctEmail(documentId: string, email: string, by: string | null) {
-      return withOutbox(strapi, async (trx) => {
-        const registration: StoredRegistration = await registrations().findRegistration(documentId);
+      return registrationTransaction(strapi, async (trx) => {
+        const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
         if (!registration.accessKeyHash) throw validationFailed(API_MESSAGES.registrantErased, 'erased');
         await trx(TABLES.registrations).where({ id: registration.id }).update({ email, updated_at: new Date() });
-        const resent = await outbox().redirectUndeliverable(registration.id, email);
+        const resent = await outbox(strapi).redirectUndeliverable(registration.id, email);
         await recordEvent(strapi, registration.id, 'email-corrected', 'staff', {
           by,
           details: resent ? `${resent} e-mail${resent > 1 ? 's' : ''} renvoyé${resent > 1 ? 's' : ''}` : null,
@@ -282,8 +293,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Staff: the link stops working at once; the next e-mail (or a re-send) carries a new one. */
     async revokeLink(documentId: string, by: string | null) {
-      return withOutbox(strapi, async (trx) => {
-        const registration: StoredRegistration = await registrations().findRegistration(documentId);
+      return registrationTransaction(strapi, async (trx) => {
+        const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
         if (!registration.accessKeyHash) throw validationFailed(API_MESSAGES.registrantErased, 'erased');
         const version = Number(registration.accessKeyVersion ?? 0) + 1;
         await trx(TABLES.registrations)
@@ -302,16 +313,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * pitch goes to the waiting list), then its personal data is erased for good; a last e-mail says so.
      */
     async confirmErasure(documentId: string, by: string | null, now = new Date()) {
-      const registration: StoredRegistration = await registrations().findRegistration(documentId);
+      const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
       if (!registration.erasureRequestedAt) throw validationFailed(API_MESSAGES.erasureNotRequested, 'erasure-not-requested');
       if (!registration.accessKeyHash) throw validationFailed(API_MESSAGES.registrantErased, 'erased');
-      if (isActive(registration.status)) await lifecycle().requestStep(documentId, 'cancel', { now, by });
-      return withOutbox(strapi, async (trx) => {
+      if (isActive(registration.status)) await lifecycle(strapi).requestStep(documentId, 'cancel', { now, by });
+      return registrationTransaction(strapi, async (trx) => {
         await anonymiseRegistrations(trx, [{ id: registration.id, email: registration.email }]);
         await recordEvent(strapi, registration.id, 'erased', 'staff', { by });
-        await outbox().queue(`erased:${documentId}`, emails.dataErased(registration));
+        await outbox(strapi).queue(`erased:${documentId}`, emails.dataErased(registration));
         return { erased: true };
       });
     },
   };
-};
+});

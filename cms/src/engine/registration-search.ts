@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { parseStructuredCommunication, type ListQuery } from '@brocante/shared';
-import { isPostgres } from './rows';
-import { TABLES } from './tables';
+import { isPostgres } from '../lib/rows';
+import { TABLES } from '../lib/tables';
 
 type Db = Knex | Knex.Transaction;
 

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { factories } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
+import { perStrapi } from '../lib/per-strapi';
 import type { Knex } from 'knex';
 import {
   ACTIVE_STATUSES,
@@ -16,17 +17,20 @@ import {
   type RegistrationReceipt,
   type RegistrationStatus,
 } from '@brocante/shared';
-import { isUniqueViolation, notFound, validationFailed } from '../../../lib/api-errors';
-import { claimFreeLocations, lockRegistration, placeOnWaitingList } from '../../../lib/allocation';
-import { insertRow, newDocumentId } from '../../../lib/rows';
-import { registrationFilter } from '../../../lib/registration-search';
-import type { StoredConfiguration, StoredRegistration } from '../../../lib/domain';
-import { TABLES } from '../../../lib/tables';
-import { withOutbox } from '../../../lib/transaction';
-import { recordEvent } from '../../../lib/history';
-import { pitchNames, pitchPlace } from '../../../lib/pitches';
-import { keyHash, registrantKey } from '../../../lib/registrant-key';
-import * as emails from '../../../emails/templates';
+import { isUniqueViolation, notFound, validationFailed } from '../lib/api-errors';
+import { claimFreeLocations, lockRegistration, placeOnWaitingList } from './allocation';
+import { insertRow, newDocumentId } from '../lib/rows';
+import { registrationFilter } from './registration-search';
+import type { StoredConfiguration, StoredRegistration } from './domain';
+import { TABLES } from '../lib/tables';
+import { registrationTransaction } from './transaction';
+import { recordEvent } from './history';
+import { pitchNames, pitchPlace } from './pitches';
+import { keyHash, registrantKey } from './registrant-key';
+import * as emails from '../emails/templates';
+import { editions } from './editions';
+import { invitations } from './invitations';
+import { outbox } from './outbox';
 
 const UID = 'api::registration.registration';
 /** Rows read at once by the CSV export. */
@@ -36,9 +40,7 @@ const EXPORT_PAGE = 500;
  * Registering and reading registrations. The other jobs live beside it: the lifecycle (steps,
  * payments, expiry), allocation (pitches by hand) and privacy (anonymisation).
  */
-export default factories.createCoreService(UID, ({ strapi }) => {
-  const outbox = () => strapi.service('api::email-message.email-message');
-
+export const registrations = perStrapi((strapi: Core.Strapi) => {
   /** These registrations with their pitches, in the order of `ids`. */
   async function withPitches(ids: number[]): Promise<StoredRegistration[]> {
     if (!ids.length) return [];
@@ -67,7 +69,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   }
 
   /** A waiting registration's place in line now: those waiting since before it, and itself (promotions follow this order). */
-  async function waitlistPosition(trx: Knex.Transaction, id: number, edition: string): Promise<number> {
+  async function waitlistPosition(trx: Knex, id: number, edition: string): Promise<number> {
     const [row] = await trx(TABLES.registrations)
       .where({ status: 'waitlist', edition })
       .andWhere('id', '<=', id)
@@ -95,7 +97,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * queries (the hot path of a burst), the e-mail sent after.
      */
     async register(input: RegistrationInput, now = new Date()): Promise<RegistrationReceipt> {
-      const account: StoredConfiguration | null = await strapi.service('api::edition.edition').publicRules(now);
+      const account: StoredConfiguration | null = await editions(strapi).publicRules(now);
       if (account?.state !== 'open') throw validationFailed(API_MESSAGES.registrationNotOpen, 'registration-closed');
       if (!isRegistrationOpen({ ...account, count: 0 }, input.kind, now)) {
         throw validationFailed(
@@ -114,7 +116,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
       for (let attempt = 1; ; attempt += 1) {
         try {
-          return await withOutbox(strapi, async (trx) => {
+          return await registrationTransaction(strapi, async (trx) => {
             await lockRegistration(trx, household);
             await ensureHouseholdMayRegister(trx, input, account);
             const pitches = await claimFreeLocations(trx, input, input.pitchCount, edition);
@@ -175,13 +177,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
                   edition,
                 })),
               );
-            if (input.wantsInvitation)
-              await strapi.service('api::invitation-consent.invitation-consent').consent(trx, input.email, now);
+            if (input.wantsInvitation) await invitations(strapi).consent(trx, input.email, now);
             await recordEvent(strapi, id, 'created', 'registrant', {
               details: pitches ? pitchNames(pitches) : "liste d'attente",
             });
             const position = pitches ? null : await placeOnWaitingList(trx, edition);
-            await outbox().queue(
+            await outbox(strapi).queue(
               `registration-received:${registration.documentId}`,
               emails.registrationReceived(registration, account, position),
               id,

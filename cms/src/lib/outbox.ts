@@ -1,17 +1,34 @@
-import { factories } from '@strapi/strapi';
-import { REGISTRANT_PAGE_PATH, type UndeliveredEmail } from '@brocante/shared';
-import { signedBy, withPrivateLink, type OutgoingEmail } from '../../../emails/templates';
-import { publishedQuarter } from '../../../lib/quarter';
-import { registrantLinkOf } from '../../../lib/registrant-key';
-import { currentConnection, insertRow } from '../../../lib/rows';
-import { smtpThread, UndeliverableAddress } from '../../../lib/smtp';
-import { TABLES } from '../../../lib/tables';
+import type { Core } from '@strapi/strapi';
+import type { UndeliveredEmail } from '@brocante/shared';
+import type { EmailAttachment } from './attachments';
+import { currentConnection, insertRow } from './rows';
+import { smtpThread, UndeliverableAddress } from './smtp';
+import { TABLES } from './tables';
 
 const UID = 'api::email-message.email-message';
 const MAX_ATTEMPTS = 12;
 /** Messages read from the outbox at once, and sent side by side over as many SMTP connections (a round trip waits on the network). */
 const BATCH = 50;
 const SIDE_BY_SIDE = 3;
+
+/** A message as the outbox stores it: the body may hold marks the sender fills in when it leaves. */
+export interface OutgoingEmail {
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: EmailAttachment[] | null;
+}
+
+/** A stored message, as a batch is read for sending. */
+export type StoredEmail = { id: number; documentId: string; attempts: number; registrationId?: number | null } & OutgoingEmail;
+
+/**
+ * What the outbox's owner does to a batch before it leaves: the body each message is sent with. It may
+ * throw (e.g. nothing to sign with yet): the batch then waits in the outbox for the next run.
+ */
+export type Dressing = (batch: StoredEmail[]) => Promise<(message: StoredEmail) => Pick<OutgoingEmail, 'text' | 'html'>>;
 
 type UndeliveredRow = { subject: string; reason: string | null; at: string | number | Date };
 
@@ -30,9 +47,10 @@ function backoffMs(attempts: number): number {
 /**
  * The outbox: a message is stored (in the caller's transaction) before any sending is tried; sending
  * happens after, and a failure is logged and retried later by the cron task. A topic names each
- * message once (e.g. "reminder:<registration>"), so queueing twice sends once.
+ * message once (e.g. "reminder:<registration>"), so queueing twice sends once. It knows nothing of
+ * what the messages say: `dress` gives each the body it leaves with.
  */
-export default factories.createCoreService(UID, ({ strapi }) => {
+export function createOutbox(strapi: Core.Strapi, dress: Dressing) {
   let sending: Promise<void> | null = null;
   /** When the next message may leave: messages leave at most `outbox.ratePerSecond` a second. */
   let nextDeparture = 0;
@@ -48,34 +66,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   const smtp = smtpThread(strapi, SIDE_BY_SIDE);
   const undeliverableMessages = () => strapi.db.connection(TABLES.emailMessages).where({ status: 'undeliverable' });
 
-  /**
-   * The registrants' links in force now, for the messages of a batch that name a registration: one query for the
-   * batch (each query waits its turn for the database, behind the registrations of a burst on SQLite). A
-   * registration that is gone gets the page without a key, which offers to send it again.
-   */
-  async function linksFor(messages: { registrationId?: number | null }[]): Promise<Map<number, string>> {
-    const ids = [...new Set(messages.flatMap((message) => (message.registrationId ? [message.registrationId] : [])))];
-    if (!ids.length) return new Map();
-    const registrations = await strapi.db.query('api::registration.registration').findMany({
-      where: { id: { $in: ids } },
-      select: ['id', 'documentId', 'accessKeyVersion', 'accessKeyHash'],
-    });
-    const withoutKey = `${String(strapi.config.get('site.url'))}${REGISTRANT_PAGE_PATH}`;
-    const links = new Map<number, string>(ids.map((id) => [id, withoutKey]));
-    for (const registration of registrations) {
-      if (registration.accessKeyHash) links.set(registration.id, registrantLinkOf(strapi, registration));
-    }
-    return links;
-  }
-
-  async function sendOne(
-    message: { id: number; documentId: string; attempts: number; registrationId?: number | null } & OutgoingEmail,
-    link: string | undefined,
-    committeeName: string,
-  ) {
+  async function sendOne(message: StoredEmail, body: Pick<OutgoingEmail, 'text' | 'html'>) {
     try {
-      const signed = signedBy(message, committeeName);
-      const body = link ? withPrivateLink(signed, link) : signed;
       await smtp.send({
         to: message.to,
         replyTo: message.replyTo,
@@ -120,7 +112,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     }
   }
 
-  return {
+  const outbox = {
     /**
      * Stores a message to send; joins the caller's transaction when there is one. A message about a
      * registration names it: its history lists the message, and the private link is put in at sending.
@@ -172,15 +164,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             });
             full = due.length === BATCH;
             if (!due.length) continue;
-            // Signed with the committee's published name; without one, the messages wait in the outbox.
-            const { committeeName } = await publishedQuarter(strapi);
-            const links = await linksFor(due);
+            const bodyOf = await dress(due);
             const next = [...due];
             await Promise.all(
               Array.from({ length: SIDE_BY_SIDE }, async () => {
                 for (let message = next.shift(); message && !stopping; message = next.shift()) {
                   await turnToLeave();
-                  await sendOne(message, message.registrationId ? links.get(message.registrationId) : undefined, committeeName);
+                  await sendOne(message, bodyOf(message));
                 }
               }),
             );
@@ -239,7 +229,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     sendSoon() {
       setImmediate(() => {
         if (stopping) return;
-        this.sendDue().catch((error: Error) => strapi.log.error(`File d'envoi des e-mails : ${error.message}`));
+        outbox.sendDue().catch((error: Error) => strapi.log.error(`File d'envoi des e-mails : ${error.message}`));
       });
     },
 
@@ -250,4 +240,5 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       await smtp.stop();
     },
   };
-});
+  return outbox;
+}

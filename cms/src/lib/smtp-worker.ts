@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { renderAttachments } from '../emails/attachments';
+import { renderAttachments } from './attachments';
 import { isPermanentRefusal, type SmtpMessage } from './smtp';
 
 const port = parentPort!;

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { EmailAttachment } from '../emails/attachments';
+import type { EmailAttachment } from './attachments';
 
 interface EmailPluginConfig {
   providerOptions: Record<string, unknown>;

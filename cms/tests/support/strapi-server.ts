@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import throttleConfig from '../../config/throttle';
-import { moveEdition } from '../../src/lib/allocation';
+import { moveEdition } from '../../src/engine/allocation';
 import { apiClient, type ApiClient } from './http';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 

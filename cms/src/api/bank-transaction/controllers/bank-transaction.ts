@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { API_MESSAGES, isInvisible, paymentPartsSchema, VALIDATION } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { editionQuery, parse } from '../../../lib/parse';
+import { payments } from '../../../engine/payments';
 
 const column = z.optional(z.number().check(z.int(), z.gte(0)));
 const importSchema = z.strictObject({
@@ -43,16 +44,16 @@ export default factories.createCoreController('api::bank-transaction.bank-transa
   },
   async assign(ctx) {
     const { registration } = parse(assignSchema, requestData(ctx.request.body));
-    return { data: await strapi.service('api::bank-transaction.bank-transaction').assign(ctx.params.id, registration) };
+    return { data: await payments(strapi).assign(ctx.params.id, registration) };
   },
   /** Staff: one transfer for several registrations (a family's), split across them. */
   async split(ctx) {
     const { parts } = parse(paymentPartsSchema, requestData(ctx.request.body));
-    return { data: await strapi.service('api::bank-transaction.bank-transaction').split(ctx.params.id, parts) };
+    return { data: await payments(strapi).split(ctx.params.id, parts) };
   },
   async latePayments(ctx) {
     const { edition } = parse(editionQuery, ctx.query);
-    return { data: await strapi.service('api::bank-transaction.bank-transaction').latePayments(edition) };
+    return { data: await payments(strapi).latePayments(edition) };
   },
   /** Staff: a payment received after its registration was cancelled, reinstated or owed back. */
   async decideLatePayment(ctx) {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { API_MESSAGES, committeeAccountSchema, editionSettingsSchema, editionStateSchema } from '@brocante/shared';
 import { notFound, requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
+import { editions } from '../../../engine/editions';
 
 /** An edition is named in addresses by its day: /api/editions/2027-04-18. */
 const editionDay = z.strictObject({ date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) });
@@ -11,7 +12,6 @@ const editionDay = z.strictObject({ date: z.string().check(z.regex(/^\d{4}-\d{2}
  * Staff: the editions, their rules and states, the committee's account and the history of changes.
  */
 export default ({ strapi }: { strapi: any }) => {
-  const editions = () => strapi.service('api::edition.edition');
   const by = (ctx: any): string | null => ctx.state.user?.email ?? null;
   const day = (ctx: any): string => {
     const result = editionDay.safeParse(ctx.params);
@@ -20,44 +20,44 @@ export default ({ strapi }: { strapi: any }) => {
   };
   return {
     async current() {
-      const configuration = await editions().current();
+      const configuration = await editions(strapi).current();
       if (!configuration) throw notFound(API_MESSAGES.configurationMissing);
       return { data: configuration };
     },
 
     /** GET /api/pricing: what a registration costs, beside the specification's configuration. */
     async pricing() {
-      const pricing = await editions().pricing();
+      const pricing = await editions(strapi).pricing();
       if (!pricing) throw notFound(API_MESSAGES.configurationMissing);
       return { data: pricing };
     },
 
     async list() {
-      return { data: await editions().list() };
+      return { data: await editions(strapi).list() };
     },
     async create(ctx: any) {
-      return { data: await editions().create(parse(editionSettingsSchema, requestData(ctx.request.body)), by(ctx)) };
+      return { data: await editions(strapi).create(parse(editionSettingsSchema, requestData(ctx.request.body)), by(ctx)) };
     },
     async update(ctx: any) {
       return {
-        data: await editions().update(day(ctx), parse(editionSettingsSchema, requestData(ctx.request.body)), by(ctx)),
+        data: await editions(strapi).update(day(ctx), parse(editionSettingsSchema, requestData(ctx.request.body)), by(ctx)),
       };
     },
     async changeState(ctx: any) {
       const { state } = parse(editionStateSchema, requestData(ctx.request.body));
-      return { data: await editions().changeState(day(ctx), state, by(ctx)) };
+      return { data: await editions(strapi).changeState(day(ctx), state, by(ctx)) };
     },
     async invite(ctx: any) {
-      return { data: await editions().invite(day(ctx), by(ctx)) };
+      return { data: await editions(strapi).invite(day(ctx), by(ctx)) };
     },
     async account() {
-      return { data: await editions().account() };
+      return { data: await editions(strapi).account() };
     },
     async setAccount(ctx: any) {
-      return { data: await editions().setAccount(parse(committeeAccountSchema, requestData(ctx.request.body)), by(ctx)) };
+      return { data: await editions(strapi).setAccount(parse(committeeAccountSchema, requestData(ctx.request.body)), by(ctx)) };
     },
     async changes() {
-      return { data: await editions().changes() };
+      return { data: await editions(strapi).changes() };
     },
   };
 };

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { EXHIBITOR_AUDIENCES, exhibitorMessageSchema } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
+import { exhibitorMessages } from '../../../engine/exhibitor-messages';
 
 /** ?audience=paid,pending: who would receive a message. */
 const audienceQuery = z.strictObject({
@@ -17,19 +18,18 @@ const audienceQuery = z.strictObject({
 
 /** Staff: messages to exhibitors, how many would receive one, and the ones sent. */
 export default ({ strapi }: { strapi: any }) => {
-  const messages = () => strapi.service('api::exhibitor-message.exhibitor-message');
   return {
     async find() {
-      return { data: await messages().list() };
+      return { data: await exhibitorMessages(strapi).list() };
     },
     async recipients(ctx: any) {
       const { audience, edition } = parse(audienceQuery, ctx.query);
-      return { data: { count: audience.length ? await messages().count(audience, edition) : 0 } };
+      return { data: { count: audience.length ? await exhibitorMessages(strapi).count(audience, edition) : 0 } };
     },
     async send(ctx: any) {
       const input = parse(exhibitorMessageSchema, requestData(ctx.request.body));
       ctx.status = 202;
-      return { data: await messages().send(input, ctx.state.user?.email ?? null) };
+      return { data: await exhibitorMessages(strapi).send(input, ctx.state.user?.email ?? null) };
     },
   };
 };

@@ -4,6 +4,7 @@ import { API_MESSAGES, listQuerySchema, locationInputSchema, locationUpdateSchem
 import { requestData, validationFailed } from '../../../lib/api-errors';
 import { editionQuery, parse } from '../../../lib/parse';
 import { readableBy } from '../../../lib/sanitize';
+import { pitchPlan } from '../../../engine/pitch-plan';
 
 const UID = 'api::location.location';
 
@@ -15,38 +16,37 @@ const locationListSchema = z.extend(z.pick(listQuerySchema, { q: true, page: tru
 });
 
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const locations = () => strapi.service(UID);
   return {
     async find(ctx) {
-      const { results, pagination } = await locations().list(parse(locationListSchema, ctx.query));
+      const { results, pagination } = await pitchPlan(strapi).list(parse(locationListSchema, ctx.query));
       return { data: await readableBy(strapi, UID, ctx, results), meta: { pagination } };
     },
     async findOne(ctx) {
-      return { data: await readableBy(strapi, UID, ctx, await locations().findLocation(ctx.params.id)) };
+      return { data: await readableBy(strapi, UID, ctx, await pitchPlan(strapi).findLocation(ctx.params.id)) };
     },
     async create(ctx) {
       const data = parse(locationInputSchema, requestData(ctx.request.body));
       ctx.status = 201;
-      return { data: await locations().save(null, data) };
+      return { data: await pitchPlan(strapi).save(null, data) };
     },
     async update(ctx) {
       const data = parse(locationUpdateSchema, requestData(ctx.request.body));
-      return { data: await locations().save(ctx.params.id, data) };
+      return { data: await pitchPlan(strapi).save(ctx.params.id, data) };
     },
     /** Public: the plan of the pitches, free or taken, no personal data. */
     async plan(ctx) {
       if (Object.keys(ctx.query ?? {}).length) throw validationFailed(API_MESSAGES.invalidQuery, 'invalid-query');
       ctx.set('Cache-Control', 'public, max-age=30');
-      return { data: await locations().plan('public') };
+      return { data: await pitchPlan(strapi).plan('public') };
     },
 
     /** Staff: the same plan with each registration's state and holder, for the coming edition or the one chosen. */
     async planForStaff(ctx) {
-      return { data: await locations().plan('staff', parse(editionQuery, ctx.query).edition) };
+      return { data: await pitchPlan(strapi).plan('staff', parse(editionQuery, ctx.query).edition) };
     },
 
     async delete(ctx) {
-      return { data: await locations().remove(ctx.params.id) };
+      return { data: await pitchPlan(strapi).remove(ctx.params.id) };
     },
   };
 });

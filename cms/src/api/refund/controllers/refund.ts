@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { depositDecisionSchema, paymentPartsSchema, refundPayerSchema, refundSelectionSchema } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { editionQuery, parse } from '../../../lib/parse';
+import { refunds } from '../../../engine/refunds';
 
 const listQuery = z.extend(editionQuery, { status: z.optional(z.enum(['due', 'done'])) });
 
@@ -10,38 +11,37 @@ const listQuery = z.extend(editionQuery, { status: z.optional(z.enum(['due', 'do
  * after the day, the deposits returned (a refund each) or kept.
  */
 export default ({ strapi }: { strapi: any }) => {
-  const refunds = () => strapi.service('api::refund.refund');
   return {
     async find(ctx: any) {
       const { status, edition } = parse(listQuery, ctx.query);
-      return { data: await refunds().list(status ?? 'due', edition) };
+      return { data: await refunds(strapi).list(status ?? 'due', edition) };
     },
     async setPayer(ctx: any) {
-      return { data: await refunds().setPayer(ctx.params.id, parse(refundPayerSchema, requestData(ctx.request.body))) };
+      return { data: await refunds(strapi).setPayer(ctx.params.id, parse(refundPayerSchema, requestData(ctx.request.body))) };
     },
     async transferFile(ctx: any) {
       const { refunds: picked } = parse(refundSelectionSchema, requestData(ctx.request.body));
-      const { fileName, xml } = await refunds().transferFile(picked);
+      const { fileName, xml } = await refunds(strapi).transferFile(picked);
       ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'application/xml; charset=utf-8';
       ctx.body = xml;
     },
     async deposits(ctx: any) {
-      return { data: await refunds().undecidedDeposits(parse(editionQuery, ctx.query).edition) };
+      return { data: await refunds(strapi).undecidedDeposits(parse(editionQuery, ctx.query).edition) };
     },
     async decideDeposits(ctx: any) {
       const { registrations, outcome } = parse(depositDecisionSchema, requestData(ctx.request.body));
-      return { data: await refunds().decideDeposits(registrations, outcome, { by: ctx.state.user?.email ?? null }) };
+      return { data: await refunds(strapi).decideDeposits(registrations, outcome, { by: ctx.state.user?.email ?? null }) };
     },
     /** An overpayment shared across other registrations instead of paid back. */
     async apply(ctx: any) {
       const { parts } = parse(paymentPartsSchema, requestData(ctx.request.body));
-      return { data: await refunds().apply(ctx.params.id, parts, ctx.state.user?.email ?? null) };
+      return { data: await refunds(strapi).apply(ctx.params.id, parts, ctx.state.user?.email ?? null) };
     },
     async markDone(ctx: any) {
       const { refunds: picked } = parse(refundSelectionSchema, requestData(ctx.request.body));
-      return { data: await refunds().markDone(picked, ctx.state.user?.email ?? null) };
+      return { data: await refunds(strapi).markDone(picked, ctx.state.user?.email ?? null) };
     },
   };
 };

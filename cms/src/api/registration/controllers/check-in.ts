@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { API_MESSAGES, VALIDATION } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { editionQuery, parse } from '../../../lib/parse';
+import { checkIn } from '../../../engine/check-in';
 
 /** A phone's queued taps: at most a day's worth for one volunteer in one call. */
 const checkInSchema = z.strictObject({
@@ -19,14 +20,13 @@ const checkInSchema = z.strictObject({
 
 /** Staff on the brocante's day: the exhibitors to check in, and their arrivals. */
 export default ({ strapi }: { strapi: any }) => {
-  const checkIn = () => strapi.service('api::registration.check-in');
   return {
     async list(ctx: any) {
-      return { data: await checkIn().list(parse(editionQuery, ctx.query).edition) };
+      return { data: await checkIn(strapi).list(parse(editionQuery, ctx.query).edition) };
     },
     async record(ctx: any) {
       const { actions } = parse(checkInSchema, requestData(ctx.request.body));
-      return { data: await checkIn().record(actions, { by: ctx.state.user?.email ?? null }) };
+      return { data: await checkIn(strapi).record(actions, { by: ctx.state.user?.email ?? null }) };
     },
   };
 };

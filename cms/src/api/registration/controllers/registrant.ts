@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { API_MESSAGES, emailCorrectionSchema, registrantChangesSchema, registrantLinkRequestSchema } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
+import { registrantPage } from '../../../engine/registrant-page';
+import { registrations } from '../../../engine/registrations';
 
 /** The key as any body carries it; what it is worth is the service's to say (a wrong one is an unknown page). */
 function keyOf(ctx: any): unknown {
@@ -14,44 +16,42 @@ function keyOf(ctx: any): unknown {
  * revoked, an erasure confirmed, an address the mail server refused corrected.
  */
 export default ({ strapi }: { strapi: any }) => {
-  const registrant = () => strapi.service('api::registration.registrant');
-
   return {
     async view(ctx: any) {
-      return { data: await registrant().view(await registrant().byKey(keyOf(ctx))) };
+      return { data: await registrantPage(strapi).view(await registrantPage(strapi).byKey(keyOf(ctx))) };
     },
 
     async change(ctx: any) {
-      const registration = await registrant().byKey(keyOf(ctx));
+      const registration = await registrantPage(strapi).byKey(keyOf(ctx));
       const { key: _key, ...changes } = (requestData(ctx.request.body) ?? {}) as Record<string, unknown>;
-      return { data: await registrant().change(registration, parse(registrantChangesSchema, changes)) };
+      return { data: await registrantPage(strapi).change(registration, parse(registrantChangesSchema, changes)) };
     },
 
     async cancel(ctx: any) {
-      return { data: await registrant().cancel(await registrant().byKey(keyOf(ctx))) };
+      return { data: await registrantPage(strapi).cancel(await registrantPage(strapi).byKey(keyOf(ctx))) };
     },
 
     async exportData(ctx: any) {
-      const data = await registrant().exportData(await registrant().byKey(keyOf(ctx)));
+      const data = await registrantPage(strapi).exportData(await registrantPage(strapi).byKey(keyOf(ctx)));
       ctx.set('Cache-Control', 'no-store');
       return { data };
     },
 
     async requestErasure(ctx: any) {
-      return { data: await registrant().requestErasure(await registrant().byKey(keyOf(ctx))) };
+      return { data: await registrantPage(strapi).requestErasure(await registrantPage(strapi).byKey(keyOf(ctx))) };
     },
 
     /** The same answer whether or not the address is known. */
     async requestLink(ctx: any) {
       const { email } = parse(registrantLinkRequestSchema, requestData(ctx.request.body));
-      await registrant().sendLinks(email);
+      await registrantPage(strapi).sendLinks(email);
       ctx.status = 202;
       return { data: { message: API_MESSAGES.registrantLinkRequested } };
     },
 
     async history(ctx: any) {
-      const registration = await strapi.service('api::registration.registration').findRegistration(ctx.params.id);
-      return { data: await registrant().history(registration) };
+      const registration = await registrations(strapi).findRegistration(ctx.params.id);
+      return { data: await registrantPage(strapi).history(registration) };
     },
 
     async link(ctx: any) {
@@ -63,18 +63,18 @@ export default ({ strapi }: { strapi: any }) => {
       return {
         data:
           action === 'resend'
-            ? await registrant().resendLink(ctx.params.id, by)
-            : await registrant().revokeLink(ctx.params.id, by),
+            ? await registrantPage(strapi).resendLink(ctx.params.id, by)
+            : await registrantPage(strapi).revokeLink(ctx.params.id, by),
       };
     },
 
     async correctEmail(ctx: any) {
       const { email } = parse(emailCorrectionSchema, requestData(ctx.request.body));
-      return { data: await registrant().correctEmail(ctx.params.id, email, ctx.state.user?.email ?? null) };
+      return { data: await registrantPage(strapi).correctEmail(ctx.params.id, email, ctx.state.user?.email ?? null) };
     },
 
     async confirmErasure(ctx: any) {
-      return { data: await registrant().confirmErasure(ctx.params.id, ctx.state.user?.email ?? null) };
+      return { data: await registrantPage(strapi).confirmErasure(ctx.params.id, ctx.state.user?.email ?? null) };
     },
   };
 };

@@ -13,6 +13,11 @@ import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
 import { publishedQuarter } from '../../../lib/quarter';
 import { readableBy } from '../../../lib/sanitize';
+import { lifecycle } from '../../../engine/lifecycle';
+import { outbox } from '../../../engine/outbox';
+import { privacy } from '../../../engine/privacy';
+import { refunds } from '../../../engine/refunds';
+import { registrations } from '../../../engine/registrations';
 
 const UID = 'api::registration.registration';
 
@@ -27,9 +32,6 @@ const locationAssignmentSchema = z.strictObject({
 });
 
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const registrations = () => strapi.service(UID);
-  const lifecycle = () => strapi.service('api::registration.lifecycle');
-
   return {
     /**
      * Public: validated with the forms' schema, a neighbour against the streets and postal codes the committee
@@ -38,12 +40,12 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async create(ctx) {
       const input = parse(registrationInputSchema(await publishedQuarter(strapi)), requestData(ctx.request.body));
       ctx.status = 201;
-      return { data: await registrations().register(input) };
+      return { data: await registrations(strapi).register(input) };
     },
 
     async find(ctx) {
       const query = parse(listQuerySchema, ctx.query);
-      const { results, pagination } = await registrations().list(query);
+      const { results, pagination } = await registrations(strapi).list(query);
       return { data: await readableBy(strapi, UID, ctx, results), meta: { pagination } };
     },
 
@@ -55,7 +57,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'text/csv; charset=utf-8';
       ctx.body = body;
-      registrations()
+      registrations(strapi)
         .exportCsv({ q, status, edition }, body)
         .catch((error: Error) => {
           strapi.log.error(`Export CSV : ${error.message}`);
@@ -64,11 +66,11 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     },
 
     async findOne(ctx) {
-      const registration = await registrations().findRegistration(ctx.params.id);
+      const registration = await registrations(strapi).findRegistration(ctx.params.id);
       const readable = (await readableBy(strapi, UID, ctx, registration)) as Record<string, unknown>;
       const [refundRequestedAt, undeliveredEmail] = await Promise.all([
-        strapi.service('api::refund.refund').owedSince(registration.id),
-        strapi.service('api::email-message.email-message').undeliverable(registration.id),
+        refunds(strapi).owedSince(registration.id),
+        outbox(strapi).undeliverable(registration.id),
       ]);
       return { data: { ...readable, refundRequestedAt, undeliveredEmail } };
     },
@@ -76,11 +78,11 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     /** Staff: one step of the registration's lifecycle (pay, cancel, promote from the waiting list). */
     async takeStep(ctx) {
       const { event } = parse(stepSchema, requestData(ctx.request.body));
-      return { data: await lifecycle().requestStep(ctx.params.id, event, { by: ctx.state.user?.email ?? null }) };
+      return { data: await lifecycle(strapi).requestStep(ctx.params.id, event, { by: ctx.state.user?.email ?? null }) };
     },
 
     async anonymisePastEditions() {
-      return { data: await strapi.service('api::registration.privacy').anonymisePastEditions() };
+      return { data: await privacy(strapi).anonymisePastEditions() };
     },
 
     async assignLocations(ctx) {

@@ -1,0 +1,44 @@
+import type { Core } from '@strapi/strapi';
+import { REGISTRANT_PAGE_PATH } from '@brocante/shared';
+import { signedBy, withPrivateLink } from '../emails/templates';
+import { createOutbox, type StoredEmail } from '../lib/outbox';
+import { perStrapi } from '../lib/per-strapi';
+import { publishedQuarter } from '../lib/quarter';
+import { registrantLinkOf } from './registrant-key';
+
+/**
+ * The committee's outbox: messages leave signed with the committee's name as the panel says it then
+ * (without one, they wait), and a message about a registration carries the registrant's link in force
+ * when it leaves (the key is never stored).
+ */
+export const outbox = perStrapi((strapi: Core.Strapi) =>
+  createOutbox(strapi, async (batch) => {
+    const { committeeName } = await publishedQuarter(strapi);
+    const links = await linksFor(strapi, batch);
+    return (message) => {
+      const signed = signedBy(message, committeeName);
+      const link = message.registrationId ? links.get(message.registrationId) : undefined;
+      return link ? withPrivateLink(signed, link) : signed;
+    };
+  }),
+);
+
+/**
+ * The registrants' links in force now, for the messages of a batch that name a registration: one query for the
+ * batch (each query waits its turn for the database, behind the registrations of a burst on SQLite). A
+ * registration that is gone gets the page without a key, which offers to send it again.
+ */
+async function linksFor(strapi: Core.Strapi, messages: StoredEmail[]): Promise<Map<number, string>> {
+  const ids = [...new Set(messages.flatMap((message) => (message.registrationId ? [message.registrationId] : [])))];
+  if (!ids.length) return new Map();
+  const registrations = await strapi.db.query('api::registration.registration').findMany({
+    where: { id: { $in: ids } },
+    select: ['id', 'documentId', 'accessKeyVersion', 'accessKeyHash'],
+  });
+  const withoutKey = `${String(strapi.config.get('site.url'))}${REGISTRANT_PAGE_PATH}`;
+  const links = new Map<number, string>(ids.map((id) => [id, withoutKey]));
+  for (const registration of registrations) {
+    if (registration.accessKeyHash) links.set(registration.id, registrantLinkOf(strapi, registration));
+  }
+  return links;
+}
