@@ -1,23 +1,23 @@
+import { ApiFailure } from '@brocante/shared';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { api, renewAccessToken, renewSession, SESSION_RENEWAL_LOCK } from '../src/lib/api-client';
 import { session } from '../src/lib/session';
-import { ApiError } from '../src/lib/api-error';
 import { server } from './server';
 
 const strapiError = (status: number, name: string, message: string, details: object = {}) =>
   HttpResponse.json({ data: null, error: { status, name, message, details } }, { status });
 
-async function failure(path: string): Promise<ApiError> {
+async function failure(path: string): Promise<ApiFailure> {
   try {
     await api.get(path);
   } catch (error) {
-    return error as ApiError;
+    return error as ApiFailure;
   }
   throw new Error('the call should have failed');
 }
 
-describe('API client error mapping (specification section 8)', () => {
+describe('API client error mapping', () => {
   it('reads a 400 from the parsed error, a taken name as the French message', async () => {
     server.use(http.get('*/api/taken', () => strapiError(400, 'ValidationError', 'name has already been taken')));
     server.use(

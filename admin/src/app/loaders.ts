@@ -1,18 +1,17 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import type { BrocanteConfiguration, Quarter } from '@brocante/shared';
+import { ApiFailure, type BrocanteConfiguration, type Quarter } from '@brocante/shared';
 import { paths } from '../config/paths';
 import { committeeQueryOptions } from '../features/committee/api/get-committee';
 import { configurationQueryOptions } from '../features/configuration/api/get-configuration';
-import { editionsQueryOptions } from '../features/editions/api/editions';
+import { editionsQueryOptions } from '../hooks/use-editions';
 import { renewSession } from '../lib/api-client';
-import { ApiError } from '../lib/api-error';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
 
 /** What the app read last from the server's public answers, for a phone that opens it with no network. */
 const LAST_READ = 'brocante.last-configuration';
 
-const unreachable = (error: unknown) => error instanceof ApiError && error.status === 0;
+const unreachable = (error: unknown) => error instanceof ApiFailure && error.status === 0;
 
 /**
  * Before every route resolves, the configuration is loaded, and the committee (its name heads every screen)

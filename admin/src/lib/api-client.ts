@@ -1,8 +1,7 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
-import { errorMessageForResponse, TEXTS } from '@brocante/shared';
+import { ApiFailure, TEXTS } from '@brocante/shared';
 import { ADMIN_BASENAME, paths } from '../config/paths';
 import { env } from '../config/env';
-import { ApiError } from './api-error';
 import { phoneStore } from './phone-store';
 import { session } from './session';
 
@@ -83,17 +82,14 @@ http.interceptors.response.use(
     }
     if ((status === 401 || withoutToken) && !config?.url?.startsWith('/auth/local')) {
       goToSignIn();
-      return Promise.reject(new ApiError(TEXTS.accessDenied, 401));
+      return Promise.reject(new ApiFailure(TEXTS.accessDenied, 401));
     }
-    const body = error.response?.data as { error?: { details?: { errors?: { path: string[]; message: string }[] } } } | undefined;
-    const fieldErrors = Object.fromEntries(
-      (body?.error?.details?.errors ?? []).map((fieldError) => [fieldError.path.join('.'), fieldError.message]),
-    );
-    return Promise.reject(new ApiError(errorMessageForResponse(status, body ?? null), status, fieldErrors));
+    const body = error.response?.data ?? null;
+    return Promise.reject(ApiFailure.fromResponse(status, body));
   },
 );
 
-/** One client for the whole admin: answers are unwrapped (the JSON body), errors are ApiError. */
+/** One client for the whole admin: answers are unwrapped (the JSON body), errors are ApiFailure. */
 export const api = {
   get: <T>(url: string, config?: AxiosRequestConfig) => http.get<T, T>(url, config),
   post: <T, B = unknown>(url: string, body?: B, config?: AxiosRequestConfig<B>) => http.post<T, T, B>(url, body, config),
@@ -103,5 +99,5 @@ export const api = {
 
 export function errorText(error: unknown): string | null {
   if (!error) return null;
-  return error instanceof ApiError ? error.message : TEXTS.loadingError;
+  return error instanceof ApiFailure ? error.message : TEXTS.loadingError;
 }

@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { ApiFailure } from '@brocante/shared';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+      retry: (failures, error) => !(error instanceof ApiFailure && error.status >= 400 && error.status < 500) && failures < 2,
     },
   },
 });

@@ -1,7 +1,10 @@
 import { TEXTS } from './texts.js';
 
-/** The specification's error object (section 3). */
-export interface ApiError {
+/**
+ * The error object of a failed response (every route answers one: docs/domain-rules.md, « Erreurs »), as
+ * parseApiError reads it from the response's body.
+ */
+export interface ParsedApiError {
   code: string;
   detail: string;
   meta: unknown;
@@ -34,22 +37,34 @@ const CODES_BY_NAME: Record<string, string> = {
 const UNIQUE_NAME_DETAILS = new Set(['name has already been taken', 'This attribute must be unique', TEXTS.nameTaken]);
 
 /** The error object of a failed response, from its status and parsed body. */
-export function parseApiError(status: number, body: unknown): ApiError {
+export function parseApiError(status: number, body: unknown): ParsedApiError {
   const error = (body as StrapiErrorBody | null)?.error;
   const code = error?.details?.code ?? (error?.name ? CODES_BY_NAME[error.name] : undefined) ?? '';
   const detail = error?.message ?? '';
   return { code, detail, meta: error?.details ?? null, message: detail, status: error?.status ?? status };
 }
 
-/** The French message a person reads for a parsed error (specification section 8). */
-export function parsedErrorMessage(error: ApiError): string {
+/**
+ * The field errors of a refused call (a 400's `error.details.errors`), by the field's path
+ * ("street", "refunds.0"): what a form shows beneath each field.
+ */
+export function responseFieldErrors(body: unknown): Record<string, string> {
+  const errors = (body as StrapiErrorBody | null)?.error?.details?.errors ?? [];
+  return Object.fromEntries(errors.map((error) => [error.path.join('.'), error.message]));
+}
+
+/**
+ * The French message a person reads for a parsed error: « name taken » for a name already used, the
+ * loading error for a bad request or a server's failure, otherwise the server's own (French) message.
+ */
+export function parsedErrorMessage(error: ParsedApiError): string {
   if (UNIQUE_NAME_DETAILS.has(error.detail) || error.code === 'name-taken') return TEXTS.nameTaken;
   if (error.code === 'bad-request' || error.code === 'internal-server-error') return TEXTS.loadingError;
   return error.detail || TEXTS.loadingError;
 }
 
 /**
- * The French message for a failed response (specification section 8): 400 and 404 read the parsed
+ * The French message for a failed response: 400 and 404 read the parsed
  * error, 401 is 'Accès refusé' (the caller also sends the person to sign in), anything else shows
  * the response's detail or message, by default the loading error.
  */
@@ -59,4 +74,23 @@ export function errorMessageForResponse(status: number, body: unknown): string {
   if (status === 400 || status === 404) return parsedErrorMessage(error);
   if (error.code === 'internal-server-error' || status >= 500) return TEXTS.loadingError;
   return error.detail || TEXTS.loadingError;
+}
+
+/**
+ * A failed call, as the site's and the admin's clients throw it: the French message a person reads,
+ * the response's status (0: no answer) and the field errors of a 400 (responseFieldErrors).
+ */
+export class ApiFailure extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  /** The failure of a response (or of none: status 0, no body), from its status and parsed body. */
+  static fromResponse(status: number, body: unknown): ApiFailure {
+    return new ApiFailure(errorMessageForResponse(status, body), status, responseFieldErrors(body));
+  }
 }

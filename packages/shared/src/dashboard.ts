@@ -1,4 +1,4 @@
-import type { UndeliveredEmail } from './registrant.js';
+import type { UndeliveredEmail } from './registration-record.js';
 
 /** The admin's first screen: where the brocante stands, at a glance. */
 export interface DashboardFigures {

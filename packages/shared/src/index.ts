@@ -13,6 +13,7 @@ export * from './pitch-plan.js';
 export * from './pricing.js';
 export * from './quarter.js';
 export * from './registration-lifecycle.js';
+export * from './registration-record.js';
 export * from './registration-status.js';
 export * from './retention.js';
 export * from './schemas.js';

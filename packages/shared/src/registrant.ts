@@ -1,5 +1,5 @@
 import type { LifecycleEvent } from './registration-lifecycle.js';
-import type { RegistrationReceipt, RegistrationRecord } from './registration-status.js';
+import type { RegistrationReceipt, RegistrationRecord } from './registration-record.js';
 import type { TransferInstructions } from './transfer.js';
 
 /**
@@ -115,13 +115,6 @@ export const REGISTRATION_EVENT_LABELS: Record<RegistrationEventType, string> = 
   relet: 'Emplacement reloué (exposant absent)',
   'email-corrected': 'Adresse e-mail corrigée',
 };
-
-/** An e-mail the mail server refused for good (an address that cannot exist): which, why, when (ISO). */
-export interface UndeliveredEmail {
-  subject: string;
-  reason: string;
-  at: string;
-}
 
 /** Who made something happen: the person (public form or their page), a volunteer, the bank import, the server's tasks. */
 export type RegistrationEventActor = 'registrant' | 'staff' | 'bank' | 'system';

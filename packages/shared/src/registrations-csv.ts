@@ -1,5 +1,6 @@
 import { formatDateTime } from './format.js';
-import { REGISTRATION_KIND_LABELS, REGISTRATION_STATUS_LABELS, type RegistrationRecord } from './registration-status.js';
+import type { RegistrationRecord } from './registration-record.js';
+import { REGISTRATION_KIND_LABELS, REGISTRATION_STATUS_LABELS } from './registration-status.js';
 import { formatStructuredCommunication } from './structured-communication.js';
 
 /**

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessageForResponse } from '../src/api-error.js';
+import { ApiFailure, errorMessageForResponse, responseFieldErrors } from '../src/api-error.js';
 
 const strapiError = (status: number, name: string, message: string, details: Record<string, unknown> = {}) => ({
   data: null,
   error: { status, name, message, details },
 });
 
-describe('error mapping (specification section 8)', () => {
+describe('error mapping', () => {
   it('shows the parsed message of a 400 or a 404', () => {
     expect(errorMessageForResponse(400, strapiError(400, 'ValidationError', 'Adresse e-mail invalide.'))).toBe(
       'Adresse e-mail invalide.',
@@ -44,5 +44,50 @@ describe('error mapping (specification section 8)', () => {
   it('shows the message of other statuses', () => {
     expect(errorMessageForResponse(403, strapiError(403, 'ForbiddenError', 'Forbidden action'))).toBe('Forbidden action');
     expect(errorMessageForResponse(429, strapiError(429, 'RateLimitError', 'Trop de demandes.'))).toBe('Trop de demandes.');
+  });
+});
+
+describe('field errors of a refused call', () => {
+  it("maps a 400's details to a message per field path", () => {
+    const body = strapiError(400, 'ValidationError', 'Adresse e-mail invalide.', {
+      code: 'validation',
+      errors: [
+        { path: ['email'], message: 'Adresse e-mail invalide.' },
+        { path: ['refunds', 0], message: 'IBAN invalide.' },
+      ],
+    });
+    expect(responseFieldErrors(body)).toEqual({ email: 'Adresse e-mail invalide.', 'refunds.0': 'IBAN invalide.' });
+  });
+
+  it('gives none without field errors, or without a body', () => {
+    expect(responseFieldErrors(strapiError(404, 'NotFoundError', 'Introuvable.'))).toEqual({});
+    expect(responseFieldErrors(null)).toEqual({});
+    expect(responseFieldErrors(undefined)).toEqual({});
+    expect(responseFieldErrors('not json')).toEqual({});
+  });
+});
+
+describe('the failure a client throws', () => {
+  it('carries the French message, the status and the field errors of a response', () => {
+    const failure = ApiFailure.fromResponse(
+      400,
+      strapiError(400, 'ValidationError', 'Adresse e-mail invalide.', {
+        errors: [{ path: ['email'], message: 'Adresse e-mail invalide.' }],
+      }),
+    );
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toMatchObject({
+      message: 'Adresse e-mail invalide.',
+      status: 400,
+      fieldErrors: { email: 'Adresse e-mail invalide.' },
+    });
+  });
+
+  it('says the loading error when nothing answered', () => {
+    expect(ApiFailure.fromResponse(0, null)).toMatchObject({
+      message: "Il s'est produit une erreur lors du chargement des données.",
+      status: 0,
+      fieldErrors: {},
+    });
   });
 });

@@ -1,17 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { BOT_TRAP_FIELD, fieldErrorMap, TEXTS, type Schema } from '@brocante/shared';
+import { ApiFailure, BOT_TRAP_FIELD, fieldErrorMap, TEXTS, type Schema } from '@brocante/shared';
 import { botTrapValue } from './BotTrap';
 
-/** What a refused call carries, whichever client made it (the site's fetch or the admin's axios). */
-interface Refusal {
-  message: string;
-  fieldErrors: Record<string, string>;
-}
-
 const asIs = (values: unknown) => values;
-
-const isRefusal = (error: unknown): error is Refusal =>
-  typeof error === 'object' && error !== null && 'message' in error && 'fieldErrors' in error;
 
 /**
  * Form state checked by a shared schema on every change: a field shows its error once the person
@@ -60,8 +51,9 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(
       try {
         await send(trap ? ({ ...result.data, [BOT_TRAP_FIELD]: trap } as Output) : result.data);
       } catch (failure) {
-        setError(isRefusal(failure) ? failure.message : TEXTS.loadingError);
-        setServerErrors(isRefusal(failure) ? failure.fieldErrors : {});
+        // A refused call, whichever client made it (the site's fetch or the admin's axios), throws an ApiFailure.
+        setError(failure instanceof ApiFailure ? failure.message : TEXTS.loadingError);
+        setServerErrors(failure instanceof ApiFailure ? failure.fieldErrors : {});
       } finally {
         setSending(false);
       }

@@ -1,21 +1,7 @@
-import {
-  errorMessageForResponse,
-  type BrocanteConfiguration,
-  type PlanPitch,
-  type PublicPricing,
-  type StrapiErrorBody,
-} from '@brocante/shared';
+import { ApiFailure, type BrocanteConfiguration, type PlanPitch, type PublicPricing } from '@brocante/shared';
 
-/** A failed call, with the French message a person reads and the field errors of a 400. */
-export class ApiFailure extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly fieldErrors: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
+/** What callApi throws (the shared class), still offered here to the islands that import it from this module. */
+export { ApiFailure };
 
 async function readBody(response: Response): Promise<unknown> {
   try {
@@ -38,13 +24,11 @@ export async function callApi<T>(path: string, init: { method?: string; data?: u
       body: init.data === undefined ? undefined : JSON.stringify({ data: init.data }),
     });
   } catch {
-    throw new ApiFailure(errorMessageForResponse(0, null), 0);
+    throw ApiFailure.fromResponse(0, null);
   }
   const body = await readBody(response);
   if (!response.ok) {
-    const details = (body as StrapiErrorBody | null)?.error?.details;
-    const fieldErrors = Object.fromEntries((details?.errors ?? []).map((error) => [error.path.join('.'), error.message]));
-    throw new ApiFailure(errorMessageForResponse(response.status, body), response.status, fieldErrors);
+    throw ApiFailure.fromResponse(response.status, body);
   }
   return (body as { data: T }).data;
 }

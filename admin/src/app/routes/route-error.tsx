@@ -1,12 +1,11 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { TEXTS } from '@brocante/shared';
+import { ApiFailure, TEXTS } from '@brocante/shared';
 import { ErrorBanner } from '@brocante/ui';
-import { ApiError } from '../../lib/api-error';
 
 export function RouteError() {
   const error = useRouteError();
   const message =
-    error instanceof ApiError
+    error instanceof ApiFailure
       ? error.message
       : isRouteErrorResponse(error) && error.status === 404
         ? "Cette page n'existe pas."

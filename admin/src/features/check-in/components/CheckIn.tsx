@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  ApiFailure,
   arrivalsOver,
   changesByOtherPhones,
   countOf,
@@ -19,7 +20,6 @@ import {
 import { ErrorBanner, Icon, LoadingClock, TextInput } from '@brocante/ui';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
 import { EditionNotice } from '../../../components/ui/EditionNotice';
 import { useChosenEdition, useEditionHref, type EditionWork } from '../../../hooks/use-chosen-edition';
 import { getCheckInList, reletPitches, sendTaps } from '../api/check-in';
@@ -104,7 +104,7 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
       setProblem(null);
     } catch (error) {
       setQueued(taps);
-      if (error instanceof ApiError && error.status === 0) {
+      if (error instanceof ApiFailure && error.status === 0) {
         await phoneStore.wentOffline(new Date().toISOString());
         setOfflineSince((await phoneStore.offlineSince()) ?? null);
       }
