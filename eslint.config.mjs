@@ -1,21 +1,32 @@
 import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 const APPS = ['site', 'admin', 'cms', 'e2e'];
 
-/** Where a relative import lands, from the repository's root. */
-const target = (context, source) => path.relative(root, path.resolve(path.dirname(context.filename), source));
+/**
+ * Where an import lands, from the repository's root: a relative path from the importing file, or an
+ * app named by its package name (`admin/src/…`); anything else (a package, Node's modules) is undefined.
+ */
+const target = (context, source) => {
+  if (source.startsWith('.')) return path.relative(root, path.resolve(path.dirname(context.filename), source));
+  return APPS.some((app) => source === app || source.startsWith(`${app}/`)) ? source : undefined;
+};
 const appOf = (file) => APPS.find((app) => file === app || file.startsWith(`${app}/`));
+const packageOf = (file) => file.match(/^packages\/([^/]+)/)?.[1];
 const adminFeatureOf = (file) => file.match(/^admin\/src\/features\/([^/]+)/)?.[1];
+const adminSharedOf = (file) => file.match(/^admin\/src\/(components|lib|hooks)(?:\/|$)/)?.[1];
+const adminAppLayerOf = (file) => file.match(/^admin\/src\/(features|app)(?:\/|$)/)?.[1];
 
 /**
- * The house's boundaries: no app imports another's files (what they share lives in packages/),
- * and an admin feature never reaches into another feature (what two features need lives in
- * admin/src/lib, components or hooks).
+ * The house's boundaries: no app imports another's files (what they share lives in packages/), and
+ * packages/ import no app at all; an admin feature never reaches into another feature (what two
+ * features need lives in admin/src/lib, components or hooks), and those shared folders never reach
+ * back into admin/src/features or admin/src/app.
  */
 const boundaries = {
   rules: {
@@ -24,29 +35,54 @@ const boundaries = {
         type: 'problem',
         messages: {
           app: '{{from}} ne doit pas importer {{to}} : partagez-le dans packages/.',
+          package:
+            "packages/{{from}} ne doit pas importer l'application {{to}} : un paquet partagé ne dépend d'aucune application.",
           feature:
             'La fonctionnalité « {{from}} » ne doit pas importer « {{to}} » : mettez ce qui est commun dans admin/src/lib, components ou hooks.',
+          shared:
+            "admin/src/{{from}} est partagé par les fonctionnalités et ne doit pas importer admin/src/{{to}} : ce qu'il lui faut se passe en paramètre ou descend dans admin/src/lib, components ou hooks.",
         },
       },
       create(context) {
         const file = path.relative(root, context.filename);
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string') return;
+          const imported = target(context, source);
+          if (imported === undefined) return;
+          const [fromApp, toApp] = [appOf(file), appOf(imported)];
+          if (fromApp && toApp && fromApp !== toApp)
+            context.report({ node, messageId: 'app', data: { from: fromApp, to: toApp } });
+          const fromPackage = packageOf(file);
+          if (fromPackage && toApp) context.report({ node, messageId: 'package', data: { from: fromPackage, to: toApp } });
+          const [fromFeature, toFeature] = [adminFeatureOf(file), adminFeatureOf(imported)];
+          if (fromFeature && toFeature && fromFeature !== toFeature)
+            context.report({ node, messageId: 'feature', data: { from: fromFeature, to: toFeature } });
+          const [fromShared, toLayer] = [adminSharedOf(file), adminAppLayerOf(imported)];
+          if (fromShared && toLayer) context.report({ node, messageId: 'shared', data: { from: fromShared, to: toLayer } });
+        };
         return {
-          ImportDeclaration(node) {
-            const source = node.source.value;
-            if (typeof source !== 'string' || !source.startsWith('.')) return;
-            const imported = target(context, source);
-            const [fromApp, toApp] = [appOf(file), appOf(imported)];
-            if (fromApp && toApp && fromApp !== toApp)
-              context.report({ node, messageId: 'app', data: { from: fromApp, to: toApp } });
-            const [fromFeature, toFeature] = [adminFeatureOf(file), adminFeatureOf(imported)];
-            if (fromFeature && toFeature && fromFeature !== toFeature)
-              context.report({ node, messageId: 'feature', data: { from: fromFeature, to: toFeature } });
-          },
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
         };
       },
     },
   },
 };
+
+/**
+ * Imports resolve as TypeScript does here (`./x.js` is `./x.ts` or `./x.tsx`; no path aliases), so that
+ * import-x/no-cycle follows the sources. Another package (a workspace one too) is external: cycles are
+ * looked for inside each package, and packages/ import no app.
+ */
+const importResolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.json'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.d.ts', '.js', '.jsx'], '.mjs': ['.mts', '.mjs'], '.cjs': ['.cts', '.cjs'] },
+  conditionNames: ['types', 'import', 'require', 'node', 'default'],
+  mainFields: ['types', 'module', 'main'],
+});
 
 export default tseslint.config(
   {
@@ -65,13 +101,19 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { boundaries },
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importResolver],
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       'boundaries/imports': 'error',
+      // Type-only imports (`import type`) vanish at build time and are not followed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -80,8 +122,18 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Node scripts: the root's scripts/, Strapi's operator commands, the tests' Strapi process, this file.
-    files: ['scripts/**', 'cms/scripts/**', 'cms/tests/**/*.cjs', '*.mjs', 'site/integrations/**', 'site/*.mjs'],
+    // Node scripts: the root's scripts/, Strapi's operator commands and migrations, the tests' Strapi process,
+    // the site's wait for Strapi, this file.
+    files: [
+      'scripts/**',
+      'cms/scripts/**',
+      'cms/database/**',
+      'cms/tests/**/*.cjs',
+      '*.mjs',
+      'site/integrations/**',
+      'site/scripts/**',
+      'site/*.mjs',
+    ],
     languageOptions: { globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -134,7 +134,7 @@ createServer((req, res) => {
   if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) return proxy(req, res);
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
-    // A file, or a prerendered screen (sign-in/index.html); the SPA's own router handles every other /admin path.
+    // A file, or a prerendered screen (dist/sign-in/index.html); the SPA's own router handles every other /admin path.
     const file = fileIn(adminDir, pathname.slice('/admin'.length) || '/');
     return sendFile(res, file ?? path.join(adminDir, 'index.html'), 200, HEADERS.admin, gzip);
   }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { Paginator, rowNumber } from '../src/components/ui/Paginator';
 
-describe('paginator (specification section 2)', () => {
+describe('paginator', () => {
   it("shows 'Page X/Y - N résultats' with ceil(total/pageSize) pages", () => {
     render(<Paginator page={2} pageSize={10} total={25} onPageChange={() => {}} />);
     expect(screen.getByText('Page 2/3 - 25 résultats')).toBeVisible();

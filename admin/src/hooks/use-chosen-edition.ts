@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { comingEdition, editionWork, type EditionRecord } from '@brocante/shared';
-import { useEditions } from '../features/editions/api/editions';
+import { useEditions } from './use-editions';
 
 /** The URL's search parameter that names the edition every screen shows: ?edition=2027-04-18; absent, the coming one. */
 export const EDITION_PARAM = 'edition';

@@ -7,6 +7,13 @@ import type { ListQuery } from '@brocante/shared';
 export const queryKeys = {
   committee: { all: ['committee'] as const },
   configuration: { all: ['configuration'] as const },
+  /** The editions and the money settings: every change invalidates `all`. */
+  editions: {
+    all: ['editions'] as const,
+    list: ['editions', 'list'] as const,
+    committeeAccount: ['editions', 'committee-account'] as const,
+    settingsChanges: ['editions', 'settings-changes'] as const,
+  },
   dashboard: { all: ['dashboard'] as const, edition: (edition: string) => ['dashboard', edition] as const },
   messages: {
     all: ['messages'] as const,

@@ -4,7 +4,10 @@ import type { RegistrationKind } from './registration-status.js';
 import type { FieldError } from './field-errors.js';
 import type { PublicPricing } from './pricing.js';
 
-/** The brocante's configuration as the public API returns it (specification section 3). */
+/**
+ * The brocante's configuration as GET /api/configuration returns it: these fields and no other (the
+ * edition's prices are beside it, at GET /api/pricing: docs/domain-rules.md).
+ */
 export interface BrocanteConfiguration {
   /** pitches still free */
   count: number;

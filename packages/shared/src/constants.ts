@@ -1,4 +1,4 @@
-/** Constants of the specification (section 9) and of the committee's limits. */
+/** Constants every app shares (delays, page sizes, time zone, locale) and the API's limits. */
 export const LOADING_INDICATOR_DELAY_MS = 400;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const DEFAULT_PAGE_SIZE = 10;

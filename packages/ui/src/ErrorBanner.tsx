@@ -1,6 +1,6 @@
 import { Icon } from './Icon';
 
-/** The red banner with the cross icon, shown when an error is given (specification section 8). */
+/** The red banner with the cross icon, shown when an error is given: the French message of packages/shared/src/api-error.ts. */
 export function ErrorBanner({ error }: { error?: string | null }) {
   if (!error) return null;
   return (

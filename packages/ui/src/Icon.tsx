@@ -1,4 +1,4 @@
-/** The specification's icon set (section 2), drawn as 24×24 strokes. */
+/** The icons the site and the admin share, drawn as 24×24 strokes. */
 export const ICON_NAMES = [
   'arrow',
   'edit',

@@ -1,8 +1,5 @@
 import { ApiFailure, type BrocanteConfiguration, type PlanPitch, type PublicPricing } from '@brocante/shared';
 
-/** What callApi throws (the shared class), still offered here to the islands that import it from this module. */
-export { ApiFailure };
-
 async function readBody(response: Response): Promise<unknown> {
   try {
     return await response.json();

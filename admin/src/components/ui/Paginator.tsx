@@ -14,7 +14,7 @@ export function pageCount(total: number, pageSize: number): number {
 
 /**
  * 'Page X/Y - N résultats'; Précédent only above page 1, Suivant only while total/pageSize exceeds
- * the current page (specification section 2).
+ * the current page (the admin's lists: docs/admin.md).
  */
 export function Paginator({ page, pageSize, total, onPageChange }: PaginatorProps) {
   const pages = pageCount(total, pageSize);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatEuro } from '@brocante/shared';
 import { ErrorBanner, Icon, Select, TextInput } from '@brocante/ui';
-import { usePayableRegistrations } from '../../features/registrations/api/get-payable-registrations';
+import { usePayableRegistrations } from '../../hooks/use-payable-registrations';
 
 /**
  * Money shared across registrations that may still be paid (a family's transfer, an overpayment): a

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { isActive, type RegistrantView } from '@brocante/shared';
+import { ApiFailure, isActive, type RegistrantView } from '@brocante/shared';
 import { ErrorBanner, LoadingClock } from '@brocante/ui';
 import '@brocante/ui/controls.css';
-import { ApiFailure, callApi } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { Cancellation } from './registrant/Cancellation';
 import { ChangeDetails } from './registrant/ChangeDetails';
 import { LostLink } from './registrant/LostLink';

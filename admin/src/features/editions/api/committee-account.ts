@@ -3,14 +3,14 @@ import type { CommitteeAccountSettings, SettingsChangeRecord } from '@brocante/s
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { One } from '../../../lib/strapi-types';
-import { editionsKeys } from './keys';
 
 /** The committee's account, or null while none is set. */
 export async function getCommitteeAccount(): Promise<CommitteeAccountSettings | null> {
   return (await api.get<One<CommitteeAccountSettings | null>>('/committee-account')).data;
 }
 
-export const useCommitteeAccount = () => useQuery({ queryKey: editionsKeys.committeeAccount, queryFn: getCommitteeAccount });
+export const useCommitteeAccount = () =>
+  useQuery({ queryKey: queryKeys.editions.committeeAccount, queryFn: getCommitteeAccount });
 
 /** Saved, announced by e-mail to every staff account and written in the history (by the server). */
 export const useSaveCommitteeAccount = () => {
@@ -20,7 +20,7 @@ export const useSaveCommitteeAccount = () => {
       (await api.put<One<CommitteeAccountSettings>>('/committee-account', { data })).data,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: editionsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.editions.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.configuration.all }),
       ]),
   });
@@ -29,6 +29,6 @@ export const useSaveCommitteeAccount = () => {
 /** Every change of the money settings, newest first. */
 export const useSettingsChanges = () =>
   useQuery({
-    queryKey: editionsKeys.settingsChanges,
+    queryKey: queryKeys.editions.settingsChanges,
     queryFn: async () => (await api.get<{ data: SettingsChangeRecord[] }>('/settings-changes')).data,
   });

@@ -1,18 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EditionRecord, EditionSettings, EditionState } from '@brocante/shared';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { One } from '../../../lib/strapi-types';
-import { editionsKeys } from './keys';
-
-export async function getEditions(): Promise<EditionRecord[]> {
-  return (await api.get<{ data: EditionRecord[] }>('/editions')).data;
-}
-
-export const editionsQueryOptions = () => queryOptions({ queryKey: editionsKeys.list, queryFn: getEditions });
-
-/** Every edition, newest first, with its registrations count. */
-export const useEditions = () => useQuery(editionsQueryOptions());
 
 /**
  * After a change of an edition: the list, the history of changes, and the configuration the public
@@ -24,7 +14,7 @@ const useEditionMutation = <Input>(mutationFn: (input: Input) => Promise<Edition
     mutationFn,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: editionsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.editions.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.configuration.all }),
       ]),
   });
@@ -58,6 +48,6 @@ export const useSendInvitations = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (date: string) => (await api.post<One<InvitationsSent>>(`/editions/${date}/invitations`, {})).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: editionsKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.editions.all }),
   });
 };

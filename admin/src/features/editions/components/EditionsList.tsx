@@ -11,8 +11,9 @@ import {
 } from '@brocante/shared';
 import { ErrorBanner, Icon, LoadingClock } from '@brocante/ui';
 import { paths } from '../../../config/paths';
+import { useEditions } from '../../../hooks/use-editions';
 import { errorText } from '../../../lib/api-client';
-import { useChangeEditionState, useEditions, useSendInvitations } from '../api/editions';
+import { useChangeEditionState, useSendInvitations } from '../api/editions';
 import { EditionForm, type EditionFormSubject } from './EditionForm';
 import { EditionStateActions } from './EditionStateActions';
 import '../editions.css';

@@ -18,7 +18,7 @@ import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useAssignPayment, useSplitPayment } from '../api/assign-payment';
 import { PaymentPartsForm } from '../../../components/ui/PaymentPartsForm';
-import { usePayableRegistrations } from '../api/get-payable-registrations';
+import { usePayableRegistrations } from '../../../hooks/use-payable-registrations';
 import { useImportStatement, usePreviewStatement, type StatementImport } from '../api/import-statement';
 
 const MAPPED_COLUMNS: { key: keyof ColumnMapping; label: string; required: boolean }[] = [

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ApiFailure, callApi } from '../../../lib/api';
+import { ApiFailure } from '@brocante/shared';
+import { callApi } from '../../../lib/api';
 
 /** The key of the private link: in the address's fragment, which no server sees. */
 export const keyInAddress = () => decodeURIComponent(window.location.hash.slice(1));
