@@ -267,6 +267,23 @@ describe("the registration's history and the registrant's link", () => {
   });
 });
 
+describe('an erased registration', () => {
+  it('is read from its record, not from its name: a person called Anonyme keeps their link, an erased one has none', () => {
+    const { unmount } = renderWithRouter(
+      <RegistrationDetail registration={{ ...waiting, firstName: 'Anonyme', anonymisedAt: null }} freePitches={FREE} />,
+    );
+    expect(screen.getByRole('region', { name: 'Lien privé de la personne' })).toBeVisible();
+    unmount();
+    renderWithRouter(
+      <RegistrationDetail
+        registration={{ ...waiting, firstName: 'Anonyme', lastName: 'n° 7', anonymisedAt: '2027-03-01T02:00:00.000Z' }}
+        freePitches={FREE}
+      />,
+    );
+    expect(screen.queryByRole('region', { name: 'Lien privé de la personne' })).toBeNull();
+  });
+});
+
 describe('an e-mail the mail server refused for good', () => {
   const undelivered: Registration = {
     ...waiting,

@@ -353,3 +353,14 @@ describe('personal data of past editions', () => {
     expect(await applyRetention(server.strapi, now)).toEqual({ anonymised: 0, erasedMessages: 0 });
   });
 });
+
+describe("the engine's plain queries", () => {
+  it('name only columns the database has: every field of each mapper is a column of its table', async () => {
+    const { registrationRows, registrationEventRows, invitationConsentRows, refundRows } = await import('../src/engine/rows');
+    for (const mapper of [registrationRows, registrationEventRows, invitationConsentRows, refundRows]) {
+      const columns = Object.keys(await server.strapi.db.connection(mapper.table).columnInfo());
+      expect(mapper.columns.length).toBeGreaterThan(8);
+      for (const column of mapper.columns) expect(columns).toContain(column);
+    }
+  });
+});

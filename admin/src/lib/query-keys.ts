@@ -28,6 +28,8 @@ export const queryKeys = {
     history: (documentId: string) => ['registrations', 'history', documentId] as const,
     exhibitors: (edition: string) => ['registrations', 'exhibitors', edition] as const,
     payable: ['registrations', 'payable'] as const,
+    /** A change a volunteer makes on a registration's screen (a step, its pitches, its link, an erasure): while one is under way, the screen's buttons wait. */
+    change: ['registrations', 'change'] as const,
   },
   refunds: {
     all: ['refunds'] as const,

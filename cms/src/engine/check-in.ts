@@ -17,6 +17,7 @@ import { registrationTransaction } from './transaction';
 import { editions } from './editions';
 import { lifecycle } from './lifecycle';
 import { registrations } from './registrations';
+import { registrationRows } from './rows';
 
 /** A tap dated more than this in the phone's future is dated by the server: phones' clocks drift. */
 const CLOCK_DRIFT_MS = 5 * 60_000;
@@ -28,7 +29,7 @@ const CLOCK_DRIFT_MS = 5 * 60_000;
  * same one again changes nothing.
  */
 export const checkIn = perStrapi((strapi: Core.Strapi) => {
-  const knex = () => strapi.db.connection as unknown as Knex;
+  const knex = (): Knex => strapi.db.connection;
 
   async function exhibitors(where: (query: Knex.QueryBuilder) => void): Promise<CheckInExhibitor[]> {
     const rows: {
@@ -48,14 +49,10 @@ export const checkIn = perStrapi((strapi: Core.Strapi) => {
       .whereIn('r.status', [...PITCH_HOLDING_STATUSES])
       .modify(where)
       .select(
-        'r.document_id as documentId',
-        'r.first_name as firstName',
-        'r.last_name as lastName',
-        'r.payment_reference as paymentReference',
-        'r.status',
-        'r.arrived_at as arrivedAt',
-        'r.amount',
-        'r.paid_amount as paidAmount',
+        ...registrationRows.select(
+          ['documentId', 'firstName', 'lastName', 'paymentReference', 'status', 'arrivedAt', 'amount', 'paidAmount'],
+          'r',
+        ),
         'l.name as pitch',
         'l.street as street',
       );
@@ -108,7 +105,7 @@ export const checkIn = perStrapi((strapi: Core.Strapi) => {
         // compared and the step taken; an arrival holds no pitch, so no allocation lock.
         const message = await registrationTransaction(strapi, async (trx) => {
           const row = await trx(TABLES.registrations)
-            .where({ document_id: action.registration })
+            .where(registrationRows.row({ documentId: action.registration }))
             .modify((query) => (isPostgres(trx) ? query.forUpdate() : query))
             .first('id');
           if (!row) return API_MESSAGES.registrationNotFound;
@@ -128,7 +125,9 @@ export const checkIn = perStrapi((strapi: Core.Strapi) => {
           const outcome = step(registration, action.action, 'staff');
           if (!outcome.allowed) return registration.status === 'pending' ? API_MESSAGES.arrivalUnpaid : outcome.message;
           await lifecycle(strapi).takeStep(trx, registration, action.action, 'staff', { now: at, by });
-          await trx(TABLES.registrations).where({ id: registration.id }).update({ arrival_changed_at: at });
+          await trx(TABLES.registrations)
+            .where({ id: registration.id })
+            .update(registrationRows.row({ arrivalChangedAt: at }));
           return null;
         });
         if (message) refused.push({ registration: action.registration, message });

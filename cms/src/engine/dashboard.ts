@@ -11,6 +11,7 @@ import {
 } from '@brocante/shared';
 import { TABLES } from '../lib/tables';
 import { editions } from './editions';
+import { registrationRows } from './rows';
 
 const round = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -20,7 +21,7 @@ const ARRIVED = 'case when r.arrived_at is null then 0 else 1 end';
 /** The figures of the admin's first screen, for the coming edition or the one chosen, in a few aggregate queries. */
 export const dashboard = perStrapi((strapi: Core.Strapi) => ({
   async figures(chosen?: string, now = new Date()): Promise<DashboardFigures> {
-    const knex = strapi.db.connection as unknown as Knex;
+    const knex: Knex = strapi.db.connection;
     const { date: edition } = await editions(strapi).chosenEdition(chosen, now);
     const [{ total }] = await knex(TABLES.locations).count({ total: '*' });
     const held: { status: string; arrived: number | string; pitches: number | string }[] = await knex(
@@ -75,7 +76,7 @@ export const dashboard = perStrapi((strapi: Core.Strapi) => ({
             'id',
             undelivered.map((email) => email.registrationId),
           )
-          .select('id', 'document_id as documentId', 'first_name as firstName', 'last_name as lastName')
+          .select(...registrationRows.select(['id', 'documentId', 'firstName', 'lastName']))
       : [];
     const byId = new Map(names.map((registration) => [Number(registration.id), registration]));
     const free = Number(total) - held.reduce((all, row) => all + Number(row.pitches), 0);

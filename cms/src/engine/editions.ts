@@ -3,7 +3,6 @@ import { perStrapi } from '../lib/per-strapi';
 import {
   ACTIVE_STATUSES,
   API_MESSAGES,
-  CONFIGURATION_FIELDS,
   EDITION_STATE_CHANGES,
   EDITION_STATE_LABELS,
   SETTINGS_LABELS,
@@ -172,10 +171,19 @@ export const editions = perStrapi((strapi: Core.Strapi) => {
     async current(now = new Date()): Promise<BrocanteConfiguration | null> {
       const shown = await shownWithAccount(now);
       if (!shown) return null;
-      const configuration = { ...shown, count: await countFreeLocations(strapi, shown.date) };
-      return Object.fromEntries(
-        CONFIGURATION_FIELDS.map((field) => [field, configuration[field]]),
-      ) as unknown as BrocanteConfiguration;
+      // Exactly the specification's fields (CONFIGURATION_FIELDS), nothing more of the edition or the account.
+      const { date, registrationPrice, debtorName, debtorIban, debtorBic, neighborRegistrationEnd, visitorRegistrationEnd } =
+        shown;
+      return {
+        count: await countFreeLocations(strapi, date),
+        date,
+        registrationPrice,
+        debtorName,
+        debtorIban,
+        debtorBic,
+        neighborRegistrationEnd,
+        visitorRegistrationEnd,
+      };
     },
 
     /**
@@ -228,7 +236,7 @@ export const editions = perStrapi((strapi: Core.Strapi) => {
       const updated = await registrationTransaction(strapi, async (trx) => {
         if (settings.date !== date) await moveEdition(trx, date, settings.date);
         const row = await strapi.documents(UID).update({ documentId: before.documentId, data: asStored(settings) as never });
-        await recordChanges(settings.date, before as unknown as Record<string, unknown>, settings as never, by, now);
+        await recordChanges(settings.date, { ...before }, settings as never, by, now);
         return asEdition(row as never);
       });
       return updated;

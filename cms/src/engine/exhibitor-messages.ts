@@ -9,6 +9,7 @@ import { registrationTransaction } from './transaction';
 import * as emails from '../emails/templates';
 import { editions } from './editions';
 import { outbox } from './outbox';
+import { registrationRows } from './rows';
 
 const UID = 'api::exhibitor-message.exhibitor-message';
 /** Recipients queued per transaction: a long list never holds the database for long. */
@@ -21,7 +22,7 @@ const BATCH = 100;
  * double click, two tabs, a send cut short) queues only what is missing.
  */
 export const exhibitorMessages = perStrapi((strapi: Core.Strapi) => {
-  const knex = () => strapi.db.connection as unknown as Knex;
+  const knex = (): Knex => strapi.db.connection;
   const edition = async (chosen?: string): Promise<string> => (await editions(strapi).chosenEdition(chosen)).date;
 
   /** This edition's registrations in the statuses chosen. */
@@ -61,15 +62,7 @@ export const exhibitorMessages = perStrapi((strapi: Core.Strapi) => {
         amount: number;
       }[] = await recipientsOf(audience, to)
         .orderBy('id')
-        .select(
-          'id',
-          'document_id as documentId',
-          'first_name as firstName',
-          'last_name as lastName',
-          'email',
-          'payment_reference as paymentReference',
-          'amount',
-        );
+        .select(...registrationRows.select(['id', 'documentId', 'firstName', 'lastName', 'email', 'paymentReference', 'amount']));
       const topic = (registrationId: number) => `message:${message.id}:${registrationId}`;
       let queued = 0;
       for (let start = 0; start < recipients.length; start += BATCH) {

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { LifecycleActor, RegistrationEventActor, RegistrationEventType } from '@brocante/shared';
 import { currentConnection, insertRow } from '../lib/rows';
 import { TABLES } from '../lib/tables';
+import { registrationEventRows } from './rows';
 
 /** Who a lifecycle step was taken by, as the history says it. */
 export function historyActor(actor: LifecycleActor): RegistrationEventActor {
@@ -21,11 +22,9 @@ export async function recordEvent(
   actor: RegistrationEventActor,
   { by, details }: { by?: string | null; details?: string | null } = {},
 ): Promise<void> {
-  await insertRow(await currentConnection(strapi), TABLES.registrationEvents, {
-    registration_id: registrationId,
-    type,
-    actor,
-    by: by ?? null,
-    details: details ?? null,
-  });
+  await insertRow(
+    await currentConnection(strapi),
+    TABLES.registrationEvents,
+    registrationEventRows.row({ registrationId, type, actor, by: by ?? null, details: details ?? null }),
+  );
 }

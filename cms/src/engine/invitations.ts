@@ -6,6 +6,7 @@ import { invitationWithdrawalLink } from '@brocante/shared';
 import { keyHash } from './registrant-key';
 import { insertRow } from '../lib/rows';
 import { TABLES } from '../lib/tables';
+import { invitationConsentRows } from './rows';
 
 /**
  * The invitation to the next brocante, with consent: a person who ticked the box when registering
@@ -36,27 +37,31 @@ export const invitations = perStrapi((strapi: Core.Strapi) => {
       const inserted = await insertRow(
         trx,
         TABLES.invitationConsents,
-        { email: address, token_hash: keyHash(tokenOf(address)), consented_at: now, withdrawn_at: null },
+        invitationConsentRows.row({ email: address, tokenHash: keyHash(tokenOf(address)), consentedAt: now, withdrawnAt: null }),
         { now, onConflict: 'email' },
       );
       if (inserted === null)
         await trx(TABLES.invitationConsents)
           .where({ email: address })
-          .update({ consented_at: now, withdrawn_at: null, updated_at: now });
+          .update(invitationConsentRows.row({ consentedAt: now, withdrawnAt: null, updatedAt: now }));
     },
 
     /** « Ne plus recevoir d'invitation »: the address is never invited again. Unknown tokens change nothing, and say nothing. */
     async withdraw(token: string, now = new Date()): Promise<void> {
       await strapi.db
         .connection(TABLES.invitationConsents)
-        .where({ token_hash: keyHash(token) })
-        .whereNull('withdrawn_at')
-        .update({ withdrawn_at: now, updated_at: now });
+        .where(invitationConsentRows.row({ tokenHash: keyHash(token) }))
+        .whereNull(invitationConsentRows.column('withdrawnAt'))
+        .update(invitationConsentRows.row({ withdrawnAt: now, updatedAt: now }));
     },
 
     /** The addresses to invite now. */
     async consenting(): Promise<string[]> {
-      return strapi.db.connection(TABLES.invitationConsents).whereNull('withdrawn_at').orderBy('id').pluck('email');
+      return strapi.db
+        .connection(TABLES.invitationConsents)
+        .whereNull(invitationConsentRows.column('withdrawnAt'))
+        .orderBy('id')
+        .pluck('email');
     },
   };
 });

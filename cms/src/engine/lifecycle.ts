@@ -14,11 +14,11 @@ import {
   type LifecycleActor,
   type LifecycleEvent,
   type RegistrationEventType,
+  pitchNames,
 } from '@brocante/shared';
 import { historyActor, recordEvent } from './history';
 import { validationFailed } from '../lib/api-errors';
 import { lockAllocation, nextFreeLocations } from './allocation';
-import { pitchNames } from './pitches';
 import type { StoredConfiguration, StoredRegistration } from './domain';
 import { asDay } from '../lib/rows';
 import { TABLES } from '../lib/tables';
@@ -29,6 +29,7 @@ import { outbox } from './outbox';
 import { lastStatementImport } from './statement-imports';
 import { refunds } from './refunds';
 import { registrations } from './registrations';
+import { registrationRows } from './rows';
 
 const DAY_MS = 86_400_000;
 
@@ -133,11 +134,11 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
       : partlyPaid > 0 && (await refunds(strapi).owe(trx, registration, { amount: partlyPaid }));
     if (refundDue) await recordEvent(strapi, id, 'refund-requested', historyActor(actor), who);
     if (outcome.effects.includes('email')) {
-      const account = await configurationOf(registration);
+      const rules = await configurationOf(registration);
       if (event === 'pay')
-        await outbox(strapi).queue(`payment-received:${documentId}`, emails.paymentReceived(updated, account), id);
+        await outbox(strapi).queue(`payment-received:${documentId}`, emails.paymentReceived(updated, rules), id);
       if (event === 'reinstate')
-        await outbox(strapi).queue(`reinstated:${documentId}:${now.getTime()}`, emails.paymentReceived(updated, account), id);
+        await outbox(strapi).queue(`reinstated:${documentId}:${now.getTime()}`, emails.paymentReceived(updated, rules), id);
       if (event === 'cancel' || event === 'expire' || event === 'relet') {
         const reason =
           event === 'expire' ? 'unpaid' : event === 'relet' ? 'no-show' : actor === 'registrant' ? 'registrant' : 'staff';
@@ -150,7 +151,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
       if (event === 'promote')
         await outbox(strapi).queue(
           `waitlist-to-pitch:${documentId}:${pitches![0]!.documentId}`,
-          emails.movedFromWaitlist(updated, account),
+          emails.movedFromWaitlist(updated, rules),
           id,
         );
     }
@@ -182,15 +183,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
         pitchCount: number;
       }[] = await trx(TABLES.registrations)
         .where({ status: 'waitlist', edition })
-        .select(
-          'id',
-          'document_id as documentId',
-          'kind',
-          'street',
-          'house_number as houseNumber',
-          'paid_at as paidAt',
-          'pitch_count as pitchCount',
-        );
+        .select(...registrationRows.select(['id', 'documentId', 'kind', 'street', 'houseNumber', 'paidAt', 'pitchCount']));
       const rank = (candidate: (typeof waiting)[number]) =>
         freed.some((pitch) => livesInFront(candidate, pitch)) ? 0 : candidate.paidAt ? 1 : 2;
       let promoted = false;
@@ -239,7 +232,9 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
     ): Promise<'marked-paid' | 'partly-paid' | 'already-paid' | 'not-payable'> {
       return registrationTransaction(strapi, async (trx) => {
         await lockAllocation(trx);
-        const row = await trx(TABLES.registrations).where({ id: registrationId }).first('document_id as documentId');
+        const row = await trx(TABLES.registrations)
+          .where({ id: registrationId })
+          .first(...registrationRows.select(['documentId']));
         if (!row) return 'not-payable';
         const registration: StoredRegistration = await registrations(strapi).findRegistration(String(row.documentId));
         if (!step(registration, 'pay', 'bank').allowed)
@@ -248,7 +243,9 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
         if (remaining > 0) {
           // Short of the amount: still to pay, the person told what is left (the same communication, its QR code).
           await ensureEditionWork(registration, 'pay');
-          await trx(TABLES.registrations).where({ id: registration.id }).update({ paid_amount: received });
+          await trx(TABLES.registrations)
+            .where({ id: registration.id })
+            .update(registrationRows.row({ paidAmount: received }));
           await recordEvent(strapi, registration.id, 'partly-paid', 'bank', {
             details: `${formatEuro(amount)} reçus, reste ${formatEuro(remaining)}`,
           });
@@ -278,9 +275,9 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
       // Only an open edition's registrations expire: a past one's are settled by hand.
       for (const { date, state } of await editions(strapi).all()) {
         if (state !== 'open') continue;
-        const account = await editions(strapi).stored(date);
-        const graceMs = Number(account.unpaidGraceDays) * DAY_MS;
-        const reminderMs = Math.max(0, Number(account.unpaidGraceDays) - Number(account.reminderDaysBeforeExpiry)) * DAY_MS;
+        const rules = await editions(strapi).stored(date);
+        const graceMs = Number(rules.unpaidGraceDays) * DAY_MS;
+        const reminderMs = Math.max(0, Number(rules.unpaidGraceDays) - Number(rules.reminderDaysBeforeExpiry)) * DAY_MS;
 
         const toRemind = await strapi.db.query('api::registration.registration').findMany({
           where: {
@@ -296,10 +293,10 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
             const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
             if (registration.status !== 'pending' || registration.reminderSentAt) return;
             await registrations(strapi).update(documentId, { reminderSentAt: now.toISOString() });
-            const expiresAt = paymentDeadline(String(registration.pendingSince), Number(account.unpaidGraceDays));
+            const expiresAt = paymentDeadline(String(registration.pendingSince), Number(rules.unpaidGraceDays));
             await outbox(strapi).queue(
               `reminder:${documentId}`,
-              emails.expiryReminder(registration, account, expiresAt, account.statementDelayWorkingDays),
+              emails.expiryReminder(registration, rules, expiresAt, rules.statementDelayWorkingDays),
               registration.id,
             );
             summary.reminded += 1;
@@ -313,9 +310,9 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
           })
         ).filter(({ pendingSince }: { pendingSince: string }) =>
           mayExpire(
-            paymentDeadline(pendingSince, Number(account.unpaidGraceDays)),
+            paymentDeadline(pendingSince, Number(rules.unpaidGraceDays)),
             lastImport,
-            account.statementDelayWorkingDays,
+            rules.statementDelayWorkingDays,
           ),
         );
         for (const { documentId } of toExpire) {

@@ -30,6 +30,7 @@ import { registrationTransaction } from './transaction';
 import { editions } from './editions';
 import { lifecycle } from './lifecycle';
 import { refunds } from './refunds';
+import { registrationRows } from './rows';
 
 const UID = 'api::bank-transaction.bank-transaction';
 
@@ -120,14 +121,16 @@ export const payments = perStrapi((strapi: Core.Strapi) => {
     const waiting = await knex(TABLES.registrations)
       .whereIn('status', UNPAID_STATUSES)
       .select(
-        'id',
-        'document_id as documentId',
-        'first_name as firstName',
-        'last_name as lastName',
-        'amount',
-        'paid_amount as paidAmount',
-        'payment_reference as paymentReference',
-        'email',
+        ...registrationRows.select([
+          'id',
+          'documentId',
+          'firstName',
+          'lastName',
+          'amount',
+          'paidAmount',
+          'paymentReference',
+          'email',
+        ]),
       );
     if (!waiting.length) return [];
     const pitches = await knex(`${TABLES.pitchHolders} as h`)

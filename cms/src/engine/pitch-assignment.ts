@@ -1,13 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { perStrapi } from '../lib/per-strapi';
-import { API_MESSAGES, isActive } from '@brocante/shared';
+import { API_MESSAGES, isActive, pitchNames } from '@brocante/shared';
 import { isUniqueViolation, validationFailed } from '../lib/api-errors';
 import { isLocationHeld, lockAllocation } from './allocation';
 import type { StoredRegistration } from './domain';
 import { asDay } from '../lib/rows';
 import { registrationTransaction } from './transaction';
 import { recordEvent } from './history';
-import { pitchNames } from './pitches';
 import { lifecycle } from './lifecycle';
 import { registrations } from './registrations';
 
@@ -39,13 +38,9 @@ export const pitchAssignment = perStrapi((strapi: Core.Strapi) => {
           }
           if (new Set(locationDocumentIds).size !== registration.pitchCount)
             throw validationFailed(API_MESSAGES.pitchCountMismatch(registration.pitchCount), 'pitch-count');
-          const locations = (await strapi
-            .documents('api::location.location')
-            .findMany({ filters: { documentId: { $in: locationDocumentIds } } })) as unknown as {
-            id: number;
-            documentId: string;
-            name: string;
-          }[];
+          const locations: { id: number; documentId: string; name: string }[] = await strapi.db
+            .query('api::location.location')
+            .findMany({ where: { documentId: { $in: locationDocumentIds } }, select: ['id', 'documentId', 'name'] });
           if (locations.length !== locationDocumentIds.length)
             throw validationFailed(API_MESSAGES.locationNotFound, 'location-not-found');
           for (const location of locations)

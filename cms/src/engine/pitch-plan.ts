@@ -4,6 +4,7 @@ import { API_MESSAGES, TEXTS, type LocationInput, type PitchState, type PlanPitc
 import { isUniqueViolation, notFound, validationFailed } from '../lib/api-errors';
 import { TABLES } from '../lib/tables';
 import { editions } from './editions';
+import { registrationRows } from './rows';
 
 const UID = 'api::location.location';
 
@@ -132,11 +133,7 @@ export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
         'l.meters',
         'l.side',
         'l.position',
-        'r.status',
-        'r.arrived_at as arrivedAt',
-        'r.document_id as documentId',
-        'r.first_name as firstName',
-        'r.last_name as lastName',
+        ...registrationRows.select(['status', 'arrivedAt', 'documentId', 'firstName', 'lastName'], 'r'),
       );
     return rows.map((row) => {
       const state: PitchState = !row.status ? 'free' : row.status === 'pending' ? 'pending' : row.arrivedAt ? 'arrived' : 'paid';

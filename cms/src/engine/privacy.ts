@@ -3,6 +3,7 @@ import { perStrapi } from '../lib/per-strapi';
 import type { Knex } from 'knex';
 import { TABLES } from '../lib/tables';
 import { editions } from './editions';
+import { registrationRows } from './rows';
 
 /**
  * Personal data of these registrations replaced, for good: names, contact details, address and
@@ -10,7 +11,11 @@ import { editions } from './editions';
  * Amounts, statuses, dates and the history's lines (which hold no personal data) stay for the
  * committee's accounts.
  */
-export async function anonymiseRegistrations(knex: Knex | Knex.Transaction, rows: { id: number; email: string }[]) {
+export async function anonymiseRegistrations(
+  knex: Knex | Knex.Transaction,
+  rows: { id: number; email: string }[],
+  now = new Date(),
+) {
   if (!rows.length) return;
   const ids = rows.map((row) => row.id);
   await knex(TABLES.emailMessages)
@@ -28,17 +33,20 @@ export async function anonymiseRegistrations(knex: Knex | Knex.Transaction, rows
   for (const id of ids) {
     await knex(TABLES.registrations)
       .where({ id })
-      .update({
-        first_name: 'Anonyme',
-        last_name: `n° ${id}`,
-        email: `anonyme-${id}@invalid.example`,
-        phone: '',
-        street: '',
-        house_number: '',
-        city: '',
-        comment: '',
-        access_key_hash: null,
-      });
+      .update(
+        registrationRows.row({
+          firstName: 'Anonyme',
+          lastName: `n° ${id}`,
+          email: `anonyme-${id}@invalid.example`,
+          phone: '',
+          street: '',
+          houseNumber: '',
+          city: '',
+          comment: '',
+          accessKeyHash: null,
+          anonymisedAt: now,
+        }),
+      );
   }
 }
 
@@ -53,10 +61,10 @@ export const privacy = perStrapi((strapi: Core.Strapi) => ({
     const { date: coming } = await editions(strapi).chosenEdition();
     const before = editionsBefore && editionsBefore < coming ? editionsBefore : coming;
     return strapi.db.transaction(async ({ trx }) => {
-      const knex = trx as unknown as Knex.Transaction;
+      const knex: Knex.Transaction = trx;
       const past = await knex(TABLES.registrations)
         .where('edition', '<', before)
-        .whereNot('first_name', 'Anonyme')
+        .whereNull(registrationRows.column('anonymisedAt'))
         .select('id', 'email');
       await anonymiseRegistrations(knex, past);
       return { anonymised: past.length };

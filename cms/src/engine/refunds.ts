@@ -10,6 +10,7 @@ import {
   type DepositOutcome,
   type RefundReason,
   type RefundRecord,
+  addWorkingDays,
 } from '@brocante/shared';
 import { notFound, validationFailed } from '../lib/api-errors';
 import type { StoredRegistration } from './domain';
@@ -19,16 +20,10 @@ import { recordEvent } from './history';
 import { registrationTransaction } from './transaction';
 import * as emails from '../emails/templates';
 import { editions } from './editions';
+import { registrationRows } from './rows';
+import { refundRows } from './rows';
 
 const UID = 'api::refund.refund';
-
-/** Working days after today the bank executes the refunds: the next one. */
-function nextWorkingDay(now: Date): string {
-  const day = new Date(now);
-  do day.setUTCDate(day.getUTCDate() + 1);
-  while ([0, 6].includes(day.getUTCDay()));
-  return day.toISOString().slice(0, 10);
-}
 
 /** A deposit is decided once its brocante's day is over in Brussels. */
 const brocanteIsOver = (edition: string | Date, now: Date) => brusselsDay(now) > asDay(edition);
@@ -57,7 +52,7 @@ const remittance = (reason: RefundReason, registration: { edition: string; pitch
  * one SEPA file for the bank, then mark them done.
  */
 export const refunds = perStrapi((strapi: Core.Strapi) => {
-  const knex = () => strapi.db.connection as unknown as Knex;
+  const knex = (): Knex => strapi.db.connection;
   const editionDay = async (chosen?: string) => (await editions(strapi).chosenEdition(chosen)).date as string;
 
   /** The refunds the filter picks (on the refund `f` and its registration `r`), oldest first. */
@@ -68,18 +63,9 @@ export const refunds = perStrapi((strapi: Core.Strapi) => {
       .whereIn('f.status', statuses)
       .orderBy('f.id')
       .select(
-        'f.document_id as documentId',
-        'f.amount',
-        'f.reason',
-        'f.payer_name as payerName',
-        'f.payer_iban as payerIban',
-        'f.status',
-        'f.created_at as createdAt',
-        'f.done_at as doneAt',
-        'r.document_id as registrationDocumentId',
-        'r.first_name as firstName',
-        'r.last_name as lastName',
-        'r.payment_reference as paymentReference',
+        ...refundRows.select(['documentId', 'amount', 'reason', 'payerName', 'payerIban', 'status', 'createdAt', 'doneAt'], 'f'),
+        `${registrationRows.column('documentId', 'r')} as registrationDocumentId`,
+        ...registrationRows.select(['firstName', 'lastName', 'paymentReference'], 'r'),
       );
     return rows.map((row) => ({
       documentId: row.documentId,
@@ -125,8 +111,11 @@ export const refunds = perStrapi((strapi: Core.Strapi) => {
 
     /** Since when the committee owes this registration money back (its first refund), if it does. */
     async owedSince(registrationId: number): Promise<string | null> {
-      const row = await knex()(TABLES.refunds).where({ registration_id: registrationId }).orderBy('id').first('created_at');
-      return row ? new Date(row.created_at).toISOString() : null;
+      const row = await knex()(TABLES.refunds)
+        .where(refundRows.row({ registrationId }))
+        .orderBy('id')
+        .first(...refundRows.select(['createdAt']));
+      return row ? new Date(row.createdAt).toISOString() : null;
     },
 
     /**
@@ -177,17 +166,10 @@ export const refunds = perStrapi((strapi: Core.Strapi) => {
       const rows = await knex()(TABLES.registrations)
         .where({ status: 'paid', edition: await editionDay(chosen) })
         .where('deposit', '>', 0)
-        .whereNull('deposit_outcome')
-        .orderBy('last_name')
-        .orderBy('first_name')
-        .select(
-          'document_id as documentId',
-          'first_name as firstName',
-          'last_name as lastName',
-          'deposit',
-          'payment_reference as paymentReference',
-          'edition',
-        );
+        .whereNull(registrationRows.column('depositOutcome'))
+        .orderBy(registrationRows.column('lastName'))
+        .orderBy(registrationRows.column('firstName'))
+        .select(...registrationRows.select(['documentId', 'firstName', 'lastName', 'deposit', 'paymentReference', 'edition']));
       return rows.map((row) => ({
         registration: {
           documentId: row.documentId,
@@ -222,8 +204,8 @@ export const refunds = perStrapi((strapi: Core.Strapi) => {
           // Decided once, even by two volunteers at the same moment: the update only takes an undecided deposit.
           const taken = await trx(TABLES.registrations)
             .where({ id: registration.id })
-            .whereNull('deposit_outcome')
-            .update({ deposit_outcome: outcome });
+            .whereNull(registrationRows.column('depositOutcome'))
+            .update(registrationRows.row({ depositOutcome: outcome }));
           if (!taken) throw validationFailed(API_MESSAGES.depositDecided, 'deposit-decided');
           if (outcome === 'returned')
             await this.owe(trx, registration, { amount: Number(registration.deposit), reason: 'deposit' });
@@ -261,18 +243,20 @@ export const refunds = perStrapi((strapi: Core.Strapi) => {
         .orderBy('l.name')
         .select('h.registration_id as registrationId', 'l.name');
       const registrations = new Map(
-        (await knex()(TABLES.registrations).whereIn('id', ids).select('id', 'payment_reference as reference', 'edition')).map(
-          (row: { id: number; reference: string; edition: string | Date }) => [
-            row.id,
-            {
-              edition: asDay(row.edition),
-              reference: row.reference,
-              pitches: pitches
-                .filter((pitch: { registrationId: number }) => pitch.registrationId === row.id)
-                .map((pitch: { name: string }) => pitch.name),
-            },
-          ],
-        ),
+        (
+          await knex()(TABLES.registrations)
+            .whereIn('id', ids)
+            .select('id', `${registrationRows.column('paymentReference')} as reference`, 'edition')
+        ).map((row: { id: number; reference: string; edition: string | Date }) => [
+          row.id,
+          {
+            edition: asDay(row.edition),
+            reference: row.reference,
+            pitches: pitches
+              .filter((pitch: { registrationId: number }) => pitch.registrationId === row.id)
+              .map((pitch: { name: string }) => pitch.name),
+          },
+        ]),
       );
       const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
       try {
@@ -281,7 +265,8 @@ export const refunds = perStrapi((strapi: Core.Strapi) => {
           xml: sepaCreditTransferXml({
             messageId: `REMB-${stamp}`,
             createdAt: now,
-            executionDate: nextWorkingDay(now),
+            // The bank executes the refunds on the next working day.
+            executionDate: addWorkingDays(now, 1).toISOString().slice(0, 10),
             debtor: { name: account.debtorName, iban: account.debtorIban, bic: account.debtorBic },
             transfers: refunds.map((refund) => ({
               endToEndId: `REMB-${refund.id}`,

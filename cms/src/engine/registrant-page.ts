@@ -19,6 +19,7 @@ import {
   type RegistrationEventType,
   type RegistrationHistoryEntry,
   paymentProgress,
+  pitchPlace,
 } from '@brocante/shared';
 import { notFound, validationFailed } from '../lib/api-errors';
 import type { StoredConfiguration, StoredRegistration } from './domain';
@@ -27,7 +28,6 @@ import { isWellFormedKey, keyHash, registrantKey } from './registrant-key';
 import { publishedQuarter } from '../lib/quarter';
 import { asDay } from '../lib/rows';
 import { TABLES } from '../lib/tables';
-import { pitchPlace } from './pitches';
 import { registrationTransaction } from './transaction';
 import * as emails from '../emails/templates';
 import { anonymiseRegistrations } from './privacy';
@@ -36,6 +36,7 @@ import { lifecycle } from './lifecycle';
 import { outbox } from './outbox';
 import { refunds } from './refunds';
 import { registrations } from './registrations';
+import { registrationRows } from './rows';
 
 const CHANGE_LABELS: Record<keyof RegistrantChanges, string> = { phone: 'téléphone', comment: 'commentaire' };
 
@@ -49,22 +50,22 @@ export const registrantPage = perStrapi((strapi: Core.Strapi) => {
   /** The rules of the registration's own edition, with the committee's account. */
   const configurationOf = (registration: Pick<StoredRegistration, 'edition'>): Promise<StoredConfiguration> =>
     editions(strapi).stored(asDay(registration.edition));
-  const knex = () => strapi.db.connection as unknown as Knex;
+  const knex = (): Knex => strapi.db.connection;
 
   /** A wrong, old or revoked key answers exactly as an unknown page does. */
   async function byKey(key: unknown): Promise<StoredRegistration> {
     const row = isWellFormedKey(key)
       ? await knex()(TABLES.registrations)
-          .where({ access_key_hash: keyHash(key) })
-          .first('document_id as documentId')
+          .where(registrationRows.row({ accessKeyHash: keyHash(key) }))
+          .first(...registrationRows.select(['documentId']))
       : null;
     if (!row) throw notFound(API_MESSAGES.notFound);
     return registrations(strapi).findRegistration(String(row.documentId));
   }
 
   async function view(registration: StoredRegistration, now = new Date()): Promise<RegistrantView> {
-    const account = await configurationOf(registration);
-    const cancellationEnd = registrantCancellationEnd(account);
+    const rules = await configurationOf(registration);
+    const cancellationEnd = registrantCancellationEnd(rules);
     const waiting = registration.status === 'waitlist';
     const paymentDue = registration.status === 'pending' || (waiting && !registration.paidAt);
     return {
@@ -94,10 +95,10 @@ export const registrantPage = perStrapi((strapi: Core.Strapi) => {
       cancelledAt: registration.cancelledAt,
       expiresAt:
         registration.status === 'pending' && registration.pendingSince
-          ? paymentDeadline(registration.pendingSince, Number(account.unpaidGraceDays)).toISOString()
+          ? paymentDeadline(registration.pendingSince, Number(rules.unpaidGraceDays)).toISOString()
           : null,
       // What is left to pay: a part may have come already.
-      transfer: paymentDue ? transferFor(account, { ...registration, amount: paymentProgress(registration, 0).remaining }) : null,
+      transfer: paymentDue ? transferFor(rules, { ...registration, amount: paymentProgress(registration, 0).remaining }) : null,
       cancellationEnd: cancellationEnd.toISOString(),
       steps: now <= cancellationEnd ? stepsFor('registrant', registration) : [],
       refundRequestedAt: await refunds(strapi).owedSince(registration.id),
@@ -241,8 +242,8 @@ export const registrantPage = perStrapi((strapi: Core.Strapi) => {
     async sendLinks(email: string) {
       const found: { documentId: string }[] = await knex()(TABLES.registrations)
         .whereRaw('lower(email) = lower(?)', [email])
-        .whereNotNull('access_key_hash')
-        .select('document_id as documentId');
+        .whereNotNull(registrationRows.column('accessKeyHash'))
+        .select(...registrationRows.select(['documentId']));
       for (const { documentId } of found) {
         await registrationTransaction(strapi, async () => {
           const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
@@ -260,12 +261,12 @@ export const registrantPage = perStrapi((strapi: Core.Strapi) => {
     async resendLink(documentId: string, by: string | null) {
       return registrationTransaction(strapi, async () => {
         const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
-        const account = await configurationOf(registration);
+        const rules = await configurationOf(registration);
         if (!registration.accessKeyHash) throw validationFailed(API_MESSAGES.registrantErased, 'erased');
         await recordEvent(strapi, registration.id, 'link-sent', 'staff', { by });
         await outbox(strapi).queue(
           `link:${documentId}:${Date.now()}`,
-          emails.privateLinkSent(registration, account),
+          emails.privateLinkSent(registration, rules),
           registration.id,
         );
         return { sent: true };
@@ -281,7 +282,9 @@ export const registrantPage = perStrapi((strapi: Core.Strapi) => {
       return registrationTransaction(strapi, async (trx) => {
         const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
         if (!registration.accessKeyHash) throw validationFailed(API_MESSAGES.registrantErased, 'erased');
-        await trx(TABLES.registrations).where({ id: registration.id }).update({ email, updated_at: new Date() });
+        await trx(TABLES.registrations)
+          .where({ id: registration.id })
+          .update(registrationRows.row({ email, updatedAt: new Date() }));
         const resent = await outbox(strapi).redirectUndeliverable(registration.id, email);
         await recordEvent(strapi, registration.id, 'email-corrected', 'staff', {
           by,

@@ -16,6 +16,8 @@ import {
   type RegistrationInput,
   type RegistrationReceipt,
   type RegistrationStatus,
+  pitchNames,
+  pitchPlace,
 } from '@brocante/shared';
 import { isUniqueViolation, notFound, validationFailed } from '../lib/api-errors';
 import { claimFreeLocations, lockRegistration, placeOnWaitingList } from './allocation';
@@ -23,9 +25,9 @@ import { insertRow, newDocumentId } from '../lib/rows';
 import { registrationFilter } from './registration-search';
 import type { StoredConfiguration, StoredRegistration } from './domain';
 import { TABLES } from '../lib/tables';
+import { registrationRows } from './rows';
 import { registrationTransaction } from './transaction';
 import { recordEvent } from './history';
-import { pitchNames, pitchPlace } from './pitches';
 import { keyHash, registrantKey } from './registrant-key';
 import * as emails from '../emails/templates';
 import { editions } from './editions';
@@ -52,16 +54,18 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
   }
 
   async function findRegistration(documentId: string): Promise<StoredRegistration> {
-    const registration = await strapi.documents(UID).findOne({ documentId, populate: { locations: true } });
+    const registration: StoredRegistration | null = await strapi.db
+      .query(UID)
+      .findOne({ where: { documentId }, populate: ['locations'] });
     if (!registration) throw notFound(API_MESSAGES.registrationNotFound);
-    return registration as unknown as StoredRegistration;
+    return registration;
   }
 
   /** A household (same street, number and postal code) registers at most as often as the committee allows per edition. */
-  async function ensureHouseholdMayRegister(trx: Knex.Transaction, input: RegistrationInput, account: StoredConfiguration) {
-    const limit = Number(account.householdRegistrationLimit ?? 2);
+  async function ensureHouseholdMayRegister(trx: Knex.Transaction, input: RegistrationInput, rules: StoredConfiguration) {
+    const limit = Number(rules.householdRegistrationLimit ?? 2);
     const [row] = await trx(TABLES.registrations)
-      .where({ edition: account.date, postal_code: input.postalCode })
+      .where(registrationRows.row({ edition: rules.date, postalCode: input.postalCode }))
       .whereIn('status', [...ACTIVE_STATUSES])
       .whereRaw('lower(street) = lower(?) and lower(house_number) = lower(?)', [input.street, input.houseNumber])
       .count({ count: '*' });
@@ -82,9 +86,9 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
     waitlistPosition,
 
     async update(documentId: string, data: Record<string, unknown>): Promise<StoredRegistration> {
-      return (await strapi
-        .documents(UID)
-        .update({ documentId, data: data as never, populate: { locations: true } })) as unknown as StoredRegistration;
+      // The document service takes the pitches by their document ids; the registration is read back as the engine reads it.
+      await strapi.documents(UID).update({ documentId, data: data as never });
+      return findRegistration(documentId);
     },
 
     /**
@@ -97,28 +101,28 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
      * queries (the hot path of a burst), the e-mail sent after.
      */
     async register(input: RegistrationInput, now = new Date()): Promise<RegistrationReceipt> {
-      const account: StoredConfiguration | null = await editions(strapi).publicRules(now);
-      if (account?.state !== 'open') throw validationFailed(API_MESSAGES.registrationNotOpen, 'registration-closed');
-      if (!isRegistrationOpen({ ...account, count: 0 }, input.kind, now)) {
+      const rules: StoredConfiguration | null = await editions(strapi).publicRules(now);
+      if (rules?.state !== 'open') throw validationFailed(API_MESSAGES.registrationNotOpen, 'registration-closed');
+      if (!isRegistrationOpen({ ...rules, count: 0 }, input.kind, now)) {
         throw validationFailed(
           input.kind === 'neighbor' ? API_MESSAGES.neighborRegistrationClosed : API_MESSAGES.visitorRegistrationClosed,
           'registration-closed',
         );
       }
-      if (input.pitchCount > account.pitchesPerRegistration)
-        throw validationFailed(API_MESSAGES.pitchLimit(account.pitchesPerRegistration), 'pitch-limit', [
-          { path: 'pitchCount', message: API_MESSAGES.pitchLimit(account.pitchesPerRegistration) },
+      if (input.pitchCount > rules.pitchesPerRegistration)
+        throw validationFailed(API_MESSAGES.pitchLimit(rules.pitchesPerRegistration), 'pitch-limit', [
+          { path: 'pitchCount', message: API_MESSAGES.pitchLimit(rules.pitchesPerRegistration) },
         ]);
-      const due = amountDue(account, input.kind, input.pitchCount);
+      const due = amountDue(rules, input.kind, input.pitchCount);
       const free = isFree(due.total);
-      const edition = account.date;
+      const edition = rules.date;
       const household = [edition, input.postalCode, input.street, input.houseNumber].join('|').toLowerCase();
 
       for (let attempt = 1; ; attempt += 1) {
         try {
           return await registrationTransaction(strapi, async (trx) => {
             await lockRegistration(trx, household);
-            await ensureHouseholdMayRegister(trx, input, account);
+            await ensureHouseholdMayRegister(trx, input, rules);
             const pitches = await claimFreeLocations(trx, input, input.pitchCount, edition);
             const status: RegistrationStatus = !pitches ? 'waitlist' : free ? 'paid' : 'pending';
             const registration = {
@@ -137,34 +141,34 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
             const id = (await insertRow(
               trx,
               TABLES.registrations,
-              {
-                document_id: registration.documentId,
+              registrationRows.row({
+                documentId: registration.documentId,
                 kind: input.kind,
-                first_name: input.firstName,
-                last_name: input.lastName,
+                firstName: input.firstName,
+                lastName: input.lastName,
                 email: input.email,
                 phone: input.phone,
                 street: input.street,
-                house_number: input.houseNumber,
-                postal_code: input.postalCode,
+                houseNumber: input.houseNumber,
+                postalCode: input.postalCode,
                 city: input.city,
                 comment: input.comment,
-                accepts_rules: input.acceptsRules,
-                accepts_privacy: input.acceptsPrivacy,
-                wants_invitation: input.wantsInvitation,
-                pitch_count: input.pitchCount,
+                acceptsRules: input.acceptsRules,
+                acceptsPrivacy: input.acceptsPrivacy,
+                wantsInvitation: input.wantsInvitation,
+                pitchCount: input.pitchCount,
                 status,
                 amount: due.total,
                 deposit: due.deposit,
-                paid_amount: registration.paidAmount,
-                paid_at: registration.paidAt,
-                payment_reference: registration.paymentReference,
+                paidAmount: registration.paidAmount,
+                paidAt: registration.paidAt,
+                paymentReference: registration.paymentReference,
                 edition,
-                pending_since: status === 'pending' ? now : null,
+                pendingSince: status === 'pending' ? now : null,
                 // The private link's key is derived, never stored: only its hash, to find the registration by it.
-                access_key_hash: keyHash(registrantKey(strapi, registration)),
-                access_key_version: 0,
-              },
+                accessKeyHash: keyHash(registrantKey(strapi, registration)),
+                accessKeyVersion: 0,
+              }),
               { now },
             ))!;
             if (pitches)
@@ -184,13 +188,13 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
             const position = pitches ? null : await placeOnWaitingList(trx, edition);
             await outbox(strapi).queue(
               `registration-received:${registration.documentId}`,
-              emails.registrationReceived(registration, account, position),
+              emails.registrationReceived(registration, rules, position),
               id,
             );
             return {
               status,
               amount: due,
-              transfer: free ? null : transferFor(account, registration),
+              transfer: free ? null : transferFor(rules, registration),
               locations: registration.locations.map(pitchPlace),
               waitlistPosition: position,
             };
@@ -266,7 +270,11 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
       const [fromPlace, [row], boundaryFound] = await Promise.all([
         boundary ? fromBoundary(boundary) : byNumber(),
         db(TABLES.registrations).where(filter).count({ count: '*' }),
-        boundary ? db(TABLES.registrations).where({ document_id: boundary }).first('id') : true,
+        boundary
+          ? db(TABLES.registrations)
+              .where(registrationRows.row({ documentId: boundary }))
+              .first('id')
+          : true,
       ]);
       const ids = boundaryFound ? fromPlace : await byNumber();
       const total = Number(row?.count ?? 0);

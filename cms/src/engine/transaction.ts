@@ -9,8 +9,8 @@ import { outbox } from './outbox';
  */
 export async function registrationTransaction<T>(strapi: Core.Strapi, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
   const result = await strapi.db.transaction(async ({ trx }) => {
-    const done = await work(trx as unknown as Knex.Transaction);
-    await settleWaitingLine(trx as unknown as Knex.Transaction);
+    const done = await work(trx);
+    await settleWaitingLine(trx);
     return done;
   });
   outbox(strapi).sendSoon();

@@ -4,6 +4,11 @@ import type { EmailAttachment } from './attachments';
 import { currentConnection, insertRow } from './rows';
 import { smtpThread, UndeliverableAddress } from './smtp';
 import { TABLES } from './tables';
+import { rowMapper } from './row-mapper';
+import messageSchema from '../api/email-message/content-types/email-message/schema.json';
+
+/** The outbox's table, written and read in plain queries through its mapper. */
+const messageRows = rowMapper(messageSchema);
 
 const UID = 'api::email-message.email-message';
 const MAX_ATTEMPTS = 12;
@@ -123,19 +128,19 @@ export function createOutbox(strapi: Core.Strapi, dress: Dressing) {
       const id = await insertRow(
         await currentConnection(strapi),
         TABLES.emailMessages,
-        {
+        messageRows.row({
           topic,
           to: email.to,
-          reply_to: email.replyTo ?? null,
+          replyTo: email.replyTo ?? null,
           subject: email.subject,
           text: email.text,
           html: email.html,
           attachments: email.attachments ? JSON.stringify(email.attachments) : null,
-          registration_id: registrationId,
+          registrationId,
           status: 'pending',
           attempts: 0,
-          next_attempt_at: now,
-        },
+          nextAttemptAt: now,
+        }),
         { now, onConflict: 'topic' },
       );
       return id !== null;
@@ -186,19 +191,23 @@ export function createOutbox(strapi: Core.Strapi, dress: Dressing) {
     /** The last message about this registration the mail server refused for good, if one waits for a new address. */
     async undeliverable(registrationId: number): Promise<UndeliveredEmail | null> {
       const [message] = await undeliverableMessages()
-        .where({ registration_id: registrationId })
-        .orderBy('undeliverable_at', 'desc')
+        .where(messageRows.row({ registrationId }))
+        .orderBy(messageRows.column('undeliverableAt'), 'desc')
         .limit(1)
-        .select('subject', 'last_error as reason', 'undeliverable_at as at');
+        .select('subject', `${messageRows.column('lastError')} as reason`, `${messageRows.column('undeliverableAt')} as at`);
       return message ? asUndelivered(message) : null;
     },
 
     /** The registrations with a message refused for good, each with its latest refusal, latest first. */
     async undeliverableByRegistration(): Promise<({ registrationId: number } & UndeliveredEmail)[]> {
       const rows: ({ registrationId: number } & UndeliveredRow)[] = await undeliverableMessages()
-        .whereNotNull('registration_id')
-        .orderBy('undeliverable_at', 'desc')
-        .select('registration_id as registrationId', 'subject', 'last_error as reason', 'undeliverable_at as at');
+        .whereNotNull(messageRows.column('registrationId'))
+        .orderBy(messageRows.column('undeliverableAt'), 'desc')
+        .select(
+          ...messageRows.select(['registrationId', 'subject']),
+          `${messageRows.column('lastError')} as reason`,
+          `${messageRows.column('undeliverableAt')} as at`,
+        );
       const latest = new Map<number, { registrationId: number } & UndeliveredEmail>();
       for (const row of rows)
         if (!latest.has(Number(row.registrationId)))
@@ -213,16 +222,18 @@ export function createOutbox(strapi: Core.Strapi, dress: Dressing) {
      */
     async redirectUndeliverable(registrationId: number, to: string): Promise<number> {
       return (await currentConnection(strapi))(TABLES.emailMessages)
-        .where({ registration_id: registrationId, status: 'undeliverable' })
-        .update({
-          to,
-          status: 'pending',
-          attempts: 0,
-          last_error: null,
-          undeliverable_at: null,
-          next_attempt_at: new Date(),
-          updated_at: new Date(),
-        });
+        .where(messageRows.row({ registrationId, status: 'undeliverable' }))
+        .update(
+          messageRows.row({
+            to,
+            status: 'pending',
+            attempts: 0,
+            lastError: null,
+            undeliverableAt: null,
+            nextAttemptAt: new Date(),
+            updatedAt: new Date(),
+          }),
+        );
     },
 
     /** After a commit: try now, without making the caller wait or fail. */

@@ -17,7 +17,7 @@ export const newDocumentId = createId;
 export async function currentConnection(strapi: Core.Strapi): Promise<Db> {
   if (!strapi.db.inTransaction()) return strapi.db.connection;
   // Inside a transaction, Strapi hands the running one back (nothing is opened, committed or rolled back).
-  return (await strapi.db.transaction()).get() as unknown as Knex.Transaction;
+  return (await strapi.db.transaction()).get();
 }
 
 /**

@@ -13,7 +13,7 @@ let store: Knex | null = null;
 export function throttleStore(strapi: Core.Strapi): Knex {
   store ??= knex({
     client: 'pg',
-    connection: (strapi.db.connection as unknown as Knex).client.config.connection,
+    connection: strapi.db.connection.client.config.connection,
     pool: {
       min: 0,
       max: 4,

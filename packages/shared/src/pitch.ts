@@ -75,6 +75,17 @@ export function choosePitches<Pitch extends PitchSlot>(
   return best ? best.run : rankPitches(wish, free).slice(0, count);
 }
 
+/** A pitch as a registrant's receipt and page give it: its name, street, and the house it lies in front of or null. */
+export const pitchPlace = (pitch: PitchPlace): Required<PitchPlace> => ({
+  name: pitch.name,
+  street: pitch.street,
+  number: pitch.number || null,
+});
+
+/** "emplacements A1, A2": what a registration's history says it holds. */
+export const pitchNames = (pitches: readonly Pick<PitchPlace, 'name'>[]): string =>
+  `emplacement${pitches.length > 1 ? 's' : ''} ${pitches.map((pitch) => pitch.name).join(', ')}`;
+
 /** "A1, Rue du Ramier (devant le n° 1) et A2, Rue du Ramier (devant le n° 3)" */
 export function pitchesLabel(pitches: readonly PitchPlace[]): string {
   return new Intl.ListFormat(LOCALE, { type: 'conjunction' }).format(pitches.map(pitchLabel));

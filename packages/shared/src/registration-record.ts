@@ -80,6 +80,8 @@ export interface RegistrationRecord {
   refundRequestedAt?: string | null;
   /** The registrant asked, on their page, for their data to be erased; a volunteer confirms. */
   erasureRequestedAt?: string | null;
+  /** When the registration's personal data were erased for good (after its edition, or at the registrant's request). */
+  anonymisedAt?: string | null;
   /** The last e-mail the mail server refused for good, until a volunteer corrects the address: given with one registration. */
   undeliveredEmail?: UndeliveredEmail | null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePitches, pitchesLabel, pitchLabel, rankPitches } from '../src/pitch.js';
+import { choosePitches, pitchesLabel, pitchLabel, pitchNames, pitchPlace, rankPitches } from '../src/pitch.js';
 
 const pitches = [
   { name: 'R1', street: 'Rue du Ramier', number: '1' },
@@ -26,6 +26,16 @@ describe('which pitch a person gets first', () => {
   it('writes a pitch one way everywhere', () => {
     expect(pitchLabel(pitches[0]!)).toBe('R1, Rue du Ramier (devant le n° 1)');
     expect(pitchLabel(pitches[1]!)).toBe('A9, Avenue des Trois Tilleuls');
+  });
+
+  it("names a registration's pitches in its history, and gives them to the registrant with no house as null", () => {
+    expect(pitchNames([{ name: 'R1' }])).toBe('emplacement R1');
+    expect(pitchNames([{ name: 'R1' }, { name: 'R3' }])).toBe('emplacements R1, R3');
+    expect(pitchPlace({ name: 'A9', street: 'Avenue des Trois Tilleuls', number: '' })).toEqual({
+      name: 'A9',
+      street: 'Avenue des Trois Tilleuls',
+      number: null,
+    });
   });
 });
 

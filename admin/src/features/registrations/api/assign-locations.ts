@@ -18,6 +18,7 @@ export async function assignLocations({
 export const useAssignLocations = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: queryKeys.registrations.change,
     mutationFn: assignLocations,
     onSuccess: () =>
       Promise.all([

@@ -15,6 +15,7 @@ export async function confirmErasure({ documentId }: { documentId: string }) {
 const useRegistrationMutation = <Input>(mutationFn: (input: Input) => Promise<unknown>) => {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: queryKeys.registrations.change,
     mutationFn,
     onSuccess: () =>
       Promise.all([

@@ -14,6 +14,7 @@ export async function takeStep({ documentId, event }: { documentId: string; even
 export const useTakeStep = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: queryKeys.registrations.change,
     mutationFn: takeStep,
     onSuccess: () =>
       Promise.all([

@@ -27,7 +27,7 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
   const edition = useEditionOf(registration.edition);
   const work = edition ? editionWork(edition.state) : 'all';
   const busy = useRegistrationBusy(registration.documentId);
-  const erased = registration.firstName === 'Anonyme';
+  const erased = Boolean(registration.anonymisedAt);
 
   return (
     <article className="registration-detail">
