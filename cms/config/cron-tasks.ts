@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { siteRebuilder } from '../src/bootstrap/site-rebuild';
-import { applyRetention } from '../src/lib/retention';
+import { applyRetention } from '../src/engine/retention';
 import { lifecycle } from '../src/engine/lifecycle';
 import { outbox } from '../src/engine/outbox';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brusselsDateMonthsBefore, parseStructuredCommunication } from '@brocante/shared';
 import { api, server, setEdition, staff, useStrapi } from './support/strapi-server';
 import { neighbourRegistration, visitorRegistration } from './support/http';
-import { applyRetention } from '../src/lib/retention';
+import { applyRetention } from '../src/engine/retention';
 
 const REGISTRATION = 'api::registration.registration';
 

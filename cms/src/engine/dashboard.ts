@@ -12,6 +12,7 @@ import {
 import { TABLES } from '../lib/tables';
 import { editions } from './editions';
 import { registrationRows } from './rows';
+import { outbox } from './outbox';
 
 const round = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -67,9 +68,7 @@ export const dashboard = perStrapi((strapi: Core.Strapi) => ({
       perDay.set(day, (perDay.get(day) ?? 0) + 1);
     }
     const days = [...perDay.keys()].sort();
-    const undelivered: ({ registrationId: number } & UndeliveredEmail)[] = await strapi
-      .service('api::email-message.email-message')
-      .undeliverableByRegistration();
+    const undelivered: ({ registrationId: number } & UndeliveredEmail)[] = await outbox(strapi).undeliverableByRegistration();
     const names: { id: number; documentId: string; firstName: string; lastName: string }[] = undelivered.length
       ? await knex(TABLES.registrations)
           .whereIn(

@@ -28,3 +28,15 @@ export interface StoredRegistration extends Omit<RegistrationRecord, 'locations'
   accessKeyVersion: number;
   locations: StoredPitch[];
 }
+
+/** A registration as an imported statement's line names it (the volunteer's screen). */
+export const importedRegistration = (registration: {
+  documentId: string;
+  firstName: string;
+  lastName: string;
+  amount: number | string;
+}) => ({
+  documentId: registration.documentId,
+  name: `${registration.lastName} ${registration.firstName}`,
+  amount: Number(registration.amount),
+});

@@ -25,6 +25,7 @@ import { TABLES } from '../lib/tables';
 import { registrationTransaction } from './transaction';
 import * as emails from '../emails/templates';
 import { invitations } from './invitations';
+import { outbox } from './outbox';
 
 const UID = 'api::edition.edition';
 const ACCOUNT_UID = 'api::committee-account.committee-account';
@@ -131,9 +132,10 @@ export const editions = perStrapi((strapi: Core.Strapi) => {
       next: change.next,
     }));
     for (const { email } of staff)
-      await strapi
-        .service('api::email-message.email-message')
-        .queue(`settings-changed:${now.getTime()}:${subject}:${email}`, emails.settingsChanged(email, subject, lines, by, now));
+      await outbox(strapi).queue(
+        `settings-changed:${now.getTime()}:${subject}:${email}`,
+        emails.settingsChanged(email, subject, lines, by, now),
+      );
   }
 
   return {
@@ -279,9 +281,10 @@ export const editions = perStrapi((strapi: Core.Strapi) => {
       let invited = 0;
       for (const email of addresses.filter((address) => !registered.has(address)))
         await registrationTransaction(strapi, async () => {
-          const queued = await strapi
-            .service('api::email-message.email-message')
-            .queue(`invitation:${date}:${email}`, emails.invitation(email, settings, siteUrl, consents.withdrawalLink(email)));
+          const queued = await outbox(strapi).queue(
+            `invitation:${date}:${email}`,
+            emails.invitation(email, settings, siteUrl, consents.withdrawalLink(email)),
+          );
           if (queued) invited += 1;
         });
       if (invited) await recordChanges(date, { invitations: null }, { invitations: `${invited} envoyées` }, by, new Date());

@@ -26,7 +26,7 @@ import { registrationTransaction } from './transaction';
 import * as emails from '../emails/templates';
 import { editions } from './editions';
 import { outbox } from './outbox';
-import { lastStatementImport } from './statement-imports';
+import { lastStatementImport } from './last-statement-import';
 import { refunds } from './refunds';
 import { registrations } from './registrations';
 import { registrationRows } from './rows';
@@ -309,11 +309,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
             select: ['documentId', 'pendingSince'],
           })
         ).filter(({ pendingSince }: { pendingSince: string }) =>
-          mayExpire(
-            paymentDeadline(pendingSince, Number(rules.unpaidGraceDays)),
-            lastImport,
-            rules.statementDelayWorkingDays,
-          ),
+          mayExpire(paymentDeadline(pendingSince, Number(rules.unpaidGraceDays)), lastImport, rules.statementDelayWorkingDays),
         );
         for (const { documentId } of toExpire) {
           await registrationTransaction(strapi, async (trx) => {

@@ -1,325 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { perStrapi } from '../lib/per-strapi';
-import { recordStatementImport } from './statement-imports';
-import {
-  API_MESSAGES,
-  parseStatement,
-  step,
-  formatEuro,
-  IMPORT_RESULTS_TO_REVIEW,
-  paymentProgress,
-  suggestPayments,
-  UNPAID_STATUSES,
-  type PaymentCandidate,
-  type LifecycleState,
-  referencesOf,
-  StatementError,
-  type ColumnMapping,
-  type ImportedLine,
-  type ImportResult,
-  type StatementLine,
-} from '@brocante/shared';
-import { isUniqueViolation, notFound, validationFailed } from '../lib/api-errors';
-import { lockAllocation, nextFreeLocations } from './allocation';
-import { asDay } from '../lib/rows';
-import { TABLES } from '../lib/tables';
-import type { StoredRegistration } from './domain';
-import { recordEvent } from './history';
-import { registrationTransaction } from './transaction';
-import { editions } from './editions';
+import { API_MESSAGES, step, formatEuro, IMPORT_RESULTS_TO_REVIEW } from '@brocante/shared';
+import { notFound, validationFailed } from '../lib/api-errors';
+import { importedRegistration, type StoredRegistration } from './domain';
 import { lifecycle } from './lifecycle';
 import { refunds } from './refunds';
-import { registrationRows } from './rows';
+import { registrations } from './registrations';
 
 const UID = 'api::bank-transaction.bank-transaction';
 
-/** What a movement looks like: the bank's reference where there is one, else its date, amount, payer and words. */
-function identityOf(line: StatementLine): string {
-  return line.bankReference
-    ? `ref|${line.bankReference}|${line.date}|${line.amount.toFixed(2)}`
-    : `line|${line.date}|${line.amount.toFixed(2)}|${line.counterpartyAccount}|${line.communication.replace(/\s+/g, ' ').toLowerCase()}`;
-}
-
-/**
- * One movement is one fingerprint, whatever file or format brings it again. Two movements that look
- * the same in one file (two people paying 15 € the same day with KBC's statement number as the
- * only reference, or one person paying twice) are its first and second: both count, and the same
- * file imported again gives them the same fingerprints. The first keeps the fingerprint earlier
- * versions stored, so files imported before stay imported.
- */
-function fingerprints(lines: StatementLine[]): string[] {
-  const seen = new Map<string, number>();
-  return lines.map((line) => {
-    const identity = identityOf(line);
-    const occurrence = (seen.get(identity) ?? 0) + 1;
-    seen.set(identity, occurrence);
-    return createHash('sha256')
-      .update(occurrence === 1 ? identity : `${identity}#${occurrence}`)
-      .digest('hex');
-  });
-}
-
+/** Payments a volunteer settles by hand: a movement shared across registrations, or a line assigned to one. */
 export const payments = perStrapi((strapi: Core.Strapi) => {
-  /** When the committee last imported a statement: what unpaid registrations wait for before expiring. */
-  async function matchingRegistrations(references: string[]) {
-    if (!references.length) return [];
-    return strapi.db.query('api::registration.registration').findMany({
-      where: { paymentReference: { $in: references } },
-      select: ['id', 'documentId', 'firstName', 'lastName', 'amount', 'status', 'paidAt', 'paidAmount'],
-    });
-  }
-
-  /**
-   * What a credit line does to its registration, read before anything is written: it pays it (above
-   * the amount, the rest is owed back) or pays a part of it (the person is told what is left), once.
-   */
-  function settlement(
-    registration: LifecycleState & { amount: number | string; paidAmount?: number | string | null },
-    line: { amount: number },
-  ): ImportResult {
-    if (!step(registration, 'pay', 'bank').allowed) return registration.status === 'cancelled' ? 'late-payment' : 'already-paid';
-    return paymentProgress(registration, line.amount).remaining > 0 ? 'partly-paid' : 'marked-paid';
-  }
-
-  /**
-   * The same movement already recorded for this registration from another format (CODA one week,
-   * the bank's CSV the next): its bank reference differs, its day, amount and payer do not.
-   */
-  async function seenInAnotherFormat(registrationId: number, line: StatementLine, format: string): Promise<boolean> {
-    const twin = await strapi.db
-      .connection(`${TABLES.bankTransactions} as t`)
-      .join(`${TABLES.bankTransactionRegistrations} as l`, 'l.bank_transaction_id', 't.id')
-      .where({
-        'l.registration_id': registrationId,
-        't.booked_on': line.date,
-        't.amount': line.amount,
-        't.counterparty_account': line.counterpartyAccount,
-      })
-      .whereNot('t.format', format)
-      .first('t.id');
-    return Boolean(twin);
-  }
-
-  /** Settles one credit line against a registration (the lifecycle's `pay` step). */
-  async function settle(
-    registration: LifecycleState & { id: number; amount: number | string },
-    line: { amount: number; date: string },
-  ): Promise<ImportResult> {
-    const expected = settlement(registration, line);
-    if (expected !== 'marked-paid' && expected !== 'partly-paid') return expected;
-    const outcome = await lifecycle(strapi).recordPayment(registration.id, line.amount, new Date(`${line.date}T12:00:00Z`));
-    return outcome === 'not-payable' ? 'late-payment' : outcome;
-  }
-
-  /**
-   * The registrations still waiting for their payment, as suggestions read them: their pitches, and
-   * the accounts that paid this person's registrations before.
-   */
-  async function paymentCandidates(): Promise<PaymentCandidate[]> {
-    const knex = strapi.db.connection;
-    const waiting = await knex(TABLES.registrations)
-      .whereIn('status', UNPAID_STATUSES)
-      .select(
-        ...registrationRows.select([
-          'id',
-          'documentId',
-          'firstName',
-          'lastName',
-          'amount',
-          'paidAmount',
-          'paymentReference',
-          'email',
-        ]),
-      );
-    if (!waiting.length) return [];
-    const pitches = await knex(`${TABLES.pitchHolders} as h`)
-      .join(`${TABLES.locations} as l`, 'l.id', 'h.location_id')
-      .whereIn(
-        'h.registration_id',
-        waiting.map((row: { id: number }) => row.id),
-      )
-      .select('h.registration_id as registrationId', 'l.name');
-    const paid = await knex(`${TABLES.bankTransactions} as t`)
-      .join(`${TABLES.bankTransactionRegistrations} as l`, 'l.bank_transaction_id', 't.id')
-      .join(`${TABLES.registrations} as r`, 'r.id', 'l.registration_id')
-      .where('t.amount', '>', 0)
-      .whereNot('t.counterparty_account', '')
-      .whereIn(
-        'r.email',
-        waiting.map((row: { email: string }) => row.email),
-      )
-      .select('r.email', 't.counterparty_account as account');
-    return waiting.map((row: Record<string, string | number>) => ({
-      documentId: String(row.documentId),
-      firstName: String(row.firstName),
-      lastName: String(row.lastName),
-      // What is still to pay: a part may have come already.
-      amount: paymentProgress({ amount: row.amount!, paidAmount: row.paidAmount }, 0).remaining,
-      paymentReference: String(row.paymentReference),
-      pitches: pitches
-        .filter((pitch: { registrationId: number }) => pitch.registrationId === row.id)
-        .map((pitch: { name: string }) => pitch.name),
-      knownAccounts: paid
-        .filter((payment: { email: string }) => payment.email === row.email)
-        .map((payment: { account: string }) => payment.account.replace(/\s+/g, '').toUpperCase()),
-    }));
-  }
-
-  /** The likeliest registrations for each line that matched none, read once for the whole file. */
-  async function withSuggestions(statementLines: StatementLine[], lines: ImportedLine[]): Promise<ImportedLine[]> {
-    if (!lines.some((line) => line.result === 'unknown-reference')) return lines;
-    const candidates = await paymentCandidates();
-    return lines.map((line, index) =>
-      line.result === 'unknown-reference' ? { ...line, suggestions: suggestPayments(statementLines[index]!, candidates) } : line,
-    );
-  }
-
-  /** The line as the volunteer reads it, whatever it did. */
-  const shownLine = (line: StatementLine) => ({
-    lineNumber: line.lineNumber,
-    date: line.date,
-    amount: line.amount,
-    counterpartyName: line.counterpartyName,
-    communication: line.communication,
-  });
-  const asRegistration = (registration: {
-    documentId: string;
-    firstName: string;
-    lastName: string;
-    amount: number | string;
-  }) => ({
-    documentId: registration.documentId,
-    name: `${registration.lastName} ${registration.firstName}`,
-    amount: Number(registration.amount),
-  });
-  /** Each registration paid, or paid in part, is told so by e-mail. */
-  const paymentEmails = (lines: ImportedLine[]) =>
-    lines.filter((line) => line.result === 'marked-paid' || line.result === 'partly-paid').length;
-
-  /** What importing these lines would do, read only: a movement already recorded, a registration paid twice in one file. */
-  async function preview(statementLines: StatementLine[], movements: string[], format: string) {
-    const recorded = new Set(
-      (await strapi.db.query(UID).findMany({ where: { fingerprint: { $in: movements } }, select: ['fingerprint'] })).map(
-        (row: { fingerprint: string }) => row.fingerprint,
-      ),
-    );
-    const paidHere = new Set<number>();
-    /** What this file gives each registration before the line read. */
-    const receivedHere = new Map<number, number>();
-    const lines: ImportedLine[] = [];
-    for (const [index, line] of statementLines.entries()) {
-      const shown = shownLine(line);
-      const none = { transaction: null, registration: null };
-      if (line.skipped) lines.push({ ...shown, result: 'skipped', reason: line.skipped, ...none });
-      else if (line.amount <= 0) lines.push({ ...shown, result: 'not-a-credit', ...none });
-      else if (recorded.has(movements[index]!)) lines.push({ ...shown, result: 'duplicate', ...none });
-      else {
-        const candidates = await matchingRegistrations(referencesOf(line));
-        const registration = candidates.length === 1 ? candidates[0] : null;
-        const earlier = registration ? (receivedHere.get(registration.id) ?? 0) : 0;
-        const result: ImportResult =
-          candidates.length > 1
-            ? 'ambiguous'
-            : !registration
-              ? 'unknown-reference'
-              : paidHere.has(registration.id)
-                ? 'already-paid'
-                : (await seenInAnotherFormat(registration.id, line, format))
-                  ? 'duplicate'
-                  : settlement({ ...registration, paidAmount: Number(registration.paidAmount ?? 0) + earlier }, line);
-        if (result === 'marked-paid' && registration) paidHere.add(registration.id);
-        if (result === 'partly-paid' && registration) receivedHere.set(registration.id, earlier + line.amount);
-        lines.push({ ...shown, result, transaction: null, registration: registration ? asRegistration(registration) : null });
-      }
-    }
-    return { lines: await withSuggestions(statementLines, lines), emails: paymentEmails(lines) };
-  }
-
   return {
-    /**
-     * Imports a statement and says, line by line, what it did; with `dryRun`, says what it would do
-     * (paid, short, unknown, duplicate, and how many e-mails would leave) with nothing recorded or
-     * sent, for the volunteer to confirm.
-     */
-    async importStatement(fileName: string, content: string, mapping?: ColumnMapping, { dryRun = false } = {}) {
-      let parsed;
-      try {
-        parsed = parseStatement(content, mapping);
-      } catch (error) {
-        if (error instanceof StatementError) throw validationFailed(error.message, 'statement-unreadable');
-        throw error;
-      }
-      if (parsed.kind === 'needs-mapping') return { needsMapping: true as const, headers: parsed.headers, sample: parsed.sample };
-      const movements = fingerprints(parsed.lines);
-      if (dryRun)
-        return {
-          needsMapping: false as const,
-          dryRun,
-          format: parsed.format,
-          ...(await preview(parsed.lines, movements, parsed.format)),
-        };
-      await recordStatementImport(strapi);
-
-      const lines: ImportedLine[] = [];
-      for (const [index, line] of parsed.lines.entries()) {
-        const shown = shownLine(line);
-        if (line.skipped) {
-          lines.push({ ...shown, result: 'skipped', reason: line.skipped, transaction: null, registration: null });
-          continue;
-        }
-        if (line.amount <= 0) {
-          lines.push({ ...shown, result: 'not-a-credit', transaction: null, registration: null });
-          continue;
-        }
-        const candidates = await matchingRegistrations(referencesOf(line));
-        const registration = candidates.length === 1 ? candidates[0] : null;
-        if (registration && (await seenInAnotherFormat(registration.id, line, parsed.format))) {
-          lines.push({ ...shown, result: 'duplicate', transaction: null, registration: null });
-          continue;
-        }
-        // The line is recorded first: a second import of the same movement, even at the same moment, stops here.
-        let stored;
-        try {
-          stored = await strapi.db.query(UID).create({
-            data: {
-              fingerprint: movements[index],
-              format: parsed.format,
-              fileName,
-              lineNumber: line.lineNumber,
-              bookedOn: line.date,
-              amount: line.amount,
-              counterpartyName: line.counterpartyName,
-              counterpartyAccount: line.counterpartyAccount,
-              communication: line.communication,
-              result: candidates.length > 1 ? 'ambiguous' : 'unknown-reference', // settled just below
-              registration: registration?.id ?? null,
-            },
-          });
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          lines.push({ ...shown, result: 'duplicate', transaction: null, registration: null });
-          continue;
-        }
-        const result: ImportResult =
-          candidates.length > 1 ? 'ambiguous' : registration ? await settle(registration, line) : 'unknown-reference';
-        if (result !== stored.result) await strapi.db.query(UID).update({ where: { id: stored.id }, data: { result } });
-        lines.push({
-          ...shown,
-          result,
-          transaction: stored.documentId,
-          registration: registration ? asRegistration(registration) : null,
-        });
-      }
-      return {
-        needsMapping: false as const,
-        dryRun,
-        format: parsed.format,
-        lines: await withSuggestions(parsed.lines, lines),
-        emails: paymentEmails(lines),
-      };
-    },
-
     /**
      * Money that came in one movement, shared by a volunteer across registrations: checked whole first
      * (the parts make `total`, each registration once, each may still be paid), then each part is a
@@ -346,10 +39,9 @@ export const payments = perStrapi((strapi: Core.Strapi) => {
         throw validationFailed(API_MESSAGES.splitTotal(formatEuro(sum / 100), formatEuro(total)), 'split-total');
       if (new Set(parts.map((part) => part.registration)).size !== parts.length)
         throw validationFailed(API_MESSAGES.splitTwice, 'split-twice');
-      const registrations: StoredRegistration[] = [];
+      const paying: StoredRegistration[] = [];
       for (const part of parts) {
-        const registration: StoredRegistration | null = await strapi
-          .service('api::registration.registration')
+        const registration: StoredRegistration | null = await registrations(strapi)
           .findRegistration(part.registration)
           .catch(() => null);
         if (!registration) throw validationFailed(API_MESSAGES.registrationNotFound, 'registration-not-found');
@@ -358,11 +50,11 @@ export const payments = perStrapi((strapi: Core.Strapi) => {
             registration.status === 'cancelled' ? API_MESSAGES.registrationCancelled : API_MESSAGES.alreadyPaid,
             'not-payable',
           );
-        registrations.push(registration);
+        paying.push(registration);
       }
       const paid = [];
       for (const [index, part] of parts.entries()) {
-        const registration = registrations[index]!;
+        const registration = paying[index]!;
         await strapi.db.query(UID).create({
           data: {
             fingerprint: createHash('sha256')
@@ -385,7 +77,7 @@ export const payments = perStrapi((strapi: Core.Strapi) => {
           part.amount,
           new Date(`${source.bookedOn}T12:00:00Z`),
         );
-        paid.push({ registration: asRegistration(registration), result: outcome });
+        paid.push({ registration: importedRegistration(registration), result: outcome });
       }
       return paid;
     },
@@ -406,77 +98,26 @@ export const payments = perStrapi((strapi: Core.Strapi) => {
     },
 
     /**
-     * The chosen edition's payments (else the coming one's) that came after their registration was
-     * cancelled (expired, given up): a volunteer decides each.
+     * An overpayment that pays other registrations instead of going back (a family paying all its
+     * registrations with one of their communications): shared by a volunteer as a transfer is split,
+     * each part a movement of its own from the line that overpaid; the refund is settled as applied.
      */
-    async latePayments(chosen?: string) {
-      const { date: edition } = await editions(strapi).chosenEdition(chosen);
-      const rows = await strapi.db.query(UID).findMany({
-        where: { result: 'late-payment', registration: { edition } },
-        populate: { registration: { select: ['documentId', 'firstName', 'lastName', 'paymentReference'] } },
-        orderBy: { id: 'asc' },
-      });
-      return rows.map((row: any) => ({
-        transaction: row.documentId as string,
-        date: String(row.bookedOn),
-        amount: Number(row.amount),
-        counterpartyName: row.counterpartyName as string,
-        communication: row.communication as string,
-        registration: row.registration
-          ? {
-              documentId: row.registration.documentId as string,
-              name: `${row.registration.lastName} ${row.registration.firstName}`,
-            }
-          : null,
-      }));
-    },
-
-    /**
-     * A volunteer decides a late payment: the registration is reinstated with it (the lifecycle's
-     * `reinstate`: first in line, with a free pitch at once if there is one), or the money is owed back
-     * to the account that sent it. Decided once.
-     */
-    async decideLatePayment(
-      transactionDocumentId: string,
-      decision: 'reinstate' | 'refund',
+    async applyOverpayment(
+      refundDocumentId: string,
+      parts: { registration: string; amount: number }[],
       by: string | null,
       now = new Date(),
     ) {
-      return registrationTransaction(strapi, async (trx) => {
-        await lockAllocation(trx);
-        const transaction = await strapi.db
-          .query(UID)
-          .findOne({ where: { documentId: transactionDocumentId }, populate: { registration: { select: ['documentId'] } } });
-        if (!transaction) throw notFound(API_MESSAGES.bankLineNotFound);
-        if (transaction.result !== 'late-payment' || !transaction.registration)
-          throw validationFailed(API_MESSAGES.bankLineSettled, 'transaction-settled');
-        const registration: StoredRegistration = await strapi
-          .service('api::registration.registration')
-          .findRegistration(transaction.registration.documentId);
-        if (decision === 'refund') {
-          await refunds(strapi).owe(trx, registration, {
-            paidBy: {
-              amount: Number(transaction.amount),
-              name: transaction.counterpartyName || null,
-              account: transaction.counterpartyAccount || null,
-            },
-          });
-          await recordEvent(strapi, registration.id, 'refund-requested', 'staff', { by });
-        } else {
-          const paidAt = new Date(`${transaction.bookedOn}T12:00:00Z`);
-          const waiting = await lifecycle(strapi).takeStep(trx, registration, 'reinstate', 'late-payment', {
-            now,
-            by,
-            payment: { amount: Number(transaction.amount), at: paidAt },
-          });
-          const pitches = await nextFreeLocations(trx, waiting, waiting.pitchCount, asDay(waiting.edition));
-          if (pitches)
-            await lifecycle(strapi).takeStep(trx, waiting, 'promote', 'staff', { now, by, findPitches: async () => pitches });
-        }
-        const result = decision === 'refund' ? 'refund-due' : 'reinstated';
-        await strapi.db.query(UID).update({ where: { id: transaction.id }, data: { result } });
-        return { transaction: transactionDocumentId, result };
+      const [refund] = await refunds(strapi).due([refundDocumentId]);
+      if (refund!.reason !== 'overpayment') throw validationFailed(API_MESSAGES.refundNotOverpayment, 'refund-not-overpayment');
+      const source = await strapi.db.query(UID).findOne({
+        where: { registration: { id: refund!.registrationId }, amount: { $gt: 0 } },
+        orderBy: { id: 'desc' },
       });
+      if (!source) throw validationFailed(API_MESSAGES.bankLineNotFound, 'bank-line-not-found');
+      const paid = await this.payParts(source, 'surplus', parts, Number(refund!.amount));
+      await refunds(strapi).markApplied(refund!.id, by, now);
+      return { refund: refundDocumentId, status: 'applied' as const, parts: paid };
     },
 
     /** Staff match an unmatched line to a registration by hand: it is marked paid with the line's amount. */

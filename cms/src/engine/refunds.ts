@@ -22,6 +22,8 @@ import * as emails from '../emails/templates';
 import { editions } from './editions';
 import { registrationRows } from './rows';
 import { refundRows } from './rows';
+import { outbox } from './outbox';
+import { registrations } from './registrations';
 
 const UID = 'api::refund.refund';
 
@@ -188,19 +190,17 @@ export const refunds = perStrapi((strapi: Core.Strapi) => {
      */
     async decideDeposits(documentIds: string[], outcome: DepositOutcome, { by = null as string | null, now = new Date() } = {}) {
       return registrationTransaction(strapi, async (trx) => {
-        const registrations: StoredRegistration[] = [];
+        const deciding: StoredRegistration[] = [];
         for (const documentId of documentIds) {
-          const registration: StoredRegistration = await strapi
-            .service('api::registration.registration')
-            .findRegistration(documentId);
+          const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
           if (registration.status !== 'paid' || !(Number(registration.deposit) > 0))
             throw validationFailed(API_MESSAGES.depositNotHeld, 'deposit-not-held');
           if (registration.depositOutcome) throw validationFailed(API_MESSAGES.depositDecided, 'deposit-decided');
           if (!brocanteIsOver(registration.edition, now))
             throw validationFailed(API_MESSAGES.depositBeforeBrocante, 'deposit-too-early');
-          registrations.push(registration);
+          deciding.push(registration);
         }
-        for (const registration of registrations) {
+        for (const registration of deciding) {
           // Decided once, even by two volunteers at the same moment: the update only takes an undecided deposit.
           const taken = await trx(TABLES.registrations)
             .where({ id: registration.id })
@@ -212,11 +212,13 @@ export const refunds = perStrapi((strapi: Core.Strapi) => {
           await recordEvent(strapi, registration.id, outcome === 'returned' ? 'deposit-returned' : 'deposit-kept', 'staff', {
             by,
           });
-          await strapi
-            .service('api::email-message.email-message')
-            .queue(`deposit:${registration.documentId}`, emails.depositDecided(registration, outcome), registration.id);
+          await outbox(strapi).queue(
+            `deposit:${registration.documentId}`,
+            emails.depositDecided(registration, outcome),
+            registration.id,
+          );
         }
-        return { decided: registrations.length };
+        return { decided: deciding.length };
       });
     },
 
@@ -282,27 +284,12 @@ export const refunds = perStrapi((strapi: Core.Strapi) => {
       }
     },
 
-    /**
-     * An overpayment that pays other registrations instead of going back (a family paying all its
-     * registrations with one of their communications): shared by a volunteer as a transfer is split,
-     * each part a movement of its own from the line that overpaid; the refund is settled as applied.
-     */
-    async apply(documentId: string, parts: { registration: string; amount: number }[], by: string | null, now = new Date()) {
-      const [refund] = await findDue([documentId]);
-      if (refund!.reason !== 'overpayment') throw validationFailed(API_MESSAGES.refundNotOverpayment, 'refund-not-overpayment');
-      const source = await strapi.db.query('api::bank-transaction.bank-transaction').findOne({
-        where: { registration: { id: refund!.registrationId }, amount: { $gt: 0 } },
-        orderBy: { id: 'desc' },
-      });
-      if (!source) throw validationFailed(API_MESSAGES.bankLineNotFound, 'bank-line-not-found');
-      const paid = await strapi
-        .service('api::bank-transaction.bank-transaction')
-        .payParts(source, 'surplus', parts, Number(refund!.amount));
-      await strapi.db.query(UID).update({
-        where: { id: refund!.id },
-        data: { status: 'applied', doneAt: now, doneBy: by },
-      });
-      return { refund: documentId, status: 'applied' as const, parts: paid };
+    /** Due refunds, by document id: refused when one is unknown or settled already. */
+    due: findDue,
+
+    /** An overpayment applied to other registrations (engine/payments.ts): settled, as applied. */
+    async markApplied(id: number, by: string | null, now = new Date()) {
+      await strapi.db.query(UID).update({ where: { id }, data: { status: 'applied', doneAt: now, doneBy: by } });
     },
 
     async markDone(documentIds: string[], by: string | null) {

@@ -3,7 +3,9 @@ import * as z from 'zod/mini';
 import { API_MESSAGES, isInvisible, paymentPartsSchema, VALIDATION } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { editionQuery, parse } from '../../../lib/parse';
+import { latePayments } from '../../../engine/late-payments';
 import { payments } from '../../../engine/payments';
+import { statementImport } from '../../../engine/statement-import';
 
 const column = z.optional(z.number().check(z.int(), z.gte(0)));
 const importSchema = z.strictObject({
@@ -37,9 +39,7 @@ export default factories.createCoreController('api::bank-transaction.bank-transa
   async importStatement(ctx) {
     const { fileName, content, mapping, dryRun } = parse(importSchema, requestData(ctx.request.body));
     return {
-      data: await strapi
-        .service('api::bank-transaction.bank-transaction')
-        .importStatement(fileName, content, mapping, { dryRun }),
+      data: await statementImport(strapi).importStatement(fileName, content, mapping, { dryRun }),
     };
   },
   async assign(ctx) {
@@ -53,15 +53,13 @@ export default factories.createCoreController('api::bank-transaction.bank-transa
   },
   async latePayments(ctx) {
     const { edition } = parse(editionQuery, ctx.query);
-    return { data: await payments(strapi).latePayments(edition) };
+    return { data: await latePayments(strapi).list(edition) };
   },
   /** Staff: a payment received after its registration was cancelled, reinstated or owed back. */
   async decideLatePayment(ctx) {
     const { decision } = parse(decisionSchema, requestData(ctx.request.body));
     return {
-      data: await strapi
-        .service('api::bank-transaction.bank-transaction')
-        .decideLatePayment(ctx.params.id, decision, ctx.state.user?.email ?? null),
+      data: await latePayments(strapi).decide(ctx.params.id, decision, ctx.state.user?.email ?? null),
     };
   },
 }));

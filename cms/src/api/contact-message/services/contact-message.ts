@@ -1,18 +1,7 @@
 import { factories } from '@strapi/strapi';
+import { eraseContactMessagesBefore } from '../../../engine/contact-messages';
 
-const UID = 'api::contact-message.contact-message';
-
-export default factories.createCoreService(UID, ({ strapi }) => ({
-  /** Erases, for good, the messages received before `instant`, with the e-mails that carried them to the committee. */
-  async eraseReceivedBefore(instant: Date): Promise<number> {
-    return strapi.db.transaction(async () => {
-      const old = await strapi.db.query(UID).findMany({ where: { createdAt: { $lt: instant } }, select: ['id', 'documentId'] });
-      if (!old.length) return 0;
-      await strapi.db
-        .query('api::email-message.email-message')
-        .deleteMany({ where: { topic: { $in: old.map((message) => `contact:${message.documentId}`) } } });
-      await strapi.db.query(UID).deleteMany({ where: { id: { $in: old.map((message) => message.id) } } });
-      return old.length;
-    });
-  },
+/** Strapi's service over engine/contact-messages.ts, which the code imports directly. */
+export default factories.createCoreService('api::contact-message.contact-message', ({ strapi }) => ({
+  eraseReceivedBefore: (instant: Date) => eraseContactMessagesBefore(strapi, instant),
 }));

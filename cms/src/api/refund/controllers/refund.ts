@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { depositDecisionSchema, paymentPartsSchema, refundPayerSchema, refundSelectionSchema } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { editionQuery, parse } from '../../../lib/parse';
+import { payments } from '../../../engine/payments';
 import { refunds } from '../../../engine/refunds';
 
 const listQuery = z.extend(editionQuery, { status: z.optional(z.enum(['due', 'done'])) });
@@ -37,7 +38,7 @@ export default ({ strapi }: { strapi: any }) => {
     /** An overpayment shared across other registrations instead of paid back. */
     async apply(ctx: any) {
       const { parts } = parse(paymentPartsSchema, requestData(ctx.request.body));
-      return { data: await refunds(strapi).apply(ctx.params.id, parts, ctx.state.user?.email ?? null) };
+      return { data: await payments(strapi).applyOverpayment(ctx.params.id, parts, ctx.state.user?.email ?? null) };
     },
     async markDone(ctx: any) {
       const { refunds: picked } = parse(refundSelectionSchema, requestData(ctx.request.body));

@@ -18,6 +18,7 @@ import { outbox } from '../../../engine/outbox';
 import { privacy } from '../../../engine/privacy';
 import { refunds } from '../../../engine/refunds';
 import { registrations } from '../../../engine/registrations';
+import { pitchAssignment } from '../../../engine/pitch-assignment';
 
 const UID = 'api::registration.registration';
 
@@ -88,9 +89,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async assignLocations(ctx) {
       const { locations } = parse(locationAssignmentSchema, requestData(ctx.request.body));
       return {
-        data: await strapi
-          .service('api::registration.allocation')
-          .assignLocations(ctx.params.id, locations, { by: ctx.state.user?.email ?? null }),
+        data: await pitchAssignment(strapi).assignLocations(ctx.params.id, locations, { by: ctx.state.user?.email ?? null }),
       };
     },
   };
