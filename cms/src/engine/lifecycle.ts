@@ -15,6 +15,7 @@ import {
   type LifecycleEvent,
   type RegistrationEventType,
   pitchNames,
+  isActive,
 } from '@brocante/shared';
 import { historyActor, recordEvent } from './history';
 import { validationFailed } from '../lib/api-errors';
@@ -102,7 +103,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
     await ensureEditionWork(registration, event);
     const pitches = outcome.effects.includes('assign-pitch') ? await findPitches?.() : null;
     const data: Record<string, unknown> = { status: outcome.to };
-    if (outcome.to === 'cancelled') data.cancelledAt = now.toISOString();
+    if (!isActive(outcome.to)) data.cancelledAt = now.toISOString();
     for (const effect of outcome.effects) {
       if (effect === 'record-payment')
         Object.assign(data, {
@@ -128,7 +129,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
       details: event === 'promote' ? pitchNames(updated.locations) : null,
     });
     // Nothing is owed back for a registration that cost nothing; a part of its amount received is owed back.
-    const partlyPaid = outcome.to === 'cancelled' && registration.status !== 'paid' ? Number(registration.paidAmount ?? 0) : 0;
+    const partlyPaid = !isActive(outcome.to) && registration.status !== 'paid' ? Number(registration.paidAmount ?? 0) : 0;
     const refundDue = outcome.effects.includes('request-refund')
       ? await refunds(strapi).owe(trx, registration)
       : partlyPaid > 0 && (await refunds(strapi).owe(trx, registration, { amount: partlyPaid }));
@@ -237,8 +238,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
           .first(...registrationRows.select(['documentId']));
         if (!row) return 'not-payable';
         const registration: StoredRegistration = await registrations(strapi).findRegistration(String(row.documentId));
-        if (!step(registration, 'pay', 'bank').allowed)
-          return registration.status === 'cancelled' ? 'not-payable' : 'already-paid';
+        if (!step(registration, 'pay', 'bank').allowed) return !isActive(registration.status) ? 'not-payable' : 'already-paid';
         const { received, remaining, overpaid } = paymentProgress(registration, amount);
         if (remaining > 0) {
           // Short of the amount: still to pay, the person told what is left (the same communication, its QR code).

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { perStrapi } from '../lib/per-strapi';
-import { API_MESSAGES, step, formatEuro, IMPORT_RESULTS_TO_REVIEW } from '@brocante/shared';
+import { API_MESSAGES, step, formatEuro, IMPORT_RESULTS_TO_REVIEW, isActive } from '@brocante/shared';
 import { notFound, validationFailed } from '../lib/api-errors';
 import { importedRegistration, type StoredRegistration } from './domain';
 import { lifecycle } from './lifecycle';
@@ -47,7 +47,7 @@ export const payments = perStrapi((strapi: Core.Strapi) => {
         if (!registration) throw validationFailed(API_MESSAGES.registrationNotFound, 'registration-not-found');
         if (!step(registration, 'pay', 'bank').allowed)
           throw validationFailed(
-            registration.status === 'cancelled' ? API_MESSAGES.registrationCancelled : API_MESSAGES.alreadyPaid,
+            !isActive(registration.status) ? API_MESSAGES.registrationCancelled : API_MESSAGES.alreadyPaid,
             'not-payable',
           );
         paying.push(registration);

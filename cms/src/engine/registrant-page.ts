@@ -180,8 +180,7 @@ export const registrantPage = perStrapi((strapi: Core.Strapi) => {
 
     /** The registrant corrects their phone or comment; the change is confirmed by e-mail. */
     async change(registration: StoredRegistration, changes: RegistrantChanges): Promise<RegistrantView> {
-      if (registration.status === 'cancelled')
-        throw validationFailed(API_MESSAGES.registrationCancelled, 'registration-cancelled');
+      if (!isActive(registration.status)) throw validationFailed(API_MESSAGES.registrationCancelled, 'registration-cancelled');
       const changed = (Object.keys(CHANGE_LABELS) as (keyof RegistrantChanges)[]).filter(
         (field) => (registration[field] ?? '') !== changes[field],
       );

@@ -16,6 +16,7 @@ import {
   type ImportedLine,
   type ImportResult,
   type StatementLine,
+  isActive,
 } from '@brocante/shared';
 import { isUniqueViolation, validationFailed } from '../lib/api-errors';
 import { TABLES } from '../lib/tables';
@@ -73,7 +74,7 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
     registration: LifecycleState & { amount: number | string; paidAmount?: number | string | null },
     line: { amount: number },
   ): ImportResult {
-    if (!step(registration, 'pay', 'bank').allowed) return registration.status === 'cancelled' ? 'late-payment' : 'already-paid';
+    if (!step(registration, 'pay', 'bank').allowed) return !isActive(registration.status) ? 'late-payment' : 'already-paid';
     return paymentProgress(registration, line.amount).remaining > 0 ? 'partly-paid' : 'marked-paid';
   }
 
