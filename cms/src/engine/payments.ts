@@ -92,7 +92,7 @@ export const payments = perStrapi((strapi: Core.Strapi) => {
       if (!transaction) throw notFound(API_MESSAGES.bankLineNotFound);
       if (!IMPORT_RESULTS_TO_REVIEW.includes(transaction.result))
         throw validationFailed(API_MESSAGES.bankLineSettled, 'transaction-settled');
-      const paid = await this.payParts(transaction, 'part', parts, Number(transaction.amount));
+      const paid = await payments(strapi).payParts(transaction, 'part', parts, Number(transaction.amount));
       await strapi.db.query(UID).update({ where: { id: transaction.id }, data: { result: 'split' } });
       return { transaction: transactionDocumentId, result: 'split' as const, parts: paid };
     },
@@ -115,7 +115,7 @@ export const payments = perStrapi((strapi: Core.Strapi) => {
         orderBy: { id: 'desc' },
       });
       if (!source) throw validationFailed(API_MESSAGES.bankLineNotFound, 'bank-line-not-found');
-      const paid = await this.payParts(source, 'surplus', parts, Number(refund!.amount));
+      const paid = await payments(strapi).payParts(source, 'surplus', parts, Number(refund!.amount));
       await refunds(strapi).markApplied(refund!.id, by, now);
       return { refund: refundDocumentId, status: 'applied' as const, parts: paid };
     },

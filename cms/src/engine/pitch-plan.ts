@@ -40,7 +40,7 @@ export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
       .map((word) => ({
         $or: [{ name: { $containsi: word } }, { street: { $containsi: word } }, { description: { $containsi: word } }],
       }));
-    const edition = query.edition ? (await editions(strapi).edition(query.edition)).date : await this.staffEdition();
+    const edition = query.edition ? (await editions(strapi).edition(query.edition)).date : await pitchPlan(strapi).staffEdition();
     if (query.free) {
       const held = await strapi.db.connection(TABLES.pitchHolders).where({ edition }).pluck('location_id');
       if (held.length) filters.push({ id: { $notIn: held } });
@@ -65,7 +65,7 @@ export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
   async findLocation(documentId: string) {
     const location = await strapi
       .documents(UID)
-      .findOne({ documentId, populate: holderPopulate(await this.staffEdition()) as never });
+      .findOne({ documentId, populate: holderPopulate(await pitchPlan(strapi).staffEdition()) as never });
     if (!location) throw notFound(API_MESSAGES.locationNotFound);
     return withHolder(location);
   },
@@ -76,7 +76,7 @@ export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
       const sameName = await strapi.db.query(UID).findOne({ where: { name: data.name }, select: ['documentId'] });
       if (sameName && sameName.documentId !== documentId) throw nameTaken();
     }
-    const populate = holderPopulate(await this.staffEdition()) as never;
+    const populate = holderPopulate(await pitchPlan(strapi).staffEdition()) as never;
     try {
       const saved = documentId
         ? await strapi.documents(UID).update({ documentId, data: data as never, populate })
@@ -106,7 +106,7 @@ export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
         ? ((await editions(strapi).publicEdition())?.date ?? null)
         : chosen
           ? (await editions(strapi).edition(chosen)).date
-          : await this.staffEdition();
+          : await pitchPlan(strapi).staffEdition();
     const rows: {
       name: string;
       street: string;
@@ -156,7 +156,7 @@ export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
   },
 
   async remove(documentId: string) {
-    const location = await this.findLocation(documentId);
+    const location = await pitchPlan(strapi).findLocation(documentId);
     if (location.holder) throw validationFailed(API_MESSAGES.locationHeld, 'location-held');
     await strapi.documents(UID).delete({ documentId });
     return location;

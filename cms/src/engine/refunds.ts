@@ -58,7 +58,7 @@ export const refunds = perStrapi((strapi: Core.Strapi) => {
   const editionDay = async (chosen?: string) => (await editions(strapi).chosenEdition(chosen)).date as string;
 
   /** The refunds the filter picks (on the refund `f` and its registration `r`), oldest first. */
-  async function refunds(where: Record<string, string>, statuses: RefundRecord['status'][]): Promise<RefundRecord[]> {
+  async function refundsWhere(where: Record<string, string>, statuses: RefundRecord['status'][]): Promise<RefundRecord[]> {
     const rows = await knex()(`${TABLES.refunds} as f`)
       .join(`${TABLES.registrations} as r`, 'r.id', 'f.registration_id')
       .where(where)
@@ -90,7 +90,7 @@ export const refunds = perStrapi((strapi: Core.Strapi) => {
 
   /** The chosen edition's refunds, due or settled (paid back, or an overpayment applied); without one, the coming edition's. */
   const list = async (status: 'due' | 'done', chosen?: string) =>
-    refunds({ 'r.edition': await editionDay(chosen) }, status === 'due' ? ['due'] : ['done', 'applied']);
+    refundsWhere({ 'r.edition': await editionDay(chosen) }, status === 'due' ? ['due'] : ['done', 'applied']);
 
   async function findDue(documentIds: string[]) {
     const rows = await strapi.db.query(UID).findMany({ where: { documentId: { $in: documentIds } } });
@@ -208,7 +208,7 @@ export const refunds = perStrapi((strapi: Core.Strapi) => {
             .update(registrationRows.row({ depositOutcome: outcome }));
           if (!taken) throw validationFailed(API_MESSAGES.depositDecided, 'deposit-decided');
           if (outcome === 'returned')
-            await this.owe(trx, registration, { amount: Number(registration.deposit), reason: 'deposit' });
+            await refunds(strapi).owe(trx, registration, { amount: Number(registration.deposit), reason: 'deposit' });
           await recordEvent(strapi, registration.id, outcome === 'returned' ? 'deposit-returned' : 'deposit-kept', 'staff', {
             by,
           });
@@ -228,7 +228,7 @@ export const refunds = perStrapi((strapi: Core.Strapi) => {
         where: { id: refund!.id },
         data: { payerName: payer.payerName, payerIban: normalizeIban(payer.payerIban) },
       });
-      return (await refunds({ 'f.document_id': documentId }, ['due']))[0];
+      return (await refundsWhere({ 'f.document_id': documentId }, ['due']))[0];
     },
 
     /** The due refunds picked, as one SEPA credit transfer file from the committee's account. */
