@@ -267,6 +267,16 @@ describe("the registration's history and the registrant's link", () => {
   });
 });
 
+describe("the registrant's language", () => {
+  it('says in which language the person registered, French when none was stored', () => {
+    const { unmount } = renderWithRouter(<RegistrationDetail registration={{ ...waiting, language: 'nl' }} freePitches={FREE} />);
+    expect(screen.getByText('Langue').nextElementSibling).toHaveTextContent('néerlandais');
+    unmount();
+    renderWithRouter(<RegistrationDetail registration={waiting} freePitches={FREE} />);
+    expect(screen.getByText('Langue').nextElementSibling).toHaveTextContent('français');
+  });
+});
+
 describe('an erased registration', () => {
   it('is read from its record, not from its name: a person called Anonyme keeps their link, an erased one has none', () => {
     const { unmount } = renderWithRouter(

@@ -12,7 +12,7 @@ beforeAll(async () => {
   expect(
     (
       await api.post('/api/registrations', {
-        data: visitorRegistration({ email: 'formule@example.be', comment: '=HYPERLINK("x")' }),
+        data: { ...visitorRegistration({ email: 'formule@example.be', comment: '=HYPERLINK("x")' }), language: 'nl' },
       })
     ).status,
   ).toBe(201);
@@ -42,13 +42,16 @@ it('streams every registration of a search as the Belgian CSV, with a BOM, once 
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    `"Nom";"Prénom";"Type";"E-mail";"Téléphone";"Adresse";"Emplacement";"Nombre d'emplacements";"Montant";"Dont caution";"Communication structurée";"Statut";"Inscrit le";"Payé le";"Commentaire"`,
+    `"Nom";"Prénom";"Type";"E-mail";"Téléphone";"Adresse";"Emplacement";"Nombre d'emplacements";"Montant";"Dont caution";"Communication structurée";"Statut";"Inscrit le";"Payé le";"Commentaire";"Langue"`,
   );
   expect(lines).toHaveLength(ROWS + 1);
   expect(new Set(lines.map((line) => line.split(';')[3])).size).toBe(ROWS + 1);
   const formula = lines.find((line) => line.includes('formule@example.be'))!;
   expect(formula).toContain(`"'=HYPERLINK(""x"")"`);
   expect(formula).toMatch(/"=""\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+"""/);
+  // The language the person registered in; rows stored before languages were are French.
+  expect(formula.endsWith(';"néerlandais"')).toBe(true);
+  expect(lines.find((line) => line.includes('masse7@example.be'))!.endsWith(';"français"')).toBe(true);
 });
 
 it('keeps the search and the status of the list, and is for staff only', async () => {

@@ -5,6 +5,7 @@ import {
   DEPOSIT_OUTCOMES,
   EDITION_STATES,
   IMPORT_RESULT_LABELS,
+  LANGUAGES,
   REFUND_REASONS,
   REGISTRATION_EVENT_TYPES,
   REGISTRATION_KINDS,
@@ -26,6 +27,7 @@ describe("the content types' enumerations", () => {
   it.each([
     ['registration', 'status', REGISTRATION_STATUSES],
     ['registration', 'kind', REGISTRATION_KINDS],
+    ['registration', 'language', LANGUAGES],
     ['registration', 'depositOutcome', DEPOSIT_OUTCOMES],
     ['registration-event', 'type', REGISTRATION_EVENT_TYPES],
     ['location', 'side', STREET_SIDES],

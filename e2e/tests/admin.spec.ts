@@ -88,7 +88,7 @@ test('staff export the registrations as a CSV that Excel opens in a Belgian loca
   const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
   expect(lines).toHaveLength(13);
   expect(lines[0]).toBe(
-    `"Nom";"Prénom";"Type";"E-mail";"Téléphone";"Adresse";"Emplacement";"Nombre d'emplacements";"Montant";"Dont caution";"Communication structurée";"Statut";"Inscrit le";"Payé le";"Commentaire"`,
+    `"Nom";"Prénom";"Type";"E-mail";"Téléphone";"Adresse";"Emplacement";"Nombre d'emplacements";"Montant";"Dont caution";"Communication structurée";"Statut";"Inscrit le";"Payé le";"Commentaire";"Langue"`,
   );
   const helene0 = lines.find((line) => line.includes('"Hélène0"'))!;
   expect(helene0).toContain('"Visiteur";"helene0@example.be"');

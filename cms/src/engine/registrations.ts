@@ -156,6 +156,7 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
                 acceptsRules: input.acceptsRules,
                 acceptsPrivacy: input.acceptsPrivacy,
                 wantsInvitation: input.wantsInvitation,
+                language: input.language,
                 pitchCount: input.pitchCount,
                 status,
                 amount: due.total,

@@ -7,6 +7,7 @@ export * from './edition.js';
 export * from './epc-qr.js';
 export * from './exhibitor-message.js';
 export * from './format.js';
+export * from './language.js';
 export * from './messages.js';
 export * from './pitch.js';
 export * from './pitch-plan.js';

@@ -1,3 +1,4 @@
+import type { Language } from './language.js';
 import type { AmountDue } from './pricing.js';
 import type { DepositOutcome, RegistrationKind, RegistrationStatus } from './registration-status.js';
 import type { TransferInstructions } from './transfer.js';
@@ -80,6 +81,8 @@ export interface RegistrationRecord {
   refundRequestedAt?: string | null;
   /** The registrant asked, on their page, for their data to be erased; a volunteer confirms. */
   erasureRequestedAt?: string | null;
+  /** The language the person registered in (their e-mails and page follow it); none stored means French. */
+  language?: Language | null;
   /** When the registration's personal data were erased for good (after its edition, or at the registrant's request). */
   anonymisedAt?: string | null;
   /** The last e-mail the mail server refused for good, until a volunteer corrects the address: given with one registration. */

@@ -1,4 +1,5 @@
 import { formatDateTime } from './format.js';
+import { LANGUAGE_LABELS, languageOf } from './language.js';
 import type { RegistrationRecord } from './registration-record.js';
 import { REGISTRATION_KIND_LABELS, REGISTRATION_STATUS_LABELS } from './registration-status.js';
 import { formatStructuredCommunication } from './structured-communication.js';
@@ -36,6 +37,7 @@ type CsvRegistration = Pick<
   | 'createdAt'
   | 'paidAt'
   | 'comment'
+  | 'language'
 >;
 
 const COLUMNS: [string, (registration: CsvRegistration) => CellValue][] = [
@@ -54,6 +56,7 @@ const COLUMNS: [string, (registration: CsvRegistration) => CellValue][] = [
   ['Inscrit le', (r) => formatDateTime(r.createdAt)],
   ['Payé le', (r) => (r.paidAt ? formatDateTime(r.paidAt) : '')],
   ['Commentaire', (r) => r.comment ?? ''],
+  ['Langue', (r) => LANGUAGE_LABELS[languageOf(r)]],
 ];
 
 function cell(value: CellValue): string {

@@ -8,6 +8,7 @@ import { isValidIban } from './bank-account.js';
 import { MAX_PITCHES_PER_REGISTRATION } from './pricing.js';
 import { EXHIBITOR_AUDIENCES } from './exhibitor-message.js';
 import { STREET_SIDES } from './pitch-plan.js';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './language.js';
 
 /**
  * Validation rules shared by the forms (client side) and Strapi (server side): one rule, one place.
@@ -99,6 +100,8 @@ export function registrationInputSchema(quarter: Pick<Quarter, 'streets' | 'post
     acceptsPrivacy: z.literal(true, { error: VALIDATION.acceptPrivacy }),
     /** Unticked unless the person ticks it: one invitation when the next brocante opens, and nothing else. */
     wantsInvitation: z._default(z.boolean({ error: VALIDATION.invalidBody }), false),
+    /** The language of the form used: the person's e-mails and page follow it. */
+    language: z._default(z.enum(LANGUAGES, { error: VALIDATION.language }), DEFAULT_LANGUAGE),
   }).check(
     z.superRefine((registration, context) => {
       if (registration.kind !== 'neighbor') return;

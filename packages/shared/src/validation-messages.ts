@@ -13,6 +13,7 @@ export const VALIDATION = {
   phone: 'Numéro de téléphone invalide (par exemple 0470 12 34 56 ou +32 470 12 34 56).',
   postalCode: 'Code postal invalide.',
   kind: "Type d'inscription invalide : riverain ou visiteur.",
+  language: 'Langue invalide : français ou néerlandais.',
   neighborStreet: 'Les riverains doivent habiter une rue du quartier.',
   acceptRules: 'Vous devez accepter le règlement de la brocante.',
   acceptPrivacy: 'Vous devez accepter la politique de confidentialité.',

@@ -57,6 +57,12 @@ describe('registration rules', () => {
     expect(errorsOf(withoutEmail)).toEqual({ email: 'Ce champ est obligatoire.' });
   });
 
+  it('keeps the language of the form used, French when the form says none, and no other', () => {
+    expect(registrationRules.parse(neighbor).language).toBe('fr');
+    expect(registrationRules.parse({ ...neighbor, language: 'nl' }).language).toBe('nl');
+    expect(errorsOf({ ...neighbor, language: 'de' })).toEqual({ language: 'Langue invalide : français ou néerlandais.' });
+  });
+
   it('refuses unknown fields such as a status chosen by the caller', () => {
     expect(errorsOf({ ...neighbor, status: 'paid' })).toEqual({ '': 'Champ inconnu : status.' });
   });

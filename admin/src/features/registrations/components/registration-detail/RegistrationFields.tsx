@@ -6,6 +6,8 @@ import {
   formatEuro,
   formatStructuredCommunication,
   isFree,
+  LANGUAGE_LABELS,
+  languageOf,
   paymentProgress,
   pitchesLabel,
   registrationAmount,
@@ -39,6 +41,10 @@ export function RegistrationFields({
       <div>
         <dt>Type</dt>
         <dd>{REGISTRATION_KIND_LABELS[registration.kind]}</dd>
+      </div>
+      <div>
+        <dt>Langue</dt>
+        <dd>{LANGUAGE_LABELS[languageOf(registration)]}</dd>
       </div>
       <div>
         <dt>E-mail</dt>
