@@ -3,11 +3,15 @@ import { siteRebuilder } from '../src/bootstrap/site-rebuild';
 import { applyRetention } from '../src/engine/retention';
 import { lifecycle } from '../src/engine/lifecycle';
 import { outbox } from '../src/engine/outbox';
+import { oncePerSchedule } from '../src/lib/scheduled-runs';
 
-/** Scheduled work inside Strapi (server.cron). Each task is safe to run twice. */
+/**
+ * Scheduled work inside Strapi (server.cron). With two Strapi processes on one database, each task runs
+ * once per schedule (oncePerSchedule); the outbox runs in both, each sending what it claimed.
+ */
 export default {
   siteAfterDeadlines: {
-    task: async ({ strapi }: { strapi: Core.Strapi }) => siteRebuilder(strapi).deadlinesPassed(),
+    task: oncePerSchedule('siteAfterDeadlines', async ({ strapi }) => siteRebuilder(strapi).deadlinesPassed()),
     options: { rule: '*/5 * * * *', tz: 'Europe/Brussels' },
   },
   emailsDue: {
@@ -15,20 +19,20 @@ export default {
     options: { rule: '* * * * *', tz: 'Europe/Brussels' },
   },
   unpaidRegistrations: {
-    task: async ({ strapi }: { strapi: Core.Strapi }) => {
+    task: oncePerSchedule('unpaidRegistrations', async ({ strapi }) => {
       const { reminded, expired } = await lifecycle(strapi).expireUnpaid();
       if (reminded || expired) strapi.log.info(`Inscriptions non payées : ${reminded} rappel(s), ${expired} annulation(s)`);
-    },
+    }),
     options: { rule: '15 * * * *', tz: 'Europe/Brussels' },
   },
   personalDataRetention: {
-    task: async ({ strapi }: { strapi: Core.Strapi }) => {
+    task: oncePerSchedule('personalDataRetention', async ({ strapi }) => {
       const { anonymised, erasedMessages } = await applyRetention(strapi);
       if (anonymised || erasedMessages)
         strapi.log.info(
           `Conservation des données : ${anonymised} inscription(s) anonymisée(s), ${erasedMessages} message(s) effacé(s)`,
         );
-    },
+    }),
     options: { rule: '30 3 * * *', tz: 'Europe/Brussels' },
   },
 };

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { expect, it } from 'vitest';
 import { server, useStrapi } from './support/strapi-server';
 import { until } from './support/until';
@@ -28,3 +29,78 @@ it('sends every e-mail of a burst of 200, each once, without the scheduled task'
   const pending = await server.strapi.db.query('api::email-message.email-message').count({ where: { status: 'pending' } });
   expect(pending).toBe(0);
 }, 90_000);
+
+it('sends each e-mail once when two processes share the database: each claims its messages before sending', async () => {
+  // Two outboxes as two Strapi processes behind one database would run them (Strapi's own, compiled).
+  const load = createRequire(import.meta.url);
+  const { createOutbox } = load('../dist/src/lib/outbox') as typeof import('../src/lib/outbox');
+  const { committeeDressing } = load('../dist/src/engine/outbox') as typeof import('../src/engine/outbox');
+  const [first, second] = [0, 1].map(() => createOutbox(server.strapi, committeeDressing(server.strapi)));
+  await server.mail.clear();
+  for (let number = 0; number < 120; number += 1)
+    await first.queue(`two-processes:${number}`, {
+      to: `deux${number}@example.be`,
+      subject: `Deux processus ${number}`,
+      text: `Bonjour ${number}`,
+      html: `<p>Bonjour ${number}</p>`,
+    });
+  await Promise.all([first.sendDue(), second.sendDue(), first.sendDue(), second.sendDue()]);
+  const ours = async () => (await server.mail.all()).filter((email) => email.subject.startsWith('Deux processus'));
+  const sent = await until(ours, (all) => all.length >= 120, 30_000);
+  expect(sent).toHaveLength(120);
+  expect(new Set(sent.map((email) => email.subject)).size).toBe(120);
+  const messages = server.strapi.db.query('api::email-message.email-message');
+  expect(await messages.count({ where: { topic: { $startsWith: 'two-processes:' }, status: 'sent' } })).toBe(120);
+  // Both took part: the claims spread the burst instead of one process waiting for the other.
+  const owners = await server.strapi.db
+    .connection('email_messages')
+    .where('topic', 'like', 'two-processes:%')
+    .distinct('claimed_by');
+  expect(owners.length).toBe(2);
+  await Promise.all([first.stop(), second.stop()]);
+}, 90_000);
+
+it('takes the messages of a process that died holding them once its claim is over, and sends them once', async () => {
+  const load = createRequire(import.meta.url);
+  const { createOutbox } = load('../dist/src/lib/outbox') as typeof import('../src/lib/outbox');
+  const { committeeDressing } = load('../dist/src/engine/outbox') as typeof import('../src/engine/outbox');
+  const survivor = createOutbox(server.strapi, committeeDressing(server.strapi));
+  await server.mail.clear();
+  await survivor.queue('orphan:1', { to: 'orpheline@example.be', subject: 'Orpheline', text: 'Bonjour', html: '<p>Bonjour</p>' });
+  const table = () => server.strapi.db.connection('email_messages').where({ topic: 'orphan:1' });
+  // A process claimed it a minute ago and was killed before sending: its claim still runs.
+  await table().update({ claimed_by: 'mort', claimed_until: new Date(Date.now() + 60_000) });
+  await survivor.sendDue();
+  expect(await server.mail.all()).toHaveLength(0);
+  // Its claim is over: the survivor takes the message.
+  await table().update({ claimed_until: new Date(Date.now() - 1000) });
+  await survivor.sendDue();
+  const sent = await until(server.mail.all, (all) => all.length >= 1, 30_000);
+  expect(sent.map((email) => email.subject)).toEqual(['Orpheline']);
+  expect((await table().first('status')).status).toBe('sent');
+  await survivor.stop();
+});
+
+it('runs each scheduled task once per schedule when two processes wake for it, and again at the next', async () => {
+  const load = createRequire(import.meta.url);
+  const { oncePerSchedule } = load('../dist/src/lib/scheduled-runs') as typeof import('../src/lib/scheduled-runs');
+  const tasks = (load('../dist/config/cron-tasks') as { default: typeof import('../config/cron-tasks').default }).default;
+  let runs = 0;
+  const counted = oncePerSchedule('counted', async () => {
+    runs += 1;
+  });
+  // Two processes whose clocks wake them for the same minute, one a little late.
+  await Promise.all([counted({ strapi: server.strapi }), counted({ strapi: server.strapi })]);
+  expect(runs).toBe(1);
+  const taken = server.strapi.db.connection('scheduled_runs');
+  await taken.clone().where({ task: 'counted' }).update({ slot: '2026-01-01T00:00' });
+  await counted({ strapi: server.strapi });
+  expect(runs).toBe(2);
+  // The committee's own tasks go through it, the outbox aside (each process sends what it claimed).
+  await Promise.all([
+    tasks.unpaidRegistrations.task({ strapi: server.strapi }),
+    tasks.unpaidRegistrations.task({ strapi: server.strapi }),
+  ]);
+  const [{ count }] = await taken.clone().where({ task: 'unpaidRegistrations' }).count({ count: '*' });
+  expect(Number(count)).toBe(1);
+});

@@ -5,6 +5,7 @@ import { isPostgres } from '../lib/rows';
 import { asDay } from '../lib/rows';
 import { TABLES } from '../lib/tables';
 import { upgradeToEditions } from './editions';
+import { ensureScheduledRuns } from '../lib/scheduled-runs';
 
 /**
  * Constraints that must survive concurrency live in the database: Strapi's `unique: true` is only
@@ -147,6 +148,7 @@ export async function ensureDatabaseConstraints(strapi: Core.Strapi): Promise<vo
   await ensureHolderEditions(strapi);
   await restorePitchHolders(strapi);
   await ensureWaitingLines(strapi);
+  await ensureScheduledRuns(strapi);
   for (const name of REPLACED_INDEXES) await knex.raw(`DROP INDEX IF EXISTS ??`, [name]);
   for (const index of UNIQUE_INDEXES) {
     await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (${index.columns.map(() => '??').join(', ')})`, [

@@ -1,18 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import { REGISTRANT_PAGE_PATH } from '@brocante/shared';
 import { signedBy, withPrivateLink } from '../emails/templates';
-import { createOutbox, type StoredEmail } from '../lib/outbox';
+import { createOutbox, type Dressing, type StoredEmail } from '../lib/outbox';
 import { perStrapi } from '../lib/per-strapi';
 import { publishedQuarter } from '../lib/quarter';
 import { registrantLinkOf } from './registrant-key';
 
 /**
- * The committee's outbox: messages leave signed with the committee's name as the panel says it then
+ * How the committee's messages leave: signed with the committee's name as the panel says it then
  * (without one, they wait), and a message about a registration carries the registrant's link in force
  * when it leaves (the key is never stored).
  */
-export const outbox = perStrapi((strapi: Core.Strapi) =>
-  createOutbox(strapi, async (batch) => {
+export const committeeDressing =
+  (strapi: Core.Strapi): Dressing =>
+  async (batch) => {
     const { committeeName } = await publishedQuarter(strapi);
     const links = await linksFor(strapi, batch);
     return (message) => {
@@ -20,8 +21,10 @@ export const outbox = perStrapi((strapi: Core.Strapi) =>
       const link = message.registrationId ? links.get(message.registrationId) : undefined;
       return link ? withPrivateLink(signed, link) : signed;
     };
-  }),
-);
+  };
+
+/** The committee's outbox, one per process. */
+export const outbox = perStrapi((strapi: Core.Strapi) => createOutbox(strapi, committeeDressing(strapi)));
 
 /**
  * The registrants' links in force now, for the messages of a batch that name a registration: one query for the

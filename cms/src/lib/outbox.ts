@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { UndeliveredEmail } from '@brocante/shared';
 import type { EmailAttachment } from './attachments';
-import { currentConnection, insertRow } from './rows';
+import { currentConnection, insertRow, isPostgres } from './rows';
 import { smtpThread, UndeliverableAddress } from './smtp';
 import { TABLES } from './tables';
 import { rowMapper } from './row-mapper';
@@ -15,6 +16,11 @@ const MAX_ATTEMPTS = 12;
 /** Messages read from the outbox at once, and sent side by side over as many SMTP connections (a round trip waits on the network). */
 const BATCH = 50;
 const SIDE_BY_SIDE = 3;
+/**
+ * How long a process holds the messages it claimed: another process (a second Strapi behind the same
+ * database) leaves them alone meanwhile, and takes them once the lease is over if this one died.
+ */
+const CLAIM_MS = 10 * 60_000;
 
 /** A message as the outbox stores it: the body may hold marks the sender fills in when it leaves. */
 export interface OutgoingEmail {
@@ -69,6 +75,42 @@ export function createOutbox(strapi: Core.Strapi, dress: Dressing) {
   /** Strapi is shutting down: what is still pending waits in the table for the next start. */
   let stopping = false;
   const smtp = smtpThread(strapi, SIDE_BY_SIDE);
+  /** This process's name on the messages it claims. */
+  const owner = randomUUID();
+  const column = (field: Parameters<typeof messageRows.column>[0]) => messageRows.column(field);
+
+  /**
+   * The next messages due that no other process holds, claimed for this one in one statement (on
+   * PostgreSQL, rows another process is claiming at that instant are skipped, not waited for).
+   */
+  async function claimDue(): Promise<StoredEmail[]> {
+    const now = new Date();
+    const db = strapi.db.connection;
+    const due = db(TABLES.emailMessages)
+      .select('id')
+      .where(messageRows.row({ status: 'pending' }))
+      .where(column('nextAttemptAt'), '<=', now)
+      .where((free) => free.whereNull(column('claimedUntil')).orWhere(column('claimedUntil'), '<', now))
+      .orderBy('id')
+      .limit(BATCH);
+    if (isPostgres(db)) due.forUpdate().skipLocked();
+    await db(TABLES.emailMessages)
+      .whereIn('id', due)
+      .update(messageRows.row({ claimedBy: owner, claimedUntil: new Date(now.getTime() + CLAIM_MS) }));
+    return strapi.db.query(UID).findMany({
+      where: { claimedBy: owner, status: 'pending', claimedUntil: { $gt: now } },
+      orderBy: { id: 'asc' },
+    });
+  }
+
+  /** The messages this process claimed and did not send go back to whichever process looks next. */
+  async function releaseClaims() {
+    await strapi.db
+      .connection(TABLES.emailMessages)
+      .where(messageRows.row({ claimedBy: owner, status: 'pending' }))
+      .update(messageRows.row({ claimedBy: null, claimedUntil: null }));
+  }
+
   const undeliverableMessages = () => strapi.db.connection(TABLES.emailMessages).where({ status: 'undeliverable' });
 
   async function sendOne(message: StoredEmail, body: Pick<OutgoingEmail, 'text' | 'html'>) {
@@ -112,6 +154,8 @@ export function createOutbox(strapi: Core.Strapi, dress: Dressing) {
           lastError: String((error as Error).message).slice(0, 2000),
           status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
           nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+          claimedBy: null,
+          claimedUntil: null,
         },
       });
     }
@@ -150,7 +194,8 @@ export function createOutbox(strapi: Core.Strapi, dress: Dressing) {
      * Sends what is due until nothing is (a burst of registrations leaves no e-mail for the cron), a
      * few side by side, at the committee's rate; one run at a time in this process, and a call
      * during a run makes it look again before it ends. A message is marked sent as soon as it
-     * leaves: none is sent twice by this process.
+     * leaves, and each is claimed in the database first: none is sent twice, by this process or another
+     * on the same database.
      */
     sendDue(): Promise<void> {
       if (sending) {
@@ -162,14 +207,13 @@ export function createOutbox(strapi: Core.Strapi, dress: Dressing) {
           let full = false;
           do {
             queuedDuringRun = false;
-            const due = await strapi.db.query(UID).findMany({
-              where: { status: 'pending', nextAttemptAt: { $lte: new Date() } },
-              orderBy: { id: 'asc' },
-              limit: BATCH,
-            });
+            const due = await claimDue();
             full = due.length === BATCH;
             if (!due.length) continue;
-            const bodyOf = await dress(due);
+            const bodyOf = await dress(due).catch(async (error) => {
+              await releaseClaims();
+              throw error;
+            });
             const next = [...due];
             await Promise.all(
               Array.from({ length: SIDE_BY_SIDE }, async () => {
@@ -248,6 +292,7 @@ export function createOutbox(strapi: Core.Strapi, dress: Dressing) {
     async stop() {
       stopping = true;
       await sending;
+      await releaseClaims();
       await smtp.stop();
     },
   };

@@ -17,4 +17,6 @@ export const TABLES = {
   bankTransactionRegistrations: 'bank_transactions_registration_lnk',
   /** Each edition's waiting line base on PostgreSQL (allocation.ts), a table of our own (bootstrap/database-constraints.ts). */
   waitingLines: 'waiting_lines',
+  /** The scheduled tasks' runs, so that two processes run each once per schedule (lib/scheduled-runs.ts). */
+  scheduledRuns: 'scheduled_runs',
 } as const;
