@@ -6,7 +6,10 @@ import {
   PRODUCTION_MAIL_WEB_URL,
   PRODUCTION_PANEL_ORIGIN,
   PRODUCTION_PANEL_PASSWORD,
+  PRODUCTION_SECOND_STRAPI_URL,
   PRODUCTION_STAFF,
+  PRODUCTION_STRAPI_URL,
+  SECOND_STRAPI_PID,
 } from '../support/production-stack';
 
 /**
@@ -188,14 +191,16 @@ test("Strapi's panel sits behind its own host name, closed to whoever lacks the 
   expect(takeover.status()).toBeLessThan(500);
 });
 
-test('Strapi listens on this machine only, as its default says', () => {
+test('Strapi listens on this machine only, as its default says, both its processes', () => {
   // /proc/net/tcp{,6}: local address and port (hex) of every listening socket (state 0A).
   const listening = ['/proc/net/tcp', '/proc/net/tcp6']
     .flatMap((file) => readFileSync(file, 'utf8').trim().split('\n').slice(1))
     .map((line) => line.trim().split(/\s+/))
-    .filter((columns) => columns[3] === '0A' && columns[1]!.endsWith(':053C'))
-    .map((columns) => columns[1]);
-  expect(listening).toEqual(['0100007F:053C']);
+    .filter((columns) => columns[3] === '0A' && /:053[CD]$/.test(columns[1]!))
+    .map((columns) => columns[1])
+    .sort();
+  // Both processes (ports 1340 and 1341).
+  expect(listening).toEqual(['0100007F:053C', '0100007F:053D']);
 });
 
 test('the sign-in screen paints with the page, inert until the app takes it over, then signs the volunteer in', async ({
@@ -262,4 +267,53 @@ test('a volunteer signs in, marks the registration paid, works in two tabs at on
   await second.goto('/admin/registrations');
   await expect(second).toHaveURL(/\/admin\/sign-in/);
   await context.close();
+});
+
+test('two Strapi processes behind nginx: registrations over both e-mailed once each; one killed, the other carries on', async ({
+  request,
+}) => {
+  // What the dead process had queued leaves by the other's scheduled sending (each minute), after its claim (15 s here).
+  test.setTimeout(180_000);
+  for (const url of [PRODUCTION_STRAPI_URL, PRODUCTION_SECOND_STRAPI_URL])
+    expect((await fetch(`${url}/_health`)).status).toBe(204);
+  const register = (index: number) =>
+    request.post('/api/registrations', {
+      data: {
+        data: {
+          kind: 'visitor',
+          firstName: 'Paul',
+          lastName: `Duo${index}`,
+          email: `duo${index}@example.be`,
+          phone: '0470 11 22 33',
+          street: 'Rue Ailleurs',
+          houseNumber: String(100 + index),
+          postalCode: '1000',
+          city: 'Bruxelles',
+          comment: '',
+          acceptsRules: true,
+          acceptsPrivacy: true,
+          pitchCount: 1,
+        },
+      },
+    });
+  // nginx hands them to each process in turn.
+  expect((await Promise.all([0, 1, 2, 3].map(register))).map((response) => response.status())).toEqual([201, 201, 201, 201]);
+  // The second process dies as a crash would. A request nginx had already handed it is answered 502 and
+  // stored nowhere (nginx never sends a registration twice); sent again, as the form lets the person do,
+  // it goes to the first process, as every request after it.
+  process.kill(Number(readFileSync(SECOND_STRAPI_PID, 'utf8')), 'SIGKILL');
+  const afterCrash = await Promise.all(
+    [4, 5].map(async (index) => {
+      const response = await register(index);
+      return response.status() === 502 ? (await register(index)).status() : response.status();
+    }),
+  );
+  expect(afterCrash).toEqual([201, 201]);
+  expect((await Promise.all([6, 7].map(register))).map((response) => response.status())).toEqual([201, 201]);
+  // Each person gets their e-mail once, whichever process queued it (a message the dead one held leaves after its claim).
+  await expect(async () => {
+    const emails = (await (await fetch(`${PRODUCTION_MAIL_WEB_URL}/email`)).json()) as { to: { address: string }[] }[];
+    const to = (address: string) => emails.filter((email) => email.to.some((recipient) => recipient.address === address));
+    for (const index of [0, 1, 2, 3, 4, 5, 6, 7]) expect(to(`duo${index}@example.be`)).toHaveLength(1);
+  }).toPass({ timeout: 120_000, intervals: [2_000] });
 });

@@ -16,6 +16,8 @@ export const PRODUCTION_HTTPS_PORT = 8443;
 export const PRODUCTION_HTTP_PORT = 8080;
 export const PRODUCTION_URL = `https://localhost:${PRODUCTION_HTTPS_PORT}`;
 export const PRODUCTION_STRAPI_URL = 'http://127.0.0.1:1340';
+/** The second `strapi start` on the same database, behind the same nginx (docs/deployment.md « Deux processus »). */
+export const PRODUCTION_SECOND_STRAPI_URL = 'http://127.0.0.1:1341';
 /** Strapi's panel behind nginx, on a port of its own (its own host name in production): the one origin allowed to frame the preview page. */
 export const PRODUCTION_PANEL_PORT = 8444;
 export const PRODUCTION_PANEL_ORIGIN = `https://localhost:${PRODUCTION_PANEL_PORT}`;
@@ -31,6 +33,8 @@ const PANEL_ADMIN = {
   lastname: 'Président',
 };
 const WORK = path.join(ROOT, 'e2e', '.production');
+/** Where the second Strapi's process id is written, for the suite to stop it as a crash would. */
+export const SECOND_STRAPI_PID = path.join(WORK, 'strapi-2.pid');
 /** The mail catcher's account, as a committee's mail provider gives one. */
 const SMTP_ACCOUNT = { user: 'brocante', password: randomBytes(12).toString('base64url') };
 
@@ -98,6 +102,8 @@ function strapiEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
     SEED_DEMO: '',
     CORS_ORIGINS: '',
     SITE_REBUILD_URL: '',
+    // A process killed holding e-mails leaves them to the other after this (ten minutes by default).
+    OUTBOX_CLAIM_SECONDS: '15',
   };
 }
 
@@ -105,7 +111,7 @@ function strapiEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
 function renderNginx(www: string) {
   const conf = path.join(WORK, 'nginx');
   const replacements: [RegExp, string][] = [
-    [/server 127\.0\.0\.1:1337;/, `server 127.0.0.1:1340;`],
+    [/server 127\.0\.0\.1:1337;/, `server 127.0.0.1:1340; server 127.0.0.1:1341;`],
     [/listen 80;/, `listen 127.0.0.1:${PRODUCTION_HTTP_PORT};`],
     [/listen 443 ssl http2;/, `listen 127.0.0.1:${PRODUCTION_HTTPS_PORT} ssl http2;`],
     [/listen 443 ssl;/, `listen 127.0.0.1:${PRODUCTION_PANEL_PORT} ssl;`],
@@ -297,6 +303,16 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
       });
       if (pitch.status !== 201) throw new Error(`Emplacement refusé : ${pitch.status} ${await pitch.text()}`);
     }
+
+    // The second process, on the same database and secrets, once the first has set the schema up.
+    const second = spawn(process.execPath, [path.join(cms, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
+      cwd: cms,
+      env: { ...environment, PORT: '1341' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(second);
+    writeFileSync(SECOND_STRAPI_PID, String(second.pid));
+    await waitFor(`${PRODUCTION_SECOND_STRAPI_URL}/_health`);
 
     const site = path.join(WORK, 'site');
     await run('pnpm', ['exec', 'astro', 'build'], {

@@ -16,11 +16,6 @@ const MAX_ATTEMPTS = 12;
 /** Messages read from the outbox at once, and sent side by side over as many SMTP connections (a round trip waits on the network). */
 const BATCH = 50;
 const SIDE_BY_SIDE = 3;
-/**
- * How long a process holds the messages it claimed: another process (a second Strapi behind the same
- * database) leaves them alone meanwhile, and takes them once the lease is over if this one died.
- */
-const CLAIM_MS = 10 * 60_000;
 
 /** A message as the outbox stores it: the body may hold marks the sender fills in when it leaves. */
 export interface OutgoingEmail {
@@ -77,6 +72,12 @@ export function createOutbox(strapi: Core.Strapi, dress: Dressing) {
   const smtp = smtpThread(strapi, SIDE_BY_SIDE);
   /** This process's name on the messages it claims. */
   const owner = randomUUID();
+  /**
+   * How long this process holds the messages it claimed (`outbox.claimSeconds`, ten minutes): another
+   * process on the same database leaves them alone meanwhile, and takes them once the claim is over
+   * if this one died.
+   */
+  const claimMs = 1000 * Number(strapi.config.get('outbox.claimSeconds', 600));
   const column = (field: Parameters<typeof messageRows.column>[0]) => messageRows.column(field);
 
   /**
@@ -96,7 +97,7 @@ export function createOutbox(strapi: Core.Strapi, dress: Dressing) {
     if (isPostgres(db)) due.forUpdate().skipLocked();
     await db(TABLES.emailMessages)
       .whereIn('id', due)
-      .update(messageRows.row({ claimedBy: owner, claimedUntil: new Date(now.getTime() + CLAIM_MS) }));
+      .update(messageRows.row({ claimedBy: owner, claimedUntil: new Date(now.getTime() + claimMs) }));
     return strapi.db.query(UID).findMany({
       where: { claimedBy: owner, status: 'pending', claimedUntil: { $gt: now } },
       orderBy: { id: 'asc' },
