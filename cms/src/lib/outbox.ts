@@ -72,6 +72,8 @@ export function createOutbox(strapi: Core.Strapi, dress: Dressing) {
   const smtp = smtpThread(strapi, SIDE_BY_SIDE);
   /** This process's name on the messages it claims. */
   const owner = randomUUID();
+  /** Whether this process ever claimed a message: only then has it claims to give back. */
+  let claimed = false;
   /**
    * How long this process holds the messages it claimed (`outbox.claimSeconds`, ten minutes): another
    * process on the same database leaves them alone meanwhile, and takes them once the claim is over
@@ -98,6 +100,7 @@ export function createOutbox(strapi: Core.Strapi, dress: Dressing) {
     await db(TABLES.emailMessages)
       .whereIn('id', due)
       .update(messageRows.row({ claimedBy: owner, claimedUntil: new Date(now.getTime() + claimMs) }));
+    claimed = true;
     return strapi.db.query(UID).findMany({
       where: { claimedBy: owner, status: 'pending', claimedUntil: { $gt: now } },
       orderBy: { id: 'asc' },
@@ -106,6 +109,7 @@ export function createOutbox(strapi: Core.Strapi, dress: Dressing) {
 
   /** The messages this process claimed and did not send go back to whichever process looks next. */
   async function releaseClaims() {
+    if (!claimed) return;
     await strapi.db
       .connection(TABLES.emailMessages)
       .where(messageRows.row({ claimedBy: owner, status: 'pending' }))
