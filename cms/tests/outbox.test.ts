@@ -35,7 +35,9 @@ it('sends each e-mail once when two processes share the database: each claims it
   const load = createRequire(import.meta.url);
   const { createOutbox } = load('../dist/src/lib/outbox') as typeof import('../src/lib/outbox');
   const { committeeDressing } = load('../dist/src/engine/outbox') as typeof import('../src/engine/outbox');
-  const [first, second] = [0, 1].map(() => createOutbox(server.strapi, committeeDressing(server.strapi)));
+  const [first, second] = ['premier', 'second'].map((owner) =>
+    createOutbox(server.strapi, committeeDressing(server.strapi), { owner }),
+  );
   await server.mail.clear();
   for (let number = 0; number < 120; number += 1)
     await first.queue(`two-processes:${number}`, {
@@ -64,7 +66,7 @@ it('takes the messages of a process that died holding them once its claim is ove
   const load = createRequire(import.meta.url);
   const { createOutbox } = load('../dist/src/lib/outbox') as typeof import('../src/lib/outbox');
   const { committeeDressing } = load('../dist/src/engine/outbox') as typeof import('../src/engine/outbox');
-  const survivor = createOutbox(server.strapi, committeeDressing(server.strapi));
+  const survivor = createOutbox(server.strapi, committeeDressing(server.strapi), { owner: 'survivant' });
   await server.mail.clear();
   await survivor.queue('orphan:1', { to: 'orpheline@example.be', subject: 'Orpheline', text: 'Bonjour', html: '<p>Bonjour</p>' });
   const table = () => server.strapi.db.connection('email_messages').where({ topic: 'orphan:1' });
@@ -78,6 +80,15 @@ it('takes the messages of a process that died holding them once its claim is ove
   const sent = await until(server.mail.all, (all) => all.length >= 1, 30_000);
   expect(sent.map((email) => email.subject)).toEqual(['Orpheline']);
   expect((await table().first('status')).status).toBe('sent');
+  // A process restarted on the same machine and port takes at once what its killed predecessor held.
+  await survivor.queue('orphan:2', { to: 'reprise@example.be', subject: 'Reprise', text: 'Bonjour', html: '<p>Bonjour</p>' });
+  await server.strapi.db
+    .connection('email_messages')
+    .where({ topic: 'orphan:2' })
+    .update({ claimed_by: 'survivant', claimed_until: new Date(Date.now() + 600_000) });
+  await survivor.sendDue();
+  const both = await until(server.mail.all, (all) => all.length >= 2, 30_000);
+  expect(both.map((email) => email.subject).sort()).toEqual(['Orpheline', 'Reprise']);
   await survivor.stop();
 });
 

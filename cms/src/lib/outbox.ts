@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Core } from '@strapi/strapi';
 import type { UndeliveredEmail } from '@brocante/shared';
 import type { EmailAttachment } from './attachments';
@@ -54,9 +54,14 @@ function backoffMs(attempts: number): number {
  * The outbox: a message is stored (in the caller's transaction) before any sending is tried; sending
  * happens after, and a failure is logged and retried later by the cron task. A topic names each
  * message once (e.g. "reminder:<registration>"), so queueing twice sends once. It knows nothing of
- * what the messages say: `dress` gives each the body it leaves with.
+ * what the messages say: `dress` gives each the body it leaves with. `owner` names the process on the
+ * messages it claims: its machine and port, which a process restarted in its place shares.
  */
-export function createOutbox(strapi: Core.Strapi, dress: Dressing) {
+export function createOutbox(
+  strapi: Core.Strapi,
+  dress: Dressing,
+  { owner = `${hostname()}:${String(strapi.config.get('server.port', ''))}` }: { owner?: string } = {},
+) {
   let sending: Promise<void> | null = null;
   /** When the next message may leave: messages leave at most `outbox.ratePerSecond` a second. */
   let nextDeparture = 0;
@@ -70,8 +75,6 @@ export function createOutbox(strapi: Core.Strapi, dress: Dressing) {
   /** Strapi is shutting down: what is still pending waits in the table for the next start. */
   let stopping = false;
   const smtp = smtpThread(strapi, SIDE_BY_SIDE);
-  /** This process's name on the messages it claims. */
-  const owner = randomUUID();
   /** Whether this process ever claimed a message: only then has it claims to give back. */
   let claimed = false;
   /**
@@ -93,7 +96,11 @@ export function createOutbox(strapi: Core.Strapi, dress: Dressing) {
       .select('id')
       .where(messageRows.row({ status: 'pending' }))
       .where(column('nextAttemptAt'), '<=', now)
-      .where((free) => free.whereNull(column('claimedUntil')).orWhere(column('claimedUntil'), '<', now))
+      // Free, or held by this process's name: this very process (one run at a time), or the one it
+      // replaces on this machine and port, killed holding them, whose messages need not wait for its claim.
+      .where((free) =>
+        free.whereNull(column('claimedUntil')).orWhere(column('claimedUntil'), '<', now).orWhere(column('claimedBy'), owner),
+      )
       .orderBy('id')
       .limit(BATCH);
     if (isPostgres(db)) due.forUpdate().skipLocked();
