@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROME_FLAGS, CHROME_PATH } from '../scripts/chromium.mjs';
 import { E2E_BASE_URL } from './support/stack';
 
 export default defineConfig({
@@ -16,17 +17,8 @@ export default defineConfig({
     locale: 'fr-BE',
     timezoneId: 'Europe/Brussels',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROME_PATH,
+      args: CHROME_FLAGS,
     },
   },
 });

@@ -1,4 +1,4 @@
-/** The Debian Chromium the benches drive, with the flags this machine needs (the browser suite's own config says the same). */
+/** The Debian Chromium the benches drive, with the flags this machine needs (the browser suite's config reads them from here). */
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = [
   '--headless',

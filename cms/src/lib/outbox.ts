@@ -83,7 +83,6 @@ export function createOutbox(
    * if this one died.
    */
   const claimMs = 1000 * Number(strapi.config.get('outbox.claimSeconds', 600));
-  const column = (field: Parameters<typeof messageRows.column>[0]) => messageRows.column(field);
 
   /**
    * The next messages due that no other process holds, claimed for this one in one statement (on
@@ -95,11 +94,14 @@ export function createOutbox(
     const due = db(TABLES.emailMessages)
       .select('id')
       .where(messageRows.row({ status: 'pending' }))
-      .where(column('nextAttemptAt'), '<=', now)
+      .where(messageRows.column('nextAttemptAt'), '<=', now)
       // Free, or held by this process's name: this very process (one run at a time), or the one it
       // replaces on this machine and port, killed holding them, whose messages need not wait for its claim.
       .where((free) =>
-        free.whereNull(column('claimedUntil')).orWhere(column('claimedUntil'), '<', now).orWhere(column('claimedBy'), owner),
+        free
+          .whereNull(messageRows.column('claimedUntil'))
+          .orWhere(messageRows.column('claimedUntil'), '<', now)
+          .orWhere(messageRows.column('claimedBy'), owner),
       )
       .orderBy('id')
       .limit(BATCH);
