@@ -6,7 +6,6 @@ export const DEFAULT_PAGE = 1;
 export const MAX_PAGE_SIZE = 100;
 export const TEXTAREA_ROWS = 5;
 export const TIME_ZONE = 'Europe/Brussels';
-export const LOCALE = 'fr-BE';
 
 /** Longest password the API hashes (bcrypt reads 72 bytes; a longer one is only a way to load the server). */
 export const PASSWORD_MAX_LENGTH = 128;

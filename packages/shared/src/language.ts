@@ -13,3 +13,6 @@ export const LANGUAGE_LABELS: Record<Language, string> = { fr: 'français', nl: 
 
 /** A registrant's language, stored or not (registrations from before languages were stored are French). */
 export const languageOf = (registration: { language?: Language | null }): Language => registration.language ?? DEFAULT_LANGUAGE;
+
+/** The locale of a language's dates, amounts and plurals, as Brussels writes them. */
+export const LOCALES: Record<Language, string> = { fr: 'fr-BE', nl: 'nl-BE' };

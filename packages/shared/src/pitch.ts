@@ -1,4 +1,4 @@
-import { LOCALE } from './constants.js';
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from './language.js';
 import { alongStreets, type StreetPlace } from './pitch-plan.js';
 import type { RegistrationKind } from './registration-status.js';
 
@@ -16,9 +16,17 @@ export interface PitchWish {
   houseNumber: string;
 }
 
-/** "A1, Rue du Ramier (devant le n° 1)": the one way a pitch is written, on the site, in e-mails and in the admin. */
-export function pitchLabel(pitch: PitchPlace): string {
-  return `${pitch.name}, ${pitch.street}${pitch.number ? ` (devant le n° ${pitch.number})` : ''}`;
+const IN_FRONT_OF: Record<Language, (number: string) => string> = {
+  fr: (number) => ` (devant le n° ${number})`,
+  nl: (number) => ` (voor nr. ${number})`,
+};
+
+/**
+ * "A1, Rue du Ramier (devant le n° 1)", "A1, Rue du Ramier (voor nr. 1)": the one way a pitch is written, on the site,
+ * in e-mails and in the admin (a street keeps the name the committee gave it).
+ */
+export function pitchLabel(pitch: PitchPlace, language: Language = DEFAULT_LANGUAGE): string {
+  return `${pitch.name}, ${pitch.street}${pitch.number ? IN_FRONT_OF[language](pitch.number) : ''}`;
 }
 
 /** A neighbour living in front of the pitch: it is theirs first. */
@@ -87,6 +95,8 @@ export const pitchNames = (pitches: readonly Pick<PitchPlace, 'name'>[]): string
   `emplacement${pitches.length > 1 ? 's' : ''} ${pitches.map((pitch) => pitch.name).join(', ')}`;
 
 /** "A1, Rue du Ramier (devant le n° 1) et A2, Rue du Ramier (devant le n° 3)" */
-export function pitchesLabel(pitches: readonly PitchPlace[]): string {
-  return new Intl.ListFormat(LOCALE, { type: 'conjunction' }).format(pitches.map(pitchLabel));
+export function pitchesLabel(pitches: readonly PitchPlace[], language: Language = DEFAULT_LANGUAGE): string {
+  return new Intl.ListFormat(LOCALES[language], { type: 'conjunction' }).format(
+    pitches.map((pitch) => pitchLabel(pitch, language)),
+  );
 }

@@ -1,4 +1,5 @@
 import { formatEuro } from './format.js';
+import { DEFAULT_LANGUAGE, type Language } from './language.js';
 import type { RegistrationKind } from './registration-status.js';
 
 /**
@@ -75,11 +76,21 @@ export function isFree(amount: number): boolean {
   return cents(amount) === 0;
 }
 
-/** "2 emplacements × 10,00 € + caution 5,00 € = 25,00 €": how an amount is made up, where a person reads it. */
-export function amountBreakdown(due: AmountDue): string {
-  const pitches = `${due.pitchCount} emplacement${due.pitchCount > 1 ? 's' : ''} × ${formatEuro(due.pitchPrice)}`;
-  const deposit = cents(due.deposit) > 0 ? ` + caution ${formatEuro(due.deposit)}` : '';
-  return `${pitches}${deposit} = ${formatEuro(due.total)}`;
+const BREAKDOWN_WORDS: Record<Language, { pitch: string; pitches: string; deposit: string }> = {
+  fr: { pitch: 'emplacement', pitches: 'emplacements', deposit: 'caution' },
+  nl: { pitch: 'standplaats', pitches: 'standplaatsen', deposit: 'waarborg' },
+};
+
+/**
+ * "2 emplacements × 10,00 € + caution 5,00 € = 25,00 €", "2 standplaatsen × € 10,00 + waarborg € 5,00 = € 25,00": how an
+ * amount is made up, where a person reads it.
+ */
+export function amountBreakdown(due: AmountDue, language: Language = DEFAULT_LANGUAGE): string {
+  const words = BREAKDOWN_WORDS[language];
+  const euro = (amount: number) => formatEuro(amount, language);
+  const pitches = `${due.pitchCount} ${due.pitchCount > 1 ? words.pitches : words.pitch} × ${euro(due.pitchPrice)}`;
+  const deposit = cents(due.deposit) > 0 ? ` + ${words.deposit} ${euro(due.deposit)}` : '';
+  return `${pitches}${deposit} = ${euro(due.total)}`;
 }
 
 /** The stored configuration's pricing fields as rules: empty values mean "none" (decimals come back as strings). */

@@ -1,6 +1,7 @@
 import { formatIban, normalizeIban } from './bank-account.js';
 import { formatEuro } from './format.js';
 import { formatStructuredCommunication } from './structured-communication.js';
+import { DEFAULT_LANGUAGE, type Language } from './language.js';
 
 /** A bank transfer, raw: the IBAN without spaces, the structured communication as its 12 digits. Formatted only where a person reads it. */
 export interface TransferInstructions {
@@ -28,17 +29,36 @@ export function transferFor(
 }
 
 /** What a person copies into their banking app, in reading order: the receipt's list and the e-mails' lines. */
+const TRANSFER_LABELS: Record<Language, Record<keyof TransferInstructions, string>> = {
+  fr: {
+    amount: 'Montant',
+    beneficiary: 'Bénéficiaire',
+    iban: 'IBAN',
+    bic: 'BIC',
+    structuredCommunication: 'Communication structurée',
+  },
+  nl: {
+    amount: 'Bedrag',
+    beneficiary: 'Begunstigde',
+    iban: 'IBAN',
+    bic: 'BIC',
+    structuredCommunication: 'Gestructureerde mededeling',
+  },
+};
+
 export function transferLines(
   transfer: TransferInstructions,
+  language: Language = DEFAULT_LANGUAGE,
 ): { key: keyof TransferInstructions; label: string; value: string }[] {
+  const label = TRANSFER_LABELS[language];
   return [
-    { key: 'amount', label: 'Montant', value: formatEuro(transfer.amount) },
-    { key: 'beneficiary', label: 'Bénéficiaire', value: transfer.beneficiary },
-    { key: 'iban', label: 'IBAN', value: formatIban(transfer.iban) },
-    { key: 'bic', label: 'BIC', value: transfer.bic },
+    { key: 'amount', label: label.amount, value: formatEuro(transfer.amount, language) },
+    { key: 'beneficiary', label: label.beneficiary, value: transfer.beneficiary },
+    { key: 'iban', label: label.iban, value: formatIban(transfer.iban) },
+    { key: 'bic', label: label.bic, value: transfer.bic },
     {
       key: 'structuredCommunication',
-      label: 'Communication structurée',
+      label: label.structuredCommunication,
       value: formatStructuredCommunication(transfer.structuredCommunication),
     },
   ];
