@@ -7,7 +7,7 @@ export default ({ env }: { env: any }) => [
   // Before any middleware that decides on a path: every path in its one spelling (src/middlewares/canonical-path.ts).
   'global::canonical-path',
   'strapi::logger',
-  'global::french-errors',
+  'global::error-language',
   'strapi::errors',
   // Strapi's own CSP for its panel; nothing of Strapi is ever framed, and no address leaks as a referrer.
   { name: 'strapi::security', config: { frameguard: { action: 'deny' }, referrerPolicy: { policy: 'no-referrer' } } },

@@ -70,7 +70,7 @@ describe('an address the mail server refuses for good', () => {
     expect(anonymous.status).toBe(403);
     const wrong = await api.put(`/api/registrations/${documentId}/email`, { data: { email: 'marie@gmail' } }, staff);
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.details.errors).toEqual([{ path: ['email'], message: VALIDATION.email }]);
+    expect(wrong.body.error.details.errors).toEqual([{ path: ['email'], message: VALIDATION.email, code: 'email' }]);
   });
 
   it('sends the refused e-mail again to the corrected address, with a private link that works', async () => {

@@ -48,8 +48,8 @@ describe('pitches (locations) for staff', () => {
     const response = await api.post('/api/locations', { data: pitch({ name: 'P 2', meters: -1 }) }, staff);
     expect(response.status).toBe(400);
     expect(response.body.error.details.errors).toEqual([
-      { path: ['name'], message: 'Le nom ne peut contenir que des lettres, des chiffres et des tirets.' },
-      { path: ['meters'], message: 'Ce nombre doit être positif.' },
+      { path: ['name'], message: 'Le nom ne peut contenir que des lettres, des chiffres et des tirets.', code: 'locationName' },
+      { path: ['meters'], message: 'Ce nombre doit être positif.', code: 'positive' },
     ]);
   });
 

@@ -84,7 +84,12 @@ describe("the registrant's private link", () => {
       expect(refusal.status).toBe(404);
       expect(refusal.body).toEqual({
         data: null,
-        error: { status: 404, name: 'NotFoundError', message: API_MESSAGES.notFound, details: { code: 'not-found' } },
+        error: {
+          status: 404,
+          name: 'NotFoundError',
+          message: API_MESSAGES.notFound,
+          details: { code: 'not-found', messageCode: 'api.notFound' },
+        },
       });
     }
     expect(unknown.status).toBe(404);

@@ -1,19 +1,42 @@
 import { errors } from '@strapi/utils';
-import { API_MESSAGES, fieldErrors, VALIDATION, type FieldError } from '@brocante/shared';
+import { API_MESSAGES, fieldErrors, messageCode, VALIDATION, type FieldError } from '@brocante/shared';
+
+type ApiMessageKey = keyof typeof API_MESSAGES;
+type ApiMessageValues<Key extends ApiMessageKey> = (typeof API_MESSAGES)[Key] extends (...values: infer Values) => string
+  ? Values
+  : [];
+
+/** A message of the API's catalogue naming values: its French text, and its code for the request's language. */
+export interface ApiMessage {
+  message: string;
+  messageCode: string;
+}
+
+/** `API_MESSAGES[key](...values)` with its code: the answer puts it in the request's language (middlewares/error-language.ts). */
+export function apiMessage<Key extends ApiMessageKey>(key: Key, ...values: ApiMessageValues<Key>): ApiMessage {
+  const entry = API_MESSAGES[key] as string | ((...values: unknown[]) => string);
+  return {
+    message: typeof entry === 'string' ? entry : entry(...values),
+    messageCode: `api.${messageCode(key, values)}`,
+  };
+}
 
 /**
  * Every custom endpoint fails with Strapi's error shape:
- * { data: null, error: { status, name, message, details: { code, errors? } } }, messages in French.
+ * { data: null, error: { status, name, message, details: { code, messageCode?, errors? } } }, messages in French here,
+ * in the request's language once answered; a field's message keeps its validation code (`code`, `values`).
  */
-export function validationFailed(message: string, code: string, fields: FieldError[] = []) {
-  return new errors.ValidationError(message, {
+export function validationFailed(message: string | ApiMessage, code: string, fields: FieldError[] = []) {
+  const { message: text, messageCode: coded } = typeof message === 'string' ? { message, messageCode: undefined } : message;
+  return new errors.ValidationError(text, {
     code,
-    errors: fields.map(({ path, message: fieldMessage }) => ({ path: path ? path.split('.') : [], message: fieldMessage })),
+    ...(coded && { messageCode: coded }),
+    errors: fields.map(({ path, ...field }) => ({ path: path ? path.split('.') : [], ...field })),
   });
 }
 
 export function invalidInput(error: Parameters<typeof fieldErrors>[0]) {
-  const fields = fieldErrors(error);
+  const fields = fieldErrors(error, VALIDATION);
   return validationFailed(fields[0]?.message ?? VALIDATION.invalidBody, 'validation', fields);
 }
 

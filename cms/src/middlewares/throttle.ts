@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { API_MESSAGES, BOT_TRAP_FIELD } from '@brocante/shared';
-import { validationFailed } from '../lib/api-errors';
+import { apiMessage, validationFailed } from '../lib/api-errors';
 import { throttleStore } from '../lib/throttle-store';
 
 interface Limit {
@@ -111,7 +111,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   function refuse(ctx: any, wait: RateLimiterRes): never {
     const seconds = Math.max(1, Math.ceil(wait.msBeforeNext / 1000));
     ctx.set('Retry-After', String(seconds));
-    throw new errors.RateLimitError(API_MESSAGES.tooManyRequestsFor(seconds), { code: 'too-many-requests', retryAfter: seconds });
+    const { message, messageCode } = apiMessage('tooManyRequestsFor', seconds);
+    throw new errors.RateLimitError(message, { code: 'too-many-requests', messageCode, retryAfter: seconds });
   }
 
   async function consume(ctx: any, limit: Limit, key: string) {

@@ -1,4 +1,8 @@
 import { TEXTS } from './texts.js';
+import { messageCode } from './message-codes.js';
+
+/** The texts a failure falls back on: the French TEXTS, or a page's language's (TEXTS_NL). */
+type FailureTexts = Readonly<Record<'accessDenied' | 'loadingError' | 'nameTaken', string>>;
 
 /**
  * The error object of a failed response (every route answers one: docs/domain-rules.md, « Erreurs »), as
@@ -19,7 +23,10 @@ export interface StrapiErrorBody {
     status?: number;
     name?: string;
     message?: string;
-    details?: { code?: string; errors?: { path: (string | number)[]; message: string }[] } & Record<string, unknown>;
+    details?: {
+      code?: string;
+      errors?: { path: (string | number)[]; message: string; code?: string; values?: unknown[] }[];
+    } & Record<string, unknown>;
   };
 }
 
@@ -53,44 +60,63 @@ export function responseFieldErrors(body: unknown): Record<string, string> {
   return Object.fromEntries(errors.map((error) => [error.path.join('.'), error.message]));
 }
 
-/**
- * The French message a person reads for a parsed error: « name taken » for a name already used, the
- * loading error for a bad request or a server's failure, otherwise the server's own (French) message.
- */
-export function parsedErrorMessage(error: ParsedApiError): string {
-  if (UNIQUE_NAME_DETAILS.has(error.detail) || error.code === 'name-taken') return TEXTS.nameTaken;
-  if (error.code === 'bad-request' || error.code === 'internal-server-error') return TEXTS.loadingError;
-  return error.detail || TEXTS.loadingError;
+/** The codes the server gave a refusal's field messages (message-codes.ts), by path: a form puts them in its own words. */
+export function responseFieldCodes(body: unknown): Record<string, string> {
+  const errors = (body as StrapiErrorBody | null)?.error?.details?.errors ?? [];
+  return Object.fromEntries(
+    errors.flatMap((error) =>
+      typeof error.code === 'string'
+        ? [[error.path.join('.'), messageCode(error.code, Array.isArray(error.values) ? error.values : [])]]
+        : [],
+    ),
+  );
 }
 
 /**
- * The French message for a failed response: 400 and 404 read the parsed
+ * The message a person reads for a parsed error: « name taken » for a name already used, the
+ * loading error for a bad request or a server's failure, otherwise the server's own message (in the request's language).
+ */
+export function parsedErrorMessage(error: ParsedApiError, texts: FailureTexts = TEXTS): string {
+  if (UNIQUE_NAME_DETAILS.has(error.detail) || error.code === 'name-taken') return texts.nameTaken;
+  if (error.code === 'bad-request' || error.code === 'internal-server-error') return texts.loadingError;
+  return error.detail || texts.loadingError;
+}
+
+/**
+ * The message for a failed response: 400 and 404 read the parsed
  * error, 401 is 'Accès refusé' (the caller also sends the person to sign in), anything else shows
  * the response's detail or message, by default the loading error.
  */
-export function errorMessageForResponse(status: number, body: unknown): string {
-  if (status === 401) return TEXTS.accessDenied;
+export function errorMessageForResponse(status: number, body: unknown, texts: FailureTexts = TEXTS): string {
+  if (status === 401) return texts.accessDenied;
   const error = parseApiError(status, body);
-  if (status === 400 || status === 404) return parsedErrorMessage(error);
-  if (error.code === 'internal-server-error' || status >= 500) return TEXTS.loadingError;
-  return error.detail || TEXTS.loadingError;
+  if (status === 400 || status === 404) return parsedErrorMessage(error, texts);
+  if (error.code === 'internal-server-error' || status >= 500) return texts.loadingError;
+  return error.detail || texts.loadingError;
 }
 
 /**
- * A failed call, as the site's and the admin's clients throw it: the French message a person reads,
- * the response's status (0: no answer) and the field errors of a 400 (responseFieldErrors).
+ * A failed call, as the site's and the admin's clients throw it: the message a person reads (in the language the
+ * request asked for), the response's status (0: no answer), the field errors of a 400 (responseFieldErrors) and
+ * their codes (responseFieldCodes).
  */
 export class ApiFailure extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly fieldErrors: Record<string, string> = {},
+    readonly fieldCodes: Record<string, string> = {},
   ) {
     super(message);
   }
 
   /** The failure of a response (or of none: status 0, no body), from its status and parsed body. */
-  static fromResponse(status: number, body: unknown): ApiFailure {
-    return new ApiFailure(errorMessageForResponse(status, body), status, responseFieldErrors(body));
+  static fromResponse(status: number, body: unknown, texts: FailureTexts = TEXTS): ApiFailure {
+    return new ApiFailure(
+      errorMessageForResponse(status, body, texts),
+      status,
+      responseFieldErrors(body),
+      responseFieldCodes(body),
+    );
   }
 }

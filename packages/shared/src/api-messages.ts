@@ -1,4 +1,6 @@
-/** The French messages of the API's refusals and answers. */
+import { formatDateTime } from './format.js';
+
+/** The French messages of the API's refusals and answers (api-messages.nl.ts: the same in Dutch). */
 export const API_MESSAGES = {
   neighborRegistrationClosed:
     'Les inscriptions des riverains sont clôturées. Vous pouvez encore vous inscrire comme visiteur si les inscriptions des visiteurs sont ouvertes.',
@@ -13,7 +15,7 @@ export const API_MESSAGES = {
   registrantLinkRequested:
     "C'est noté. Si une inscription à la brocante existe à cette adresse, un e-mail part à l'instant avec son lien privé.",
   registrantCancellationClosed: (end: string) =>
-    `L'annulation en ligne était possible jusqu'au ${end}. Écrivez au comité pour annuler maintenant.`,
+    `L'annulation en ligne était possible jusqu'au ${formatDateTime(end)}. Écrivez au comité pour annuler maintenant.`,
   registrantErased: 'Ces données sont effacées.',
   erasureNotRequested: "La personne n'a pas demandé l'effacement de ses données.",
   previewExpired: "Cet aperçu a expiré ou n'existe pas : rouvrez-le depuis le panneau de Strapi.",

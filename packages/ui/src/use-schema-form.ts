@@ -1,20 +1,29 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { ApiFailure, BOT_TRAP_FIELD, fieldErrorMap, TEXTS, type Schema } from '@brocante/shared';
+import { ApiFailure, BOT_TRAP_FIELD, fieldErrorMap, messageText, type Messages, type Schema } from '@brocante/shared';
 import { botTrapValue } from './BotTrap';
 
 const asIs = (values: unknown) => values;
+
+/** A refusal's field messages, each put in the form's words where the server gave its code (else the server's text). */
+function translated(codes: Record<string, string>, texts: Record<string, string>, messages: Messages): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(texts).map(([path, text]) => [path, codes[path] ? messageText(codes[path], messages) : text]),
+  );
+}
 
 /**
  * Form state checked by a shared schema on every change: a field shows its error once the person
  * has left it (or tried to send), its validity ring once touched; the form is invalid while any rule
  * fails. `submit` hands the parsed values to `send` and turns a refusal into the banner's message and
  * the fields' messages; a form holding a BotTrap sends what the trap holds, if anything, for the API
- * to refuse. `toInput` turns what the fields hold into what the schema reads (e.g. "3,5" → 3.5).
+ * to refuse. `toInput` turns what the fields hold into what the schema reads (e.g. "3,5" → 3.5). The rules give
+ * codes; `messages` (the form's language's validation catalogue) puts them in words, a refusal's field messages too
+ * when the server gave their code, and `loadingError` is the banner when a call fails without a message.
  */
 export function useSchemaForm<Values extends Record<string, unknown>, Output>(
   schema: Schema<Output>,
   initial: Values,
-  toInput: (values: Values) => unknown = asIs,
+  { messages, loadingError, toInput = asIs }: { messages: Messages; loadingError: string; toInput?: (values: Values) => unknown },
 ) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
@@ -23,7 +32,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(
   const [error, setError] = useState<string | null>(null);
 
   const result = useMemo(() => schema.safeParse(toInput(values)), [schema, toInput, values]);
-  const errors = result.success ? {} : fieldErrorMap(result.error);
+  const errors = result.success ? {} : fieldErrorMap(result.error, messages);
 
   function field<Key extends keyof Values & string>(name: Key) {
     const fieldError = serverErrors[name] ?? (touched[name] ? errors[name] : undefined);
@@ -52,8 +61,8 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(
         await send(trap ? ({ ...result.data, [BOT_TRAP_FIELD]: trap } as Output) : result.data);
       } catch (failure) {
         // A refused call, whichever client made it (the site's fetch or the admin's axios), throws an ApiFailure.
-        setError(failure instanceof ApiFailure ? failure.message : TEXTS.loadingError);
-        setServerErrors(failure instanceof ApiFailure ? failure.fieldErrors : {});
+        setError(failure instanceof ApiFailure ? failure.message : loadingError);
+        setServerErrors(failure instanceof ApiFailure ? translated(failure.fieldCodes, failure.fieldErrors, messages) : {});
       } finally {
         setSending(false);
       }

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { Schema, SignInInput } from '@brocante/shared';
 import { ErrorBanner, LoadingClock, SubmitButton, TextInput, useSchemaForm } from '@brocante/ui';
 import { signIn } from '../api/sign-in';
+import { FRENCH_FORM } from '../../../lib/french-form';
 
 /** Rules not there yet: nothing is valid, no field is in error; the button waits. */
 const NOT_LOADED = {
@@ -32,7 +33,7 @@ function useSignInRules() {
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { rules, loadRules } = useSignInRules();
-  const form = useSchemaForm(rules, { identifier: '', password: '' });
+  const form = useSchemaForm(rules, { identifier: '', password: '' }, FRENCH_FORM);
   const submit = form.submit(async (credentials) => {
     await signIn(credentials);
     onSignedIn();

@@ -5,6 +5,7 @@ import { errorText } from '../../../lib/api-client';
 import { useCommitteeAccount, useSaveCommitteeAccount } from '../api/committee-account';
 import { ErrorSummary } from './ErrorSummary';
 import '../editions.css';
+import { FRENCH_FORM } from '../../../lib/french-form';
 
 type AccountFields = Record<keyof CommitteeAccountSettings, string>;
 
@@ -25,7 +26,7 @@ function AccountForm({ account, onSaved }: { account: CommitteeAccountSettings |
       debtorBic: account?.debtorBic ?? '',
       statementDelayWorkingDays: account ? String(account.statementDelayWorkingDays) : '',
     },
-    toInput,
+    { ...FRENCH_FORM, toInput },
   );
   const save = useSaveCommitteeAccount();
   const titleId = useId();

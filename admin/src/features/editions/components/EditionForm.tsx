@@ -11,6 +11,7 @@ import { ErrorBanner, SubmitButton, TextInput, useSchemaForm, type TextInputProp
 import { useCreateEdition, useUpdateEdition } from '../api/editions';
 import { EDITION_FIELD_ORDER, editionFields, editionInput } from '../lib/settings-fields';
 import { ErrorSummary } from './ErrorSummary';
+import { FRENCH_FORM } from '../../../lib/french-form';
 
 /** A new edition (from a proposal, or from nothing), or an existing one's rules. */
 export type EditionFormSubject = { kind: 'new'; proposal: EditionSettings | null } | { kind: 'edit'; edition: EditionRecord };
@@ -72,11 +73,10 @@ function title(subject: EditionFormSubject): string {
 export function EditionForm({ subject, onDone }: EditionFormProps) {
   const edition = subject.kind === 'edit' ? subject.edition : null;
   const readOnly = edition?.state === 'archived';
-  const form = useSchemaForm(
-    editionSettingsSchema,
-    editionFields(subject.kind === 'edit' ? subject.edition : subject.proposal),
-    editionInput,
-  );
+  const form = useSchemaForm(editionSettingsSchema, editionFields(subject.kind === 'edit' ? subject.edition : subject.proposal), {
+    ...FRENCH_FORM,
+    toInput: editionInput,
+  });
   const create = useCreateEdition();
   const update = useUpdateEdition();
   const titleId = useId();
@@ -94,7 +94,7 @@ export function EditionForm({ subject, onDone }: EditionFormProps) {
 
   // Every rule that still fails, touched or not: « Enregistrer » stays greyed until none does.
   const parsed = useMemo(() => editionSettingsSchema.safeParse(editionInput(form.values)), [form.values]);
-  const pending = parsed.success ? {} : fieldErrorMap(parsed.error);
+  const pending = parsed.success ? {} : fieldErrorMap(parsed.error, FRENCH_FORM.messages);
   const summary = readOnly
     ? []
     : EDITION_FIELD_ORDER.flatMap((name) => {

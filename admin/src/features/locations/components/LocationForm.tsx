@@ -2,6 +2,7 @@ import { locationInputSchema, STREET_SIDE_LABELS, STREET_SIDES } from '@brocante
 import { ErrorBanner, Select, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
 import { useSaveLocation } from '../api/save-location';
 import type { Location } from '../types';
+import { FRENCH_FORM } from '../../../lib/french-form';
 
 interface LocationFormProps {
   location: Location | null;
@@ -40,7 +41,7 @@ export function LocationForm({ location, onDone }: LocationFormProps) {
       position: location?.position == null ? '' : String(location.position),
       description: location?.description ?? '',
     },
-    toInput,
+    { ...FRENCH_FORM, toInput },
   );
   const save = useSaveLocation();
   const submit = form.submit(async (data) => {

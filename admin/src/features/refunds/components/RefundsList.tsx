@@ -16,6 +16,7 @@ import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { PaymentPartsForm } from '../../../components/ui/PaymentPartsForm';
 import { downloadTransferFile, useApplyOverpayment, useMarkRefundsDone, useRefunds, useSetRefundPayer } from '../api/refunds';
+import { FRENCH_FORM } from '../../../lib/french-form';
 
 /** What a refund is for, beside its amount: a cancellation needs no word. */
 const REASON_NOTES: Record<RefundReason, string> = { cancellation: '', deposit: ' (caution)', overpayment: ' (trop-perçu)' };
@@ -45,10 +46,14 @@ function ApplyOverpayment({ refund }: { refund: RefundRecord }) {
 /** The account to credit, typed by a volunteer when the statement did not give it. */
 function PayerForm({ refund }: { refund: RefundRecord }) {
   const setPayer = useSetRefundPayer();
-  const form = useSchemaForm(refundPayerSchema, {
-    payerName: refund.payerName ?? '',
-    payerIban: refund.payerIban ? formatIban(refund.payerIban) : '',
-  });
+  const form = useSchemaForm(
+    refundPayerSchema,
+    {
+      payerName: refund.payerName ?? '',
+      payerIban: refund.payerIban ? formatIban(refund.payerIban) : '',
+    },
+    FRENCH_FORM,
+  );
   const submit = form.submit(async (values) => {
     await setPayer.mutateAsync({ documentId: refund.documentId, ...values });
   });

@@ -1,6 +1,7 @@
 import { countOf, emailCorrectionSchema, formatDateTime, type UndeliveredEmail as Undelivered } from '@brocante/shared';
 import { EmailInput, ErrorBanner, Icon, SubmitButton, useSchemaForm } from '@brocante/ui';
 import { useCorrectEmail } from '../api/correct-email';
+import { FRENCH_FORM } from '../../../lib/french-form';
 
 /**
  * « E-mail non remis »: the mail server refused the registrant's address for good (a mistyped domain,
@@ -19,7 +20,7 @@ export function UndeliveredEmail({
   onCorrected: (said: string) => void;
 }) {
   const correction = useCorrectEmail();
-  const form = useSchemaForm(emailCorrectionSchema, { email });
+  const form = useSchemaForm(emailCorrectionSchema, { email }, FRENCH_FORM);
   const submit = form.submit(async (values) => {
     const { resent } = await correction.mutateAsync({ documentId, data: values });
     onCorrected(`Adresse corrigée : ${countOf(resent, 'e-mail renvoyé', 'e-mails renvoyés')} à ${values.email}.`);
