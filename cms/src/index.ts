@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureDatabaseConstraints } from './bootstrap/database-constraints';
+import { contentLanguages } from './bootstrap/content-languages';
 import { grantEditorsTheirContent, keepPersonalDataFromEditors, writePermissions } from './bootstrap/permissions';
 import { seedCommitteePages } from './bootstrap/seed-committee-pages';
 import { labelPanelFields } from './bootstrap/panel-labels';
@@ -22,6 +23,7 @@ export default {
     await writePermissions(strapi);
     await keepPersonalDataFromEditors(strapi);
     await grantEditorsTheirContent(strapi);
+    await contentLanguages(strapi);
     await labelPanelFields(strapi);
     // Production never gets the demo accounts; development and tests do unless SEED_DEMO=false.
     const demo = !isProduction() && process.env.SEED_DEMO !== 'false';
