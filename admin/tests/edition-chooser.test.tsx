@@ -152,8 +152,8 @@ describe('every screen reads the chosen edition', () => {
     renderWithRouter(<ExhibitorMessageForm />, { url: '/messages?edition=2027-10-17', path: '/messages' });
     expect(await screen.findByText('3 personnes recevront ce message.')).toBeVisible();
     expect(counted).toEqual(['2027-10-17']);
-    await userEvent.type(screen.getByRole('textbox', { name: /^Objet/ }), 'Infos pratiques');
-    await userEvent.type(screen.getByRole('textbox', { name: /^Message/ }), 'Installation dès 7 h.');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Objet(?! en néerlandais)/ }), 'Infos pratiques');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Message(?! en néerlandais)/ }), 'Installation dès 7 h.');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     await waitFor(() => expect(posted).toEqual([{ data: expect.objectContaining({ edition: '2027-10-17' }) }]));
   });

@@ -1,5 +1,4 @@
 import {
-  countOf,
   formatDate,
   formatDateTime,
   formatEuro,
@@ -12,11 +11,16 @@ import {
   registrationAmount,
   transferFor,
   type DepositOutcome,
+  type Language,
+  languageOf,
+  LOCALES,
+  siteAddress,
   transferLines,
 } from '@brocante/shared';
 import type { StoredPitch, StoredRegistration } from '../engine/domain';
 import type { EmailAttachment } from '../lib/attachments';
 import type { OutgoingEmail } from '../lib/outbox';
+import { EMAIL_WORDS, type CancelReason, type ChangedField, type EmailWords } from './words';
 
 export type { OutgoingEmail };
 
@@ -25,7 +29,7 @@ export type RegistrationForEmail = Pick<
   StoredRegistration,
   'documentId' | 'firstName' | 'lastName' | 'email' | 'amount' | 'paymentReference'
 > &
-  Partial<Pick<StoredRegistration, 'paidAmount' | 'status' | 'pitchCount' | 'deposit'>> & {
+  Partial<Pick<StoredRegistration, 'paidAmount' | 'status' | 'pitchCount' | 'deposit' | 'language'>> & {
     locations?: Pick<StoredPitch, 'name' | 'street' | 'number'>[];
   };
 
@@ -53,59 +57,66 @@ export const COMMITTEE_SIGNATURE = '{{comité}}';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+/**
+ * A registrant's e-mail in their language (languageOf: French when none is stored): its words, and its dates and
+ * amounts in that language's formats.
+ */
+function writerFor(registration: { language?: Language | null }) {
+  const language = languageOf(registration);
+  const words: EmailWords = EMAIL_WORDS[language];
+  return {
+    language,
+    words,
+    date: (date: string | Date) => formatDate(date, language),
+    dateTime: (date: string | Date) => formatDateTime(date, language),
+    euro: (amount: number) => formatEuro(amount, language),
+  };
+}
+type Writer = ReturnType<typeof writerFor>;
+
 /** "Votre emplacement : A1, …" or "Vos emplacements : A1, … et A2, …" */
-function pitchText(registration: RegistrationForEmail): string {
+function pitchText(registration: RegistrationForEmail, { words, language }: Writer): string {
   const pitches = registration.locations ?? [];
-  return `${pitches.length > 1 ? 'Vos emplacements' : 'Votre emplacement'} : ${pitchesLabel(pitches)}`;
+  return words.pitches(pitchesLabel(pitches, language), pitches.length);
 }
 
 const heldPitches = (registration: RegistrationForEmail) => Boolean(registration.locations?.length);
 
 /** What the amount is made of, and when the deposit comes back. */
-function amountText(registration: RegistrationForEmail): string {
+function amountText(registration: RegistrationForEmail, { words, language, euro }: Writer): string {
   const due = registrationAmount(registration);
-  const deposit =
-    due.deposit > 0
-      ? ` La caution de ${formatEuro(due.deposit)} vous est rendue par virement après la brocante si votre emplacement est laissé propre.`
-      : '';
-  return `Montant : ${amountBreakdown(due)}.${deposit}`;
+  const deposit = due.deposit > 0 ? words.depositBack(euro(due.deposit)) : '';
+  return `${words.amount(amountBreakdown(due, language))}${deposit}`;
 }
 
-/** Paragraphs in, the same message as text and as simple HTML out. */
+/** Paragraphs in, the same message as text and as simple HTML (in the language's `lang`) out. */
 function compose(
   to: string,
   subject: string,
   paragraphs: string[],
   extraHtml = '',
   attachments: EmailAttachment[] = [],
+  language: Language = 'fr',
 ): OutgoingEmail {
   // The committee's name alone: « Le » would not suit every name a committee gives itself.
   const signature = COMMITTEE_SIGNATURE;
   const text = [...paragraphs, signature].join('\n\n');
-  const html = `<!doctype html><html lang="fr-BE"><body style="font-family:Arial,sans-serif;color:#1f2a24;line-height:1.5">${paragraphs
+  const html = `<!doctype html><html lang="${LOCALES[language]}"><body style="font-family:Arial,sans-serif;color:#1f2a24;line-height:1.5">${paragraphs
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('')}${extraHtml}<p>${escapeHtml(signature)}</p></body></html>`;
   return { to, subject, text, html, attachments };
 }
 
-const PRIVATE_LINK_TEXT = 'Votre inscription en ligne (la voir, payer, corriger votre téléphone, annuler)';
-
-/** An e-mail about a registration: it ends with the registrant's private link, theirs alone. */
+/** An e-mail about a registration, in its language: it ends with the registrant's private link, theirs alone. */
 function composeForRegistrant(
   registration: RegistrationForEmail,
+  { words, language }: Writer,
   subject: string,
   paragraphs: string[],
   extraHtml = '',
   attachments: EmailAttachment[] = [],
 ): OutgoingEmail {
-  const warning = 'Ce lien est personnel : ne le transférez pas.';
-  return compose(
-    registration.email,
-    subject,
-    [...paragraphs, `${PRIVATE_LINK_TEXT} : ${PRIVATE_LINK}\n${warning}`],
-    extraHtml,
-    attachments,
-  );
+  return compose(registration.email, subject, [...paragraphs, words.privateLink(PRIVATE_LINK)], extraHtml, attachments, language);
 }
 
 /** The private link put in force in a stored message, as a link in its HTML. */
@@ -126,18 +137,22 @@ export function signedBy(email: Pick<OutgoingEmail, 'text' | 'html'>, committeeN
 }
 
 /** The transfer's lines as an e-mail writes them. */
-function transferText(registration: RegistrationForEmail, account: CommitteeAccount): string {
-  return transferLines(transferFor(account, registration))
-    .map(({ label, value }) => `${label} : ${value}`)
+function transferText(registration: RegistrationForEmail, account: CommitteeAccount, { words, language }: Writer): string {
+  return transferLines(transferFor(account, registration), language)
+    .map(({ label, value }) => words.transferLine(label, value))
     .join('\n');
 }
 
-function withQr(registration: RegistrationForEmail, account: CommitteeAccount): { html: string; attachments: EmailAttachment[] } {
+function withQr(
+  registration: RegistrationForEmail,
+  account: CommitteeAccount,
+  { words }: Writer,
+): { html: string; attachments: EmailAttachment[] } {
   return {
-    html: '<p><img src="cid:qr-virement" width="240" height="240" alt="Code QR de virement à scanner avec votre application bancaire"></p>',
+    html: `<p><img src="cid:qr-virement" width="240" height="240" alt="${escapeHtml(words.transferQr.alt)}"></p>`,
     attachments: [
       {
-        filename: 'virement-brocante.png',
+        filename: words.transferQr.filename,
         contentType: 'image/png',
         cid: 'qr-virement',
         epcTransfer: transferFor(account, registration),
@@ -146,12 +161,9 @@ function withQr(registration: RegistrationForEmail, account: CommitteeAccount): 
   };
 }
 
-/** "7 h 30" */
-const hour = (time: string) =>
-  time.replace(
-    /^0?(\d+):(\d\d)$/,
-    (_all, hours: string, minutes: string) => `${hours} h${minutes === '00' ? '' : ` ${minutes}`}`,
-  );
+/** "7 h 30", "7.30 uur" */
+const hour = (time: string, { words }: Writer) =>
+  time.replace(/^0?(\d+):(\d\d)$/, (_all, hours: string, minutes: string) => words.hour(hours, minutes));
 
 /**
  * The pass of a confirmed exhibitor: their pitches, when to come, and a QR code the volunteers
@@ -160,15 +172,25 @@ const hour = (time: string) =>
 function pass(
   registration: RegistrationForEmail,
   account: CommitteeAccount,
+  writer: Writer,
 ): { text: string; html: string; attachments: EmailAttachment[] } {
+  const { words } = writer;
   const when =
-    account.arrivalFrom && account.arrivalUntil ? ` entre ${hour(account.arrivalFrom)} et ${hour(account.arrivalUntil)}` : '';
+    account.arrivalFrom && account.arrivalUntil
+      ? words.pass.arrival(hour(account.arrivalFrom, writer), hour(account.arrivalUntil, writer))
+      : '';
   return {
-    text: `Votre laissez-passer : le ${formatDate(account.date)}, installez-vous${when}. ${pitchText(registration)}. À votre arrivée, montrez le code QR ci-dessous (ou donnez votre communication ${formatStructuredCommunication(registration.paymentReference)}) : un bénévole vous accueille. Après ${account.arrivalUntil ? hour(account.arrivalUntil) : "l'heure d'arrivée"}, un emplacement vide peut être reloué.`,
-    html: '<p><img src="cid:laissez-passer" width="200" height="200" alt="Code QR du laissez-passer, à montrer à votre arrivée"></p>',
+    text: words.pass.text(
+      writer.date(account.date),
+      when,
+      pitchText(registration, writer),
+      formatStructuredCommunication(registration.paymentReference),
+      account.arrivalUntil ? hour(account.arrivalUntil, writer) : words.pass.arrivalEnd,
+    ),
+    html: `<p><img src="cid:laissez-passer" width="200" height="200" alt="${escapeHtml(words.pass.qr.alt)}"></p>`,
     attachments: [
       {
-        filename: 'laissez-passer.png',
+        filename: words.pass.qr.filename,
         contentType: 'image/png',
         cid: 'laissez-passer',
         qrText: passCode(registration.paymentReference),
@@ -182,41 +204,37 @@ export function registrationReceived(
   account: CommitteeAccount,
   waitlistPosition: number | null,
 ): OutgoingEmail {
-  const waiting = `Pas assez d'emplacements libres : vous êtes n° ${waitlistPosition} sur la liste d'attente. Nous vous écrirons dès qu'un emplacement se libère.`;
+  const writer = writerFor(registration);
+  const { words } = writer;
+  const greeting = words.greeting(registration.firstName);
+  const waiting = words.received.waiting(waitlistPosition ?? 0);
   if (isFree(Number(registration.amount))) {
+    const nothingToPay = words.received.nothingToPay(writer.date(account.date));
     if (!heldPitches(registration))
-      return composeForRegistrant(registration, 'Brocante : inscription reçue', [
-        `Bonjour ${registration.firstName},`,
-        `Nous avons bien reçu votre inscription à la brocante du ${formatDate(account.date)}. Il n'y a rien à payer.`,
-        waiting,
-      ]);
-    const confirmed = pass(registration, account);
+      return composeForRegistrant(registration, writer, words.received.subject, [greeting, nothingToPay, waiting]);
+    const confirmed = pass(registration, account, writer);
     return composeForRegistrant(
       registration,
-      'Brocante : inscription confirmée',
-      [
-        `Bonjour ${registration.firstName},`,
-        `Nous avons bien reçu votre inscription à la brocante du ${formatDate(account.date)}. Il n'y a rien à payer.`,
-        confirmed.text,
-      ],
+      writer,
+      words.received.subjectConfirmed,
+      [greeting, nothingToPay, confirmed.text],
       confirmed.html,
       confirmed.attachments,
     );
   }
-  const place = heldPitches(registration)
-    ? `${pitchText(registration)}, réservé pour vous dès réception de votre paiement.`
-    : waiting;
-  const qr = withQr(registration, account);
+  const place = heldPitches(registration) ? words.received.reservedOnPayment(pitchText(registration, writer)) : waiting;
+  const qr = withQr(registration, account, writer);
   return composeForRegistrant(
     registration,
-    'Brocante : inscription reçue',
+    writer,
+    words.received.subject,
     [
-      `Bonjour ${registration.firstName},`,
-      `Nous avons bien reçu votre inscription à la brocante du ${formatDate(account.date)}.`,
+      greeting,
+      words.received.intro(writer.date(account.date)),
       place,
-      amountText(registration),
-      `Paiement par virement :\n${transferText(registration, account)}`,
-      "Indiquez bien la communication structurée : c'est elle qui relie votre paiement à votre inscription. Vous pouvez aussi scanner le code QR ci-dessous avec votre application bancaire.",
+      amountText(registration, writer),
+      words.payByTransfer(transferText(registration, account, writer)),
+      words.received.communicationHint,
     ],
     qr.html,
     qr.attachments,
@@ -233,16 +251,24 @@ export function partlyPaid(
   remaining: number,
   account: CommitteeAccount,
 ): OutgoingEmail {
+  const writer = writerFor(registration);
+  const { words, euro } = writer;
   const rest = { ...registration, amount: remaining };
-  const qr = withQr(rest, account);
+  const qr = withQr(rest, account, writer);
   return composeForRegistrant(
     registration,
-    'Brocante : paiement incomplet',
+    writer,
+    words.partlyPaid.subject,
     [
-      `Bonjour ${registration.firstName},`,
-      `Nous avons bien reçu ${formatEuro(transfer)} (communication ${formatStructuredCommunication(registration.paymentReference)}) : il reste ${formatEuro(remaining)} à payer sur ${formatEuro(Number(registration.amount))}.`,
-      `Virement du reste :\n${transferText(rest, account)}`,
-      'Indiquez la même communication structurée. Vous pouvez aussi scanner le code QR ci-dessous avec votre application bancaire.',
+      words.greeting(registration.firstName),
+      words.partlyPaid.received(
+        euro(transfer),
+        formatStructuredCommunication(registration.paymentReference),
+        euro(remaining),
+        euro(Number(registration.amount)),
+      ),
+      words.partlyPaid.restTransfer(transferText(rest, account, writer)),
+      words.partlyPaid.communicationHint,
     ],
     qr.html,
     qr.attachments,
@@ -250,111 +276,122 @@ export function partlyPaid(
 }
 
 export function paymentReceived(registration: RegistrationForEmail, account: CommitteeAccount): OutgoingEmail {
-  const received = `Nous avons bien reçu votre paiement de ${formatEuro(Number(registration.paidAmount ?? registration.amount))} (communication ${formatStructuredCommunication(registration.paymentReference)}).`;
+  const writer = writerFor(registration);
+  const { words } = writer;
+  const received = words.paid.received(
+    writer.euro(Number(registration.paidAmount ?? registration.amount)),
+    formatStructuredCommunication(registration.paymentReference),
+  );
   if (heldPitches(registration)) {
-    const confirmed = pass(registration, account);
+    const confirmed = pass(registration, account, writer);
     return composeForRegistrant(
       registration,
-      'Brocante : paiement reçu',
-      [`Bonjour ${registration.firstName},`, received, `C'est confirmé. ${confirmed.text}`],
+      writer,
+      words.paid.subject,
+      [words.greeting(registration.firstName), received, words.paid.confirmed(confirmed.text)],
       confirmed.html,
       confirmed.attachments,
     );
   }
-  return composeForRegistrant(registration, 'Brocante : paiement reçu', [
-    `Bonjour ${registration.firstName},`,
+  return composeForRegistrant(registration, writer, words.paid.subject, [
+    words.greeting(registration.firstName),
     received,
     registration.status === 'waitlist'
-      ? `Vous restez sur la liste d'attente, en tête de file : le prochain emplacement libéré vous revient, et nous vous l'écrirons. Si aucun ne se libère avant le ${formatDate(account.date)}, le comité vous rembourse.`
-      : `Votre emplacement vous sera communiqué avant le ${formatDate(account.date)}.`,
+      ? words.paid.stillWaiting(writer.date(account.date))
+      : words.paid.pitchLater(writer.date(account.date)),
   ]);
 }
 
 export function registrationCancelled(
   registration: RegistrationForEmail,
-  reason: 'staff' | 'unpaid' | 'registrant' | 'no-show',
+  reason: CancelReason,
   { refundDue }: { refundDue: boolean },
 ): OutgoingEmail {
+  const writer = writerFor(registration);
+  const { words } = writer;
   const reference = formatStructuredCommunication(registration.paymentReference);
-  const said = {
-    unpaid: `Nous n'avons pas reçu le paiement de votre inscription (communication ${reference}) dans le délai prévu : elle est annulée et son emplacement est rendu à la liste d'attente.`,
-    staff: `Votre inscription à la brocante (communication ${reference}) est annulée.`,
-    registrant: `Vous avez annulé votre inscription à la brocante (communication ${reference}) : c'est fait, et votre emplacement revient à la liste d'attente.`,
-    'no-show': `Vous n'étiez pas arrivé à la fin de l'installation : comme le prévoit le règlement, votre emplacement (communication ${reference}) a été reloué sur place.`,
-  };
-  return composeForRegistrant(registration, 'Brocante : inscription annulée', [
-    `Bonjour ${registration.firstName},`,
-    said[reason],
-    ...(refundDue
-      ? [
-          `Vous aviez payé ${formatEuro(Number(registration.paidAmount ?? registration.amount))} : le comité vous rembourse par virement sur le compte qui a payé, dans les prochaines semaines.`,
-        ]
-      : []),
-    reason === 'registrant'
-      ? "Si ce n'est pas vous qui avez annulé, répondez à ce message."
-      : "Si vous pensez qu'il s'agit d'une erreur, répondez à ce message.",
+  return composeForRegistrant(registration, writer, words.cancelled.subject, [
+    words.greeting(registration.firstName),
+    words.cancelled.reasons[reason](reference),
+    ...(refundDue ? [words.cancelled.refund(writer.euro(Number(registration.paidAmount ?? registration.amount)))] : []),
+    reason === 'registrant' ? words.cancelled.notYouWhoCancelled : words.cancelled.mistake,
   ]);
 }
 
-export function registrantChanged(registration: RegistrationForEmail, fields: string[]): OutgoingEmail {
-  return composeForRegistrant(registration, 'Brocante : inscription modifiée', [
-    `Bonjour ${registration.firstName},`,
-    `Votre inscription est modifiée (${fields.join(', ')}), comme vous l'avez demandé sur votre page.`,
-    "Si ce n'est pas vous, répondez à ce message.",
+/** The registrant changed fields of their registration on their page: the change confirmed, the fields named in their language. */
+export function registrantChanged(registration: RegistrationForEmail, fields: ChangedField[]): OutgoingEmail {
+  const writer = writerFor(registration);
+  const { words } = writer;
+  return composeForRegistrant(registration, writer, words.changed.subject, [
+    words.greeting(registration.firstName),
+    words.changed.text(fields.map((field) => words.changed.fields[field]).join(', ')),
+    words.notYou,
   ]);
 }
 
 export function erasureRequested(registration: RegistrationForEmail): OutgoingEmail {
-  return composeForRegistrant(registration, 'Brocante : demande d’effacement reçue', [
-    `Bonjour ${registration.firstName},`,
-    "Vous avez demandé l'effacement de vos données. Un bénévole du comité le confirme sous peu ; nous vous écrirons alors une dernière fois.",
-    "Si ce n'est pas vous, répondez à ce message.",
+  const writer = writerFor(registration);
+  const { words } = writer;
+  return composeForRegistrant(registration, writer, words.erasureRequested.subject, [
+    words.greeting(registration.firstName),
+    words.erasureRequested.text,
+    words.notYou,
   ]);
 }
 
 /** The last message: the data is gone, the link with it (the message itself names no one). */
-export function dataErased(registration: Pick<RegistrationForEmail, 'email'>): OutgoingEmail {
-  return compose(registration.email, 'Brocante : vos données sont effacées', [
-    'Bonjour,',
-    "Comme vous l'avez demandé, le comité a effacé vos données d'inscription à la brocante. Votre lien privé ne fonctionne plus.",
-    'Seuls restent, sans votre nom, le montant et la date des paiements, pour les comptes du comité.',
-  ]);
+export function dataErased(registration: Pick<RegistrationForEmail, 'email' | 'language'>): OutgoingEmail {
+  const { words, language } = writerFor(registration);
+  return compose(
+    registration.email,
+    words.erased.subject,
+    [words.greetingWithoutName, words.erased.text, words.erased.remains],
+    '',
+    [],
+    language,
+  );
 }
 
 export function privateLinkSent(registration: RegistrationForEmail, account: CommitteeAccount): OutgoingEmail {
-  return composeForRegistrant(registration, 'Brocante : le lien de votre inscription', [
-    `Bonjour ${registration.firstName},`,
-    `Voici le lien de votre inscription à la brocante du ${formatDate(account.date)} (communication ${formatStructuredCommunication(registration.paymentReference)}).`,
-    "Si vous n'avez rien demandé, ignorez ce message : le lien n'est envoyé qu'à vous.",
+  const writer = writerFor(registration);
+  const { words } = writer;
+  return composeForRegistrant(registration, writer, words.privateLinkSent.subject, [
+    words.greeting(registration.firstName),
+    words.privateLinkSent.text(writer.date(account.date), formatStructuredCommunication(registration.paymentReference)),
+    words.privateLinkSent.notAsked,
   ]);
 }
 
 export function movedFromWaitlist(registration: RegistrationForEmail, account: CommitteeAccount): OutgoingEmail {
-  const news = `Bonne nouvelle : de la place s'est libérée. Vous quittez la liste d'attente. ${pitchText(registration)}.`;
+  const writer = writerFor(registration);
+  const { words } = writer;
+  const news = words.moved.news(pitchText(registration, writer));
   if (registration.status === 'paid') {
-    const confirmed = pass(registration, account);
+    const confirmed = pass(registration, account, writer);
     return composeForRegistrant(
       registration,
-      "Brocante : un emplacement s'est libéré pour vous",
+      writer,
+      words.moved.subject,
       [
-        `Bonjour ${registration.firstName},`,
+        words.greeting(registration.firstName),
         news,
-        `${isFree(Number(registration.amount)) ? "Il n'y a rien à payer" : 'Votre paiement était déjà reçu'} : c'est confirmé. Rendez-vous le ${formatDate(account.date)} !`,
+        words.moved.confirmed(isFree(Number(registration.amount)), writer.date(account.date)),
         confirmed.text,
       ],
       confirmed.html,
       confirmed.attachments,
     );
   }
-  const qr = withQr(registration, account);
+  const qr = withQr(registration, account, writer);
   return composeForRegistrant(
     registration,
-    "Brocante : un emplacement s'est libéré pour vous",
+    writer,
+    words.moved.subject,
     [
-      `Bonjour ${registration.firstName},`,
+      words.greeting(registration.firstName),
       news,
-      `Réservé dès réception de votre paiement. ${amountText(registration)}`,
-      `Paiement par virement :\n${transferText(registration, account)}`,
+      words.moved.reservedOnPayment(amountText(registration, writer)),
+      words.payByTransfer(transferText(registration, account, writer)),
     ],
     qr.html,
     qr.attachments,
@@ -367,31 +404,55 @@ export function expiryReminder(
   expiresAt: Date,
   statementDelayWorkingDays: number,
 ): OutgoingEmail {
+  const writer = writerFor(registration);
+  const { words, euro } = writer;
   // A part may have come already: the reminder asks for the rest.
   const { remaining } = paymentProgress(registration, 0);
   const rest = { ...registration, amount: remaining };
-  const qr = withQr(rest, account);
+  const qr = withQr(rest, account, writer);
   const received = Number(registration.paidAmount ?? 0);
   return composeForRegistrant(
     registration,
-    'Brocante : rappel de paiement',
+    writer,
+    words.reminder.subject,
     [
-      `Bonjour ${registration.firstName},`,
+      words.greeting(registration.firstName),
       received > 0
-        ? `Nous avons reçu ${formatEuro(received)} sur ${formatEuro(Number(registration.amount))} : il reste ${formatEuro(remaining)} à payer. Sans paiement du reste le ${formatDateTime(expiresAt)}, votre inscription sera annulée (ce que vous avez payé vous sera remboursé) et son emplacement rendu à la liste d'attente.`
-        : `Nous n'avons pas encore reçu le paiement de votre inscription. Sans paiement le ${formatDateTime(expiresAt)}, elle sera annulée et son emplacement rendu à la liste d'attente.`,
-      `Si vous avez déjà payé, il suffit d'attendre : les extraits de compte nous arrivent avec quelques jours de retard, et nous n'annulons aucune inscription avant d'avoir reçu ceux des ${countOf(statementDelayWorkingDays, 'jour ouvrable', 'jours ouvrables')} qui suivent cette date.`,
-      `Paiement par virement :\n${transferText(rest, account)}`,
+        ? words.reminder.partlyPaid(
+            euro(received),
+            euro(Number(registration.amount)),
+            euro(remaining),
+            writer.dateTime(expiresAt),
+          )
+        : words.reminder.unpaid(writer.dateTime(expiresAt)),
+      words.reminder.alreadyPaid(statementDelayWorkingDays),
+      words.payByTransfer(transferText(rest, account, writer)),
     ],
     qr.html,
     qr.attachments,
   );
 }
 
-/** A volunteers' message to exhibitors: their words, paragraph by paragraph, and the person's private link. */
-export function exhibitorMessage(registration: RegistrationForEmail, subject: string, body: string): OutgoingEmail {
-  return composeForRegistrant(registration, `Brocante : ${subject}`, [
-    `Bonjour ${registration.firstName},`,
+/** A volunteers' message to exhibitors, as they wrote it: French, and Dutch when they wrote it too. */
+export interface ExhibitorMessageText {
+  subject: string;
+  body: string;
+  subjectNl?: string | null;
+  bodyNl?: string | null;
+}
+
+/**
+ * A volunteers' message to exhibitors: their words, paragraph by paragraph, and the person's private link. A Dutch
+ * registrant reads the Dutch text when the volunteers wrote one, the French one otherwise (the whole e-mail then in
+ * French, rather than Dutch around a French text).
+ */
+export function exhibitorMessage(registration: RegistrationForEmail, message: ExhibitorMessageText): OutgoingEmail {
+  const dutch = languageOf(registration) === 'nl' && Boolean(message.bodyNl?.trim());
+  const writer = writerFor({ language: dutch ? 'nl' : 'fr' });
+  const subject = dutch ? message.subjectNl?.trim() || message.subject : message.subject;
+  const body = dutch ? message.bodyNl! : message.body;
+  return composeForRegistrant(registration, writer, writer.words.exhibitorSubject(subject), [
+    writer.words.greeting(registration.firstName),
     ...body
       .split(/\n\s*\n/)
       .map((paragraph) => paragraph.trim())
@@ -401,16 +462,17 @@ export function exhibitorMessage(registration: RegistrationForEmail, subject: st
 
 /** After the day: the deposit comes back, or the committee keeps it. */
 export function depositDecided(registration: RegistrationForEmail, outcome: DepositOutcome): OutgoingEmail {
-  const deposit = formatEuro(Number(registration.deposit ?? 0));
+  const writer = writerFor(registration);
+  const { words } = writer;
+  const deposit = writer.euro(Number(registration.deposit ?? 0));
   return composeForRegistrant(
     registration,
-    outcome === 'returned' ? 'Brocante : votre caution vous est rendue' : 'Brocante : votre caution',
+    writer,
+    outcome === 'returned' ? words.deposit.subjectReturned : words.deposit.subjectKept,
     [
-      `Bonjour ${registration.firstName},`,
-      outcome === 'returned'
-        ? `Merci d'avoir laissé votre emplacement propre : le comité vous rend votre caution de ${deposit} par virement sur le compte qui a payé, dans les prochaines semaines.`
-        : `Votre emplacement n'a pas été laissé propre : comme le prévoit le règlement de la brocante, le comité garde votre caution de ${deposit}.`,
-      'Une question ? Répondez à ce message.',
+      words.greeting(registration.firstName),
+      outcome === 'returned' ? words.deposit.returned(deposit) : words.deposit.kept(deposit),
+      words.deposit.question,
     ],
   );
 }
@@ -444,20 +506,34 @@ export function settingsChanged(
 }
 
 /**
- * The invitation to a new brocante, to a person who asked for it when they registered: its day and
- * deadlines, where to register, and the one click that ends the invitations.
+ * The invitation to a new brocante, to a person who asked for it when they registered, in the language they registered
+ * in: its day and deadlines, where to register (the forms in that language), and the one click that ends the invitations.
  */
 export function invitation(
   to: string,
   edition: { date: string; neighborRegistrationEnd: string; visitorRegistrationEnd: string },
   siteUrl: string,
   withdrawalLink: string,
+  language?: Language | null,
 ): OutgoingEmail {
-  const site = siteUrl.replace(/\/$/, '');
-  return compose(to, `Brocante du ${formatDate(edition.date)} : les inscriptions sont ouvertes`, [
-    'Bonjour,',
-    `Vous nous aviez demandé de vous prévenir de la prochaine brocante du quartier : elle aura lieu le ${formatDate(edition.date)}.`,
-    `Les riverains s'inscrivent jusqu'au ${formatDateTime(edition.neighborRegistrationEnd)} (${site}/brocante/inscription-riverain/), les visiteurs jusqu'au ${formatDateTime(edition.visitorRegistrationEnd)} (${site}/brocante/inscription/), tant qu'il reste des emplacements.`,
-    `Vous ne recevrez pas d'autre message de notre part pour cette édition. Pour ne plus être invité aux prochaines : ${withdrawalLink}`,
-  ]);
+  const writer = writerFor({ language });
+  const { words } = writer;
+  return compose(
+    to,
+    words.invitation.subject(writer.date(edition.date)),
+    [
+      words.greetingWithoutName,
+      words.invitation.when(writer.date(edition.date)),
+      words.invitation.deadlines(
+        writer.dateTime(edition.neighborRegistrationEnd),
+        siteAddress(siteUrl, 'neighborRegistration', languageOf({ language })),
+        writer.dateTime(edition.visitorRegistrationEnd),
+        siteAddress(siteUrl, 'visitorRegistration', languageOf({ language })),
+      ),
+      words.invitation.last(withdrawalLink),
+    ],
+    '',
+    [],
+    writer.language,
+  );
 }

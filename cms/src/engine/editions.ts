@@ -267,7 +267,7 @@ export const editions = perStrapi((strapi: Core.Strapi) => {
       const shown = await edition(date);
       if (shown.state !== 'open') throw validationFailed(API_MESSAGES.invitationsNeedOpenEdition, 'edition-not-open');
       const consents = invitations(strapi);
-      const addresses: string[] = await consents.consenting();
+      const addresses = await consents.consenting();
       const registered = new Set(
         (
           await strapi.db
@@ -279,11 +279,12 @@ export const editions = perStrapi((strapi: Core.Strapi) => {
       const settings = { ...shown, ...(await account())! };
       const siteUrl = String(strapi.config.get('site.url'));
       let invited = 0;
-      for (const email of addresses.filter((address) => !registered.has(address)))
+      for (const { email, language } of addresses.filter((address) => !registered.has(address.email)))
         await registrationTransaction(strapi, async () => {
           const queued = await outbox(strapi).queue(
             `invitation:${date}:${email}`,
-            emails.invitation(email, settings, siteUrl, consents.withdrawalLink(email)),
+            // In the language of the person's last registration, which gave the consent.
+            emails.invitation(email, settings, siteUrl, consents.withdrawalLink(email, language), language),
           );
           if (queued) invited += 1;
         });

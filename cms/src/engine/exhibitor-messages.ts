@@ -1,12 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { perStrapi } from '../lib/per-strapi';
 import type { Knex } from 'knex';
-import type { ExhibitorAudience, ExhibitorMessageInput, ExhibitorMessageRecord } from '@brocante/shared';
+import type { ExhibitorAudience, ExhibitorMessageInput, ExhibitorMessageRecord, Language } from '@brocante/shared';
 import { isUniqueViolation } from '../lib/api-errors';
 import { asDay } from '../lib/rows';
 import { TABLES } from '../lib/tables';
 import { registrationTransaction } from './transaction';
 import * as emails from '../emails/templates';
+import type { ExhibitorMessageText } from '../emails/templates';
 import { editions } from './editions';
 import { outbox } from './outbox';
 import { registrationRows } from './rows';
@@ -50,7 +51,7 @@ export const exhibitorMessages = perStrapi((strapi: Core.Strapi) => {
         }
       }
       // The message as first written is the one sent, whatever a second click carried.
-      const { subject, body, audience } = message as { subject: string; body: string; audience: ExhibitorAudience[] };
+      const { subject, body, subjectNl, bodyNl, audience } = message as ExhibitorMessageText & { audience: ExhibitorAudience[] };
       const to = message.edition ? asDay(message.edition) : await edition();
       const recipients: {
         id: number;
@@ -60,9 +61,21 @@ export const exhibitorMessages = perStrapi((strapi: Core.Strapi) => {
         email: string;
         paymentReference: string;
         amount: number;
+        language: Language | null;
       }[] = await recipientsOf(audience, to)
         .orderBy('id')
-        .select(...registrationRows.select(['id', 'documentId', 'firstName', 'lastName', 'email', 'paymentReference', 'amount']));
+        .select(
+          ...registrationRows.select([
+            'id',
+            'documentId',
+            'firstName',
+            'lastName',
+            'email',
+            'paymentReference',
+            'amount',
+            'language',
+          ]),
+        );
       const topic = (registrationId: number) => `message:${message.id}:${registrationId}`;
       let queued = 0;
       for (let start = 0; start < recipients.length; start += BATCH) {
@@ -79,7 +92,13 @@ export const exhibitorMessages = perStrapi((strapi: Core.Strapi) => {
           // Another send of the same message at the same moment may queue some of them first: those are not counted twice.
           let count = 0;
           for (const recipient of batch.filter((recipient) => !already.has(topic(recipient.id))))
-            if (await outbox(strapi).queue(topic(recipient.id), emails.exhibitorMessage(recipient, subject, body), recipient.id))
+            if (
+              await outbox(strapi).queue(
+                topic(recipient.id),
+                emails.exhibitorMessage(recipient, { subject, body, subjectNl, bodyNl }),
+                recipient.id,
+              )
+            )
               count += 1;
           return count;
         });
@@ -93,6 +112,7 @@ export const exhibitorMessages = perStrapi((strapi: Core.Strapi) => {
       return rows.map((row: Record<string, unknown>) => ({
         documentId: String(row.documentId),
         subject: String(row.subject),
+        subjectNl: (row.subjectNl as string | null) || null,
         audience: row.audience as ExhibitorAudience[],
         recipients: Number(row.recipients),
         sentBy: (row.sentBy as string | null) ?? null,

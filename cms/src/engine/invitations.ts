@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { perStrapi } from '../lib/per-strapi';
 import type { Knex } from 'knex';
-import { invitationWithdrawalLink } from '@brocante/shared';
+import { DEFAULT_LANGUAGE, invitationWithdrawalLink, type Language } from '@brocante/shared';
 import { keyHash } from './registrant-key';
 import { insertRow } from '../lib/rows';
 import { TABLES } from '../lib/tables';
@@ -26,24 +26,33 @@ export const invitations = perStrapi((strapi: Core.Strapi) => {
   return {
     tokenOf,
 
-    /** The link that ends this address's invitations. */
-    withdrawalLink(email: string): string {
-      return invitationWithdrawalLink(String(strapi.config.get('site.url')), tokenOf(email));
+    /** The link that ends this address's invitations, to the page in the invitation's language. */
+    withdrawalLink(email: string, language: Language | null = DEFAULT_LANGUAGE): string {
+      return invitationWithdrawalLink(String(strapi.config.get('site.url')), tokenOf(email), language ?? DEFAULT_LANGUAGE);
     },
 
-    /** A registration's consent, in its transaction: kept once per address, given again after a withdrawal. */
-    async consent(trx: Knex.Transaction, email: string, now: Date): Promise<void> {
+    /**
+     * A registration's consent, in its transaction: kept once per address, given again after a withdrawal, with the
+     * language of the registration that gave it last (the invitation is written in it).
+     */
+    async consent(trx: Knex.Transaction, email: string, now: Date, language: Language = DEFAULT_LANGUAGE): Promise<void> {
       const address = email.toLowerCase();
       const inserted = await insertRow(
         trx,
         TABLES.invitationConsents,
-        invitationConsentRows.row({ email: address, tokenHash: keyHash(tokenOf(address)), consentedAt: now, withdrawnAt: null }),
+        invitationConsentRows.row({
+          email: address,
+          tokenHash: keyHash(tokenOf(address)),
+          consentedAt: now,
+          withdrawnAt: null,
+          language,
+        }),
         { now, onConflict: 'email' },
       );
       if (inserted === null)
         await trx(TABLES.invitationConsents)
           .where({ email: address })
-          .update(invitationConsentRows.row({ consentedAt: now, withdrawnAt: null, updatedAt: now }));
+          .update(invitationConsentRows.row({ consentedAt: now, withdrawnAt: null, language, updatedAt: now }));
     },
 
     /** « Ne plus recevoir d'invitation »: the address is never invited again. Unknown tokens change nothing, and say nothing. */
@@ -55,13 +64,13 @@ export const invitations = perStrapi((strapi: Core.Strapi) => {
         .update(invitationConsentRows.row({ withdrawnAt: now, updatedAt: now }));
     },
 
-    /** The addresses to invite now. */
-    async consenting(): Promise<string[]> {
+    /** The addresses to invite now, each with its language (none stored: a consent from before languages, French). */
+    async consenting(): Promise<{ email: string; language: Language | null }[]> {
       return strapi.db
         .connection(TABLES.invitationConsents)
         .whereNull(invitationConsentRows.column('withdrawnAt'))
         .orderBy('id')
-        .pluck('email');
+        .select(...invitationConsentRows.select(['email', 'language']));
     },
   };
 });

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { REGISTRANT_PAGE_PATH } from '@brocante/shared';
+import { languageOf, registrantLink } from '@brocante/shared';
 import { signedBy, withPrivateLink } from '../emails/templates';
 import { createOutbox, type Dressing, type StoredEmail } from '../lib/outbox';
 import { perStrapi } from '../lib/per-strapi';
 import { publishedQuarter } from '../lib/quarter';
-import { registrantLinkOf } from './registrant-key';
+import { registrantKey } from './registrant-key';
 
 /**
  * How the committee's messages leave: signed with the committee's name as the panel says it then
@@ -28,20 +28,22 @@ export const outbox = perStrapi((strapi: Core.Strapi) => createOutbox(strapi, co
 
 /**
  * The registrants' links in force now, for the messages of a batch that name a registration: one query for the
- * batch (each query waits its turn for the database, behind the registrations of a burst on SQLite). A
- * registration that is gone gets the page without a key, which offers to send it again.
+ * batch (each query waits its turn for the database, behind the registrations of a burst on SQLite). Each opens the
+ * registrant's page in their language. A registration that is gone gets the page without a key, which offers to
+ * send it again.
  */
 async function linksFor(strapi: Core.Strapi, messages: StoredEmail[]): Promise<Map<number, string>> {
   const ids = [...new Set(messages.flatMap((message) => (message.registrationId ? [message.registrationId] : [])))];
   if (!ids.length) return new Map();
   const registrations = await strapi.db.query('api::registration.registration').findMany({
     where: { id: { $in: ids } },
-    select: ['id', 'documentId', 'accessKeyVersion', 'accessKeyHash'],
+    select: ['id', 'documentId', 'accessKeyVersion', 'accessKeyHash', 'language'],
   });
-  const withoutKey = `${String(strapi.config.get('site.url'))}${REGISTRANT_PAGE_PATH}`;
-  const links = new Map<number, string>(ids.map((id) => [id, withoutKey]));
+  const site = String(strapi.config.get('site.url'));
+  const links = new Map<number, string>(ids.map((id) => [id, registrantLink(site, null)]));
   for (const registration of registrations) {
-    if (registration.accessKeyHash) links.set(registration.id, registrantLinkOf(strapi, registration));
+    const key = registration.accessKeyHash ? registrantKey(strapi, registration) : null;
+    links.set(registration.id, registrantLink(site, key, languageOf(registration)));
   }
   return links;
 }

@@ -1,6 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { registrantLink } from '@brocante/shared';
 
 /** A key as the link carries it: 256 bits, base64url. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -26,8 +25,4 @@ export function keyHash(key: string): string {
 
 export function isWellFormedKey(key: unknown): key is string {
   return typeof key === 'string' && KEY_PATTERN.test(key);
-}
-
-export function registrantLinkOf(strapi: Core.Strapi, registration: { documentId: string; accessKeyVersion?: number | null }) {
-  return registrantLink(String(strapi.config.get('site.url')), registrantKey(strapi, registration));
 }

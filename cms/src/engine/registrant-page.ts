@@ -5,7 +5,6 @@ import {
   API_MESSAGES,
   isActive,
   formatDate,
-  formatDateTime,
   formatEuro,
   paymentDeadline,
   REGISTRATION_EVENT_ACTOR_LABELS,
@@ -21,7 +20,7 @@ import {
   paymentProgress,
   pitchPlace,
 } from '@brocante/shared';
-import { notFound, validationFailed } from '../lib/api-errors';
+import { apiMessage, notFound, validationFailed } from '../lib/api-errors';
 import type { StoredConfiguration, StoredRegistration } from './domain';
 import { recordEvent } from './history';
 import { isWellFormedKey, keyHash, registrantKey } from './registrant-key';
@@ -191,7 +190,7 @@ export const registrantPage = perStrapi((strapi: Core.Strapi) => {
         await recordEvent(strapi, registration.id, 'changed-by-registrant', 'registrant', { details: fields.join(', ') });
         await outbox(strapi).queue(
           `changed:${registration.documentId}:${Date.now()}`,
-          emails.registrantChanged(saved, fields),
+          emails.registrantChanged(saved, changed),
           registration.id,
         );
         return saved;
@@ -202,8 +201,7 @@ export const registrantPage = perStrapi((strapi: Core.Strapi) => {
     /** The lifecycle's cancellation, taken by the registrant before the committee's cut-off. */
     async cancel(registration: StoredRegistration, now = new Date()): Promise<RegistrantView> {
       const end = registrantCancellationEnd(await configurationOf(registration));
-      if (now > end)
-        throw validationFailed(API_MESSAGES.registrantCancellationClosed(formatDateTime(end)), 'cancellation-closed');
+      if (now > end) throw validationFailed(apiMessage('registrantCancellationClosed', end.toISOString()), 'cancellation-closed');
       const cancelled = await lifecycle(strapi).requestStep(registration.documentId, 'cancel', { now, actor: 'registrant' });
       return view(cancelled);
     },

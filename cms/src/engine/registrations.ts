@@ -19,7 +19,7 @@ import {
   pitchNames,
   pitchPlace,
 } from '@brocante/shared';
-import { isUniqueViolation, notFound, validationFailed } from '../lib/api-errors';
+import { apiMessage, isUniqueViolation, notFound, validationFailed } from '../lib/api-errors';
 import { claimFreeLocations, lockRegistration, placeOnWaitingList } from './allocation';
 import { insertRow, newDocumentId } from '../lib/rows';
 import { registrationFilter } from './registration-search';
@@ -69,7 +69,7 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
       .whereIn('status', [...ACTIVE_STATUSES])
       .whereRaw('lower(street) = lower(?) and lower(house_number) = lower(?)', [input.street, input.houseNumber])
       .count({ count: '*' });
-    if (Number(row?.count ?? 0) >= limit) throw validationFailed(API_MESSAGES.householdLimit(limit), 'household-limit');
+    if (Number(row?.count ?? 0) >= limit) throw validationFailed(apiMessage('householdLimit', limit), 'household-limit');
   }
 
   /** A waiting registration's place in line now: those waiting since before it, and itself (promotions follow this order). */
@@ -109,10 +109,10 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
           'registration-closed',
         );
       }
-      if (input.pitchCount > rules.pitchesPerRegistration)
-        throw validationFailed(API_MESSAGES.pitchLimit(rules.pitchesPerRegistration), 'pitch-limit', [
-          { path: 'pitchCount', message: API_MESSAGES.pitchLimit(rules.pitchesPerRegistration) },
-        ]);
+      if (input.pitchCount > rules.pitchesPerRegistration) {
+        const limit = apiMessage('pitchLimit', rules.pitchesPerRegistration);
+        throw validationFailed(limit, 'pitch-limit', [{ path: 'pitchCount', message: limit.message }]);
+      }
       const due = amountDue(rules, input.kind, input.pitchCount);
       const free = isFree(due.total);
       const edition = rules.date;
@@ -182,7 +182,7 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
                   edition,
                 })),
               );
-            if (input.wantsInvitation) await invitations(strapi).consent(trx, input.email, now);
+            if (input.wantsInvitation) await invitations(strapi).consent(trx, input.email, now, input.language);
             await recordEvent(strapi, id, 'created', 'registrant', {
               details: pitches ? pitchNames(pitches) : "liste d'attente",
             });

@@ -14,6 +14,8 @@ export const EXHIBITOR_AUDIENCE_LABELS: Record<ExhibitorAudience, string> = {
 export interface ExhibitorMessageRecord {
   documentId: string;
   subject: string;
+  /** The Dutch subject, when the volunteers wrote the message in Dutch too. */
+  subjectNl: string | null;
   audience: ExhibitorAudience[];
   recipients: number;
   sentBy: string | null;

@@ -1,4 +1,6 @@
+import { DEFAULT_LANGUAGE, type Language } from './language.js';
 import type { LifecycleEvent } from './registration-lifecycle.js';
+import { siteAddress, SITE_ROUTES } from './site-routes.js';
 import type { RegistrationReceipt, RegistrationRecord } from './registration-record.js';
 import type { TransferInstructions } from './transfer.js';
 
@@ -7,19 +9,19 @@ import type { TransferInstructions } from './transfer.js';
  * server, log or referrer sees) opens it; the page trades the key for the registration at
  * POST /api/my-registration. No account, no password.
  */
-export const REGISTRANT_PAGE_PATH = '/brocante/ma-reservation/';
+export const REGISTRANT_PAGE_PATH = SITE_ROUTES.myRegistration.fr;
 
-/** The page where a person who asked to hear of the next brocante says no more, with one click. */
-export const INVITATION_PAGE_PATH = '/brocante/invitations/';
-
-/** The link in an invitation: the site's page with the person's token in its fragment. */
-export function invitationWithdrawalLink(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/$/, '')}${INVITATION_PAGE_PATH}#${token}`;
+/**
+ * The link in an invitation: the page where a person who asked to hear of the next brocante says no more, with one
+ * click, in their language, their token in its fragment.
+ */
+export function invitationWithdrawalLink(siteUrl: string, token: string, language: Language = DEFAULT_LANGUAGE): string {
+  return `${siteAddress(siteUrl, 'invitations', language)}#${token}`;
 }
 
-/** The registrant's private link: the site's page with the key in its fragment. */
-export function registrantLink(siteUrl: string, key: string): string {
-  return `${siteUrl.replace(/\/$/, '')}${REGISTRANT_PAGE_PATH}#${key}`;
+/** The registrant's private link: their page in their language, the key in its fragment (none: the page without one). */
+export function registrantLink(siteUrl: string, key: string | null, language: Language = DEFAULT_LANGUAGE): string {
+  return `${siteAddress(siteUrl, 'myRegistration', language)}${key ? `#${key}` : ''}`;
 }
 
 /** What the registrant's page shows and offers: their registration as they gave it, and what they may do now. */

@@ -83,4 +83,17 @@ describe('several pitches for one registration', () => {
       'R1, Rue du Ramier (devant le n° 1) et R3, Rue du Ramier (devant le n° 5)',
     );
   });
+
+  it('writes a pitch and a list of them in Dutch for a Dutch reader (the street keeps its name)', () => {
+    expect(pitchLabel(pitches[0]!, 'nl')).toBe('R1, Rue du Ramier (voor nr. 1)');
+    expect(pitchLabel(pitches[1]!, 'nl')).toBe('A9, Avenue des Trois Tilleuls');
+    expect(pitchLabel(pitches[0]!, 'fr')).toBe('R1, Rue du Ramier (devant le n° 1)');
+    expect(pitchesLabel([pitches[0]!, pitches[2]!], 'nl')).toBe(
+      'R1, Rue du Ramier (voor nr. 1) en R3, Rue du Ramier (voor nr. 5)',
+    );
+    expect(pitchesLabel([pitches[0]!, pitches[1]!, pitches[2]!], 'nl')).toBe(
+      'R1, Rue du Ramier (voor nr. 1), A9, Avenue des Trois Tilleuls en R3, Rue du Ramier (voor nr. 5)',
+    );
+    expect(pitchesLabel([pitches[4]!], 'nl')).toBe('R9, Rue du Ramier');
+  });
 });

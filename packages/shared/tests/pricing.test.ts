@@ -27,6 +27,19 @@ describe('what a registration costs', () => {
     expect(spaced(amountBreakdown(amountDue(rules, 'visitor', 1)))).toBe('1 emplacement × 0,10 € + caution 5,05 € = 5,15 €');
   });
 
+  it('writes how an amount is made up in Dutch, amounts as nl-BE writes them (the sign first)', () => {
+    const rules = pricingRules({ registrationPrice: '0.10', neighborPrice: '0.20', deposit: '5.05', pitchesPerRegistration: 3 });
+    expect(spaced(amountBreakdown(amountDue(rules, 'neighbor', 3), 'nl'))).toBe(
+      '3 standplaatsen × € 0,20 + waarborg € 5,05 = € 5,65',
+    );
+    expect(spaced(amountBreakdown(amountDue(rules, 'visitor', 1), 'nl'))).toBe(
+      '1 standplaats × € 0,10 + waarborg € 5,05 = € 5,15',
+    );
+    const noDeposit = pricingRules({ registrationPrice: '12.50', pitchesPerRegistration: 2 });
+    expect(spaced(amountBreakdown(amountDue(noDeposit, 'visitor', 2), 'nl'))).toBe('2 standplaatsen × € 12,50 = € 25,00');
+    expect(spaced(amountBreakdown(amountDue(noDeposit, 'visitor', 2), 'fr'))).toBe('2 emplacements × 12,50 € = 25,00 €');
+  });
+
   it('keeps the pitch limit between 1 and 6, whatever is stored', () => {
     expect(pricingRules({ registrationPrice: 1, pitchesPerRegistration: 0 }).pitchesPerRegistration).toBe(1);
     expect(pricingRules({ registrationPrice: 1, pitchesPerRegistration: 40 }).pitchesPerRegistration).toBe(6);

@@ -31,4 +31,17 @@ describe('one transfer for the receipt, the e-mails and the QR code', () => {
     ]);
     expect(epcQrPayload(transfer).split('\n')).toContain('123456789002');
   });
+
+  it('is labelled in Dutch for a Dutch reader, the amount as nl-BE writes it, the values unchanged', () => {
+    const transfer = transferFor(account, { amount: 12.5, paymentReference: '123456789002' });
+    expect(transferLines(transfer, 'nl').map(({ label, value }) => `${label}: ${value}`)).toEqual([
+      `Bedrag: ${formatEuro(12.5, 'nl')}`,
+      'Begunstigde: Comité de quartier des Trois Tilleuls ASBL',
+      'IBAN: BE21 0012 3456 7803',
+      'BIC: GEBABEBB',
+      'Gestructureerde mededeling: +++123/4567/89002+++',
+    ]);
+    expect(formatEuro(12.5, 'nl').replace(/\s/g, ' ')).toBe('€ 12,50');
+    expect(transferLines(transfer, 'nl').map(({ key }) => key)).toEqual(transferLines(transfer).map(({ key }) => key));
+  });
 });

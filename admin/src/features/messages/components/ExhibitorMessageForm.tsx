@@ -12,6 +12,7 @@ import { errorText } from '../../../lib/api-client';
 import { ChosenEditionNotice } from '../../../components/ui/EditionNotice';
 import { useChosenEdition } from '../../../hooks/use-chosen-edition';
 import { useMessagesSent, useRecipientCount, useSendMessage } from '../api/exhibitor-messages';
+import { FRENCH_FORM } from '../../../lib/french-form';
 
 /**
  * Messages to the exhibitors of the edition chosen (practical details a few days before): a new one
@@ -44,7 +45,8 @@ export function ExhibitorMessageForm() {
           <ul>
             {sent.data.map((one) => (
               <li key={one.documentId}>
-                {formatDateTime(one.createdAt)} — « {one.subject} » à {countOf(one.recipients, 'personne')} (
+                {formatDateTime(one.createdAt)} — « {one.subject} »
+                {one.subjectNl ? ` (en néerlandais : « ${one.subjectNl} »)` : ''} à {countOf(one.recipients, 'personne')} (
                 {one.audience.map((audience) => EXHIBITOR_AUDIENCE_LABELS[audience].toLowerCase()).join(', ')})
                 {one.sentBy ? `, par ${one.sentBy}` : ''}
               </li>
@@ -58,12 +60,18 @@ export function ExhibitorMessageForm() {
 
 /** One message to an edition's exhibitors: who receives it and how many they are, then sent after a question. */
 function NewMessage({ draft, edition, onSent }: { draft: string; edition: string | undefined; onSent: (said: string) => void }) {
-  const message = useSchemaForm(exhibitorMessageSchema, {
-    key: draft,
-    subject: '',
-    body: '',
-    audience: ['paid'] as ExhibitorAudience[],
-  });
+  const message = useSchemaForm(
+    exhibitorMessageSchema,
+    {
+      key: draft,
+      subject: '',
+      body: '',
+      subjectNl: '',
+      bodyNl: '',
+      audience: ['paid'] as ExhibitorAudience[],
+    },
+    FRENCH_FORM,
+  );
   const count = useRecipientCount(message.values.audience, edition);
   const send = useSendMessage();
 
@@ -88,6 +96,16 @@ function NewMessage({ draft, edition, onSent }: { draft: string; edition: string
         {...message.field('body')}
         label="Message"
         description="Une ligne vide sépare deux paragraphes. « Bonjour <prénom>, » et le lien privé de chacun sont ajoutés."
+      />
+      <TextInput
+        {...message.field('subjectNl')}
+        label="Objet en néerlandais (facultatif)"
+        description="Précédé de « Rommelmarkt: ». Les inscrits en néerlandais le reçoivent avec le message en néerlandais."
+      />
+      <TextArea
+        {...message.field('bodyNl')}
+        label="Message en néerlandais (facultatif)"
+        description="« Beste <prénom>, » et le lien privé sont ajoutés. Sans texte en néerlandais, les inscrits en néerlandais reçoivent le message en français."
       />
       <fieldset>
         <legend>Destinataires</legend>
