@@ -2,14 +2,40 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import devSite from './integrations/dev-site.mjs';
+import { alternatesOf } from './src/i18n/routes.ts';
 
 const strapiUrl = process.env.STRAPI_URL ?? 'http://localhost:1337';
 const adminDevUrl = process.env.ADMIN_DEV_URL ?? 'http://localhost:5173';
 // The API is on the site's own origin unless PUBLIC_API_URL names another one at build.
 const apiOrigin = process.env.PUBLIC_API_URL ? new URL(process.env.PUBLIC_API_URL).origin : null;
-/** The sitemap's pages, at build and in development: every page but the error page and the pages for one person. */
+/**
+ * The sitemap's pages, at build and in development: every page but the error pages and the pages for one person, in
+ * French and in Dutch.
+ */
 const includePage = (page) =>
-  !['/error', '/apercu', '/ma-reservation', '/brocante/invitations'].some((path) => page.includes(path));
+  ![
+    '/error',
+    '/nl/error',
+    '/apercu',
+    '/brocante/ma-reservation',
+    '/brocante/invitations',
+    '/nl/rommelmarkt/mijn-reservatie',
+    '/nl/rommelmarkt/uitnodigingen',
+  ].some((path) => new URL(page).pathname.startsWith(path));
+/** Each page of the sitemap with its alternates, the same page in each language (src/i18n/routes.ts). */
+const withAlternates = (item) => {
+  const alternates = alternatesOf(new URL(item.url).pathname);
+  if (!alternates) return item;
+  const at = (path) => new URL(path, item.url).href;
+  return {
+    ...item,
+    links: [
+      { lang: 'fr-BE', url: at(alternates.fr) },
+      { lang: 'nl-BE', url: at(alternates.nl) },
+      { lang: 'x-default', url: at(alternates.fr) },
+    ],
+  };
+};
 // `astro dev` and `astro build` keep their pre-bundled dependencies apart: a build beside a running
 // dev server (pnpm build, the local rebuilder) no longer invalidates the dev server's islands.
 const viteCacheDir = process.argv.includes('dev') ? 'node_modules/.vite-dev' : 'node_modules/.vite-build';
@@ -29,7 +55,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   devToolbar: { enabled: false },
-  integrations: [react(), sitemap({ filter: includePage }), devSite({ includePage })],
+  integrations: [react(), sitemap({ filter: includePage, serialize: withAlternates }), devSite({ includePage })],
   image: { domains: [new URL(strapiUrl).hostname] },
   // Each built page carries a Content-Security-Policy <meta> with the hashes of its own scripts and
   // styles (islands included): nothing else runs. The proxy adds frame-ancestors (deploy/nginx).

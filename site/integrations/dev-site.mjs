@@ -5,7 +5,7 @@
  *   the committee's pages from Strapi into the content layer (the loaders of src/content.config.ts).
  *   The next page load shows them; nothing is rebuilt.
  * - The sitemap robots.txt points to is served (@astrojs/sitemap writes it only at build): the
- *   pages without parameters and every published post, with the build's filter.
+ *   pages without parameters and every published post (in French and in Dutch), with the build's filter.
  */
 export default function devSite({ includePage = () => true } = {}) {
   let pages = [];
@@ -71,7 +71,8 @@ export default function devSite({ includePage = () => true } = {}) {
           if (request.url !== '/sitemap-0.xml') return next();
           try {
             const { fetchAllPosts } = await server.ssrLoadModule('/src/lib/strapi.ts');
-            const posts = (await fetchAllPosts()).map((post) => `/blog/${post.slug}/`);
+            const { postPath } = await server.ssrLoadModule('/src/i18n/routes.ts');
+            const posts = (await fetchAllPosts()).flatMap((post) => [postPath(post.slug, 'fr'), postPath(post.slug, 'nl')]);
             const urls = [...pages.map((page) => (page.endsWith('/') ? page : `${page}/`)), ...posts]
               .map((path) => `${site}${path}`)
               .filter(includePage);

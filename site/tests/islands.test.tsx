@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { FR } from './texts';
 import { quarterOf, type PublicPricing } from '@brocante/shared';
 import ContactForm from '../src/components/islands/ContactForm';
 import RegistrationForm from '../src/components/islands/RegistrationForm';
@@ -76,7 +77,7 @@ describe('contact form', () => {
   it('sends the message as Strapi expects it and thanks the person', async () => {
     const fetchMock = answer(201, { data: { documentId: 'abc' } });
     vi.stubGlobal('fetch', fetchMock);
-    render(<ContactForm />);
+    render(<ContactForm language="fr" texts={FR} />);
     expect(screen.getByRole('button', { name: 'Envoyer le message' })).toBeDisabled();
     await fillContact();
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
@@ -90,7 +91,7 @@ describe('contact form', () => {
 
   it('checks what the person types with the shared rules, fetched once they reach the form', async () => {
     vi.stubGlobal('fetch', answer(201, { data: { documentId: 'abc' } }));
-    render(<ContactForm />);
+    render(<ContactForm language="fr" texts={FR} />);
     const email = screen.getByRole('textbox', { name: 'Votre adresse e-mail' });
     await userEvent.type(email, 'jeanne@');
     await userEvent.tab();
@@ -101,7 +102,7 @@ describe('contact form', () => {
   it('leaves an address on an unusual domain as typed, with nothing to suggest', async () => {
     const fetchMock = answer(201, { data: { documentId: 'abc' } });
     vi.stubGlobal('fetch', fetchMock);
-    render(<ContactForm />);
+    render(<ContactForm language="fr" texts={FR} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Votre nom' }), 'Jeanne');
     await userEvent.type(screen.getByRole('textbox', { name: 'Votre adresse e-mail' }), 'jeanne@ulb.be');
     await userEvent.tab();
@@ -127,7 +128,7 @@ describe('contact form', () => {
         },
       }),
     );
-    render(<ContactForm />);
+    render(<ContactForm language="fr" texts={FR} />);
     await fillContact();
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Adresse e-mail invalide.');
@@ -147,7 +148,7 @@ describe('contact form', () => {
         },
       }),
     );
-    render(<ContactForm />);
+    render(<ContactForm language="fr" texts={FR} />);
     await fillContact();
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Trop de demandes. Réessayez dans 42 minutes.');
@@ -160,7 +161,7 @@ describe('contact form', () => {
       error: { status: 400, name: 'ValidationError', message: 'Votre envoi ressemble à un envoi automatique.' },
     });
     vi.stubGlobal('fetch', fetchMock);
-    const { container } = render(<ContactForm />);
+    const { container } = render(<ContactForm language="fr" texts={FR} />);
     expect(screen.queryByRole('textbox', { name: /ne remplissez pas/i })).toBeNull();
     const trap = container.querySelector<HTMLInputElement>('input[name="homepage"]')!;
     expect(trap.tabIndex).toBe(-1);
@@ -177,7 +178,7 @@ describe('contact form', () => {
       'fetch',
       answer(500, { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }),
     );
-    render(<ContactForm />);
+    render(<ContactForm language="fr" texts={FR} />);
     await fillContact();
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Il s'est produit une erreur lors du chargement des données.");
@@ -189,6 +190,8 @@ describe('registration form', () => {
     vi.stubGlobal('fetch', routes(liveSettings()));
     render(
       <RegistrationForm
+        language="fr"
+        texts={FR}
         kind="neighbor"
         quarter={quarter}
         builtConfiguration={{ ...configuration, count: 20 }}
@@ -226,6 +229,8 @@ describe('registration form', () => {
     });
     render(
       <RegistrationForm
+        language="fr"
+        texts={FR}
         kind="neighbor"
         quarter={josaphat}
         builtConfiguration={configuration}
@@ -289,6 +294,8 @@ describe('registration form', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(
       <RegistrationForm
+        language="fr"
+        texts={FR}
         kind="neighbor"
         quarter={quarter}
         builtConfiguration={configuration}
@@ -319,6 +326,8 @@ describe('registration form', () => {
     vi.stubGlobal('fetch', fetchMock);
     render(
       <RegistrationForm
+        language="fr"
+        texts={FR}
         kind="neighbor"
         quarter={quarter}
         builtConfiguration={configuration}
@@ -358,6 +367,8 @@ describe('registration form', () => {
     );
     render(
       <RegistrationForm
+        language="fr"
+        texts={FR}
         kind="visitor"
         quarter={quarter}
         builtConfiguration={configuration}
@@ -374,6 +385,8 @@ describe('registration form', () => {
     vi.stubGlobal('fetch', routes(liveSettings(configuration, { ...pricing, registrationsClosed: true })));
     render(
       <RegistrationForm
+        language="fr"
+        texts={FR}
         kind="neighbor"
         quarter={quarter}
         builtConfiguration={configuration}
@@ -398,6 +411,8 @@ describe('registration form', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     render(
       <RegistrationForm
+        language="fr"
+        texts={FR}
         kind="neighbor"
         quarter={quarter}
         builtConfiguration={configuration}
@@ -416,6 +431,8 @@ describe('registration form', () => {
     vi.stubGlobal('fetch', fetchMock);
     render(
       <RegistrationForm
+        language="fr"
+        texts={FR}
         kind="visitor"
         quarter={quarter}
         builtConfiguration={configuration}
@@ -466,6 +483,8 @@ describe('registration form', () => {
     );
     render(
       <RegistrationForm
+        language="fr"
+        texts={FR}
         kind="neighbor"
         quarter={quarter}
         builtConfiguration={configuration}

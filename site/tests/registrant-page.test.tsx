@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { FR, NL } from './texts';
 import { API_MESSAGES, type RegistrantView } from '@brocante/shared';
 import RegistrantPage from '../src/components/islands/RegistrantPage';
 
@@ -77,7 +78,7 @@ beforeAll(async () => {
 describe("the registrant's page", () => {
   it('shows the status, the pitch, the deadline and the transfer with its QR code, asked with the key', async () => {
     const calls = api([200, { data: pending }]);
-    render(<RegistrantPage />);
+    render(<RegistrantPage language="fr" texts={FR} />);
     expect(await screen.findByRole('heading', { name: 'En attente de paiement' })).toBeVisible();
     expect(screen.getByText('A1, Avenue des Trois Tilleuls (devant le n° 1)')).toBeVisible();
     expect(screen.getAllByText('+++123/4567/89002+++').length).toBeGreaterThan(0);
@@ -108,7 +109,7 @@ describe("the registrant's page", () => {
         },
       },
     ]);
-    render(<RegistrantPage />);
+    render(<RegistrantPage language="fr" texts={FR} />);
     expect(await screen.findByRole('heading', { name: 'Payée : vos emplacements sont confirmés' })).toBeVisible();
     expect(
       screen.getByText('A1, Avenue des Trois Tilleuls (devant le n° 1) et A2, Avenue des Trois Tilleuls (devant le n° 3)'),
@@ -126,7 +127,7 @@ describe("the registrant's page", () => {
 
   it('shows a payment received in part, and the transfer of what is left', async () => {
     api([200, { data: { ...pending, paidAmount: 10, transfer: { ...pending.transfer!, amount: 5 } } }]);
-    render(<RegistrantPage />);
+    render(<RegistrantPage language="fr" texts={FR} />);
     expect(await screen.findByRole('heading', { name: 'En attente de paiement' })).toBeVisible();
     expect(screen.getByText(/^10,00.€ ; reste 5,00.€ à payer$/)).toBeVisible();
     const payment = within(screen.getByRole('region', { name: 'Paiement par virement' }));
@@ -135,7 +136,7 @@ describe("the registrant's page", () => {
 
   it('says what an unknown page says for a wrong link, and sends the link again by e-mail', async () => {
     const calls = api([404, notFound], [202, { data: { message: API_MESSAGES.registrantLinkRequested } }]);
-    render(<RegistrantPage />);
+    render(<RegistrantPage language="fr" texts={FR} />);
     expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeVisible();
     await userEvent.type(screen.getByRole('textbox', { name: "L'adresse e-mail de l'inscription" }), 'lea@example.be');
     await userEvent.click(screen.getByRole('button', { name: "M'envoyer le lien" }));
@@ -145,7 +146,7 @@ describe("the registrant's page", () => {
 
   it('saves a corrected phone number and says so', async () => {
     const calls = api([200, { data: pending }], [200, { data: { ...pending, phone: '+32 470 99 88 77' } }]);
-    render(<RegistrantPage />);
+    render(<RegistrantPage language="fr" texts={FR} />);
     const phone = await screen.findByRole('textbox', { name: 'Téléphone' });
     await userEvent.clear(phone);
     await userEvent.type(phone, '+32 470 99 88 77');
@@ -160,7 +161,7 @@ describe("the registrant's page", () => {
   it('cancels only after a second, explicit confirmation', async () => {
     const cancelled = { ...pending, status: 'cancelled', locations: [], transfer: null, expiresAt: null, steps: [] };
     const calls = api([200, { data: pending }], [200, { data: cancelled }]);
-    render(<RegistrantPage />);
+    render(<RegistrantPage language="fr" texts={FR} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Annuler mon inscription' }));
     expect(calls).toHaveLength(1);
     expect(screen.getByText(/Votre emplacement ira à la personne suivante/)).toBeVisible();
@@ -186,7 +187,7 @@ describe("the registrant's page", () => {
         },
       },
     ]);
-    render(<RegistrantPage />);
+    render(<RegistrantPage language="fr" texts={FR} />);
     expect(await screen.findByRole('heading', { name: 'Payée : votre emplacement est confirmé' })).toBeVisible();
     expect(screen.getByText(/L'annulation en ligne était possible jusqu'au/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'écrivez au comité' })).toHaveAttribute('href', '/contact/');
@@ -195,8 +196,30 @@ describe("the registrant's page", () => {
 
   it('asks for erasure and shows the request', async () => {
     api([200, { data: pending }], [200, { data: { ...pending, erasureRequestedAt: '2027-03-02T09:00:00.000Z' } }]);
-    render(<RegistrantPage />);
+    render(<RegistrantPage language="fr" texts={FR} />);
     await userEvent.click(await screen.findByRole('button', { name: "Demander l'effacement de mes données" }));
     await waitFor(() => expect(screen.getByText(/Vous avez demandé l'effacement de vos données le/)).toBeVisible());
+  });
+});
+
+describe("the registrant's page in Dutch", () => {
+  it('shows the registration in Dutch, asked in Dutch', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('/api/pitch-map')
+        ? new Response(JSON.stringify({ data: PLAN }), { status: 200, headers: { 'content-type': 'application/json' } })
+        : new Response(JSON.stringify({ data: pending }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(<RegistrantPage language="nl" texts={NL} />);
+    expect(await screen.findByRole('heading', { name: 'Wacht op betaling' })).toBeVisible();
+    expect(screen.getByText('zondag 18 april 2027')).toBeVisible();
+    expect(screen.getByText('A1, Avenue des Trois Tilleuls (voor nr. 1)')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Betaling via overschrijving' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mijn inschrijving annuleren' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Uw gegevens' })).toBeVisible();
+    expect(screen.getByText(/^Bezoeker, op /)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Op het plan' })).toBeVisible();
+    for (const [, init] of fetchMock.mock.calls as unknown as [string, RequestInit][])
+      expect(new Headers(init.headers).get('accept-language')).toBe('nl');
   });
 });

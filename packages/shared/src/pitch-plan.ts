@@ -108,9 +108,55 @@ export function streetPlans(pitches: readonly PlanPitch[]): StreetPlan[] {
     });
 }
 
+/** What the plan says, in one language, as plain data (a page hands it to its island): PLAN_TEXTS, PLAN_TEXTS_NL. */
+export interface PlanTexts {
+  /** Whose plural rules the counts follow: fr-BE, nl-BE. */
+  locale: string;
+  states: Record<PitchState, string>;
+  sides: Record<StreetSide, string>;
+  /** "devant le n° {number}" */
+  inFrontOf: string;
+  streetEnd: string;
+  /** A count of pitches and of free ones, by plural form: "{count} emplacement", "{count} emplacements". */
+  pitchCount: { one: string; other: string };
+  freeCount: { one: string; other: string };
+  legend: string;
+  tableSummary: string;
+  columns: { pitch: string; where: string; length: string; state: string };
+  /** Between a description and its state: « : » in French, ": " in Dutch. */
+  stateSeparator: string;
+}
+
+/** The plan in French: the admin's, and the French pages'. */
+export const PLAN_TEXTS: PlanTexts = {
+  locale: 'fr-BE',
+  states: PITCH_STATE_LABELS,
+  sides: STREET_SIDE_LABELS,
+  inFrontOf: 'devant le n° {number}',
+  streetEnd: 'en bout de rue',
+  pitchCount: { one: '{count} emplacement', other: '{count} emplacements' },
+  freeCount: { one: '{count} libre', other: '{count} libres' },
+  legend: 'Légende',
+  tableSummary: 'Tous les emplacements, rue par rue',
+  columns: { pitch: 'Emplacement', where: 'Où', length: 'Longueur', state: 'État' },
+  stateSeparator: ' : ',
+};
+
+/** "Rue du Ramier — 12 emplacements, 3 libres": a street's caption on the plan. */
+export function streetSummary(street: string, total: number, free: number, texts: PlanTexts): string {
+  const rules = new Intl.PluralRules(texts.locale);
+  const count = (forms: { one: string; other: string }, value: number) =>
+    (rules.select(value) === 'one' ? forms.one : forms.other).replace('{count}', String(value));
+  return `${street} — ${count(texts.pitchCount, total)}, ${count(texts.freeCount, free)}`;
+}
+
+/** "devant le n° 1, côté impair" or "en bout de rue, côté pair": where a pitch lies, as the plan's table says it. */
+export function pitchWhere(pitch: PlanPitch, texts: PlanTexts): string {
+  return `${pitch.number ? texts.inFrontOf.replace('{number}', pitch.number) : texts.streetEnd}, ${texts.sides[sideOf(pitch)]}`;
+}
+
 /** "A1, devant le n° 1, côté impair, 3 m : payé": a pitch as a screen reader (and the table) says it. */
-export function pitchDescription(pitch: PlanPitch): string {
-  const where = pitch.number ? `devant le n° ${pitch.number}` : 'en bout de rue';
+export function pitchDescription(pitch: PlanPitch, texts: PlanTexts): string {
   const holder = pitch.holder ? ` (${pitch.holder.name})` : '';
-  return `${pitch.name}, ${where}, ${STREET_SIDE_LABELS[sideOf(pitch)]}, ${String(pitch.meters).replace('.', ',')} m : ${PITCH_STATE_LABELS[pitch.state]}${holder}`;
+  return `${pitch.name}, ${pitchWhere(pitch, texts)}, ${String(pitch.meters).replace('.', ',')} m${texts.stateSeparator}${texts.states[pitch.state]}${holder}`;
 }

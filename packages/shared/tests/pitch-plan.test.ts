@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pitchDescription, sideOf, streetPlans, type PlanPitch } from '../src/pitch-plan.js';
+import { PLAN_TEXTS, pitchDescription, sideOf, streetPlans, type PlanPitch } from '../src/pitch-plan.js';
+import { PLAN_TEXTS_NL } from '../src/pitch-plan.nl.js';
 
 const pitch = (name: string, number: string | null, overrides: Partial<PlanPitch> = {}): PlanPitch => ({
   name,
@@ -42,8 +43,16 @@ describe('the plan of the pitches', () => {
 
   it('describes each pitch in words, for those who do not see the drawing', () => {
     expect(
-      pitchDescription(pitch('R2', '2', { meters: 2.5, state: 'paid', holder: { documentId: 'x', name: 'Dupont Marie' } })),
+      pitchDescription(
+        pitch('R2', '2', { meters: 2.5, state: 'paid', holder: { documentId: 'x', name: 'Dupont Marie' } }),
+        PLAN_TEXTS,
+      ),
     ).toBe('R2, devant le n° 2, côté pair, 2,5 m : payé (Dupont Marie)');
-    expect(pitchDescription(pitch('R9', null, { state: 'taken' }))).toBe('R9, en bout de rue, côté impair, 3 m : pris');
+    expect(pitchDescription(pitch('R9', null, { state: 'taken' }), PLAN_TEXTS)).toBe(
+      'R9, en bout de rue, côté impair, 3 m : pris',
+    );
+    expect(pitchDescription(pitch('R9', null, { state: 'taken' }), PLAN_TEXTS_NL)).toBe(
+      'R9, aan het einde van de straat, onpare kant, 3 m: bezet',
+    );
   });
 });

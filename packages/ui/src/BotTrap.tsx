@@ -2,12 +2,13 @@ import { BOT_TRAP_FIELD } from '@brocante/shared';
 
 /**
  * A field nobody sees or reaches (off-screen, hidden from assistive technologies, out of the tab
- * order, no autofill): a robot that fills every field fills it too, and the API refuses its form.
+ * order, no autofill): a robot that fills every field fills it too, and the API refuses its form. Its label says
+ * « Ne remplissez pas ce champ » in the page's language.
  */
-export function BotTrap() {
+export function BotTrap({ label = 'Ne remplissez pas ce champ' }: { label?: string }) {
   return (
     <div className="bot-trap" aria-hidden="true">
-      <label htmlFor={BOT_TRAP_FIELD}>Ne remplissez pas ce champ</label>
+      <label htmlFor={BOT_TRAP_FIELD}>{label}</label>
       <input id={BOT_TRAP_FIELD} name={BOT_TRAP_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

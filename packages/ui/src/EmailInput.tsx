@@ -19,9 +19,14 @@ function loadSuggester(): Promise<Suggest> {
 /**
  * An e-mail field that, once the person leaves it, offers the address they most likely meant when its
  * domain looks mistyped: « Vouliez-vous dire marie@gmail.com ? », a button that fills the field in,
- * announced politely. Only a suggestion: the address as typed stays acceptable.
+ * announced politely. Only a suggestion: the address as typed stays acceptable. `didYouMean` and `questionMark` say
+ * it in the page's language (« Vouliez-vous dire » and « ? », "Bedoelde u" and "?").
  */
-export function EmailInput(props: Omit<TextInputProps, 'type' | 'inputMode'>) {
+export function EmailInput({
+  didYouMean = 'Vouliez-vous dire',
+  questionMark = ' ?',
+  ...props
+}: Omit<TextInputProps, 'type' | 'inputMode'> & { didYouMean?: string; questionMark?: string }) {
   const [suggest, setSuggest] = useState<Suggest | null>(null);
   /** The value the person left the field with: a suggestion waits until they have finished typing. */
   const [left, setLeft] = useState<string | null>(null);
@@ -50,7 +55,7 @@ export function EmailInput(props: Omit<TextInputProps, 'type' | 'inputMode'>) {
       <p className="email-suggestion" role="status">
         {suggestion && (
           <>
-            Vouliez-vous dire{' '}
+            {didYouMean}{' '}
             <button
               type="button"
               onClick={() => {
@@ -60,8 +65,8 @@ export function EmailInput(props: Omit<TextInputProps, 'type' | 'inputMode'>) {
               }}
             >
               {suggestion}
-            </button>{' '}
-            ?
+            </button>
+            {questionMark}
           </>
         )}
       </p>

@@ -1,13 +1,12 @@
 import { Fragment } from 'react';
 import {
-  countOf,
-  PITCH_STATE_LABELS,
   pitchDescription,
-  sideOf,
-  STREET_SIDE_LABELS,
+  pitchWhere,
   streetPlans,
+  streetSummary,
   type PitchState,
   type PlanPitch,
+  type PlanTexts,
   type StreetPlan,
 } from '@brocante/shared';
 
@@ -23,6 +22,8 @@ interface PitchPlanProps {
   linkFor?: (pitch: PlanPitch) => string | null;
   /** The states drawn, in the legend's order. */
   legend: readonly PitchState[];
+  /** The plan's words in the page's language (PLAN_TEXTS, PLAN_TEXTS_NL). */
+  texts: PlanTexts;
 }
 
 function PitchShape({
@@ -31,14 +32,16 @@ function PitchShape({
   y,
   width,
   linkFor,
+  texts,
 }: {
   pitch: PlanPitch;
   x: number;
   y: number;
   width: number;
   linkFor?: PitchPlanProps['linkFor'];
+  texts: PlanTexts;
 }) {
-  const description = pitchDescription(pitch);
+  const description = pitchDescription(pitch, texts);
   const shape = (
     <>
       <rect x={x + 1} y={y} width={Math.max(width - 2, 4)} height={DEPTH} className={`pitch pitch-${pitch.state}`} rx="3" />
@@ -63,7 +66,7 @@ function PitchShape({
   );
 }
 
-function StreetDrawing({ plan, linkFor }: { plan: StreetPlan; linkFor?: PitchPlanProps['linkFor'] }) {
+function StreetDrawing({ plan, linkFor, texts }: { plan: StreetPlan; linkFor?: PitchPlanProps['linkFor']; texts: PlanTexts }) {
   const width = plan.length * SCALE + 2 * MARGIN;
   const height = 2 * DEPTH + ROAD + 2 * MARGIN;
   const free = [...plan.sides.odd, ...plan.sides.even].filter((placed) => placed.pitch.state === 'free').length;
@@ -71,9 +74,7 @@ function StreetDrawing({ plan, linkFor }: { plan: StreetPlan; linkFor?: PitchPla
   const titleId = `plan-${plan.street.replace(/\W+/g, '-')}`;
   return (
     <figure className="street-plan">
-      <figcaption id={titleId}>
-        {plan.street} — {countOf(total, 'emplacement')}, {countOf(free, 'libre', 'libres')}
-      </figcaption>
+      <figcaption id={titleId}>{streetSummary(plan.street, total, free, texts)}</figcaption>
       <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="group" aria-labelledby={titleId}>
         <rect x={MARGIN} y={MARGIN + DEPTH} width={plan.length * SCALE} height={ROAD} className="road" />
         <text x={MARGIN + 6} y={MARGIN + DEPTH + ROAD / 2} className="road-name" dominantBaseline="middle">
@@ -88,6 +89,7 @@ function StreetDrawing({ plan, linkFor }: { plan: StreetPlan; linkFor?: PitchPla
               y={side === 'odd' ? MARGIN : MARGIN + DEPTH + ROAD}
               width={Number(pitch.meters) * SCALE}
               linkFor={linkFor}
+              texts={texts}
             />
           )),
         )}
@@ -100,32 +102,32 @@ function StreetDrawing({ plan, linkFor }: { plan: StreetPlan; linkFor?: PitchPla
  * The plan of the pitches (plan d'implantation), street by street, drawn from their data
  * (pitch-plan.ts); every pitch is also in the table below, for whoever does not see the drawing.
  */
-export function PitchPlan({ pitches, linkFor, legend }: PitchPlanProps) {
+export function PitchPlan({ pitches, linkFor, legend, texts }: PitchPlanProps) {
   const plans = streetPlans(pitches);
   return (
     <div className="pitch-plan">
-      <ul className="plan-legend" aria-label="Légende">
+      <ul className="plan-legend" aria-label={texts.legend}>
         {legend.map((state) => (
           <li key={state}>
             <svg width="18" height="14" aria-hidden="true" focusable="false">
               <rect width="18" height="14" rx="3" className={`pitch pitch-${state}`} />
             </svg>{' '}
-            {PITCH_STATE_LABELS[state]}
+            {texts.states[state]}
           </li>
         ))}
       </ul>
       {plans.map((plan) => (
-        <StreetDrawing key={plan.street} plan={plan} linkFor={linkFor} />
+        <StreetDrawing key={plan.street} plan={plan} linkFor={linkFor} texts={texts} />
       ))}
       <details className="plan-table">
-        <summary>Tous les emplacements, rue par rue</summary>
+        <summary>{texts.tableSummary}</summary>
         <table>
           <thead>
             <tr>
-              <th scope="col">Emplacement</th>
-              <th scope="col">Où</th>
-              <th scope="col">Longueur</th>
-              <th scope="col">État</th>
+              <th scope="col">{texts.columns.pitch}</th>
+              <th scope="col">{texts.columns.where}</th>
+              <th scope="col">{texts.columns.length}</th>
+              <th scope="col">{texts.columns.state}</th>
             </tr>
           </thead>
           <tbody>
@@ -141,12 +143,10 @@ export function PitchPlan({ pitches, linkFor, legend }: PitchPlanProps) {
                   return (
                     <tr key={pitch.name}>
                       <td>{href ? <a href={href}>{pitch.name}</a> : pitch.name}</td>
-                      <td>
-                        {pitch.number ? `devant le n° ${pitch.number}` : 'en bout de rue'}, {STREET_SIDE_LABELS[sideOf(pitch)]}
-                      </td>
+                      <td>{pitchWhere(pitch, texts)}</td>
                       <td>{String(pitch.meters).replace('.', ',')} m</td>
                       <td>
-                        {PITCH_STATE_LABELS[pitch.state]}
+                        {texts.states[pitch.state]}
                         {pitch.holder ? ` — ${pitch.holder.name}` : ''}
                       </td>
                     </tr>

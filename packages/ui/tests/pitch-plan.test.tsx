@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { PlanPitch } from '@brocante/shared';
+import { PLAN_TEXTS, PLAN_TEXTS_NL, type PlanPitch } from '@brocante/shared';
 import { PitchPlan } from '../src/PitchPlan';
 
 const pitch = (name: string, street: string, number: string | null, overrides: Partial<PlanPitch> = {}): PlanPitch => ({
@@ -26,6 +26,7 @@ describe('the plan of the pitches', () => {
       <PitchPlan
         pitches={PITCHES}
         legend={['free', 'pending', 'paid', 'arrived']}
+        texts={PLAN_TEXTS}
         linkFor={(one) => (one.holder ? `/admin/registrations/${one.holder.documentId}` : null)}
       />,
     );
@@ -43,7 +44,7 @@ describe('the plan of the pitches', () => {
   });
 
   it('lists every pitch in a table too, for whoever does not see the drawing', () => {
-    render(<PitchPlan pitches={PITCHES} legend={['free', 'taken']} />);
+    render(<PitchPlan pitches={PITCHES} legend={['free', 'taken']} texts={PLAN_TEXTS} />);
     const rows = within(screen.getByRole('table'))
       .getAllByRole('row')
       .map((row) => row.textContent);
@@ -57,5 +58,24 @@ describe('the plan of the pitches', () => {
       'R2devant le n° 2, côté pair3 mexposant arrivé — Peeters Jean',
     ]);
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('says it all in Dutch on a Dutch page, the streets keeping the names the committee gave them', () => {
+    render(<PitchPlan pitches={PITCHES} legend={['mine', 'taken', 'free']} texts={PLAN_TEXTS_NL} />);
+    const ramier = screen.getByRole('group', { name: 'Rue du Ramier — 3 standplaatsen, 1 vrij' });
+    expect(
+      within(ramier).getByRole('img', { name: 'R9, aan het einde van de straat, onpare kant, 3 m: vrij' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Avenue des Trois Tilleuls — 1 standplaats, 0 vrij' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Legende' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['uw standplaats', 'bezet', 'vrij']);
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows[0]).toBe('StandplaatsWaarLengteStatus');
+    expect(rows).toContain('R2voor nr. 2, pare kant3 mstandhouder aangekomen — Peeters Jean');
   });
 });

@@ -1,4 +1,5 @@
-import { ApiFailure, type BrocanteConfiguration, type PlanPitch, type PublicPricing } from '@brocante/shared';
+import { ApiFailure, type BrocanteConfiguration, type Language, type PlanPitch, type PublicPricing } from '@brocante/shared';
+import type { FailureTexts } from '../i18n/types';
 
 async function readBody(response: Response): Promise<unknown> {
   try {
@@ -11,36 +12,49 @@ async function readBody(response: Response): Promise<unknown> {
 /** The API's origin: the site's own by default (a proxy sends /api to Strapi), or PUBLIC_API_URL at build. */
 const API_BASE = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
 
-/** Calls the API (/api on the site's origin, or PUBLIC_API_URL). */
-export async function callApi<T>(path: string, init: { method?: string; data?: unknown } = {}): Promise<T> {
+/** How a page calls the API: in its language (the server answers its messages in it), with its fallback texts. */
+export interface CallOptions {
+  language: Language;
+  /** What a failure without the server's own message says (French when omitted). */
+  failure?: FailureTexts;
+  method?: string;
+  data?: unknown;
+}
+
+/** Calls the API (/api on the site's origin, or PUBLIC_API_URL), asking for its messages in the page's language. */
+export async function callApi<T>(path: string, { language, failure, method = 'GET', data }: CallOptions): Promise<T> {
   let response: Response;
   try {
     response = await fetch(API_BASE + path, {
-      method: init.method ?? 'GET',
-      headers: { accept: 'application/json', ...(init.data === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: init.data === undefined ? undefined : JSON.stringify({ data: init.data }),
+      method,
+      headers: {
+        accept: 'application/json',
+        'accept-language': language,
+        ...(data === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: data === undefined ? undefined : JSON.stringify({ data }),
     });
   } catch {
-    throw ApiFailure.fromResponse(0, null);
+    throw ApiFailure.fromResponse(0, null, failure);
   }
   const body = await readBody(response);
   if (!response.ok) {
-    throw ApiFailure.fromResponse(response.status, body);
+    throw ApiFailure.fromResponse(response.status, body, failure);
   }
   return (body as { data: T }).data;
 }
 
 /** The live configuration (not the build-time copy). */
-export function fetchLiveConfiguration(): Promise<BrocanteConfiguration> {
-  return callApi<BrocanteConfiguration>('/api/configuration');
+export function fetchLiveConfiguration(language: Language): Promise<BrocanteConfiguration> {
+  return callApi<BrocanteConfiguration>('/api/configuration', { language });
 }
 
 /** The pitches now: free or taken. */
-export function fetchLivePitchMap(): Promise<PlanPitch[]> {
-  return callApi<PlanPitch[]>('/api/pitch-map');
+export function fetchLivePitchMap(language: Language): Promise<PlanPitch[]> {
+  return callApi<PlanPitch[]>('/api/pitch-map', { language });
 }
 
 /** The live pricing rules. */
-export function fetchLivePricing(): Promise<PublicPricing> {
-  return callApi<PublicPricing>('/api/pricing');
+export function fetchLivePricing(language: Language): Promise<PublicPricing> {
+  return callApi<PublicPricing>('/api/pricing', { language });
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ContactMessageInput, Quarter, RegistrationInput, Schema } from '@brocante/shared';
+import type { ContactMessageInput, Language, Messages, Quarter, RegistrationInput, Schema } from '@brocante/shared';
 import { loadFormFeedback } from './form-feedback';
 
 /**
@@ -13,28 +13,49 @@ export const contactRules = (): Promise<Schema<ContactMessageInput>> =>
 export const registrationRules = (quarter: Quarter): Promise<Schema<RegistrationInput>> =>
   import('@brocante/shared/schemas').then((schemas) => schemas.registrationInputSchema(quarter));
 
+/**
+ * The validation messages in the page's language, fetched with the rules: a page loads its own language's
+ * catalogue only (two imports, so the bundler makes one file of each).
+ */
+const VALIDATION_MESSAGES: Record<Language, () => Promise<Messages>> = {
+  fr: () => import('@brocante/shared/validation-messages').then((catalogue) => catalogue.VALIDATION),
+  nl: () => import('@brocante/shared/validation-messages-nl').then((catalogue) => catalogue.VALIDATION_NL),
+};
+
 /** Rules not there yet: nothing is valid, no field is in error; the submit button waits. */
 const NOT_LOADED = {
   safeParse: () => ({ success: false, error: { issues: [] } }),
 } as unknown as Schema<never>;
 
+/** Messages not there yet: no rule has given a code to put in words (NOT_LOADED gives none). */
+const NO_MESSAGES: Messages = {};
+
 /**
- * A form's rules, loaded when the person first reaches the form (`loadRules` on focus), together with
- * the banner and clock a send may show: the rules are given once both are there, so nothing is sent
- * before the form can tell how it went. A load that fails (offline) is tried again at the next focus.
+ * A form's rules and its language's validation messages, loaded when the person first reaches the form (`loadRules`
+ * on focus), together with the banner and clock a send may show: the rules are given once all are there, so nothing
+ * is sent before the form can tell how it went. A load that fails (offline) is tried again at the next focus.
  */
-export function useFormRules<Output>(load: () => Promise<Schema<Output>>) {
-  const [rules, setRules] = useState<Schema<Output>>(NOT_LOADED);
+export function useFormRules<Output>(load: () => Promise<Schema<Output>>, language: Language) {
+  const [loaded, setLoaded] = useState<{ rules: Schema<Output>; messages: Messages }>({
+    rules: NOT_LOADED,
+    messages: NO_MESSAGES,
+  });
   const loading = useRef(false);
   function loadRules() {
     if (loading.current) return;
     loading.current = true;
-    Promise.all([load(), loadFormFeedback()]).then(
-      ([loaded]) => setRules(loaded),
+    Promise.all([load(), VALIDATION_MESSAGES[language](), loadFormFeedback()]).then(
+      ([rules, messages]) => setLoaded({ rules, messages }),
       () => {
         loading.current = false;
       },
     );
   }
-  return { rules, loadRules };
+  return { ...loaded, loadRules };
 }
+
+/** What EmailInput says of a likely mistyped address, in the page's words (« Vouliez-vous dire … ? »). */
+export const suggestionWords = (fields: { didYouMean: string; questionMark: string }) => ({
+  didYouMean: fields.didYouMean,
+  questionMark: fields.questionMark,
+});

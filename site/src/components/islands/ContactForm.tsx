@@ -1,44 +1,48 @@
 import { useState } from 'react';
+import type { Language } from '@brocante/shared';
 import { BotTrap, EmailInput, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
 import '@brocante/ui/controls.css';
+import { fill } from '../../i18n/fill';
+import type { IslandTexts } from '../../i18n/types';
 import { callApi } from '../../lib/api';
 import { ErrorBanner, LoadingClock } from '../../lib/form-feedback';
-import { contactRules, useFormRules } from '../../lib/form-rules';
+import { contactRules, suggestionWords, useFormRules } from '../../lib/form-rules';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
-export default function ContactForm() {
-  const { rules, loadRules } = useFormRules(contactRules);
-  const form = useSchemaForm(rules, EMPTY);
+export default function ContactForm({ language, texts }: { language: Language; texts: IslandTexts<'contactForm' | 'fields'> }) {
+  const { contactForm: t, failure } = texts;
+  const { rules, messages, loadRules } = useFormRules(contactRules, language);
+  const form = useSchemaForm(rules, EMPTY, { messages, loadingError: failure.loadingError });
   const [sent, setSent] = useState(false);
   const submit = form.submit(async (values) => {
-    await callApi('/api/contact-messages', { method: 'POST', data: values });
+    await callApi('/api/contact-messages', { language, failure, method: 'POST', data: values });
     setSent(true);
   });
 
   if (sent) {
     return (
       <div className="card" role="status">
-        <h2>Message envoyé</h2>
-        <p>Merci ! Le comité a bien reçu votre message et vous répondra à l'adresse {form.values.email}.</p>
+        <h2>{t.sentTitle}</h2>
+        <p>{fill(t.sent, { email: form.values.email })}</p>
       </div>
     );
   }
 
   return (
     <form onSubmit={submit} onFocus={loadRules} noValidate aria-describedby="contact-aide">
-      <p id="contact-aide">Tous les champs sont obligatoires.</p>
+      <p id="contact-aide">{t.allRequired}</p>
       <ErrorBanner error={form.error} />
-      <TextInput {...form.field('name')} label="Votre nom" autoComplete="name" required />
-      <EmailInput {...form.field('email')} label="Votre adresse e-mail" autoComplete="email" required />
-      <TextInput {...form.field('subject')} label="Sujet" required />
-      <TextArea {...form.field('message')} label="Message" maxLength={5000} required />
-      <BotTrap />
-      {form.invalid && <p className="form-hint">Le bouton s'active quand tous les champs sont correctement remplis.</p>}
+      <TextInput {...form.field('name')} label={t.name} autoComplete="name" required />
+      <EmailInput {...form.field('email')} label={t.email} autoComplete="email" required {...suggestionWords(texts.fields)} />
+      <TextInput {...form.field('subject')} label={t.subject} required />
+      <TextArea {...form.field('message')} label={t.message} maxLength={5000} required />
+      <BotTrap label={texts.fields.botTrap} />
+      {form.invalid && <p className="form-hint">{t.buttonHint}</p>}
       <SubmitButton invalid={form.invalid} busy={form.sending}>
-        Envoyer le message
+        {t.send}
       </SubmitButton>
-      <LoadingClock loading={form.sending} label="Envoi en cours…" />
+      <LoadingClock loading={form.sending} label={t.sending} />
     </form>
   );
 }

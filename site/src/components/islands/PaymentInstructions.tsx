@@ -6,63 +6,64 @@ import {
   formatStructuredCommunication,
   pitchesLabel,
   transferLines,
+  type Language,
   type RegistrationReceipt,
   type TransferInstructions,
 } from '@brocante/shared';
+import { fill } from '../../i18n/fill';
+import { rich } from '../../i18n/rich';
+import type { PaymentTexts } from '../../i18n/types';
+
+type Copyable = 'amount' | 'iban' | 'structuredCommunication';
 
 /** What one tap copies, as a banking app's field takes it. */
-const COPIED: Partial<Record<keyof TransferInstructions, { name: string; value: (transfer: TransferInstructions) => string }>> = {
-  amount: { name: 'le montant', value: (transfer) => transfer.amount.toFixed(2).replace('.', ',') },
-  iban: { name: "l'IBAN", value: (transfer) => transfer.iban },
-  structuredCommunication: {
-    name: 'la communication structurée',
-    value: (transfer) => formatStructuredCommunication(transfer.structuredCommunication),
-  },
+const COPIED: Record<Copyable, (transfer: TransferInstructions) => string> = {
+  amount: (transfer) => transfer.amount.toFixed(2).replace('.', ','),
+  iban: (transfer) => transfer.iban,
+  structuredCommunication: (transfer) => formatStructuredCommunication(transfer.structuredCommunication),
 };
+const isCopyable = (key: string): key is Copyable => key in COPIED;
 
 /**
  * The transfer to make, line by line with one-tap copy (on a phone the QR code cannot be scanned
  * by that same phone), and the EPC QR code a banking app scans.
  */
-export function TransferDetails({ transfer }: { transfer: TransferInstructions }) {
+export function TransferDetails({
+  transfer,
+  language,
+  texts,
+}: {
+  transfer: TransferInstructions;
+  language: Language;
+  texts: PaymentTexts;
+}) {
   const payload = epcQrPayload(transfer);
   const [copied, setCopied] = useState('');
-  async function copy(name: string, value: string) {
+  async function copy(key: Copyable) {
     try {
-      await navigator.clipboard.writeText(value);
-      const feminine = name.startsWith('la ');
-      setCopied(
-        `${name[0]!.toUpperCase()}${name.slice(1)} est copié${feminine ? 'e' : ''} : collez-${feminine ? 'la' : 'le'} dans votre application bancaire.`,
-      );
+      await navigator.clipboard.writeText(COPIED[key](transfer));
+      setCopied(texts[key].done);
     } catch {
-      setCopied(`Impossible de copier ${name} : sélectionnez-le et copiez-le à la main.`);
+      setCopied(texts[key].failed);
     }
   }
 
   return (
     <>
       <dl className="transfer">
-        {transferLines(transfer).map(({ key, label, value }) => {
-          const copyable = COPIED[key];
-          return (
-            <div key={key}>
-              <dt>{label}</dt>
-              <dd>
-                <span className={key === 'structuredCommunication' ? 'reference' : undefined}>{value}</span>
-                {copyable && (
-                  <button
-                    type="button"
-                    className="copy"
-                    aria-label={`Copier ${copyable.name}`}
-                    onClick={() => copy(copyable.name, copyable.value(transfer))}
-                  >
-                    Copier
-                  </button>
-                )}
-              </dd>
-            </div>
-          );
-        })}
+        {transferLines(transfer, language).map(({ key, label, value }) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>
+              <span className={key === 'structuredCommunication' ? 'reference' : undefined}>{value}</span>
+              {isCopyable(key) && (
+                <button type="button" className="copy" aria-label={texts[key].button} onClick={() => copy(key)}>
+                  {texts.copy}
+                </button>
+              )}
+            </dd>
+          </div>
+        ))}
       </dl>
       <p className="copy-status" role="status">
         {copied}
@@ -71,19 +72,25 @@ export function TransferDetails({ transfer }: { transfer: TransferInstructions }
         <div
           className="qr-code"
           role="img"
-          aria-label="Code QR de virement (EPC) à scanner avec votre application bancaire"
+          aria-label={texts.qrLabel}
           dangerouslySetInnerHTML={{ __html: renderSVG(payload, { ecc: 'M', border: 2, pixelSize: 6 }) }}
         />
-        <figcaption>
-          Scannez ce code avec votre application bancaire : montant, compte et communication sont remplis pour vous.
-        </figcaption>
+        <figcaption>{texts.qrCaption}</figcaption>
       </figure>
     </>
   );
 }
 
 /** What a person reads right after registering: their pitches or place in line, and the transfer to make, if any. */
-export default function PaymentInstructions({ receipt }: { receipt: RegistrationReceipt }) {
+export default function PaymentInstructions({
+  receipt,
+  language,
+  texts,
+}: {
+  receipt: RegistrationReceipt;
+  language: Language;
+  texts: PaymentTexts;
+}) {
   const waiting = receipt.status === 'waitlist';
   const several = receipt.locations.length > 1;
   const section = useRef<HTMLElement>(null);
@@ -92,37 +99,31 @@ export default function PaymentInstructions({ receipt }: { receipt: Registration
 
   return (
     <section ref={section} className="card receipt" aria-labelledby="receipt-title" tabIndex={-1}>
-      <h2 id="receipt-title">{receipt.status === 'paid' ? 'Inscription confirmée' : 'Inscription enregistrée'}</h2>
+      <h2 id="receipt-title">{receipt.status === 'paid' ? texts.confirmed : texts.recorded}</h2>
       {waiting ? (
         <p>
-          Pas assez d'emplacements libres : vous êtes <strong>n° {receipt.waitlistPosition} sur la liste d'attente</strong>. Nous
-          vous écrirons dès qu'un emplacement se libère
-          {receipt.transfer ? ' ; vous pouvez payer dès maintenant ou attendre notre message' : ''}.
+          {rich(texts.waitlist, {
+            position: <strong>{fill(texts.waitlistPosition, { position: receipt.waitlistPosition ?? '' })}</strong>,
+            payNow: receipt.transfer ? texts.payNow : '',
+          })}
         </p>
       ) : (
         <p>
-          {several ? 'Vos emplacements' : 'Votre emplacement'} : <strong>{pitchesLabel(receipt.locations)}</strong>.{' '}
-          {receipt.transfer
-            ? 'Réservé pour vous dès réception du paiement.'
-            : 'Réservé pour vous : rendez-vous le jour de la brocante !'}
+          {rich(several ? texts.yourPitches : texts.yourPitch, {
+            pitches: <strong>{pitchesLabel(receipt.locations, language)}</strong>,
+            reserved: receipt.transfer ? texts.reservedOnPayment : texts.reserved,
+          })}
         </p>
       )}
       {receipt.transfer ? (
         <>
-          <h3>Paiement par virement{waiting ? ' (quand un emplacement vous sera attribué)' : ''}</h3>
-          <p>{amountBreakdown(receipt.amount)}</p>
-          <TransferDetails transfer={receipt.transfer} />
-          <p>
-            Ces instructions vous sont aussi envoyées par e-mail, avec le lien privé de votre inscription : vous y retrouvez tout,
-            et vous pouvez corriger votre téléphone ou annuler. Indiquez bien la communication structurée : c'est elle qui relie
-            votre paiement à votre inscription.
-          </p>
+          <h3>{fill(texts.transferTitle, { whenAssigned: waiting ? texts.whenAssigned : '' })}</h3>
+          <p>{amountBreakdown(receipt.amount, language)}</p>
+          <TransferDetails transfer={receipt.transfer} language={language} texts={texts} />
+          <p>{texts.byEmail}</p>
         </>
       ) : (
-        <p>
-          Il n'y a rien à payer. Un e-mail vous confirme l'inscription, avec son lien privé : vous pouvez y corriger votre
-          téléphone ou annuler.
-        </p>
+        <p>{texts.nothingToPay}</p>
       )}
     </section>
   );

@@ -10,6 +10,7 @@ import { Payment } from './registrant/Payment';
 import { PitchesOnThePlan } from './registrant/PitchesOnThePlan';
 import { keyInAddress } from './registrant/registrant-call';
 import { Summary } from './registrant/Summary';
+import type { RegistrantPart } from './registrant/texts';
 import { YourData } from './registrant/YourData';
 
 type Page =
@@ -20,19 +21,29 @@ type Page =
   | { state: 'shown'; view: RegistrantView };
 
 /**
+ * The page's link to the same page in the other language (PublicLayout's switcher) keeps the private link's key:
+ * the fragment is no server's, so only the page itself can carry it over.
+ */
+function keepKeyInLanguageSwitch() {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-switch]')) link.hash = window.location.hash;
+}
+
+/**
  * The registrant's own page: status, pitch, money, payment instructions; a phone and a comment to
  * correct; a cancellation before the committee's cut-off; their data to download or erase.
  */
-export default function RegistrantPage() {
+export default function RegistrantPage({ language, texts }: RegistrantPart) {
+  const t = texts.registrant;
   const [page, setPage] = useState<Page>({ state: 'loading' });
   const [said, setSaid] = useState('');
 
   useEffect(() => {
     function load() {
+      keepKeyInLanguageSwitch();
       const key = keyInAddress();
       if (!key) return setPage({ state: 'unknown' });
       setPage({ state: 'loading' });
-      callApi<RegistrantView>('/api/my-registration', { method: 'POST', data: { key } }).then(
+      callApi<RegistrantView>('/api/my-registration', { language, failure: texts.failure, method: 'POST', data: { key } }).then(
         (view) => setPage({ state: 'shown', view }),
         (error: unknown) =>
           setPage(
@@ -45,16 +56,17 @@ export default function RegistrantPage() {
     load();
     window.addEventListener('hashchange', load);
     return () => window.removeEventListener('hashchange', load);
-  }, []);
+  }, [language, texts.failure]);
 
-  if (page.state === 'loading') return <LoadingClock loading label="Chargement de votre inscription…" />;
+  const part = { language, texts };
+  if (page.state === 'loading') return <LoadingClock loading label={t.loading} />;
   if (page.state === 'failed') return <ErrorBanner error={page.message} />;
   if (page.state === 'unknown')
     return (
       <>
-        <h2>Page introuvable</h2>
-        <p>Cette page n'existe pas ou n'existe plus.</p>
-        <LostLink />
+        <h2>{t.notFoundTitle}</h2>
+        <p>{t.notFound}</p>
+        <LostLink {...part} />
       </>
     );
 
@@ -68,20 +80,12 @@ export default function RegistrantPage() {
       <p className="status-message" role="status">
         {said}
       </p>
-      <Summary view={view} />
-      <PitchesOnThePlan view={view} />
-      <Payment view={view} />
-      {isActive(view.status) && (
-        <ChangeDetails
-          view={view}
-          onSaved={(next) => show(next, 'Vos modifications sont enregistrées ; un e-mail vous le confirme.')}
-        />
-      )}
-      <Cancellation
-        view={view}
-        onCancelled={(next) => show(next, 'Votre inscription est annulée ; un e-mail vous le confirme.')}
-      />
-      <YourData view={view} onErasureAsked={(next) => show(next, "Votre demande d'effacement est envoyée au comité.")} />
+      <Summary view={view} {...part} />
+      <PitchesOnThePlan view={view} {...part} />
+      <Payment view={view} {...part} />
+      {isActive(view.status) && <ChangeDetails view={view} onSaved={(next) => show(next, t.saved)} {...part} />}
+      <Cancellation view={view} onCancelled={(next) => show(next, t.cancelled)} {...part} />
+      <YourData view={view} onErasureAsked={(next) => show(next, t.erasureAsked)} {...part} />
     </>
   );
 }

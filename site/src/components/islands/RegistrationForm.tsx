@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   amountBreakdown,
   amountDue,
-  countOf,
   formatDate,
   formatDateTime,
   formatEuro,
@@ -10,6 +9,7 @@ import {
   isRegistrationOpen,
   registrationEnd,
   type BrocanteConfiguration,
+  type Language,
   type PublicPricing,
   type Quarter,
   type RegistrationKind,
@@ -17,9 +17,12 @@ import {
 } from '@brocante/shared';
 import { BotTrap, Checkbox, EmailInput, Select, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
 import '@brocante/ui/controls.css';
+import { fill, plural } from '../../i18n/fill';
+import { rich } from '../../i18n/rich';
+import type { IslandTexts } from '../../i18n/types';
 import { callApi, fetchLiveConfiguration, fetchLivePricing } from '../../lib/api';
 import { ErrorBanner, LoadingClock } from '../../lib/form-feedback';
-import { registrationRules, useFormRules } from '../../lib/form-rules';
+import { registrationRules, suggestionWords, useFormRules } from '../../lib/form-rules';
 
 // Loaded once registered: the QR encoder is not needed to fill the form.
 const PaymentInstructions = lazy(() => import('./PaymentInstructions'));
@@ -54,16 +57,22 @@ function initialValues(kind: RegistrationKind, quarter: Quarter) {
 /**
  * One registration screen for both routes; the kind comes from the route. The page is built with the
  * configuration of its build (no layout shift); the live configuration replaces it on load. The quarter is
- * the one the committee published when the site was built (publishing it rebuilds the site).
+ * the one the committee published when the site was built (publishing it rebuilds the site). The registration is
+ * sent in the page's language: the registrant's e-mails and private page are in it.
  */
 export default function RegistrationForm({
   kind,
+  language,
+  texts,
   quarter,
   builtConfiguration,
   builtPricing,
   introduction,
 }: {
   kind: RegistrationKind;
+  /** The page's language: its texts, dates and amounts, the API's messages, and the registrant's e-mails. */
+  language: Language;
+  texts: IslandTexts<'registrationForm' | 'payment' | 'fields'>;
   /** Its streets offered to a neighbour, its commune and postal code(s) theirs. */
   quarter: Quarter;
   builtConfiguration: BrocanteConfiguration;
@@ -71,54 +80,62 @@ export default function RegistrationForm({
   /** What the route says first, written by the page (server-rendered); it goes with the form once the registration is recorded. */
   introduction: ReactNode;
 }) {
+  const { registrationForm: t, failure } = texts;
   const [configuration, setConfiguration] = useState<BrocanteConfiguration>(builtConfiguration);
   const [pricing, setPricing] = useState<PublicPricing>(builtPricing);
-  const { rules, loadRules } = useFormRules(() => registrationRules(quarter));
-  const form = useSchemaForm(rules, initialValues(kind, quarter), toInput);
+  const { rules, messages, loadRules } = useFormRules(() => registrationRules(quarter), language);
+  const form = useSchemaForm(rules, initialValues(kind, quarter), { messages, loadingError: failure.loadingError, toInput });
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
 
   useEffect(() => {
     // The configuration is loaded before the screen shows; without it, the error page.
-    Promise.all([fetchLiveConfiguration(), fetchLivePricing()])
+    Promise.all([fetchLiveConfiguration(language), fetchLivePricing(language)])
       .then(([live, livePricing]) => {
         setConfiguration(live);
         setPricing(livePricing);
       })
-      .catch(() => window.location.assign('/error/'));
-  }, []);
+      .catch(() => window.location.assign(texts.paths.error));
+  }, [language, texts.paths.error]);
 
   const submit = form.submit(async (values) =>
-    setReceipt(await callApi<RegistrationReceipt>('/api/registrations', { method: 'POST', data: values })),
+    setReceipt(
+      await callApi<RegistrationReceipt>('/api/registrations', {
+        language,
+        failure,
+        method: 'POST',
+        data: { ...values, language },
+      }),
+    ),
   );
+  const euro = (amount: number) => formatEuro(amount, language);
 
   if (receipt) {
     return (
-      <Suspense fallback={<LoadingClock loading label="Préparation des instructions de paiement…" />}>
-        <PaymentInstructions receipt={receipt} />
+      <Suspense fallback={<LoadingClock loading label={t.preparingPayment} />}>
+        <PaymentInstructions receipt={receipt} language={language} texts={texts.payment} />
       </Suspense>
     );
   }
 
-  const deadline = formatDateTime(registrationEnd(configuration, kind));
+  const deadline = formatDateTime(registrationEnd(configuration, kind), language);
   if (pricing.registrationsClosed) {
     return (
       <div className="card closed-notice" role="status">
-        <h2>Inscriptions clôturées</h2>
-        <p>Le comité a clôturé les inscriptions à la brocante du {formatDate(configuration.date)}.</p>
+        <h2>{t.closedTitle}</h2>
+        <p>{fill(t.closedByCommittee, { date: formatDate(configuration.date, language) })}</p>
       </div>
     );
   }
   if (!isRegistrationOpen(configuration, kind)) {
     return (
       <div className="card closed-notice" role="status">
-        <h2>Inscriptions clôturées</h2>
-        <p>
-          {kind === 'neighbor' ? 'Les inscriptions des riverains' : 'Les inscriptions des visiteurs'} sont clôturées depuis le{' '}
-          {deadline}.
-        </p>
+        <h2>{t.closedTitle}</h2>
+        <p>{fill(kind === 'neighbor' ? t.neighborsClosedSince : t.visitorsClosedSince, { deadline })}</p>
         {kind === 'neighbor' && isRegistrationOpen(configuration, 'visitor') && (
           <p>
-            Vous pouvez encore vous inscrire par <a href="/brocante/inscription/">l'inscription des visiteurs</a>.
+            {rich(t.stillAsVisitor, {
+              link: <a href={texts.paths.visitorRegistration}>{t.stillAsVisitorLink}</a>,
+            })}
           </p>
         )}
       </div>
@@ -134,129 +151,112 @@ export default function RegistrationForm({
     <form onSubmit={submit} onFocus={loadRules} noValidate>
       {introduction}
       <p className="open-notice">
-        Inscriptions ouvertes jusqu'au <strong>{deadline}</strong>. Prix
-        {kind === 'neighbor' && pricing.neighborPrice !== null ? ' pour les riverains' : ''} :{' '}
-        <strong>{isFree(onePitch.pitchPrice) ? 'gratuit' : `${formatEuro(onePitch.pitchPrice)} par emplacement`}</strong>
-        {onePitch.deposit > 0 && (
-          <>
-            , plus une caution de <strong>{formatEuro(onePitch.deposit)}</strong> par inscription, rendue après la brocante si
-            l'emplacement est laissé propre
-          </>
-        )}{' '}
-        ; encore <strong>{countOf(configuration.count, 'emplacement libre', 'emplacements libres')}</strong>
-        {configuration.count === 0 ? " : vous serez inscrit sur la liste d'attente" : ''}.
+        {rich(t.openNotice, {
+          deadline: <strong>{deadline}</strong>,
+          price: rich(kind === 'neighbor' && pricing.neighborPrice !== null ? t.neighborPrice : t.price, {
+            price: (
+              <strong>{isFree(onePitch.pitchPrice) ? t.free : fill(t.perPitch, { amount: euro(onePitch.pitchPrice) })}</strong>
+            ),
+          }),
+          deposit: onePitch.deposit > 0 ? rich(t.deposit, { amount: <strong>{euro(onePitch.deposit)}</strong> }) : null,
+          count: <strong>{plural(configuration.count, t.freePitches, language)}</strong>,
+          waitlist: configuration.count === 0 ? t.waitlist : null,
+        })}
       </p>
-      <p>Les champs marqués d'un astérisque (*) sont obligatoires.</p>
+      <p>{t.requiredFields}</p>
       <ErrorBanner error={form.error} />
       <fieldset>
-        <legend>Vous</legend>
-        <TextInput {...field('firstName')} label="Prénom" autoComplete="given-name" required />
-        <TextInput {...field('lastName')} label="Nom" autoComplete="family-name" required />
+        <legend>{t.you}</legend>
+        <TextInput {...field('firstName')} label={t.firstName} autoComplete="given-name" required />
+        <TextInput {...field('lastName')} label={t.lastName} autoComplete="family-name" required />
         <EmailInput
           {...field('email')}
-          label="Adresse e-mail"
+          label={t.email}
           autoComplete="email"
-          description="Nous y envoyons les instructions de paiement."
+          description={t.emailDescription}
           required
+          {...suggestionWords(texts.fields)}
         />
         <TextInput
           {...field('phone')}
           type="tel"
-          label="Téléphone"
+          label={t.phone}
           autoComplete="tel"
           inputMode="tel"
-          description="Pour vous joindre le jour de la brocante."
+          description={t.phoneDescription}
           required
         />
       </fieldset>
       <fieldset>
-        <legend>{kind === 'neighbor' ? 'Votre adresse dans le quartier' : 'Votre adresse'}</legend>
+        <legend>{kind === 'neighbor' ? t.neighborAddress : t.address}</legend>
         {kind === 'neighbor' ? (
           <Select
             {...field('street')}
-            label="Rue"
+            label={t.street}
             options={asOptions(quarter.streets)}
-            description="L'emplacement devant votre maison vous est réservé en priorité."
+            placeholder={t.selectPlaceholder}
+            description={t.streetDescription}
             required
           />
         ) : (
-          <TextInput {...field('street')} label="Rue" autoComplete="address-line1" required />
+          <TextInput {...field('street')} label={t.street} autoComplete="address-line1" required />
         )}
-        <TextInput {...field('houseNumber')} label="Numéro" autoComplete="address-line2" required />
+        <TextInput {...field('houseNumber')} label={t.houseNumber} autoComplete="address-line2" required />
         {kind === 'neighbor' && quarter.postalCodes.length > 1 ? (
           <Select
             {...field('postalCode')}
-            label="Code postal"
+            label={t.postalCode}
             options={asOptions(quarter.postalCodes)}
-            description="L'un de ceux du quartier."
+            placeholder={t.selectPlaceholder}
+            description={t.postalCodeChoice}
             required
           />
         ) : (
           <TextInput
             {...field('postalCode')}
-            label="Code postal"
+            label={t.postalCode}
             autoComplete="postal-code"
             inputMode="numeric"
-            {...fixedForNeighbors('Celui du quartier : il ne change pas.')}
+            {...fixedForNeighbors(t.postalCodeFixed)}
             required
           />
         )}
-        <TextInput
-          {...field('city')}
-          label="Commune"
-          autoComplete="address-level2"
-          {...fixedForNeighbors('Celle du quartier : elle ne change pas.')}
-          required
-        />
+        <TextInput {...field('city')} label={t.city} autoComplete="address-level2" {...fixedForNeighbors(t.cityFixed)} required />
       </fieldset>
       {pricing.pitchesPerRegistration > 1 && (
         <Select
           {...field('pitchCount')}
-          label="Nombre d'emplacements"
+          label={t.pitchCount}
           options={Array.from({ length: pricing.pitchesPerRegistration }, (_, index) => ({
             id: String(index + 1),
-            name: countOf(index + 1, 'emplacement'),
+            name: plural(index + 1, t.pitches, language),
           }))}
-          description="Plusieurs emplacements sont voisins quand c'est possible."
+          placeholder={t.selectPlaceholder}
+          description={t.pitchCountDescription}
           required
         />
       )}
       <p className="amount-due" aria-live="polite">
-        {isFree(due.total) ? (
-          <>
-            Rien à payer : votre inscription est <strong>confirmée dès son envoi</strong>.
-          </>
-        ) : (
-          <>
-            À payer par virement : <strong>{amountBreakdown(due)}</strong>.
-          </>
-        )}
+        {isFree(due.total)
+          ? rich(t.nothingToPay, { confirmed: <strong>{t.confirmedOnSending}</strong> })
+          : rich(t.toPay, { amount: <strong>{amountBreakdown(due, language)}</strong> })}
       </p>
-      <TextArea
-        {...field('comment')}
-        label="Commentaire (facultatif)"
-        maxLength={1000}
-        description="Une demande particulière ? Dites-le au comité."
-      />
+      <TextArea {...field('comment')} label={t.comment} maxLength={1000} description={t.commentDescription} />
       <Checkbox {...field('acceptsRules')} checked={form.values.acceptsRules} required>
-        J'accepte le <a href="/brocante/reglement/">règlement de la brocante</a>. *
+        {rich(t.acceptsRules, { link: <a href={texts.paths.rules}>{t.acceptsRulesLink}</a> })}
       </Checkbox>
       <Checkbox {...field('acceptsPrivacy')} checked={form.values.acceptsPrivacy} required>
-        J'ai lu la <a href="/confidentialite/">politique de confidentialité</a> : le comité garde mes données pour organiser la
-        brocante. *
+        {rich(t.acceptsPrivacy, { link: <a href={texts.paths.privacy}>{t.acceptsPrivacyLink}</a> })}
       </Checkbox>
       <Checkbox {...field('wantsInvitation')} checked={form.values.wantsInvitation}>
-        Prévenez-moi par e-mail de la prochaine brocante du quartier (facultatif : une invitation par brocante, et un lien pour ne
-        plus en recevoir).
+        {t.wantsInvitation}
       </Checkbox>
-      <BotTrap />
-      {form.invalid && (
-        <p className="form-hint">Le bouton s'active quand tous les champs obligatoires sont correctement remplis.</p>
-      )}
+      <BotTrap label={texts.fields.botTrap} />
+      {form.invalid && <p className="form-hint">{t.buttonHint}</p>}
       <SubmitButton invalid={form.invalid} busy={form.sending}>
-        Je m'inscris
+        {t.submit}
       </SubmitButton>
-      <LoadingClock loading={form.sending} label="Inscription en cours…" />
+      <LoadingClock loading={form.sending} label={t.submitting} />
     </form>
   );
 }

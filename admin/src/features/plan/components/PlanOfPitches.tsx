@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate } from '@brocante/shared';
+import { formatDate, PLAN_TEXTS } from '@brocante/shared';
 import { ErrorBanner, Icon, LoadingClock } from '@brocante/ui';
 import { PitchPlan } from '@brocante/ui/pitch-plan';
 import '@brocante/ui/pitch-plan.css';
@@ -47,6 +47,7 @@ export function PlanOfPitches({ brocanteDate, committeeName }: { brocanteDate: s
       {plan.data && (
         <PitchPlan
           pitches={plan.data}
+          texts={PLAN_TEXTS}
           legend={['free', 'pending', 'paid', 'arrived']}
           linkFor={(pitch) =>
             pitch.holder ? `${ADMIN_BASENAME}${href(paths.registration.getHref(pitch.holder.documentId))}` : null

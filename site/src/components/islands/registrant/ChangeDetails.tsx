@@ -3,33 +3,49 @@ import { ErrorBanner, LoadingClock, SubmitButton, TextArea, TextInput, useSchema
 import { callApi } from '../../../lib/api';
 import { useFormRules } from '../../../lib/form-rules';
 import { keyInAddress } from './registrant-call';
+import type { RegistrantPart } from './texts';
 
 /** What the registrant may correct, checked with the server's rules, fetched once they reach the form. */
 const changesRules = (): Promise<Schema<RegistrantChanges>> =>
   import('@brocante/shared/schemas').then((schemas) => schemas.registrantChangesSchema);
 
 /** The phone and the comment, the registrant's to correct while the registration runs. */
-export function ChangeDetails({ view, onSaved }: { view: RegistrantView; onSaved: (view: RegistrantView) => void }) {
-  const { rules, loadRules } = useFormRules(changesRules);
-  const form = useSchemaForm(rules, { phone: view.phone, comment: view.comment });
+export function ChangeDetails({
+  view,
+  onSaved,
+  language,
+  texts,
+}: RegistrantPart & { view: RegistrantView; onSaved: (view: RegistrantView) => void }) {
+  const t = texts.registrant;
+  const { rules, messages, loadRules } = useFormRules(changesRules, language);
+  const form = useSchemaForm(
+    rules,
+    { phone: view.phone, comment: view.comment },
+    { messages, loadingError: texts.failure.loadingError },
+  );
   const submit = form.submit(async (values) => {
     onSaved(
-      await callApi<RegistrantView>('/api/my-registration/changes', { method: 'POST', data: { key: keyInAddress(), ...values } }),
+      await callApi<RegistrantView>('/api/my-registration/changes', {
+        language,
+        failure: texts.failure,
+        method: 'POST',
+        data: { key: keyInAddress(), ...values },
+      }),
     );
   });
   return (
     <section className="card" aria-labelledby="corriger">
-      <h2 id="corriger">Corriger mon téléphone ou mon commentaire</h2>
+      <h2 id="corriger">{t.changeTitle}</h2>
       <form onSubmit={submit} onFocus={loadRules} noValidate>
         <ErrorBanner error={form.error} />
-        <TextInput {...form.field('phone')} type="tel" label="Téléphone" autoComplete="tel" inputMode="tel" required />
-        <TextArea {...form.field('comment')} label="Commentaire (facultatif)" maxLength={1000} />
+        <TextInput {...form.field('phone')} type="tel" label={t.phone} autoComplete="tel" inputMode="tel" required />
+        <TextArea {...form.field('comment')} label={t.comment} maxLength={1000} />
         <SubmitButton invalid={form.invalid} busy={form.sending}>
-          Enregistrer les modifications
+          {t.saveChanges}
         </SubmitButton>
-        <LoadingClock loading={form.sending} label="Enregistrement…" />
+        <LoadingClock loading={form.sending} label={t.saving} />
       </form>
-      <p className="form-hint">Pour changer autre chose (nom, adresse), écrivez au comité.</p>
+      <p className="form-hint">{t.otherChanges}</p>
     </section>
   );
 }

@@ -1,19 +1,28 @@
 import { useState } from 'react';
 import { BotTrap, EmailInput, ErrorBanner, LoadingClock, SubmitButton, useSchemaForm } from '@brocante/ui';
 import { callApi } from '../../../lib/api';
-import { useFormRules } from '../../../lib/form-rules';
+import { suggestionWords, useFormRules } from '../../../lib/form-rules';
+import type { RegistrantPart } from './texts';
 
 /** The address the lost link was sent to, checked with the server's rules, fetched once the person reaches the form. */
 const linkRequestRules = () => import('@brocante/shared/schemas').then((schemas) => schemas.registrantLinkRequestSchema);
 
 /** A lost link, e-mailed again to the address of the registration (the same answer for any address). */
-export function LostLink() {
-  const { rules, loadRules } = useFormRules(linkRequestRules);
-  const form = useSchemaForm(rules, { email: '' });
+export function LostLink({ language, texts }: RegistrantPart) {
+  const t = texts.registrant;
+  const { rules, messages, loadRules } = useFormRules(linkRequestRules, language);
+  const form = useSchemaForm(rules, { email: '' }, { messages, loadingError: texts.failure.loadingError });
   const [answer, setAnswer] = useState('');
   const submit = form.submit(async (values) => {
     setAnswer(
-      (await callApi<{ message: string }>('/api/my-registration/link-requests', { method: 'POST', data: values })).message,
+      (
+        await callApi<{ message: string }>('/api/my-registration/link-requests', {
+          language,
+          failure: texts.failure,
+          method: 'POST',
+          data: values,
+        })
+      ).message,
     );
   });
   if (answer)
@@ -24,15 +33,21 @@ export function LostLink() {
     );
   return (
     <section className="card" aria-labelledby="lien-perdu">
-      <h2 id="lien-perdu">Recevoir à nouveau le lien de mon inscription</h2>
+      <h2 id="lien-perdu">{t.lostLinkTitle}</h2>
       <form onSubmit={submit} onFocus={loadRules} noValidate>
         <ErrorBanner error={form.error} />
-        <EmailInput {...form.field('email')} label="L'adresse e-mail de l'inscription" autoComplete="email" required />
-        <BotTrap />
+        <EmailInput
+          {...form.field('email')}
+          label={t.lostLinkEmail}
+          autoComplete="email"
+          required
+          {...suggestionWords(texts.fields)}
+        />
+        <BotTrap label={texts.fields.botTrap} />
         <SubmitButton invalid={form.invalid} busy={form.sending}>
-          M'envoyer le lien
+          {t.sendLink}
         </SubmitButton>
-        <LoadingClock loading={form.sending} label="Envoi…" />
+        <LoadingClock loading={form.sending} label={t.sending} />
       </form>
     </section>
   );

@@ -10,83 +10,82 @@ import {
   registrationAmount,
   type RegistrantView,
 } from '@brocante/shared';
+import { fill } from '../../../i18n/fill';
+import type { RegistrantTexts } from '../../../i18n/types';
+import type { RegistrantPart } from './texts';
 
-function statusSentence(view: RegistrantView): string {
+function statusSentence(view: RegistrantView, t: RegistrantTexts): string {
   if (view.status === 'paid')
-    return isFree(view.amount)
-      ? 'Confirmée : rien à payer'
-      : `Payée : ${view.locations.length > 1 ? 'vos emplacements sont confirmés' : 'votre emplacement est confirmé'}`;
-  if (view.status === 'cancelled') return 'Annulée';
-  if (view.status === 'waitlist') return `Sur la liste d'attente (n° ${view.waitlistPosition})`;
-  return 'En attente de paiement';
+    return isFree(view.amount) ? t.statusFree : view.locations.length > 1 ? t.statusPaidPitches : t.statusPaidPitch;
+  if (view.status === 'cancelled') return t.statusCancelled;
+  if (view.status === 'waitlist') return fill(t.statusWaitlist, { position: view.waitlistPosition ?? '' });
+  return t.statusPending;
 }
 
 /** The registration at a glance: its status, the pitches, the amount and what is paid, the deadline, the deposit. */
-export function Summary({ view }: { view: RegistrantView }) {
+export function Summary({ view, language, texts }: RegistrantPart & { view: RegistrantView }) {
+  const t = texts.registrant;
+  const euro = (amount: number) => formatEuro(amount, language);
   const transferReference = view.transfer?.structuredCommunication;
   return (
     <section className="card" aria-labelledby="statut">
-      <h2 id="statut">{statusSentence(view)}</h2>
+      <h2 id="statut">{statusSentence(view, t)}</h2>
       <dl className="glance">
         <div>
-          <dt>Brocante</dt>
-          <dd>{formatDate(view.edition)}</dd>
+          <dt>{t.brocante}</dt>
+          <dd>{formatDate(view.edition, language)}</dd>
         </div>
         <div>
-          <dt>{view.pitchCount > 1 ? 'Emplacements' : 'Emplacement'}</dt>
+          <dt>{view.pitchCount > 1 ? t.pitches : t.pitch}</dt>
           <dd>
             {view.locations.length
-              ? pitchesLabel(view.locations)
+              ? pitchesLabel(view.locations, language)
               : view.status === 'waitlist'
-                ? `Pas encore : n° ${view.waitlistPosition} sur la liste d'attente`
-                : 'Aucun'}
+                ? fill(t.notYet, { position: view.waitlistPosition ?? '' })
+                : t.none}
           </dd>
         </div>
         <div>
-          <dt>Montant</dt>
-          <dd>{isFree(view.amount) ? 'Gratuit' : amountBreakdown(registrationAmount(view))}</dd>
+          <dt>{t.amount}</dt>
+          <dd>{isFree(view.amount) ? t.free : amountBreakdown(registrationAmount(view), language)}</dd>
         </div>
         <div>
-          <dt>Payé</dt>
+          <dt>{t.paid}</dt>
           <dd>
             {view.paidAmount === null
-              ? 'Rien pour l’instant'
+              ? t.nothingYet
               : view.paidAt
-                ? `${formatEuro(view.paidAmount)} le ${formatDate(view.paidAt)}`
-                : `${formatEuro(view.paidAmount)} ; reste ${formatEuro(paymentProgress(view, 0).remaining)} à payer`}
+                ? fill(t.paidOn, { amount: euro(view.paidAmount), date: formatDate(view.paidAt, language) })
+                : fill(t.paidPart, { paid: euro(view.paidAmount), remaining: euro(paymentProgress(view, 0).remaining) })}
           </dd>
         </div>
         {view.expiresAt && (
           <div>
-            <dt>À payer avant le</dt>
-            <dd>{formatDateTime(view.expiresAt)}</dd>
+            <dt>{t.payBefore}</dt>
+            <dd>{formatDateTime(view.expiresAt, language)}</dd>
           </div>
         )}
         {transferReference && (
           <div>
-            <dt>Communication structurée</dt>
+            <dt>{t.structuredCommunication}</dt>
             <dd className="reference">{formatStructuredCommunication(transferReference)}</dd>
           </div>
         )}
       </dl>
-      {view.expiresAt && (
-        <p>
-          Sans paiement reçu le {formatDateTime(view.expiresAt)}, l'inscription est annulée et l'emplacement revient à la liste
-          d'attente. Les extraits de compte nous arrivent avec quelques jours de retard : si vous avez payé, il suffit d'attendre.
-        </p>
-      )}
+      {view.expiresAt && <p>{fill(t.expiry, { date: formatDateTime(view.expiresAt, language) })}</p>}
       {view.deposit > 0 && view.status === 'paid' && (
         <p>
-          {view.depositOutcome === 'returned'
-            ? `Votre caution de ${formatEuro(view.deposit)} vous est rendue par virement.`
-            : view.depositOutcome === 'kept'
-              ? `Le comité a gardé votre caution de ${formatEuro(view.deposit)} : l'emplacement n'a pas été laissé propre.`
-              : `La caution de ${formatEuro(view.deposit)} vous est rendue par virement après la brocante si votre emplacement est laissé propre.`}
+          {fill(
+            view.depositOutcome === 'returned'
+              ? t.depositReturned
+              : view.depositOutcome === 'kept'
+                ? t.depositKept
+                : t.depositPending,
+            { amount: euro(view.deposit) },
+          )}
         </p>
       )}
-      {view.refundRequestedAt && (
-        <p>Vous aviez payé : le comité vous rembourse par virement sur le compte qui a payé, dans les prochaines semaines.</p>
-      )}
+      {view.refundRequestedAt && <p>{t.refund}</p>}
     </section>
   );
 }

@@ -1,0 +1,4 @@
+import type { APIContext } from 'astro';
+import { newsFeed } from '../../lib/feed';
+
+export const GET = (context: APIContext) => newsFeed(context, 'nl');

@@ -1,0 +1,99 @@
+/* global process, console, URL */
+/**
+ * A stand-in for Strapi's public API, enough for `astro build` without Strapi (tests/built-pages.test.ts,
+ * and measuring the pages' JavaScript): the committee, its two pages, two posts, the configuration, the
+ * pricing and the plan. Run alone: `node tests/support/fake-strapi.mjs 1399`, then `STRAPI_URL=http://127.0.0.1:1399 pnpm build`.
+ */
+import { createServer } from 'node:http';
+import { pathToFileURL } from 'node:url';
+
+const inAWeek = (days) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+const post = (slug, title, day) => ({
+  documentId: slug,
+  title,
+  slug,
+  excerpt: `Résumé : ${title}.`,
+  body: `Le comité publie **${title}** : une actualité rédigée en français dans Strapi.`,
+  publishedAt: `2027-0${day}-01T10:00:00.000Z`,
+  updatedAt: `2027-0${day}-01T10:00:00.000Z`,
+  coverAlt: null,
+  cover: null,
+});
+
+const ANSWERS = {
+  '/api/committee': {
+    data: {
+      committeeName: 'Comité de quartier des Trois Tilleuls',
+      quarterName: 'Quartier des Trois Tilleuls',
+      commune: 'Watermael-Boitsfort',
+      postalCodes: '1170',
+      streets: [{ name: 'Avenue des Trois Tilleuls' }, { name: 'Rue du Ramier' }],
+      homeIntroduction: 'Le comité anime le quartier depuis 1987 : fêtes, brocante et nettoyage du parc.',
+      contactIntroduction: 'Une question sur la brocante ou le quartier ? Écrivez-nous.',
+      email: 'comite@example.be',
+      phone: '02 123 45 67',
+      postalAddress: 'Avenue des Trois Tilleuls 1, 1170 Watermael-Boitsfort',
+      footerLinks: [{ label: 'La commune', url: 'https://www.watermael-boitsfort.be' }],
+    },
+  },
+  '/api/rules-page': {
+    data: {
+      title: 'Règlement de la brocante',
+      description: 'Les règles de la brocante.',
+      body: 'Chaque exposant laisse son emplacement propre.',
+    },
+  },
+  '/api/privacy-page': {
+    data: {
+      title: 'Vie privée',
+      description: 'Ce que le comité garde.',
+      body: 'Le comité garde seulement ce qu’il faut pour la brocante.',
+    },
+  },
+  '/api/configuration': {
+    data: {
+      count: 12,
+      date: '2027-04-18',
+      registrationPrice: 15,
+      debtorName: 'Comité de quartier des Trois Tilleuls ASBL',
+      debtorIban: 'BE21001234567803',
+      debtorBic: 'GEBABEBB',
+      neighborRegistrationEnd: inAWeek(7),
+      visitorRegistrationEnd: inAWeek(14),
+    },
+  },
+  '/api/pricing': {
+    data: { registrationPrice: 15, neighborPrice: 10, deposit: 5, pitchesPerRegistration: 2, registrationsClosed: false },
+  },
+  '/api/pitch-map': {
+    data: [
+      { name: 'A1', street: 'Avenue des Trois Tilleuls', number: '1', meters: 3, side: null, position: null, state: 'taken' },
+      { name: 'A2', street: 'Avenue des Trois Tilleuls', number: '2', meters: 3, side: null, position: null, state: 'free' },
+      { name: 'R1', street: 'Rue du Ramier', number: '1', meters: 4, side: null, position: null, state: 'free' },
+    ],
+  },
+};
+
+const POSTS = [post('fete-des-voisins', 'Fête des voisins', 5), post('brocante/printemps', 'La brocante de printemps', 3)];
+
+/** Listens on `port` (any free one by default); resolves with its address and a way to stop it. */
+export function startFakeStrapi(port = 0) {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const body = url.pathname === '/api/posts' ? { data: POSTS, meta: { pagination: { pageCount: 1 } } } : ANSWERS[url.pathname];
+    response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body ?? { data: null, error: { status: 404 } }));
+  });
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({ url: `http://127.0.0.1:${address.port}`, close: () => new Promise((done) => server.close(done)) });
+    }),
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { url } = await startFakeStrapi(Number(process.argv[2] ?? 1399));
+  console.log(`Strapi de test : ${url}`);
+}
