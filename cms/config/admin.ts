@@ -15,7 +15,7 @@ export default ({ env }: { env: any }) => ({
     enabled: true,
     config: {
       allowedOrigins: [new URL(siteUrl(env)).origin],
-      handler: (uid: string, params: { documentId: string; status?: 'draft' | 'published' | null }) =>
+      handler: (uid: string, params: { documentId: string; status?: 'draft' | 'published' | null; locale?: string | null }) =>
         previewUrl(strapi, siteUrl(env), uid, params),
     },
   },

@@ -15,8 +15,8 @@ let draftId: string;
 
 const tokenOf = (url: string) => url.slice(url.indexOf('#') + 1);
 
-async function previewAddress(uid: string, documentId: string, status = 'draft') {
-  return api.get(`/content-manager/preview/url/${uid}?documentId=${documentId}&status=${status}`, editor);
+async function previewAddress(uid: string, documentId: string, status = 'draft', locale = 'fr') {
+  return api.get(`/content-manager/preview/url/${uid}?documentId=${documentId}&status=${status}&locale=${locale}`, editor);
 }
 
 beforeAll(async () => {
@@ -47,6 +47,7 @@ describe('the preview of a draft', () => {
     expect(preview.headers.get('cache-control')).toBe('no-store');
     expect(preview.body.data).toEqual({
       page: 'actualite',
+      language: 'fr',
       title: 'Vide-grenier de la Saint-Jean',
       excerpt: 'En préparation.',
       body: '## Le programme\n\nÀ venir.',
@@ -54,6 +55,20 @@ describe('the preview of a draft', () => {
     });
     const published = await api.get('/api/posts?filters[slug][$eq]=vide-grenier-saint-jean');
     expect(published.body.data).toEqual([]);
+  });
+
+  it('previews the Dutch draft of a post when the editor is on its Dutch version', async () => {
+    const dutch = await api.call('PUT', `/content-manager/collection-types/api::post.post/${draftId}?locale=nl`, {
+      token: editor,
+      body: { title: 'Rommelmarkt van Sint-Jan', excerpt: 'In voorbereiding.', body: '## Het programma\n\nWordt vervolgd.' },
+    });
+    expect(dutch.status).toBe(200);
+    const { body } = await previewAddress('api::post.post', draftId, 'draft', 'nl');
+    const preview = await api.post('/api/previews', { data: { token: tokenOf(body.data.url) } });
+    expect(preview.body.data).toMatchObject({ page: 'actualite', language: 'nl', title: 'Rommelmarkt van Sint-Jan' });
+    const french = await previewAddress('api::post.post', draftId, 'draft', 'fr');
+    const frenchPreview = await api.post('/api/previews', { data: { token: tokenOf(french.body.data.url) } });
+    expect(frenchPreview.body.data).toMatchObject({ language: 'fr', title: 'Vide-grenier de la Saint-Jean' });
   });
 
   it('previews a draft of the rules as the rules page', async () => {

@@ -1,14 +1,18 @@
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
+import type { Language } from '@brocante/shared';
 import { z } from 'astro/zod';
 import { sanitizeRendered } from './lib/sanitize-at-build';
 import { COMMITTEE_PAGE_PATHS, fetchAllPosts, fetchCommittee, fetchCommitteePage, mediaUrl } from './lib/strapi';
 
-/** Published news posts from Strapi; the entry id is the slug, which may hold slashes. */
-const postsLoader: Loader = {
-  name: 'strapi-posts',
+/**
+ * Published news posts from Strapi in a language (French: all; Dutch: those translated); the entry id is the slug,
+ * which may hold slashes and is the same in both languages.
+ */
+const postsLoaderIn = (language: Language): Loader => ({
+  name: `strapi-posts-${language}`,
   async load({ store, parseData, renderMarkdown, generateDigest }) {
-    const posts = await fetchAllPosts();
+    const posts = await fetchAllPosts(language);
     store.clear();
     for (const post of posts) {
       const data = await parseData({
@@ -37,26 +41,27 @@ const postsLoader: Loader = {
       });
     }
   },
-};
-
-const posts = defineCollection({
-  loader: postsLoader,
-  schema: z.object({
-    title: z.string(),
-    excerpt: z.string(),
-    publishedAt: z.coerce.date(),
-    updatedAt: z.coerce.date(),
-    cover: z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() }).nullable(),
-  }),
 });
 
-/** The rules and the privacy notice, as published in Strapi; a page that is not published is absent. */
-const pagesLoader: Loader = {
-  name: 'strapi-pages',
+const postSchema = z.object({
+  title: z.string(),
+  excerpt: z.string(),
+  publishedAt: z.coerce.date(),
+  updatedAt: z.coerce.date(),
+  cover: z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() }).nullable(),
+});
+
+const posts = defineCollection({ loader: postsLoaderIn('fr'), schema: postSchema });
+/** The posts editors translated into Dutch, by the French post's slug. */
+const postsNl = defineCollection({ loader: postsLoaderIn('nl'), schema: postSchema });
+
+/** The rules and the privacy notice, as published in Strapi in a language; a page that is not published is absent. */
+const pagesLoaderIn = (language: Language): Loader => ({
+  name: `strapi-pages-${language}`,
   async load({ store, parseData, renderMarkdown, generateDigest }) {
     store.clear();
     for (const id of Object.keys(COMMITTEE_PAGE_PATHS) as (keyof typeof COMMITTEE_PAGE_PATHS)[]) {
-      const page = await fetchCommitteePage(id);
+      const page = await fetchCommitteePage(id, language);
       if (!page) continue;
       const data = await parseData({ id, data: { title: page.title, description: page.description } });
       store.set({
@@ -68,10 +73,11 @@ const pagesLoader: Loader = {
       });
     }
   },
-};
+});
 
-const pages = defineCollection({
-  loader: pagesLoader,
+const pages = defineCollection({ loader: pagesLoaderIn('fr'), schema: z.object({ title: z.string(), description: z.string() }) });
+const pagesNl = defineCollection({
+  loader: pagesLoaderIn('nl'),
   schema: z.object({ title: z.string(), description: z.string() }),
 });
 
@@ -110,4 +116,4 @@ const committee = defineCollection({
   }),
 });
 
-export const collections = { posts, pages, committee };
+export const collections = { posts, postsNl, pages, pagesNl, committee };

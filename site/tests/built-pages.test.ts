@@ -101,13 +101,33 @@ describe('the Dutch pages', () => {
   });
 
   it('say above French content that it exists only in French', () => {
-    const post = page('nl/nieuws/fete-des-voisins/index.html');
+    const post = page('nl/nieuws/brocante/printemps/index.html');
     expect(post.querySelector('.only-in-french')?.textContent).toBe('Dit artikel bestaat enkel in het Frans.');
     expect(post.querySelector('.only-in-french + [lang="fr"]')?.textContent).toContain('Le comité publie');
     expect(post.querySelector('h1')?.getAttribute('lang')).toBe('fr');
     const rules = page('nl/rommelmarkt/reglement/index.html');
     expect(rules.querySelector('h1')?.textContent).toBe('Reglement van de rommelmarkt');
     expect(rules.querySelector('.only-in-french')?.textContent).toBe('Deze tekst bestaat enkel in het Frans.');
+  });
+
+  it('show what editors translated in Dutch, at the same address, with no line and no French', () => {
+    const post = page('nl/nieuws/fete-des-voisins/index.html');
+    expect(post.querySelector('h1')?.textContent).toBe('Burenfeest');
+    expect(post.querySelector('h1')?.hasAttribute('lang')).toBe(false);
+    expect(post.querySelector('.only-in-french')).toBeNull();
+    expect(post.querySelector('article')?.textContent).toContain('Het comité publiceert');
+    const news = page('nl/nieuws/index.html');
+    const cards = [...news.querySelectorAll('.posts h2')].map((title) => [title.textContent, title.getAttribute('lang')]);
+    expect(cards).toEqual([
+      ['Burenfeest', null],
+      ['La brocante de printemps', 'fr'],
+    ]);
+    expect(readFileSync(path.join(dist, 'nl/rss.xml'), 'utf8')).toContain('<title>Burenfeest</title>');
+    const privacy = page('nl/privacy/index.html');
+    expect(privacy.querySelector('h1')?.textContent).toBe('Privacy');
+    expect(privacy.querySelector('.only-in-french')).toBeNull();
+    expect(privacy.querySelector('article')?.textContent).toContain('Het comité houdt enkel bij');
+    expect(page('blog/fete-des-voisins/index.html').querySelector('h1')?.textContent).toBe('Fête des voisins');
   });
 });
 

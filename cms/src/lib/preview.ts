@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Core, UID } from '@strapi/strapi';
-import { PREVIEW_PATH, type PreviewedPage } from '@brocante/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, PREVIEW_PATH, type Language, type PreviewedPage } from '@brocante/shared';
 
 /** The content types a draft of which the site can show, and the page each becomes. */
 const PREVIEWED: Partial<Record<string, PreviewedPage>> = {
@@ -14,6 +14,8 @@ interface PreviewClaim {
   uid: UID.ContentType;
   documentId: string;
   status: 'draft' | 'published';
+  /** The language version the editor previews (Strapi's locale): French unless they are on the Dutch one. */
+  locale: Language;
   expires: number;
 }
 
@@ -41,7 +43,7 @@ export function previewUrl(
   strapi: Core.Strapi,
   siteUrl: string,
   uid: string,
-  { documentId, status }: { documentId: string; status?: 'draft' | 'published' | null },
+  { documentId, status, locale }: { documentId: string; status?: 'draft' | 'published' | null; locale?: string | null },
   now = Date.now(),
 ): string | null {
   if (!previewedPage(uid) || !documentId) return null;
@@ -49,6 +51,7 @@ export function previewUrl(
     uid: uid as UID.ContentType,
     documentId,
     status: status === 'published' ? 'published' : 'draft',
+    locale: LANGUAGES.find((language) => language === locale) ?? DEFAULT_LANGUAGE,
     expires: now + PREVIEW_LIFETIME_MS,
   };
   const payload = Buffer.from(JSON.stringify(claim)).toString('base64url');

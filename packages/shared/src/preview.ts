@@ -1,3 +1,4 @@
+import type { Language } from './language.js';
 /**
  * The preview of a draft: Strapi's panel frames the site's /apercu/ page, whose fragment holds a
  * signed, short-lived token; the page trades it for the draft (POST /api/previews) and shows it
@@ -10,6 +11,8 @@ export type PreviewedPage = 'actualite' | 'reglement' | 'vie-privee';
 
 export interface DraftPreview {
   page: PreviewedPage;
+  /** The language the draft is written in: the site shows it as such (lang). */
+  language: Language;
   title: string;
   excerpt: string | null;
   /** Markdown, as editors write it. */

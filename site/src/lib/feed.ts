@@ -1,23 +1,15 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getCollection } from 'astro:content';
 import type { Language } from '@brocante/shared';
 import { HTML_LANG, textsOf } from '../i18n';
 import { fill } from '../i18n/fill';
 import { postPath } from '../i18n/routes';
 import { publishedQuarter } from './quarter';
+import { postsIn } from './posts';
 
-/** The fields the feed uses (typed here: tsc runs before Astro generates the collections' types). */
-interface FeedPost {
-  id: string;
-  data: { title: string; excerpt: string; publishedAt: Date };
-}
-
-/** The news feed of a language (/rss.xml, /nl/rss.xml): the posts at that language's addresses. */
+/** The news feed of a language (/rss.xml, /nl/rss.xml): the posts at that language's addresses, translated where they are. */
 export async function newsFeed(context: APIContext, language: Language) {
-  const posts = ((await getCollection('posts')) as FeedPost[]).sort(
-    (a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime(),
-  );
+  const posts = await postsIn(language);
   const { committeeName, quarterName } = await publishedQuarter();
   const t = textsOf(language).layout;
   return rss({
@@ -25,11 +17,11 @@ export async function newsFeed(context: APIContext, language: Language) {
     description: fill(t.rssDescription, { quarter: quarterName }),
     site: context.site!,
     customData: `<language>${HTML_LANG[language]}</language>`,
-    items: posts.map((post) => ({
-      title: post.data.title,
-      description: post.data.excerpt,
-      pubDate: post.data.publishedAt,
-      link: postPath(post.id, language),
+    items: posts.map(({ slug, entry }) => ({
+      title: entry.data.title,
+      description: entry.data.excerpt,
+      pubDate: entry.data.publishedAt,
+      link: postPath(slug, language),
     })),
   });
 }

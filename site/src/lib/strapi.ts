@@ -1,4 +1,4 @@
-import type { BrocanteConfiguration, PlanPitch, PublicPricing, StoredQuarter } from '@brocante/shared';
+import type { BrocanteConfiguration, Language, PlanPitch, PublicPricing, StoredQuarter } from '@brocante/shared';
 
 /** Strapi as the build sees it (STRAPI_URL); browsers call the same API through /api on the site's origin. */
 export const STRAPI_URL = (import.meta.env.STRAPI_URL ?? process.env.STRAPI_URL ?? 'http://localhost:1337').replace(/\/$/, '');
@@ -23,12 +23,12 @@ export interface StrapiPost {
   cover: { url: string; width: number; height: number; alternativeText: string | null } | null;
 }
 
-/** Every published post, page after page. */
-export async function fetchAllPosts(): Promise<StrapiPost[]> {
+/** Every published post in a language (French: every post; Dutch: those editors translated), page after page. */
+export async function fetchAllPosts(language: Language = 'fr'): Promise<StrapiPost[]> {
   const posts: StrapiPost[] = [];
   for (let page = 1; ; page += 1) {
     const { data, meta } = await getJson<{ data: StrapiPost[]; meta: { pagination: { pageCount: number } } }>(
-      `/api/posts?populate=cover&sort=publishedAt:desc&pagination[page]=${page}&pagination[pageSize]=100`,
+      `/api/posts?populate=cover&sort=publishedAt:desc&pagination[page]=${page}&pagination[pageSize]=100&locale=${language}`,
     );
     posts.push(...data);
     if (page >= meta.pagination.pageCount) return posts;
@@ -59,8 +59,12 @@ async function getPublished<T>(path: string): Promise<T | null> {
 /** The committee's pages, by the name the site gives them. */
 export const COMMITTEE_PAGE_PATHS = { reglement: '/api/rules-page', 'vie-privee': '/api/privacy-page' } as const;
 
-export function fetchCommitteePage(name: keyof typeof COMMITTEE_PAGE_PATHS): Promise<StrapiPage | null> {
-  return getPublished<StrapiPage>(COMMITTEE_PAGE_PATHS[name]);
+/** A committee page as published in a language; null where it is not (Dutch: not written yet). */
+export function fetchCommitteePage(
+  name: keyof typeof COMMITTEE_PAGE_PATHS,
+  language: Language = 'fr',
+): Promise<StrapiPage | null> {
+  return getPublished<StrapiPage>(`${COMMITTEE_PAGE_PATHS[name]}?locale=${language}`);
 }
 
 export function fetchCommittee(): Promise<StrapiCommittee | null> {

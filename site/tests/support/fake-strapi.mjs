@@ -2,7 +2,7 @@
 /**
  * A stand-in for Strapi's public API, enough for `astro build` without Strapi (tests/built-pages.test.ts,
  * and measuring the pages' JavaScript): the committee, its two pages, two posts, the configuration, the
- * pricing and the plan. Run alone: `node tests/support/fake-strapi.mjs 1399`, then `STRAPI_URL=http://127.0.0.1:1399 pnpm build`.
+ * pricing and the plan; in Dutch (?locale=nl), one post translated and the privacy page, as editors would have. Run alone: `node tests/support/fake-strapi.mjs 1399`, then `STRAPI_URL=http://127.0.0.1:1399 pnpm build`.
  */
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
@@ -77,11 +77,34 @@ const ANSWERS = {
 
 const POSTS = [post('fete-des-voisins', 'Fête des voisins', 5), post('brocante/printemps', 'La brocante de printemps', 3)];
 
+/** What editors translated: the neighbours' party (same slug) and the privacy page; the rules stay French. */
+const DUTCH_POSTS = [
+  {
+    ...POSTS[0],
+    title: 'Burenfeest',
+    excerpt: 'Samenvatting: Burenfeest.',
+    body: 'Het comité publiceert **Burenfeest**: een nieuwsbericht in het Nederlands geschreven in Strapi.',
+  },
+];
+const DUTCH_ANSWERS = {
+  '/api/privacy-page': {
+    data: {
+      title: 'Privacy',
+      description: 'Wat het comité bijhoudt.',
+      body: 'Het comité houdt enkel bij wat nodig is voor de rommelmarkt.',
+    },
+  },
+};
+
 /** Listens on `port` (any free one by default); resolves with its address and a way to stop it. */
 export function startFakeStrapi(port = 0) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const body = url.pathname === '/api/posts' ? { data: POSTS, meta: { pagination: { pageCount: 1 } } } : ANSWERS[url.pathname];
+    const dutch = url.searchParams.get('locale') === 'nl';
+    const body =
+      url.pathname === '/api/posts'
+        ? { data: dutch ? DUTCH_POSTS : POSTS, meta: { pagination: { pageCount: 1 } } }
+        : (dutch ? DUTCH_ANSWERS : ANSWERS)[url.pathname];
     response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body ?? { data: null, error: { status: 404 } }));
   });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { API_MESSAGES, type DraftPreview } from '@brocante/shared';
+import { API_MESSAGES, DEFAULT_LANGUAGE, type DraftPreview } from '@brocante/shared';
 import { notFound, requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
 import { previewedPage, readPreviewToken } from '../../../lib/preview';
@@ -28,12 +28,15 @@ export default ({ strapi }: { strapi: any }) => ({
         ? await strapi.documents(claim.uid).findOne({
             documentId: claim.documentId,
             status: claim.status,
+            // Tokens signed before languages name none: French.
+            locale: claim.locale ?? DEFAULT_LANGUAGE,
             ...(page === 'actualite' ? { populate: ['cover'] } : {}),
           })
         : null;
     if (!page || !document) throw notFound(API_MESSAGES.previewExpired);
     const preview: DraftPreview = {
       page,
+      language: claim.locale ?? DEFAULT_LANGUAGE,
       title: document.title,
       excerpt: document.excerpt ?? null,
       body: document.body ?? '',
