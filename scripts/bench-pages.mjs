@@ -88,18 +88,22 @@ export async function benchPages({ root, strapiUrl, port = 4323, measure = true 
       ['actualité', '/blog/2027/brocante-de-printemps/'],
       ['contact', '/contact/'],
       ['inscription', '/brocante/inscription-riverain/'],
+      ['thuis (nl)', '/nl/'],
+      ['nieuws (nl)', '/nl/nieuws/2027/brocante-de-printemps/'],
+      ['contact (nl)', '/nl/contact/'],
+      ['inschrijving (nl)', '/nl/rommelmarkt/inschrijving-buurtbewoner/'],
       ['admin', '/admin/sign-in'],
     ];
     console.log(
       `\nPages publiques et connexion à l'admin (construites, servies comme en production ; Lighthouse mobile, médiane de ${LIGHTHOUSE_RUNS} passages)`,
     );
-    console.log('page         | JS (gz)   | HTML+CSS (gz) | performance | accessibilité | bonnes pratiques | SEO');
+    console.log('page              | JS (gz)   | HTML+CSS (gz) | performance | accessibilité | bonnes pratiques | SEO');
     for (const [name, pathname] of pages) {
       const weight = await pageWeight(browser, base + pathname);
       const scores = lighthouseMedian(base + pathname, root);
       const [performance, accessibility, practices, seo] = scores ?? ['—', '—', '—', '—'];
       console.log(
-        `${name.padEnd(12)} | ${kb(weight.js).padStart(9)} | ${kb(weight.htmlCss).padStart(13)} | ${String(performance).padStart(11)} | ${String(accessibility).padStart(13)} | ${String(practices).padStart(16)} | ${String(seo).padStart(3)}`,
+        `${name.padEnd(17)} | ${kb(weight.js).padStart(9)} | ${kb(weight.htmlCss).padStart(13)} | ${String(performance).padStart(11)} | ${String(accessibility).padStart(13)} | ${String(practices).padStart(16)} | ${String(seo).padStart(3)}`,
       );
     }
     const admin = adminWeights(root);

@@ -140,7 +140,9 @@ createServer((req, res) => {
   }
   const file = fileIn(siteDir, pathname);
   if (file) return sendFile(res, file, 200, HEADERS.site, gzip);
-  return sendFile(res, path.join(siteDir, '404.html'), 404, HEADERS.site, gzip);
+  // The Dutch pages have their own « niet gevonden » page, as nginx serves it (deploy/nginx/brocante.conf).
+  const notFound = pathname.startsWith('/nl/') ? path.join(siteDir, 'nl', '404', 'index.html') : path.join(siteDir, '404.html');
+  return sendFile(res, notFound, 404, HEADERS.site, gzip);
 }).listen(Number(values.port), '127.0.0.1', () => {
   console.log(`Site et admin construits sur http://127.0.0.1:${values.port} (API: ${strapi.origin})`);
 });

@@ -79,6 +79,43 @@ test('every part of the origin sends the security headers, over HTTPS only', asy
   expect((await request.get('/%E0%A4%A')).status()).toBe(400);
 });
 
+test('the home greets a browser asking for Dutch in Dutch when it arrives from elsewhere, and the choice then stands', async ({
+  browser,
+  request,
+}) => {
+  const home = (headers: Record<string, string>) => request.get('/', { headers, maxRedirects: 0 });
+  const typed = await home({ 'accept-language': 'nl-BE,nl;q=0.9,fr;q=0.8,en;q=0.7', 'sec-fetch-site': 'none' });
+  expect([typed.status(), typed.headers().location]).toEqual([302, '/nl/']);
+  expect((await home({ 'accept-language': 'en-GB,en;q=0.9,nl;q=0.8', 'sec-fetch-site': 'cross-site' })).status()).toBe(302);
+  expect((await home({ 'accept-language': 'nl' })).status()).toBe(302);
+  const stayInFrench: Record<string, string>[] = [
+    { 'accept-language': 'fr-BE,fr;q=0.9,nl;q=0.8', 'sec-fetch-site': 'none' },
+    { 'accept-language': 'en-GB,fr;q=0.8,nl;q=0.5' },
+    { 'accept-language': 'nl-BE,nl;q=0.9', 'sec-fetch-site': 'same-origin' },
+    {},
+  ];
+  for (const french of stayInFrench) {
+    const answer = await home(french);
+    expect([JSON.stringify(french), answer.status()]).toEqual([JSON.stringify(french), 200]);
+    expect(answer.headers().vary).toContain('Accept-Language');
+  }
+
+  const context = await browser.newContext({ locale: 'nl-BE' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/nl\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
+  await context.close();
+
+  const missing = await request.get('/nl/bestaat-niet/');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('lang="nl-BE"');
+  expect(await (await request.get('/page-qui-n-existe-pas/')).text()).toContain('lang="fr-BE"');
+});
+
 test("the media library's files never run: typed, nosniff, sandboxed, downloaded unless an image; site scripts from /_astro/ only", async ({
   request,
   baseURL,

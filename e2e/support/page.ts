@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import type { RegistrationInput } from '@brocante/shared';
+import type { Language, RegistrationInput } from '@brocante/shared';
 
 /** Islands answer only once hydrated: wait before typing. */
 export async function hydrated(page: Page) {
@@ -19,23 +19,68 @@ export async function expectNoAxeViolation(page: Page) {
 export type Registrant = Pick<RegistrationInput, 'firstName' | 'lastName' | 'email' | 'phone' | 'street' | 'houseNumber'> &
   Partial<Pick<RegistrationInput, 'postalCode' | 'city'>>;
 
-/** Fills the registration island as a person does (a neighbour picks a quarter street) and accepts the rules. */
-export async function fillRegistration(page: Page, person: Registrant) {
-  await page.getByRole('textbox', { name: 'Prénom' }).fill(person.firstName);
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(person.lastName);
-  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(person.email);
-  await page.getByRole('textbox', { name: 'Téléphone' }).fill(person.phone);
+/** The registration form's labels in one language, as its page shows them (site/src/i18n/fr.ts and nl.ts, registrationForm). */
+export interface RegistrationLabels {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  street: string;
+  houseNumber: string;
+  postalCode: string;
+  city: string;
+  /** The two checkboxes, by the start of their text (a link follows in it). */
+  acceptsRules: RegExp;
+  acceptsPrivacy: RegExp;
+}
+
+export const REGISTRATION_LABELS: Record<Language, RegistrationLabels> = {
+  fr: {
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'Adresse e-mail',
+    phone: 'Téléphone',
+    street: 'Rue',
+    houseNumber: 'Numéro',
+    postalCode: 'Code postal',
+    city: 'Commune',
+    acceptsRules: /J'accepte le/,
+    acceptsPrivacy: /J'ai lu la/,
+  },
+  nl: {
+    firstName: 'Voornaam',
+    lastName: 'Familienaam',
+    email: 'E-mailadres',
+    phone: 'Telefoon',
+    street: 'Straat',
+    houseNumber: 'Huisnummer',
+    postalCode: 'Postcode',
+    city: 'Gemeente',
+    acceptsRules: /Ik aanvaard het/,
+    acceptsPrivacy: /Ik heb de .* gelezen/,
+  },
+};
+
+/**
+ * Fills the registration island as a person does (a neighbour picks a quarter street) and accepts the rules, finding
+ * the fields by their labels in the page's language (French unless told).
+ */
+export async function fillRegistration(page: Page, person: Registrant, labels: RegistrationLabels = REGISTRATION_LABELS.fr) {
+  await page.getByRole('textbox', { name: labels.firstName }).fill(person.firstName);
+  await page.getByRole('textbox', { name: labels.lastName, exact: true }).fill(person.lastName);
+  await page.getByRole('textbox', { name: labels.email }).fill(person.email);
+  await page.getByRole('textbox', { name: labels.phone }).fill(person.phone);
   if (person.postalCode) {
-    await page.getByRole('textbox', { name: 'Rue' }).fill(person.street);
-    await page.getByRole('textbox', { name: 'Numéro' }).fill(person.houseNumber);
-    await page.getByRole('textbox', { name: 'Code postal' }).fill(person.postalCode);
-    await page.getByRole('textbox', { name: 'Commune' }).fill(person.city ?? '');
+    await page.getByRole('textbox', { name: labels.street }).fill(person.street);
+    await page.getByRole('textbox', { name: labels.houseNumber }).fill(person.houseNumber);
+    await page.getByRole('textbox', { name: labels.postalCode }).fill(person.postalCode);
+    await page.getByRole('textbox', { name: labels.city }).fill(person.city ?? '');
   } else {
-    await page.getByRole('combobox', { name: 'Rue' }).selectOption(person.street);
-    await page.getByRole('textbox', { name: 'Numéro' }).fill(person.houseNumber);
+    await page.getByRole('combobox', { name: labels.street }).selectOption(person.street);
+    await page.getByRole('textbox', { name: labels.houseNumber }).fill(person.houseNumber);
   }
-  await page.getByRole('checkbox', { name: /J'accepte le/ }).check();
-  await page.getByRole('checkbox', { name: /J'ai lu la/ }).check();
+  await page.getByRole('checkbox', { name: labels.acceptsRules }).check();
+  await page.getByRole('checkbox', { name: labels.acceptsPrivacy }).check();
 }
 
 /** The demo volunteer of development (cms/src/bootstrap/demo-seed.ts). */

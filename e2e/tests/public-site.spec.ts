@@ -219,10 +219,21 @@ for (const path of [
   '/confidentialite/',
   '/error/',
   '/nulle-part',
+  '/nl/',
+  '/nl/nieuws/',
+  '/nl/nieuws/2027/brocante-de-printemps/',
+  '/nl/contact/',
+  '/nl/rommelmarkt/inschrijving-buurtbewoner/',
+  '/nl/rommelmarkt/inschrijving/',
+  '/nl/rommelmarkt/reglement/',
+  '/nl/rommelmarkt/plan/',
+  '/nl/privacy/',
+  '/nl/error/',
+  '/nl/nergens',
 ]) {
   test(`axe finds no WCAG 2.1 AA violation on ${path}`, async ({ page }) => {
     await page.goto(path);
-    if (path.startsWith('/brocante/inscription') || path === '/contact/') {
+    if (/^\/(brocante\/inscription|nl\/rommelmarkt\/inschrijving)/.test(path) || /^\/(nl\/)?contact\/$/.test(path)) {
       await hydrated(page);
       await page.locator('form').waitFor();
     }
