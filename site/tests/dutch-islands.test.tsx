@@ -1,45 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { quarterOf, type PublicPricing } from '@brocante/shared';
 import ContactForm from '../src/components/islands/ContactForm';
 import RegistrationForm from '../src/components/islands/RegistrationForm';
 import { NL } from './texts';
+import { configuration as builtConfiguration, pricing as builtPricing, quarter, routes as api } from './support/island-fixtures';
 
-const configuration = {
-  count: 0,
-  date: '2027-04-18',
-  registrationPrice: 15,
-  debtorName: 'Comité de quartier des Trois Tilleuls ASBL',
-  debtorIban: 'BE21001234567803',
-  debtorBic: 'GEBABEBB',
-  neighborRegistrationEnd: new Date(Date.now() + 86_400_000).toISOString(),
-  visitorRegistrationEnd: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-};
-
-const quarter = quarterOf({
-  committeeName: 'Comité de quartier des Trois Tilleuls',
-  quarterName: 'Quartier des Trois Tilleuls',
-  commune: 'Watermael-Boitsfort',
-  postalCodes: '1170',
-  streets: [{ name: 'Avenue des Trois Tilleuls' }, { name: 'Rue du Ramier' }],
-});
-
-const pricing: PublicPricing = {
-  registrationPrice: 15,
-  neighborPrice: null,
-  deposit: 5,
-  pitchesPerRegistration: 1,
-  registrationsClosed: false,
-};
-
-/** The API by address, each call kept with its headers and body. */
-function api(answers: Record<string, [number, unknown]>) {
-  return vi.fn(async (url: string, _init?: RequestInit) => {
-    const [status, body] = Object.entries(answers).find(([path]) => url.endsWith(path))?.[1] ?? [404, null];
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-}
+/** A Dutch page's form: no pitch registered yet, a deposit to show. */
+const configuration = { ...builtConfiguration, count: 0 };
+const pricing = { ...builtPricing, deposit: 5 };
 
 const live = {
   '/api/configuration': [200, { data: configuration }] as [number, unknown],

@@ -2,49 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { FR } from './texts';
-import { quarterOf, type PublicPricing } from '@brocante/shared';
+import { quarterOf } from '@brocante/shared';
+import { configuration, pricing, quarter, routes } from './support/island-fixtures';
 import ContactForm from '../src/components/islands/ContactForm';
 import RegistrationForm from '../src/components/islands/RegistrationForm';
 
 /** The network is mocked at fetch: each test says what the API answers. */
 function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-}
-
-const configuration = {
-  count: 12,
-  date: '2027-04-18',
-  registrationPrice: 15,
-  debtorName: 'Comité de quartier des Trois Tilleuls ASBL',
-  debtorIban: 'BE21001234567803',
-  debtorBic: 'GEBABEBB',
-  neighborRegistrationEnd: new Date(Date.now() + 86_400_000).toISOString(),
-  visitorRegistrationEnd: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-};
-
-/** The quarter the committee published when the site was built. */
-const quarter = quarterOf({
-  committeeName: 'Comité de quartier des Trois Tilleuls',
-  quarterName: 'Quartier des Trois Tilleuls',
-  commune: 'Watermael-Boitsfort',
-  postalCodes: '1170',
-  streets: [{ name: 'Avenue des Trois Tilleuls' }, { name: 'Rue du Ramier' }, { name: 'Rue de la Sapinière' }],
-});
-
-const pricing: PublicPricing = {
-  registrationPrice: 15,
-  neighborPrice: null,
-  deposit: 0,
-  pitchesPerRegistration: 1,
-  registrationsClosed: false,
-};
-
-/** The API by address: each path answers its own [status, body]; the calls are kept to be read. */
-function routes(answers: Record<string, [number, unknown]>) {
-  return vi.fn(async (url: string, _init?: RequestInit) => {
-    const [status, body] = Object.entries(answers).find(([path]) => url.endsWith(path))?.[1] ?? [404, null];
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
 }
 
 const liveSettings = (live = configuration, livePricing = pricing) => ({
