@@ -70,6 +70,16 @@ describe('the API answers in the language the request accepts', () => {
     }
   });
 
+  it('answers a lost link’s request in the reader’s language', async () => {
+    const dutch = await post('/api/my-registration/link-requests', { data: { email: 'niemand@example.be' } }, DUTCH);
+    expect([dutch.status, dutch.body.data.message]).toEqual([
+      202,
+      'Genoteerd. Als er op dit adres een inschrijving voor de rommelmarkt bestaat, vertrekt er meteen een e-mail met de persoonlijke link.',
+    ]);
+    const french = await post('/api/my-registration/link-requests', { data: { email: 'personne@example.be' } });
+    expect(french.body.data.message).toMatch(/^C'est noté\./);
+  });
+
   it('says a missing page and a body that is not JSON in Dutch', async () => {
     const missing = await api.call('GET', '/api/nergens', { headers: DUTCH });
     expect(missing.status).toBe(404);

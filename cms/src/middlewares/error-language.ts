@@ -1,7 +1,6 @@
 import {
   API_MESSAGES,
   API_MESSAGES_NL,
-  LANGUAGES,
   codeParts,
   messageCode,
   messageText,
@@ -13,6 +12,7 @@ import {
   type Language,
   type Messages,
 } from '@brocante/shared';
+import { requestLanguage } from '../lib/request-language';
 
 /**
  * Every error answers in the request's language (its Accept-Language: French, or Dutch), with the code of its message.
@@ -85,12 +85,6 @@ function worded(code: string, language: Language): string | null {
   const catalogue = CATALOGUES[code.slice(0, dot)]?.[language];
   const inCatalogue = code.slice(dot + 1);
   return dot > 0 && catalogue && readCode(inCatalogue, catalogue) ? messageText(inCatalogue, catalogue) : null;
-}
-
-/** The request's language: the first of French and Dutch its Accept-Language accepts, French when it accepts neither. */
-function requestLanguage(ctx: any): Language {
-  const accepted: unknown = ctx.acceptsLanguages([...LANGUAGES]);
-  return LANGUAGES.find((language) => language === accepted) ?? 'fr';
 }
 
 /**

@@ -7,7 +7,6 @@ import type { EmailWords } from './email-words';
 export const nl: EmailWords = {
   greeting: (firstName) => `Beste ${firstName},`,
   greetingWithoutName: 'Goedendag,',
-  // The site's Dutch pages (site/src/i18n/routes.ts).
   privateLink: (link) =>
     `Uw inschrijving online (bekijken, betalen, uw telefoonnummer verbeteren, annuleren): ${link}\nDeze link is persoonlijk: stuur hem niet door.`,
   pitches: (label, count) => `${count > 1 ? 'Uw standplaatsen' : 'Uw standplaats'}: ${label}`,

@@ -4,6 +4,7 @@ import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
 import { registrantPage } from '../../../engine/registrant-page';
 import { registrations } from '../../../engine/registrations';
+import { apiText } from '../../../lib/request-language';
 
 /** The key as any body carries it; what it is worth is the service's to say (a wrong one is an unknown page). */
 function keyOf(ctx: any): unknown {
@@ -46,7 +47,7 @@ export default ({ strapi }: { strapi: any }) => {
       const { email } = parse(registrantLinkRequestSchema, requestData(ctx.request.body));
       await registrantPage(strapi).sendLinks(email);
       ctx.status = 202;
-      return { data: { message: API_MESSAGES.registrantLinkRequested } };
+      return { data: { message: apiText(ctx, 'registrantLinkRequested') } };
     },
 
     async history(ctx: any) {
