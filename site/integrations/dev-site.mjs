@@ -7,6 +7,9 @@
  * - The sitemap robots.txt points to is served (@astrojs/sitemap writes it only at build): the
  *   pages without parameters and every published post (in French and in Dutch), with the build's filter.
  */
+/** The loaders of src/content.config.ts: the news and the committee's pages in each language, the committee. */
+const CONTENT_LOADERS = ['strapi-posts-fr', 'strapi-posts-nl', 'strapi-pages-fr', 'strapi-pages-nl', 'strapi-committee'];
+
 export default function devSite({ includePage = () => true } = {}) {
   let pages = [];
   const xml = (body) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
@@ -34,7 +37,7 @@ export default function devSite({ includePage = () => true } = {}) {
             again = true;
             return;
           }
-          reloading = refreshContent({ loaders: ['strapi-posts', 'strapi-pages', 'strapi-committee'] })
+          reloading = refreshContent({ loaders: CONTENT_LOADERS })
             .then(
               () => {
                 forgetLoadedContent(server);
