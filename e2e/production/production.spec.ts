@@ -85,7 +85,8 @@ test('the home greets a browser asking for Dutch in Dutch when it arrives from e
 }) => {
   const home = (headers: Record<string, string>) => request.get('/', { headers, maxRedirects: 0 });
   const typed = await home({ 'accept-language': 'nl-BE,nl;q=0.9,fr;q=0.8,en;q=0.7', 'sec-fetch-site': 'none' });
-  expect([typed.status(), typed.headers().location]).toEqual([302, '/nl/']);
+  expect(typed.status()).toBe(302);
+  expect(typed.headers().location).toMatch(/^https:\/\/localhost:\d+\/nl\/$/);
   expect((await home({ 'accept-language': 'en-GB,en;q=0.9,nl;q=0.8', 'sec-fetch-site': 'cross-site' })).status()).toBe(302);
   expect((await home({ 'accept-language': 'nl' })).status()).toBe(302);
   const stayInFrench: Record<string, string>[] = [
