@@ -16,6 +16,7 @@ const includePage = (page) =>
   ![
     '/error',
     '/nl/error',
+    '/nl/404',
     '/apercu',
     '/brocante/ma-reservation',
     '/brocante/invitations',

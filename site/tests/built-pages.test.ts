@@ -195,6 +195,7 @@ describe('both languages', () => {
       'invitations',
       '/error',
       '/nl/error',
+      '/404',
       'apercu',
     ])
       expect(sitemap).not.toContain(onePerson);
