@@ -8,6 +8,7 @@
  * connection leaves from its own loopback address (127.0.x.y: the whole 127/8 is local on Linux) and
  * nginx sees 1,000 different clients; no limit is raised and no header is forged.
  */
+import { benchRegistration } from './bench-registration.mjs';
 import { request as httpsRequest, Agent } from 'node:https';
 import { gunzipSync } from 'node:zlib';
 import { PORTS, PUBLIC_URL } from './bench-server-stack.mjs';
@@ -30,19 +31,7 @@ export const registrantEmail = (index) => `ouverture${index}@example.be`;
 export const probeEmail = (index) => `sonde${index}@example.be`;
 
 const registration = (email, index) => ({
-  kind: index % 3 === 0 ? 'neighbor' : 'visitor',
-  firstName: 'Ouverture',
-  lastName: `Personne${index}`,
-  email,
-  phone: '0470 12 34 56',
-  street: index % 3 === 0 ? 'Rue du Ramier' : 'Chaussée de Waterloo',
-  // One household each (the household limit counts per street and number).
-  houseNumber: `${(index % 8) * 2 + 1}/${index}`,
-  postalCode: index % 3 === 0 ? '1170' : '1180',
-  city: 'Bruxelles',
-  comment: '',
-  acceptsRules: true,
-  acceptsPrivacy: true,
+  ...benchRegistration(index, { email, firstName: 'Ouverture', lastName: `Personne${index}` }),
   pitchCount: 1,
   // The form's invisible field, sent empty as a browser sends it.
   homepage: '',

@@ -8,6 +8,7 @@
  * for memory, no registration lost or doubled, p99 of a registration ≤ 1 s, every confirmation e-mail
  * sent within 2 minutes, the throttle unchanged for a real person. Runs as root (cgroups), on Linux.
  */
+import { setUpFirstEdition } from './first-edition.mjs';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:https';
@@ -95,28 +96,7 @@ async function openTheEdition(stack) {
   };
   const { jwt } = await call('POST', '/api/auth/local', { identifier: STAFF.email, password: STAFF.password });
   const staffCall = (method, pathname, data) => call(method, pathname, { data }, `Bearer ${jwt}`);
-  await staffCall('PUT', '/api/committee-account', {
-    debtorName: 'Comité de quartier des Trois Tilleuls ASBL',
-    debtorIban: 'BE21001234567803',
-    debtorBic: 'GEBABEBB',
-    statementDelayWorkingDays: 3,
-  });
-  const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-  await staffCall('POST', '/api/editions', {
-    date,
-    arrivalFrom: '07:00',
-    arrivalUntil: '09:00',
-    registrationPrice: 12,
-    neighborPrice: null,
-    deposit: 0,
-    pitchesPerRegistration: 1,
-    householdRegistrationLimit: 2,
-    neighborRegistrationEnd: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    visitorRegistrationEnd: new Date(Date.now() + 50 * 86_400_000).toISOString(),
-    registrantCancellationEnd: null,
-    unpaidGraceDays: 21,
-    reminderDaysBeforeExpiry: 5,
-  });
+  const date = await setUpFirstEdition(staffCall);
   for (let number = 1; number <= PITCHES; number += 1)
     await staffCall('POST', '/api/locations', {
       name: `R${number}`,

@@ -8,6 +8,7 @@
  * phone with 500 exhibitors (bench-check-in.mjs). BENCH_CREATE, BENCH_LIST, BENCH_PAGES and BENCH_CHECK_IN
  * set to false leave a part out.
  */
+import { benchRegistration } from './bench-registration.mjs';
 import { fork, spawnSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -26,21 +27,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const WARMUP = 200;
 const PORT = 1339;
 
-const registration = (index) => ({
-  kind: index % 3 === 0 ? 'neighbor' : 'visitor',
-  firstName: 'Banc',
-  lastName: `Essai${index}`,
-  email: `banc${index}@example.be`,
-  phone: '0470 12 34 56',
-  street: index % 3 === 0 ? 'Rue du Ramier' : 'Chaussée de Waterloo',
-  // One household each (the committee's household limit counts registrations per street and number).
-  houseNumber: `${(index % 8) * 2 + 1}/${index}`,
-  postalCode: index % 3 === 0 ? '1170' : '1180',
-  city: 'Bruxelles',
-  comment: '',
-  acceptsRules: true,
-  acceptsPrivacy: true,
-});
+const registration = (index) => benchRegistration(index);
 
 /** The bare create receives what our controller computes itself. */
 const bareRegistration = (index) => ({

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { setUpFirstEdition } from '../../scripts/first-edition.mjs';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -263,28 +264,7 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
       });
       if (!response.ok) throw new Error(`${method} ${path} refusé : ${response.status} ${await response.text()}`);
     };
-    await staffCall('PUT', '/api/committee-account', {
-      debtorName: 'Comité de quartier des Trois Tilleuls ASBL',
-      debtorIban: 'BE21001234567803',
-      debtorBic: 'GEBABEBB',
-      statementDelayWorkingDays: 3,
-    });
-    const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-    await staffCall('POST', '/api/editions', {
-      date,
-      arrivalFrom: '07:00',
-      arrivalUntil: '09:00',
-      registrationPrice: 12,
-      neighborPrice: null,
-      deposit: 0,
-      pitchesPerRegistration: 1,
-      householdRegistrationLimit: 2,
-      neighborRegistrationEnd: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      visitorRegistrationEnd: new Date(Date.now() + 50 * 86_400_000).toISOString(),
-      registrantCancellationEnd: null,
-      unpaidGraceDays: 21,
-      reminderDaysBeforeExpiry: 5,
-    });
+    const date = await setUpFirstEdition(staffCall);
     await staffCall('PUT', `/api/editions/${date}/state`, { state: 'open' });
     // The volunteer lays out the pitches (what the admin's Emplacements screen sends).
     for (const number of [2, 4, 6, 8]) {
