@@ -28,6 +28,8 @@ it('sends every e-mail of a burst of 200, each once, without the scheduled task'
   expect(new Set(sent.map((email) => email.subject)).size).toBe(200);
   const pending = await server.strapi.db.query('api::email-message.email-message').count({ where: { status: 'pending' } });
   expect(pending).toBe(0);
+  // The run ends once nothing is due: it takes no part in the next test's burst.
+  await outbox.sendDue();
 }, 90_000);
 
 it('sends each e-mail once when two processes share the database: each claims its messages before sending', async () => {
@@ -58,7 +60,7 @@ it('sends each e-mail once when two processes share the database: each claims it
     .connection('email_messages')
     .where('topic', 'like', 'two-processes:%')
     .distinct('claimed_by');
-  expect(owners.length).toBe(2);
+  expect(owners.map((row: { claimed_by: string }) => row.claimed_by).sort()).toEqual(['premier', 'second']);
   await Promise.all([first.stop(), second.stop()]);
 }, 90_000);
 
