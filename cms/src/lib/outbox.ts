@@ -127,6 +127,13 @@ export function createOutbox(
 
   const undeliverableMessages = () => strapi.db.connection(TABLES.emailMessages).where({ status: 'undeliverable' });
 
+  /** A message's row, updated in one plain statement (Strapi's query layer reads the row before and after). */
+  const updateMessage = (id: number, fields: Parameters<typeof messageRows.row>[0]) =>
+    strapi.db
+      .connection(TABLES.emailMessages)
+      .where({ id })
+      .update(messageRows.row({ ...fields, updatedAt: new Date() }));
+
   async function sendOne(message: StoredEmail, body: Pick<OutgoingEmail, 'text' | 'html'>) {
     try {
       await smtp.send({
@@ -137,40 +144,31 @@ export function createOutbox(
         html: body.html,
         attachments: message.attachments ?? [],
       });
-      await strapi.db.query(UID).update({
-        where: { id: message.id },
-        data: { status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null },
-      });
+      await updateMessage(message.id, { status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null });
     } catch (error) {
       const attempts = message.attempts + 1;
       if (error instanceof UndeliverableAddress) {
         // Retrying cannot help: the message waits for a volunteer to correct the address (redirectUndeliverable).
         strapi.log.warn(`E-mail « ${message.subject} » à ${message.to} refusé définitivement : ${error.message}`);
-        await strapi.db.query(UID).update({
-          where: { id: message.id },
-          data: {
-            attempts,
-            lastError: error.message.slice(0, 2000),
-            status: 'undeliverable',
-            undeliverableAt: new Date(),
-            nextAttemptAt: null,
-          },
+        await updateMessage(message.id, {
+          attempts,
+          lastError: error.message.slice(0, 2000),
+          status: 'undeliverable',
+          undeliverableAt: new Date(),
+          nextAttemptAt: null,
         });
         return;
       }
       strapi.log.warn(
         `E-mail « ${message.subject} » à ${message.to} non envoyé (essai ${attempts}) : ${(error as Error).message}`,
       );
-      await strapi.db.query(UID).update({
-        where: { id: message.id },
-        data: {
-          attempts,
-          lastError: String((error as Error).message).slice(0, 2000),
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
-          claimedBy: null,
-          claimedUntil: null,
-        },
+      await updateMessage(message.id, {
+        attempts,
+        lastError: String((error as Error).message).slice(0, 2000),
+        status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+        claimedBy: null,
+        claimedUntil: null,
       });
     }
   }

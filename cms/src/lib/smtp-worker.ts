@@ -21,7 +21,7 @@ port.on('message', async (request: { id: number; message: SmtpMessage & { from: 
   const { message } = request;
   transporter ??= nodemailer.createTransport(workerData.options);
   try {
-    await transporter.sendMail({ ...message, attachments: await renderAttachments(message.attachments) });
+    await transporter.sendMail({ ...message, attachments: renderAttachments(message.attachments) });
     port.postMessage({ id: request.id });
   } catch (error) {
     // An Error crosses to Strapi's thread without nodemailer's fields: what they say goes as a flag.
