@@ -4,12 +4,21 @@
  * served: during a burst of registrations on SQLite (whose queries run on that thread), no e-mail left
  * until the burst was over. A run's first e-mail opens the pool of connections, the end of the run closes it.
  */
+import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { renderAttachments } from './attachments';
 import { isPermanentRefusal, type SmtpMessage } from './smtp';
 
 const port = parentPort!;
+
+// Below the requests: on a one-core server, during an opening, a person's registration is answered first and
+// the e-mails take the processor's gaps (Linux gives each thread its own nice value: this one only).
+try {
+  setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
+} catch {
+  // A system that refuses leaves the thread at the process's priority.
+}
 let transporter: Transporter | null = null;
 
 port.on('message', async (request: { id: number; message: SmtpMessage & { from: string; replyTo: string } } | 'end-run') => {
