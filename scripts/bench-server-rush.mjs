@@ -154,7 +154,13 @@ export async function openingRush({ ca, sample, first = 0, spreadOverMs = 0, pro
         async (offset, due) => {
           const index = first + offset;
           const answer = await register({ email: registrantEmail(index), index, address: registrantAddress(index), ca });
-          return { email: registrantEmail(index), status: answer.status, ms: performance.now() - due, error: answer.error };
+          return {
+            email: registrantEmail(index),
+            status: answer.status,
+            ms: performance.now() - due,
+            arrivedAfterMs: due - started,
+            error: answer.error,
+          };
         },
         spreadOverMs,
       ).then((results) => {

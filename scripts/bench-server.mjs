@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 /**
  * `pnpm bench:server` (not a test): the smallest server a committee rents, 1 vCPU and 1 GiB, measured.
- * nginx with deploy/nginx over HTTPS, one `strapi start` in production and PostgreSQL, with the mail
- * catcher as the committee's mail provider, all inside one cgroup v1 limit of 1 CPU and 1 GiB
- * (bench-server-stack.mjs). Prints the idle memory of each, the time from `strapi start` to its first
+ * nginx with deploy/nginx over HTTPS, one `strapi start` in production and PostgreSQL, inside cgroups v1 of
+ * one core and 1 GiB, the mail catcher beside them as the committee's mail provider (bench-server-stack.mjs). Prints the idle memory of each, the time from `strapi start` to its first
  * answer through nginx, then the opening rush (bench-server-rush.mjs) against its targets: nothing killed
  * for memory, no registration lost or doubled, p99 of a registration ≤ 1 s, every confirmation e-mail
  * sent within 2 minutes, the throttle unchanged for a real person. Runs as root (cgroups), on Linux.
@@ -26,7 +25,7 @@ import {
   memoryOf,
   PUBLIC_URL,
   readCgroup,
-  readCpuCgroup,
+  SERVER_CORE,
   startStack,
   STRAPI_URL,
 } from './bench-server-stack.mjs';
@@ -120,12 +119,13 @@ function buildSite(stack) {
   cpSync(path.join(root, 'admin', 'dist'), path.join(stack.www, 'admin'), { recursive: true });
 }
 
-const PARTS = [
+/** The server's processes, then the mail catcher: the committee's mail provider, measured but not the server's. */
+const SERVER_PARTS = [
   ['nginx', 'nginx'],
   ['strapi', 'Strapi'],
   ['postgres', 'PostgreSQL'],
-  ['mail', 'capteur d’e-mails'],
 ];
+const PARTS = [...SERVER_PARTS, ['mail', 'capteur d’e-mails (hors du serveur)']];
 
 const eachPart = (stack, measure) => Object.fromEntries(PARTS.map(([name]) => [name, measure(stack.running.get(name).pid)]));
 
@@ -147,18 +147,17 @@ function cgroupMemory() {
   };
 }
 
-/** CPU seconds the whole machine has been busy (every core), from /proc/stat. */
-function machineBusySeconds() {
-  const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
-    .split('\n')[0]
-    .trim()
-    .split(/\s+/)
-    .map(Number);
-  return (user + nice + system + irq + softirq + steal) / 100;
+/**
+ * CPU seconds the server's core has spent, from /proc/stat: running processes, whoever they are, and serving
+ * interrupts (the kernel's network work lands there too, counted to no process).
+ */
+function serverCoreSeconds() {
+  const line = readFileSync('/proc/stat', 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith(`cpu${SERVER_CORE} `));
+  const [, user, nice, system, , , irq, softirq] = line.trim().split(/\s+/).map(Number);
+  return { processes: (user + nice + system) / 100, interrupts: (irq + softirq) / 100 };
 }
-
-/** Seconds the cgroup's processes waited for the CPU quota. */
-const cpuThrottled = () => Number(/throttled_time (\d+)/.exec(readCpuCgroup('cpu.stat'))?.[1] ?? 0) / 1e9;
 
 /** The confirmation e-mails the mail catcher received, polled until each registrant has theirs or the deadline passed. */
 async function waitForEmails(expected, startedAt) {
@@ -197,7 +196,7 @@ function printMemory(title, memory) {
   console.log(title);
   for (const [name, label] of PARTS)
     console.log(
-      `  ${label.padEnd(18)} RSS ${megabytes(memory[name].rss).padStart(7)}${Number.isNaN(memory[name].pss) ? '' : ` | PSS ${megabytes(memory[name].pss).padStart(7)}`}`,
+      `  ${label.padEnd(36)} RSS ${megabytes(memory[name].rss).padStart(7)}${Number.isNaN(memory[name].pss) ? '' : ` | PSS ${megabytes(memory[name].pss).padStart(7)}`}`,
     );
 }
 
@@ -239,21 +238,19 @@ try {
     `Ruée : ${REGISTRATIONS} inscriptions en une minute, ${CLIENTS} clients au plus, ${PAGE_LOADS} chargements de page…`,
   );
   const cpuBefore = eachPart(stack, cpuSecondsOf);
-  const throttledBefore = cpuThrottled();
-  const machineBefore = machineBusySeconds();
-  const benchBefore = process.cpuUsage();
+  const coreBefore = serverCoreSeconds();
   const rush = await openingRush({ ca, sample, spreadOverMs: 60_000 });
   const created = rush.registrations.filter(({ status }) => status === 201);
   const probesCreated = rush.probes.filter(({ status }) => status === 201);
   const expected = new Set([...created, ...probesCreated].map(({ email }) => email));
   const emails = await waitForEmails(expected, rush.startedAt);
   const cpuAfter = eachPart(stack, cpuSecondsOf);
-  const throttled = cpuThrottled() - throttledBefore;
   const rushSeconds = (Date.now() - rush.startedAt) / 1000;
-  // What the rest of the machine used meanwhile: the server's quota is one CPU only if a core is left free for it.
-  const stackCpu = PARTS.reduce((sum, [name]) => sum + cpuAfter[name] - cpuBefore[name], 0);
-  const { user, system } = process.cpuUsage(benchBefore);
-  const othersCpu = (machineBusySeconds() - machineBefore - stackCpu - (user + system) / 1e6) / rushSeconds;
+  // What else ran on the server's core meanwhile: the server is one core only if nothing else takes it.
+  const stackCpu = SERVER_PARTS.reduce((sum, [name]) => sum + cpuAfter[name] - cpuBefore[name], 0);
+  const coreAfter = serverCoreSeconds();
+  const othersCpu = (coreAfter.processes - coreBefore.processes - stackCpu) / rushSeconds;
+  const interruptsCpu = (coreAfter.interrupts - coreBefore.interrupts) / rushSeconds;
 
   // The capacity: the next thousand, each client sending again the instant it is answered.
   console.log(`Capacité : ${REGISTRATIONS} inscriptions de plus, ${CLIENTS} clients sans pause…`);
@@ -288,7 +285,7 @@ try {
     `  pages (HTML et ressources, ${pageLoads.reduce((sum, { requests }) => sum + requests, 0)} requêtes) : ${spread(pageLoads.map(({ ms }) => ms))} | en échec ${pageLoads.reduce((sum, { failed: count }) => sum + count, 0)}`;
 
   console.log(
-    `\nLe plus petit serveur (1 CPU, ${megabytes(MEMORY_LIMIT)} pour nginx, Strapi, PostgreSQL et le capteur d’e-mails)`,
+    `\nLe plus petit serveur (1 cœur, le n° ${SERVER_CORE}, ${megabytes(MEMORY_LIMIT)} pour nginx, Strapi et PostgreSQL)`,
   );
   console.log(
     `Réglages : PostgreSQL ${Object.entries(SETTINGS.postgres)
@@ -303,7 +300,7 @@ try {
   console.log(`Redémarrage (édition ouverte) jusqu’à la première réponse par nginx : ${(restart / 1000).toFixed(1)} s`);
   printMemory(`Mémoire au repos (${IDLE_SECONDS} s après le redémarrage)`, idle);
   console.log(
-    `  cgroup             usage ${megabytes(idleCgroup.usage)} (dont RSS ${megabytes(idleCgroup.rss)}, cache ${megabytes(idleCgroup.cache)}) | max_usage pendant les démarrages ${megabytes(startsPeak)}`,
+    `  cgroup du serveur                   usage ${megabytes(idleCgroup.usage)} (dont RSS ${megabytes(idleCgroup.rss)}, cache ${megabytes(idleCgroup.cache)}) | max_usage pendant les démarrages ${megabytes(startsPeak)}`,
   );
   console.log(
     `\nOuverture : ${REGISTRATIONS} inscriptions de ${REGISTRATIONS} adresses et e-mails arrivées en une minute (${CLIENTS} clients au plus à la fois), par nginx en HTTPS, avec ${PAGE_LOADS} chargements de page`,
@@ -312,12 +309,19 @@ try {
     `  dernière inscription répondue après ${rush.registrationsSeconds.toFixed(1)} s : ${statusesOf(rush.registrations)}`,
   );
   console.log(`  durée d’une inscription (depuis l’arrivée de la personne) : ${spread(latencies)}`);
-  console.log(pagesLine(rush.pageLoads));
-  console.log(
-    `  CPU de l’ouverture et de ses e-mails (${rushSeconds.toFixed(0)} s) : ${PARTS.map(([name, label]) => `${label} ${(cpuAfter[name] - cpuBefore[name]).toFixed(1)} s`).join(', ')} ; bridé par le quota ${throttled.toFixed(1)} s`,
+  // When the slow ones arrived: a warming-up process, a burst of e-mails, a pause of the collector.
+  const windows = Array.from({ length: 6 }, (_, window) =>
+    created.filter(({ arrivedAfterMs }) => Math.min(5, Math.floor(arrivedAfterMs / 10_000)) === window).map(({ ms }) => ms),
   );
   console.log(
-    `  autres processus de la machine pendant l’ouverture : ${othersCpu.toFixed(2)} CPU en moyenne${othersCpu > 0.25 ? ' : MESURE NON VALABLE, un autre travail prenait le processeur' : ''}`,
+    `  p99 par tranche de 10 s d’arrivée : ${windows.map((values, window) => `${window * 10}–${window * 10 + 10} s ${values.length ? milliseconds(percentile(values, 0.99)) : '–'}`).join(' | ')}`,
+  );
+  console.log(pagesLine(rush.pageLoads));
+  console.log(
+    `  CPU de l’ouverture et de ses e-mails (${rushSeconds.toFixed(0)} s) : ${PARTS.map(([name, label]) => `${label} ${(cpuAfter[name] - cpuBefore[name]).toFixed(1)} s`).join(', ')} ; le cœur du serveur occupé à ${Math.round((100 * stackCpu) / rushSeconds)} %`,
+  );
+  console.log(
+    `  autres processus sur le cœur du serveur (${SERVER_CORE}) pendant l’ouverture : ${othersCpu.toFixed(2)} CPU en moyenne (interruptions : ${interruptsCpu.toFixed(2)})${othersCpu > 0.1 ? ' : MESURE NON VALABLE, un autre travail prenait le processeur' : ''}`,
   );
   console.log(
     `  e-mails de confirmation : ${emails.received}/${expected.size} reçus, ${emails.twice} en double, dernier après ${(emails.lastAfterMs / 1000).toFixed(1)} s`,
@@ -334,7 +338,7 @@ try {
     ...Object.fromEntries(Object.entries(peak).map(([name, rss]) => [name, { rss, pss: NaN }])),
   });
   console.log(
-    `  cgroup             max_usage ${megabytes(rushCgroup.max)} | failcnt ${rushCgroup.failcnt} (fois où la limite a été touchée) | oom_kill ${rushCgroup.oomKills}`,
+    `  cgroup du serveur                   max_usage ${megabytes(rushCgroup.max)} | failcnt ${rushCgroup.failcnt} (fois où la limite a été touchée) | oom_kill ${rushCgroup.oomKills}`,
   );
 
   const targets = [
