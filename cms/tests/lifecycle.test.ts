@@ -137,3 +137,24 @@ describe('the other steps', () => {
     expect((await takeStep('Gaston', 'promote')).body.data).toMatchObject({ status: 'pending', locations: [{ name: 'Z1' }] });
   });
 });
+
+describe('a pitch freed beside a long waiting list', () => {
+  it('reads the plan once for the promotion, not once for each registration still waiting', async () => {
+    for (const name of ['Hugo', 'Ines', 'Jules', 'Karim', 'Lea']) expect((await register(name)).status).toBe('waitlist');
+    // The queries reading the whole plan (allocation.ts, readPitches), counted while Emile's pitch is given back.
+    let planReads = 0;
+    const count = ({ sql }: { sql: string }) => {
+      if (/ as held/.test(sql)) planReads += 1;
+    };
+    server.strapi.db.connection.on('query', count);
+    try {
+      expect((await takeStep('Emile', 'cancel')).body.data.status).toBe('cancelled');
+    } finally {
+      server.strapi.db.connection.off('query', count);
+    }
+    expect(await stored('Hugo')).toMatchObject({ status: 'pending', locations: [{ name: 'A9' }] });
+    expect(await stored('Ines')).toMatchObject({ status: 'waitlist', locations: [] });
+    // Once to choose Hugo's pitch; nothing more once no pitch is free (it was once per person waiting).
+    expect(planReads).toBe(1);
+  });
+});

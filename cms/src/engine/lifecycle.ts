@@ -19,7 +19,7 @@ import {
 } from '@brocante/shared';
 import { historyActor, recordEvent } from './history';
 import { validationFailed } from '../lib/api-errors';
-import { lockAllocation, nextFreeLocations } from './allocation';
+import { countFreeLocations, lockAllocation, nextFreeLocations } from './allocation';
 import type { StoredConfiguration, StoredRegistration } from './domain';
 import { asDay } from '../lib/rows';
 import { TABLES } from '../lib/tables';
@@ -174,6 +174,11 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
     edition: string,
   ) {
     for (;;) {
+      // Only a registration asking for no more pitches than are free can be placed, and one that does
+      // always is (choosePitches falls back to the best free ones): the plan is read once a promotion,
+      // not once for each registration waiting (every one of them, each reading every pitch, when none fits).
+      const free = await countFreeLocations(strapi, edition, trx);
+      if (!free) return;
       const waiting: {
         id: number;
         documentId: string;
@@ -189,6 +194,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
         freed.some((pitch) => livesInFront(candidate, pitch)) ? 0 : candidate.paidAt ? 1 : 2;
       let promoted = false;
       for (const candidate of waiting.sort((a, b) => rank(a) - rank(b) || a.id - b.id)) {
+        if (Number(candidate.pitchCount) > free) continue;
         const pitches = await nextFreeLocations(trx, candidate, Number(candidate.pitchCount), edition);
         if (!pitches) continue;
         await takeStep(trx, await registrations(strapi).findRegistration(String(candidate.documentId)), 'promote', 'waitlist', {
