@@ -70,7 +70,7 @@ async function emailsToSend({ root, database, databaseUrl, sqliteFile }) {
 }
 
 /** The 95th percentile of `SAMPLES` requests made one after another, in milliseconds. */
-async function p95(url, token) {
+export async function p95(url, token) {
   const times = [];
   for (let sample = 0; sample < SAMPLES; sample += 1) {
     const started = performance.now();
@@ -83,21 +83,26 @@ async function p95(url, token) {
   return times[Math.ceil(SAMPLES * 0.95) - 1];
 }
 
-async function exportSeconds(base, token) {
+export async function exportSeconds(base, token) {
   const started = performance.now();
   const response = await fetch(`${base}/api/registrations/export`, { headers: { authorization: `Bearer ${token}` } });
   const text = await response.text();
   return { seconds: (performance.now() - started) / 1000, lines: text.trimEnd().split('\r\n').length - 1 };
 }
 
-/** The figures for one database at each size; `target` is the issue's. */
-export async function benchList({ root, base, database, databaseUrl, sqliteFile }) {
-  const signIn = await fetch(`${base}/api/auth/local`, {
+/** The demo volunteer's access token, as the admin signs in. */
+export async function signIn(base) {
+  const response = await fetch(`${base}/api/auth/local`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identifier: 'benevole@example.be', password: 'Brocante-2027' }),
   });
-  const { jwt } = await signIn.json();
+  return (await response.json()).jwt;
+}
+
+/** The figures for one database at each size; `target` is the issue's. */
+export async function benchList({ root, base, database, databaseUrl, sqliteFile }) {
+  const jwt = await signIn(base);
   const results = [];
   for (const total of [10_000, 100_000]) {
     await seed({ root, database, databaseUrl, sqliteFile, total });

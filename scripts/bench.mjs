@@ -5,7 +5,8 @@
  * bare core create of the same content type, 20 connections, on SQLite then PostgreSQL; the staff
  * list and the CSV export at 10,000 and 100,000 registrations (bench-list.mjs); then the public
  * pages' weight and Lighthouse scores, and the admin's initial JS; the check-in screen on an emulated
- * phone with 500 exhibitors (bench-check-in.mjs). BENCH_CREATE, BENCH_LIST, BENCH_PAGES and BENCH_CHECK_IN
+ * phone with 500 exhibitors (bench-check-in.mjs); the cost of growth, each main operation at 1×, 10× and
+ * 100× today's size (bench-growth.mjs). BENCH_CREATE, BENCH_LIST, BENCH_GROWTH, BENCH_PAGES and BENCH_CHECK_IN
  * set to false leave a part out.
  */
 import { benchRegistration } from './bench-registration.mjs';
@@ -18,6 +19,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchBurst, printBurst } from './bench-burst.mjs';
 import { benchCheckIn } from './bench-check-in.mjs';
+import { benchGrowth, printGrowth } from './bench-growth.mjs';
 import { benchList, printList } from './bench-list.mjs';
 import { benchPages } from './bench-pages.mjs';
 
@@ -143,6 +145,7 @@ async function compareCreates(base, database, stored) {
 const rows = [];
 const burstRows = [];
 const listRows = [];
+const growthRows = [];
 for (const database of (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',')) {
   try {
     await withStrapi(database, async (base, { databaseUrl, sqliteFile }) => {
@@ -156,6 +159,9 @@ for (const database of (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(
         // And the create again, with those 100,000 registrations stored.
         if (process.env.BENCH_CREATE !== 'false') rows.push(await compareCreates(base, database, '100 000'));
       }
+      // Last on this database: the cost of growth writes the edition afresh at each size, emptying the registrations.
+      if (process.env.BENCH_GROWTH !== 'false')
+        growthRows.push(...(await benchGrowth({ root, base, database, databaseUrl, sqliteFile })));
     });
   } catch (error) {
     console.log(`${database} : non mesuré (${error.message})`);
@@ -184,3 +190,4 @@ for (const { database, stored, ours, bare } of rows) {
 }
 if (burstRows.length) printBurst(burstRows);
 if (listRows.length) printList(listRows);
+if (growthRows.length) printGrowth(growthRows);
