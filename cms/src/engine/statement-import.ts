@@ -22,7 +22,8 @@ import { isUniqueViolation, validationFailed } from '../lib/api-errors';
 import { TABLES } from '../lib/tables';
 import { importedRegistration } from './domain';
 import { lifecycle } from './lifecycle';
-import { registrationRows } from './rows';
+import { bankTransactionRows, registrationRows } from './rows';
+import { insertRow, newDocumentId } from '../lib/rows';
 
 const UID = 'api::bank-transaction.bank-transaction';
 
@@ -270,22 +271,35 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
           continue;
         }
         // The line is recorded first: a second import of the same movement, even at the same moment, stops here.
-        let stored;
+        // In plain statements: Strapi's query layer read the row back and again around each write (36 queries a line).
+        let stored: { id: number; documentId: string; result: ImportResult };
         try {
-          stored = await strapi.db.query(UID).create({
-            data: {
-              fingerprint: movements[index],
-              format: parsed.format,
-              fileName,
-              lineNumber: line.lineNumber,
-              bookedOn: line.date,
-              amount: line.amount,
-              counterpartyName: line.counterpartyName,
-              counterpartyAccount: line.counterpartyAccount,
-              communication: line.communication,
-              result: candidates.length > 1 ? 'ambiguous' : 'unknown-reference', // settled just below
-              registration: registration?.id ?? null,
-            },
+          stored = await strapi.db.transaction(async ({ trx }) => {
+            const documentId = newDocumentId();
+            const result: ImportResult = candidates.length > 1 ? 'ambiguous' : 'unknown-reference'; // settled just below
+            const id = (await insertRow(
+              trx,
+              TABLES.bankTransactions,
+              bankTransactionRows.row({
+                documentId,
+                fingerprint: movements[index],
+                format: parsed.format,
+                fileName,
+                lineNumber: line.lineNumber,
+                bookedOn: line.date,
+                amount: line.amount,
+                counterpartyName: line.counterpartyName,
+                counterpartyAccount: line.counterpartyAccount,
+                communication: line.communication,
+                result,
+              }),
+            ))!;
+            if (registration)
+              await trx(TABLES.bankTransactionRegistrations).insert({
+                bank_transaction_id: id,
+                registration_id: registration.id,
+              });
+            return { id, documentId, result };
           });
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
@@ -294,7 +308,11 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
         }
         const result: ImportResult =
           candidates.length > 1 ? 'ambiguous' : registration ? await settle(registration, line) : 'unknown-reference';
-        if (result !== stored.result) await strapi.db.query(UID).update({ where: { id: stored.id }, data: { result } });
+        if (result !== stored.result)
+          await strapi.db
+            .connection(TABLES.bankTransactions)
+            .where({ id: stored.id })
+            .update(bankTransactionRows.row({ result, updatedAt: new Date() }));
         lines.push({
           ...shown,
           result,
