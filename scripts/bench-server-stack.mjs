@@ -11,6 +11,7 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { productionSecrets, renderSiteNginx, throwAwayCertificate } from './production-machine.mjs';
 
 /** Ports of the bench's own: none of them is used by development, the tests or the production suite. */
 export const PORTS = { https: 9443, http: 9080, panel: 9444, strapi: 1350, postgres: 5442, smtp: 1047, mailWeb: 1097 };
@@ -39,7 +40,6 @@ const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
 const MAILDEV = ['tools', 'mail-catcher', 'node_modules', 'maildev', 'bin', 'maildev'];
 const STRAPI_BIN = ['cms', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'];
 
-const secret = () => randomBytes(32).toString('base64');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function writeCgroup(dir, file, value) {
@@ -168,79 +168,6 @@ async function waitForPort(port, timeoutMs = 60_000) {
   throw new Error(`Rien n'écoute sur le port ${port}`);
 }
 
-function throwAwayCertificate(dir) {
-  mkdirSync(dir, { recursive: true });
-  // The production suite's certificate (e2e/support/production-stack.ts), for localhost and 127.0.0.1.
-  const made = spawnSync(
-    'openssl',
-    [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost'],
-      ...['-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'],
-      ...['-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')],
-    ],
-    { encoding: 'utf8' },
-  );
-  if (made.status !== 0) throw new Error(`openssl n’a pas créé le certificat du banc :\n${made.stderr}`);
-  return { cert: path.join(dir, 'cert.pem'), key: path.join(dir, 'key.pem') };
-}
-
-/** deploy/nginx with its «site» lines set for the bench, as the production suite renders it; every one must be found. */
-function renderNginx({ root, work, www, tls, workerProcesses }) {
-  const conf = path.join(work, 'nginx');
-  const replacements = [
-    [/server 127\.0\.0\.1:1337;/, `server 127.0.0.1:${PORTS.strapi};`],
-    [/listen 80;/, `listen 127.0.0.1:${PORTS.http};`],
-    [/listen 443 ssl http2;/, `listen 127.0.0.1:${PORTS.https} ssl http2;`],
-    [/listen 443 ssl;/, `listen 127.0.0.1:${PORTS.panel} ssl;`],
-    [/server_name (cms\.)?brocante\.example\.be;/, 'server_name localhost;'],
-    [/ssl_certificate \S+;/, `ssl_certificate ${tls.cert};`],
-    [/ssl_certificate_key \S+;/, `ssl_certificate_key ${tls.key};`],
-    [/root \/srv\/brocante\/www;/, `root ${www};`],
-    [/frame-ancestors https:\/\/cms\.brocante\.example\.be;/, `frame-ancestors https://localhost:${PORTS.panel};`],
-    [/auth_basic_user_file \S+;/, `auth_basic_user_file ${conf}/panel.htpasswd;`],
-  ];
-  mkdirSync(path.join(conf, 'brocante'), { recursive: true });
-  mkdirSync(path.join(conf, 'tmp'), { recursive: true });
-  for (const file of readdirSync(path.join(root, 'deploy', 'nginx'))) {
-    const lines = readFileSync(path.join(root, 'deploy', 'nginx', file), 'utf8').split('\n');
-    const rendered = lines.map((line) => {
-      if (!line.includes('# «site»')) return line;
-      const replacement = replacements.find(([pattern]) => pattern.test(line));
-      if (!replacement) throw new Error(`deploy/nginx/${file} : ligne «site» inconnue du banc : ${line.trim()}`);
-      return line.replace(replacement[0], replacement[1]);
-    });
-    writeFileSync(path.join(conf, 'brocante', file), rendered.join('\n'));
-  }
-  // No editor signs in during the bench: the panel's password file only has to exist.
-  writeFileSync(path.join(conf, 'panel.htpasswd'), '');
-  // Debian's /etc/nginx/nginx.conf, reduced to what the site's configuration needs: `worker_processes auto`
-  // there is one worker on a 1 vCPU server (here `auto` would count the machine's cores, not the cpuset's one).
-  writeFileSync(
-    path.join(conf, 'nginx.conf'),
-    [
-      'daemon off;',
-      'user root;',
-      `worker_processes ${workerProcesses};`,
-      `pid ${conf}/nginx.pid;`,
-      `error_log ${conf}/error.log warn;`,
-      'events { worker_connections 768; }',
-      'http {',
-      '  sendfile on;',
-      '  tcp_nopush on;',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      `  access_log ${conf}/access.log;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${conf}/tmp/${kind};`),
-      '  include brocante/brocante.conf;',
-      '}',
-    ].join('\n'),
-  );
-  const args = ['-p', conf, '-c', path.join(conf, 'nginx.conf'), '-e', path.join(conf, 'error.log')];
-  const check = spawnSync('nginx', ['-t', ...args], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx refuse la configuration :\n${check.stderr}`);
-  return args;
-}
-
 /**
  * The bench's stack, stopped by `stop()` whatever happened. `settings` are the server's: PostgreSQL's
  * parameters, Node's options for Strapi, Strapi's pool, nginx's workers (scripts/bench-server.mjs).
@@ -367,7 +294,20 @@ export async function startStack({ root, settings }) {
     // nginx first: it answers 502 until Strapi is up, so « Strapi's first answer through nginx » is Strapi's start.
     const www = path.join(work, 'www');
     mkdirSync(www);
-    const nginxArgs = renderNginx({ root, work, www, tls, workerProcesses: settings.nginxWorkers });
+    const conf = path.join(work, 'nginx');
+    mkdirSync(conf);
+    // No editor signs in during the bench: the panel's password file only has to exist.
+    writeFileSync(path.join(conf, 'panel.htpasswd'), '');
+    // `worker_processes auto` gives one worker on a 1 vCPU server (here `auto` would count the machine's cores).
+    const nginxArgs = renderSiteNginx({
+      root,
+      conf,
+      upstreams: [PORTS.strapi],
+      ports: PORTS,
+      tls,
+      www,
+      workerProcesses: settings.nginxWorkers,
+    });
     running.set('nginx', spawnInCgroups('nginx', nginxArgs, { stdio: ['ignore', log('nginx'), log('nginx')] }));
     await waitForPort(PORTS.https);
 
@@ -383,12 +323,7 @@ export async function startStack({ root, settings }) {
       // Through the cluster's Unix socket, as on a server where PostgreSQL runs beside Strapi: a query's round trip
       // costs both sides about half the processor it costs over the loopback's TCP (docs/deployment.md).
       DATABASE_URL: `${databaseUrl()}?host=${encodeURIComponent(cluster)}`,
-      APP_KEYS: `${secret()},${secret()}`,
-      API_TOKEN_SALT: secret(),
-      ADMIN_JWT_SECRET: secret(),
-      TRANSFER_TOKEN_SALT: secret(),
-      JWT_SECRET: secret(),
-      ENCRYPTION_KEY: secret(),
+      ...productionSecrets(),
       SMTP_HOST: 'localhost',
       SMTP_PORT: String(PORTS.smtp),
       SMTP_SECURE: 'true',

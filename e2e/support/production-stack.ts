@@ -1,7 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { setUpFirstEdition } from '../../scripts/first-edition.mjs';
+import { productionSecrets, renderSiteNginx, throwAwayCertificate } from '../../scripts/production-machine.mjs';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -65,9 +66,6 @@ async function waitForPort(port: number, timeoutMs = 30_000) {
   throw new Error(`Rien n'écoute sur le port ${port}`);
 }
 
-/** `openssl rand -base64 32`, as docs/deployment.md asks for each secret. */
-const secret = () => randomBytes(32).toString('base64');
-
 function strapiEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
   // HOST unset: Strapi listens on 127.0.0.1 by default, as docs/deployment.md leaves it.
   const { HOST: _host, ...inherited } = process.env;
@@ -80,12 +78,7 @@ function strapiEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
     IS_PROXIED: 'true',
     DATABASE_CLIENT: 'postgres',
     DATABASE_URL: databaseUrl,
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...productionSecrets(),
     // The committee's mail server as production talks to it: TLS checked against its certificate (the
     // throw-away one, trusted here as a real one is everywhere), a password, SMTP_REQUIRE_TLS left on.
     SMTP_HOST: 'localhost',
@@ -108,58 +101,6 @@ function strapiEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
   };
 }
 
-/** deploy/nginx with the «site» lines of its files set for this machine; every one must be found. */
-function renderNginx(www: string) {
-  const conf = path.join(WORK, 'nginx');
-  const replacements: [RegExp, string][] = [
-    [/server 127\.0\.0\.1:1337;/, `server 127.0.0.1:1340; server 127.0.0.1:1341;`],
-    [/listen 80;/, `listen 127.0.0.1:${PRODUCTION_HTTP_PORT};`],
-    [/listen 443 ssl http2;/, `listen 127.0.0.1:${PRODUCTION_HTTPS_PORT} ssl http2;`],
-    [/listen 443 ssl;/, `listen 127.0.0.1:${PRODUCTION_PANEL_PORT} ssl;`],
-    [/server_name (cms\.)?brocante\.example\.be;/, 'server_name localhost;'],
-    [/ssl_certificate \S+;/, `ssl_certificate ${WORK}/tls/cert.pem;`],
-    [/ssl_certificate_key \S+;/, `ssl_certificate_key ${WORK}/tls/key.pem;`],
-    [/root \/srv\/brocante\/www;/, `root ${www};`],
-    [/frame-ancestors https:\/\/cms\.brocante\.example\.be;/, `frame-ancestors ${PRODUCTION_PANEL_ORIGIN};`],
-    [/auth_basic_user_file \S+;/, `auth_basic_user_file ${conf}/panel.htpasswd;`],
-  ];
-  mkdirSync(path.join(conf, 'brocante'), { recursive: true });
-  mkdirSync(path.join(conf, 'tmp'), { recursive: true });
-  for (const file of readdirSync(path.join(ROOT, 'deploy', 'nginx'))) {
-    const lines = readFileSync(path.join(ROOT, 'deploy', 'nginx', file), 'utf8').split('\n');
-    const rendered = lines.map((line) => {
-      if (!line.includes('# «site»')) return line;
-      const replacement = replacements.find(([pattern]) => pattern.test(line));
-      if (!replacement) throw new Error(`deploy/nginx/${file} : ligne «site» inconnue du test : ${line.trim()}`);
-      return line.replace(replacement[0], replacement[1]);
-    });
-    writeFileSync(path.join(conf, 'brocante', file), rendered.join('\n'));
-  }
-  // The command of docs/deployment.md for the panel's password file.
-  const hashed = spawnSync('openssl', ['passwd', '-apr1', PRODUCTION_PANEL_PASSWORD.password], { encoding: 'utf8' });
-  if (hashed.status !== 0) throw new Error('openssl n’a pas chiffré le mot de passe du panneau');
-  writeFileSync(path.join(conf, 'panel.htpasswd'), `${PRODUCTION_PANEL_PASSWORD.user}:${hashed.stdout.trim()}\n`);
-  writeFileSync(
-    path.join(conf, 'nginx.conf'),
-    [
-      'daemon off;',
-      'user root;',
-      'worker_processes 1;',
-      `pid ${conf}/nginx.pid;`,
-      `error_log ${conf}/error.log warn;`,
-      'events { worker_connections 512; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      `  access_log ${conf}/access.log;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${conf}/tmp/${kind};`),
-      '  include brocante/brocante.conf;',
-      '}',
-    ].join('\n'),
-  );
-  return conf;
-}
-
 export async function startProductionStack(): Promise<() => Promise<void>> {
   rmSync(WORK, { recursive: true, force: true });
   mkdirSync(path.join(WORK, 'tls'), { recursive: true });
@@ -177,30 +118,9 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
   };
   // A step that fails stops what the steps before it started: no stray Strapi or catcher holds its port.
   try {
-    const tls = spawnSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        'subjectAltName=DNS:localhost,IP:127.0.0.1',
-        '-keyout',
-        path.join(WORK, 'tls', 'key.pem'),
-        '-out',
-        path.join(WORK, 'tls', 'cert.pem'),
-      ],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    if (tls.status !== 0) throw new Error('openssl n’a pas créé le certificat de test');
-    const certificate = path.join(WORK, 'tls', 'cert.pem');
-    const certificateKey = path.join(WORK, 'tls', 'key.pem');
+    const tls = throwAwayCertificate(path.join(WORK, 'tls'));
+    const certificate = tls.cert;
+    const certificateKey = tls.key;
     children.push(
       startMailCatcher(1036, 1091, [
         '--incoming-secure',
@@ -303,17 +223,22 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
     cpSync(site, www, { recursive: true });
     cpSync(path.join(ROOT, 'admin', 'dist'), path.join(www, 'admin'), { recursive: true });
 
-    const conf = renderNginx(www);
-    const check = spawnSync(
-      'nginx',
-      ['-t', '-p', conf, '-c', path.join(conf, 'nginx.conf'), '-e', path.join(conf, 'error.log')],
-      {
-        encoding: 'utf8',
-      },
-    );
-    if (check.status !== 0) throw new Error(`nginx refuse la configuration :\n${check.stderr}`);
+    const conf = path.join(WORK, 'nginx');
+    mkdirSync(conf, { recursive: true });
+    // The command of docs/deployment.md for the panel's password file.
+    const hashed = spawnSync('openssl', ['passwd', '-apr1', PRODUCTION_PANEL_PASSWORD.password], { encoding: 'utf8' });
+    if (hashed.status !== 0) throw new Error('openssl n’a pas chiffré le mot de passe du panneau');
+    writeFileSync(path.join(conf, 'panel.htpasswd'), `${PRODUCTION_PANEL_PASSWORD.user}:${hashed.stdout.trim()}\n`);
+    const nginxArgs = renderSiteNginx({
+      root: ROOT,
+      conf,
+      upstreams: [1340, 1341],
+      ports: { http: PRODUCTION_HTTP_PORT, https: PRODUCTION_HTTPS_PORT, panel: PRODUCTION_PANEL_PORT },
+      tls,
+      www,
+    });
     children.push(
-      spawn('nginx', ['-p', conf, '-c', path.join(conf, 'nginx.conf'), '-e', path.join(conf, 'error.log')], {
+      spawn('nginx', nginxArgs, {
         stdio: ['ignore', 'ignore', 'inherit'],
       }),
     );

@@ -7,12 +7,14 @@ import { epcQrPayload, type TransferInstructions } from '@brocante/shared';
 const PIXELS_PER_MODULE = 8;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/** A PNG chunk: its length, its type and data, their CRC. */
 function pngChunk(type: string, data: Buffer): Buffer {
   const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const framing = Buffer.alloc(8);
-  framing.writeUInt32BE(data.length, 0);
-  framing.writeUInt32BE(crc32(typed), 4);
-  return Buffer.concat([framing.subarray(0, 4), typed, framing.subarray(4)]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
 }
 
 /**

@@ -1,0 +1,12 @@
+/** Types of production-machine.mjs, for the production suite's TypeScript. */
+export declare function productionSecrets(): Record<string, string>;
+export declare function throwAwayCertificate(dir: string): { cert: string; key: string };
+export declare function renderSiteNginx(options: {
+  root: string;
+  conf: string;
+  upstreams: number[];
+  ports: { http: number; https: number; panel: number };
+  tls: { cert: string; key: string };
+  www: string;
+  workerProcesses?: number;
+}): string[];

@@ -1,0 +1,97 @@
+/**
+ * Production on a machine that is not the committee's server, for the production suite
+ * (e2e/support/production-stack.ts) and the smallest-server bench (bench-server-stack.mjs): the secrets
+ * docs/deployment.md asks for, a throw-away certificate, and deploy/nginx with its «site» lines set for this
+ * machine inside Debian's main configuration, reduced.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Strapi's secrets, fresh: 32 random bytes each, as `openssl rand -base64 32` gives (docs/deployment.md). */
+export function productionSecrets() {
+  const secret = () => randomBytes(32).toString('base64');
+  return {
+    APP_KEYS: `${secret()},${secret()}`,
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+  };
+}
+
+/** A self-signed certificate for localhost and 127.0.0.1, valid two days. */
+export function throwAwayCertificate(dir) {
+  mkdirSync(dir, { recursive: true });
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  const made = spawnSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost'],
+      ...['-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', cert],
+    ],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`openssl n’a pas créé le certificat :\n${made.stderr}`);
+  return { cert, key };
+}
+
+/**
+ * Writes deploy/nginx into `conf` with every «site» line set for this machine (each must be found), and the main
+ * configuration around it: Debian's, reduced to what the site's configuration needs. `upstreams` are Strapi's
+ * ports. Returns nginx's arguments once `nginx -t` accepts it. The panel's password file (`conf`/panel.htpasswd)
+ * is the caller's, written before.
+ */
+export function renderSiteNginx({ root, conf, upstreams, ports, tls, www, workerProcesses = 1 }) {
+  const replacements = [
+    [/server 127\.0\.0\.1:1337;/, upstreams.map((port) => `server 127.0.0.1:${port};`).join(' ')],
+    [/listen 80;/, `listen 127.0.0.1:${ports.http};`],
+    [/listen 443 ssl http2;/, `listen 127.0.0.1:${ports.https} ssl http2;`],
+    [/listen 443 ssl;/, `listen 127.0.0.1:${ports.panel} ssl;`],
+    [/server_name (cms\.)?brocante\.example\.be;/, 'server_name localhost;'],
+    [/ssl_certificate \S+;/, `ssl_certificate ${tls.cert};`],
+    [/ssl_certificate_key \S+;/, `ssl_certificate_key ${tls.key};`],
+    [/root \/srv\/brocante\/www;/, `root ${www};`],
+    [/frame-ancestors https:\/\/cms\.brocante\.example\.be;/, `frame-ancestors https://localhost:${ports.panel};`],
+    [/auth_basic_user_file \S+;/, `auth_basic_user_file ${conf}/panel.htpasswd;`],
+  ];
+  mkdirSync(path.join(conf, 'brocante'), { recursive: true });
+  mkdirSync(path.join(conf, 'tmp'), { recursive: true });
+  for (const file of readdirSync(path.join(root, 'deploy', 'nginx'))) {
+    const lines = readFileSync(path.join(root, 'deploy', 'nginx', file), 'utf8').split('\n');
+    const rendered = lines.map((line) => {
+      if (!line.includes('# «site»')) return line;
+      const replacement = replacements.find(([pattern]) => pattern.test(line));
+      if (!replacement) throw new Error(`deploy/nginx/${file} : ligne «site» inconnue : ${line.trim()}`);
+      return line.replace(replacement[0], replacement[1]);
+    });
+    writeFileSync(path.join(conf, 'brocante', file), rendered.join('\n'));
+  }
+  writeFileSync(
+    path.join(conf, 'nginx.conf'),
+    [
+      'daemon off;',
+      'user root;',
+      `worker_processes ${workerProcesses};`,
+      `pid ${conf}/nginx.pid;`,
+      `error_log ${conf}/error.log warn;`,
+      'events { worker_connections 768; }',
+      'http {',
+      '  sendfile on;',
+      '  tcp_nopush on;',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      `  access_log ${conf}/access.log;`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${conf}/tmp/${kind};`),
+      '  include brocante/brocante.conf;',
+      '}',
+    ].join('\n'),
+  );
+  const args = ['-p', conf, '-c', path.join(conf, 'nginx.conf'), '-e', path.join(conf, 'error.log')];
+  const check = spawnSync('nginx', ['-t', ...args], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx refuse la configuration :\n${check.stderr}`);
+  return args;
+}
