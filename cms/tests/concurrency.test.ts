@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nextEditionProposal } from '@brocante/shared';
+import { nextEditionProposal, rankPitches } from '@brocante/shared';
 import { api, server, setEdition, staff, useStrapi } from './support/strapi-server';
 import { neighbourRegistration, visitorRegistration } from './support/http';
 
@@ -162,7 +162,14 @@ describe("next year's edition", () => {
           }),
         ),
       );
-    const holders = await join(0, pitches);
+    // Five visitors at once get the five pitches the rule gives a visitor first, whoever is served first.
+    const plan = await server.strapi.db.query('api::location.location').findMany({ orderBy: { id: 'asc' } });
+    const best = rankPitches({ kind: 'visitor', street: 'Chaussée de Waterloo', houseNumber: '100' }, plan)
+      .slice(0, 5)
+      .map((pitch: { name: string }) => pitch.name);
+    const firstFive = await join(0, 5);
+    expect(firstFive.map((response) => response.body.data.locations[0]?.name).sort()).toEqual([...best].sort());
+    const holders = [...firstFive, ...(await join(5, pitches - 5))];
     expect(holders.map((response) => response.body.data.status)).toEqual(Array(pitches).fill('pending'));
     const places = (responses: Awaited<ReturnType<typeof join>>) =>
       responses.map((response) => {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { choosePitches, type PitchWish, type StreetSide } from '@brocante/shared';
+import { choosePitches, rankPitches, type PitchWish, type StreetSide } from '@brocante/shared';
 import { asDay, isPostgres } from '../lib/rows';
 import { TABLES } from '../lib/tables';
 
@@ -100,14 +100,32 @@ async function lockUnlessBusy(trx: Knex.Transaction, ids: number[], edition: str
 }
 
 /**
+ * Locks the first of the pitches `ranked` (best first) that is free and that no one else is claiming
+ * (FOR UPDATE SKIP LOCKED stops at the first row it locks): null when each is held or being claimed.
+ * One query, where trying the best pitch, then the next, cost a round trip each while an opening's
+ * registrations all wanted the same best pitch.
+ */
+async function lockFirstFree(trx: Knex.Transaction, ranked: number[], edition: string): Promise<number | null> {
+  const { rows }: { rows: { id: number }[] } = await trx.raw(
+    `SELECT l.id FROM unnest(?::int[]) WITH ORDINALITY AS c(id, rank)
+     JOIN ?? l ON l.id = c.id
+     WHERE NOT EXISTS (SELECT 1 FROM ?? h WHERE h.location_id = l.id AND h.edition = ?)
+     ORDER BY c.rank LIMIT 1 FOR UPDATE OF l SKIP LOCKED`,
+    [`{${ranked.join(',')}}`, TABLES.locations, TABLES.pitchHolders, edition],
+  );
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/**
  * A new registration claims its pitches without holding anyone else up (SQLite has one writer: the
  * choice is the claim). On PostgreSQL the pitches chosen are locked, skipping those another
- * registration is claiming at that moment (FOR UPDATE SKIP LOCKED), and read again once locked: a
- * pitch claimed in between counts as held, one being claimed as busy, and the choice is made again.
- * Several pitches are claimed together or not at all (a savepoint gives back a partial claim's
- * locks). When the choice fails while others are mid-claim, it waits for them (a few queries from
- * their commit) rather than send someone to the waiting list beside a pitch that stays free. The
- * unique index on the holder link backs it all up. With no pitch free, nothing is locked.
+ * registration is claiming at that moment (FOR UPDATE SKIP LOCKED): one pitch is the first free one
+ * in the rule's order that no one is claiming; several are chosen together, and a pitch claimed in
+ * between counts as held, one being claimed as busy, and the choice is made again. Several pitches
+ * are claimed together or not at all (a savepoint gives back a partial claim's locks). When the
+ * choice fails while others are mid-claim, it waits for them (a few queries from their commit)
+ * rather than send someone to the waiting list beside a pitch that stays free. The unique index on
+ * the holder link backs it all up. With no pitch free, nothing is locked.
  */
 export async function claimFreeLocations(
   trx: Knex.Transaction,
@@ -119,12 +137,15 @@ export async function claimFreeLocations(
   if (!isPostgres(trx)) return choosePitches(wish, pitches, count)?.map(freeLocation) ?? null;
   const busy = new Set<number>();
   for (;;) {
-    const chosen = choosePitches(
-      wish,
-      pitches.map((pitch) => ({ ...pitch, held: pitch.held || busy.has(pitch.id) })),
-      count,
-    );
-    if (!chosen) {
+    const open = pitches.map((pitch) => ({ ...pitch, held: pitch.held || busy.has(pitch.id) }));
+    const chosen =
+      count === 1
+        ? rankPitches(
+            wish,
+            open.filter((pitch) => !pitch.held),
+          )
+        : choosePitches(wish, open, count);
+    if (!chosen || chosen.length < count) {
       if (!busy.size) return null;
       // Wait for the claims in flight, without keeping their pitches locked, then choose among what they left.
       await trx.raw('SAVEPOINT wait_for_claims');
@@ -138,12 +159,20 @@ export async function claimFreeLocations(
       continue;
     }
     const ids = chosen.map((pitch) => Number(pitch.id));
-    const several = ids.length > 1;
-    if (several) await trx.raw('SAVEPOINT claim_pitches');
+    if (count === 1) {
+      const locked = await lockFirstFree(trx, ids, edition);
+      if (locked !== null) return [freeLocation(chosen.find((pitch) => pitch.id === locked)!)];
+      // Each was taken or is being claimed: those still free are busy.
+      pitches = await readPitches(trx, edition);
+      const candidates = new Set(ids);
+      for (const pitch of pitches) if (!pitch.held && candidates.has(pitch.id)) busy.add(pitch.id);
+      continue;
+    }
+    await trx.raw('SAVEPOINT claim_pitches');
     const locked = await lockUnlessBusy(trx, ids, edition);
     if (ids.every((id) => locked.get(id) === false)) return chosen.map(freeLocation);
     // A partial claim gives its locks back at once.
-    if (several) await trx.raw('ROLLBACK TO SAVEPOINT claim_pitches');
+    await trx.raw('ROLLBACK TO SAVEPOINT claim_pitches');
     const held = new Set(ids.filter((id) => locked.get(id)));
     for (const id of ids) if (!locked.has(id)) busy.add(id);
     pitches = pitches.map((pitch) => (held.has(pitch.id) ? { ...pitch, held: true } : pitch));
