@@ -3,11 +3,12 @@ import { siteRebuilder } from '../src/bootstrap/site-rebuild';
 import { applyRetention } from '../src/engine/retention';
 import { lifecycle } from '../src/engine/lifecycle';
 import { outbox } from '../src/engine/outbox';
+import { rehearsal } from '../src/engine/rehearsal';
 import { oncePerSchedule } from '../src/lib/scheduled-runs';
 
 /**
  * Scheduled work inside Strapi (server.cron). With two Strapi processes on one database, each task runs
- * once per schedule (oncePerSchedule); the outbox runs in both, each sending what it claimed.
+ * once per schedule (oncePerSchedule); the outbox runs in both, each sending what it claimed, and each rehearses an opening.
  */
 export default {
   siteAfterDeadlines: {
@@ -16,6 +17,11 @@ export default {
   },
   emailsDue: {
     task: async ({ strapi }: { strapi: Core.Strapi }) => outbox(strapi).sendDue(),
+    options: { rule: '* * * * *', tz: 'Europe/Brussels' },
+  },
+  // In each process: an edition opened by a volunteer on the other process is rehearsed here within the minute.
+  openingRehearsal: {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => rehearsal(strapi).beforeOpening(),
     options: { rule: '* * * * *', tz: 'Europe/Brussels' },
   },
   unpaidRegistrations: {

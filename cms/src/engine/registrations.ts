@@ -38,6 +38,11 @@ const UID = 'api::registration.registration';
 /** Rows read at once by the CSV export. */
 const EXPORT_PAGE = 500;
 
+/** The day a rehearsal registers for: no edition's, so that it claims no one's pitch and draws no one's place in line. */
+export const REHEARSAL_DAY = '1900-01-01';
+/** Thrown at a rehearsal's end, to roll its transaction back. */
+export class RehearsalOver extends Error {}
+
 /**
  * Registering and reading registrations. The other jobs live beside it: the lifecycle (steps,
  * payments, expiry), allocation (pitches by hand) and privacy (anonymisation).
@@ -99,8 +104,9 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
      * its household's registrations under the household's lock. The registration, its pitches, its
      * history and the e-mail with the payment instructions are written in one transaction, in plain
      * queries (the hot path of a burst), the e-mail sent after.
+     * A rehearsal (rehearsal.ts) does all of it for REHEARSAL_DAY, then rolls it back.
      */
-    async register(input: RegistrationInput, now = new Date()): Promise<RegistrationReceipt> {
+    async register(input: RegistrationInput, now = new Date(), rehearsal = false): Promise<RegistrationReceipt> {
       const rules: StoredConfiguration | null = await editions(strapi).publicRules(now);
       if (rules?.state !== 'open') throw validationFailed(API_MESSAGES.registrationNotOpen, 'registration-closed');
       if (!isRegistrationOpen({ ...rules, count: 0 }, input.kind, now)) {
@@ -115,7 +121,7 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
       }
       const due = amountDue(rules, input.kind, input.pitchCount);
       const free = isFree(due.total);
-      const edition = rules.date;
+      const edition = rehearsal ? REHEARSAL_DAY : rules.date;
       const household = [edition, input.postalCode, input.street, input.houseNumber].join('|').toLowerCase();
 
       for (let attempt = 1; ; attempt += 1) {
@@ -192,13 +198,15 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
               emails.registrationReceived(registration, rules, position),
               id,
             );
-            return {
+            const receipt = {
               status,
               amount: due,
               transfer: free ? null : transferFor(rules, registration),
               locations: registration.locations.map(pitchPlace),
               waitlistPosition: position,
             };
+            if (rehearsal) throw new RehearsalOver();
+            return receipt;
           });
         } catch (error) {
           // A reference drawn twice (1 chance in 10^10) or a pitch claimed in the instant between its read and its lock: try again.

@@ -3,6 +3,7 @@ import { API_MESSAGES, committeeAccountSchema, editionSettingsSchema, editionSta
 import { notFound, requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
 import { editions } from '../../../engine/editions';
+import { rehearsal } from '../../../engine/rehearsal';
 
 /** An edition is named in addresses by its day: /api/editions/2027-04-18. */
 const editionDay = z.strictObject({ date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) });
@@ -45,7 +46,10 @@ export default ({ strapi }: { strapi: any }) => {
     },
     async changeState(ctx: any) {
       const { state } = parse(editionStateSchema, requestData(ctx.request.body));
-      return { data: await editions(strapi).changeState(day(ctx), state, by(ctx)) };
+      const changed = await editions(strapi).changeState(day(ctx), state, by(ctx));
+      // The registrations' path warmed in this process while the site is rebuilt with the form (the other process: within its minute).
+      if (state === 'open') void rehearsal(strapi).beforeOpening();
+      return { data: changed };
     },
     async invite(ctx: any) {
       return { data: await editions(strapi).invite(day(ctx), by(ctx)) };

@@ -1,18 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { factories } from '@strapi/strapi';
 import * as z from 'zod/mini';
-import {
-  API_MESSAGES,
-  LIFECYCLE_EVENTS,
-  listQuerySchema,
-  MAX_PITCHES_PER_REGISTRATION,
-  type Quarter,
-  registrationInputSchema,
-  VALIDATION,
-} from '@brocante/shared';
+import { API_MESSAGES, LIFECYCLE_EVENTS, listQuerySchema, MAX_PITCHES_PER_REGISTRATION, VALIDATION } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
-import { publishedQuarter } from '../../../lib/quarter';
+import { publishedQuarter, registrationRules } from '../../../lib/quarter';
 import { readableBy } from '../../../lib/sanitize';
 import { lifecycle } from '../../../engine/lifecycle';
 import { outbox } from '../../../engine/outbox';
@@ -22,17 +14,6 @@ import { registrations } from '../../../engine/registrations';
 import { pitchAssignment } from '../../../engine/pitch-assignment';
 
 const UID = 'api::registration.registration';
-
-/**
- * The form's rules for the published quarter, built again only when its streets or postal codes change:
- * building zod's checks (then compiling them at their first use) cost a registration 1.4 ms, running them 0.1.
- */
-let formRules: { quarter: string; schema: ReturnType<typeof registrationInputSchema> } | null = null;
-function registrationRules(quarter: Quarter) {
-  const key = JSON.stringify([quarter.streets, quarter.postalCodes]);
-  if (formRules?.quarter !== key) formRules = { quarter: key, schema: registrationInputSchema(quarter) };
-  return formRules.schema;
-}
 
 const stepSchema = z.strictObject({ event: z.enum(LIFECYCLE_EVENTS, { error: API_MESSAGES.unknownStep }) });
 /** The pitches a volunteer gives a registration (as many as it asked for), or none to release them. */

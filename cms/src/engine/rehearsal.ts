@@ -1,0 +1,81 @@
+import type { Core } from '@strapi/strapi';
+import { isProduction } from '../../config/secrets';
+import { parse } from '../lib/parse';
+import { perStrapi } from '../lib/per-strapi';
+import { publishedQuarter, registrationRules } from '../lib/quarter';
+import { editions } from './editions';
+import { RehearsalOver, registrations } from './registrations';
+
+/** Enough for V8 to have compiled and optimised the registration's path (measured: docs/benchmark.md). */
+export const REHEARSALS = 40;
+
+/** A visitor as the form sends one, in French and in Dutch by turns (the e-mail's two templates). */
+const rehearsalForm = (index: number) => ({
+  kind: 'visitor',
+  firstName: 'Répétition',
+  lastName: `Ouverture ${index}`,
+  email: `repetition${index}@example.invalid`,
+  phone: '0470 00 00 00',
+  street: 'Rue de la Répétition',
+  houseNumber: String(index + 1),
+  postalCode: '1000',
+  city: 'Bruxelles',
+  comment: '',
+  acceptsRules: true,
+  acceptsPrivacy: true,
+  wantsInvitation: false,
+  language: index % 2 ? 'nl' : 'fr',
+  pitchCount: 1,
+});
+
+/**
+ * The opening's rehearsal. A Strapi process that has taken no registration since it started answers its first
+ * ones two to three times slower, while V8 compiles and optimises their path: at an opening, on one core, the queue
+ * of the first seconds took several seconds to drain. So each process, once it sees an edition open (at its start,
+ * when a volunteer opens one, and each minute), first registers REHEARSALS visitors on its own: the form's checks,
+ * the claim of a pitch, the registration, its history, its e-mail and QR code, each in a transaction rolled back,
+ * for a day no edition has (REHEARSAL_DAY). Nothing is kept, no one's place in line moves, no e-mail leaves.
+ * For those milliseconds it holds the lock of a pitch it claims, which a registration arriving then skips for the next.
+ * Production only: development and the tests start Strapi too often for it.
+ */
+export const rehearsal = perStrapi((strapi: Core.Strapi) => {
+  /** The open edition this process rehearsed for, and the rehearsal under way. */
+  let rehearsedFor: string | null = null;
+  let running: Promise<number> | null = null;
+
+  /** Rehearses once per open edition in this process; resolves with the number of registrations rehearsed. */
+  async function rehearse(): Promise<number> {
+    const rules = await editions(strapi).publicRules(new Date());
+    if (rules?.state !== 'open' || rehearsedFor === rules.date) return 0;
+    const rulesOfForm = registrationRules(await publishedQuarter(strapi));
+    for (let index = 0; index < REHEARSALS; index += 1) {
+      try {
+        await registrations(strapi).register(parse(rulesOfForm, rehearsalForm(index)), new Date(), true);
+      } catch (error) {
+        if (!(error instanceof RehearsalOver)) throw error;
+      }
+    }
+    rehearsedFor = rules.date;
+    return REHEARSALS;
+  }
+
+  return {
+    rehearse(): Promise<number> {
+      running ??= rehearse().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+
+    /** In production: rehearses if an edition is open and this process has not yet; a failure is logged, never thrown. */
+    async beforeOpening(): Promise<void> {
+      if (!isProduction()) return;
+      try {
+        const rehearsed = await this.rehearse();
+        if (rehearsed) strapi.log.info(`Ouverture : ${rehearsed} inscriptions répétées, rien de gardé`);
+      } catch (error) {
+        strapi.log.warn(`Ouverture : la répétition des inscriptions a échoué (${(error as Error).message})`);
+      }
+    },
+  };
+});

@@ -1,0 +1,52 @@
+import { createRequire } from 'node:module';
+import { expect, it } from 'vitest';
+import { api, server, useStrapi } from './support/strapi-server';
+import { visitorRegistration } from './support/http';
+
+/**
+ * The opening's rehearsal (production only, at start and when an edition opens): Strapi's own, compiled, as the
+ * server runs it. It registers through the whole path and keeps nothing.
+ */
+useStrapi();
+
+const load = createRequire(import.meta.url);
+const { rehearsal, REHEARSALS } = load('../dist/src/engine/rehearsal') as typeof import('../src/engine/rehearsal');
+
+const COUNTED = [
+  'api::registration.registration',
+  'api::registration-event.registration-event',
+  'api::email-message.email-message',
+  'api::invitation-consent.invitation-consent',
+];
+const counts = () => Promise.all(COUNTED.map((uid) => server.strapi.db.query(uid).count({})));
+const freePitches = async () => (await api.get('/api/configuration')).body.data.count as number;
+
+it('rehearses the registrations of an open edition once, and keeps nothing: no registration, e-mail or pitch', async () => {
+  const first = await api.post('/api/registrations', {
+    data: visitorRegistration({ email: 'avant.repetition@example.be', houseNumber: '1' }),
+  });
+  expect(first.status).toBe(201);
+  await server.mail.received('avant.repetition@example.be');
+  await server.mail.clear();
+  const before = await counts();
+  const free = await freePitches();
+
+  expect(await rehearsal(server.strapi).rehearse()).toBe(REHEARSALS);
+
+  expect(await counts()).toEqual(before);
+  expect(await freePitches()).toBe(free);
+  // Once per open edition in a process: the minute's check finds it rehearsed.
+  expect(await rehearsal(server.strapi).rehearse()).toBe(0);
+
+  // The next person is served as if no rehearsal had run: a pitch of their own, and only their e-mail leaves.
+  const next = await api.post('/api/registrations', {
+    data: visitorRegistration({ email: 'apres.repetition@example.be', houseNumber: '3' }),
+  });
+  expect(next.status).toBe(201);
+  expect(next.body.data).toMatchObject({ status: 'pending', waitlistPosition: null });
+  expect(next.body.data.locations[0].name).not.toBe(first.body.data.locations[0].name);
+  await server.mail.received('apres.repetition@example.be');
+  expect((await server.mail.all()).flatMap((email) => email.to.map(({ address }) => address))).toEqual([
+    'apres.repetition@example.be',
+  ]);
+});
