@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { isRegistrationOpen, type Quarter, type RegistrationKind } from '@brocante/shared';
 import { isProduction } from '../../config/secrets';
 import { parse } from '../lib/parse';
 import { perStrapi } from '../lib/per-strapi';
@@ -7,18 +8,21 @@ import { editions } from './editions';
 import { RehearsalOver, registrations } from './registrations';
 
 /** Enough for V8 to have compiled and optimised the registration's path (measured: docs/benchmark.md). */
-export const REHEARSALS = 40;
+export const REHEARSALS = 200;
 
-/** A visitor as the form sends one, in French and in Dutch by turns (the e-mail's two templates). */
-const rehearsalForm = (index: number) => ({
-  kind: 'visitor',
+/**
+ * A visitor as the form sends one, in French and in Dutch by turns (the e-mail's two templates); a neighbour of the
+ * quarter's first street once the visitors' registrations have closed.
+ */
+const rehearsalForm = (index: number, kind: RegistrationKind, quarter: Quarter) => ({
+  kind,
   firstName: 'Répétition',
   lastName: `Ouverture ${index}`,
   email: `repetition${index}@example.invalid`,
   phone: '0470 00 00 00',
-  street: 'Rue de la Répétition',
+  street: kind === 'neighbor' ? quarter.streets[0] : 'Rue de la Répétition',
   houseNumber: String(index + 1),
-  postalCode: '1000',
+  postalCode: kind === 'neighbor' ? quarter.postalCodes[0] : '1000',
   city: 'Bruxelles',
   comment: '',
   acceptsRules: true,
@@ -47,15 +51,19 @@ export const rehearsal = perStrapi((strapi: Core.Strapi) => {
   async function rehearse(): Promise<number> {
     const rules = await editions(strapi).publicRules(new Date());
     if (rules?.state !== 'open' || rehearsedFor === rules.date) return 0;
-    const rulesOfForm = registrationRules(await publishedQuarter(strapi));
+    // Once, even if it fails: a failure is said once, not each minute.
+    rehearsedFor = rules.date;
+    const kind = isRegistrationOpen({ ...rules, count: 0 }, 'visitor') ? 'visitor' : 'neighbor';
     for (let index = 0; index < REHEARSALS; index += 1) {
       try {
-        await registrations(strapi).register(parse(rulesOfForm, rehearsalForm(index)), new Date(), true);
+        // As the registration's controller does, the quarter read each time.
+        const quarter = await publishedQuarter(strapi);
+        const form = parse(registrationRules(quarter), rehearsalForm(index, kind, quarter));
+        await registrations(strapi).register(form, new Date(), true);
       } catch (error) {
         if (!(error instanceof RehearsalOver)) throw error;
       }
     }
-    rehearsedFor = rules.date;
     return REHEARSALS;
   }
 
@@ -71,8 +79,10 @@ export const rehearsal = perStrapi((strapi: Core.Strapi) => {
     async beforeOpening(): Promise<void> {
       if (!isProduction()) return;
       try {
+        const started = performance.now();
         const rehearsed = await this.rehearse();
-        if (rehearsed) strapi.log.info(`Ouverture : ${rehearsed} inscriptions répétées, rien de gardé`);
+        const seconds = ((performance.now() - started) / 1000).toLocaleString('fr-BE', { maximumFractionDigits: 1 });
+        if (rehearsed) strapi.log.info(`Ouverture : ${rehearsed} inscriptions répétées en ${seconds} s, rien de gardé`);
       } catch (error) {
         strapi.log.warn(`Ouverture : la répétition des inscriptions a échoué (${(error as Error).message})`);
       }
