@@ -5,6 +5,8 @@
 export const TABLES = {
   registrations: 'registrations',
   editions: 'editions',
+  /** The committee (a single type with drafts): its published row, read to know whether the quarter changed (quarter.ts). */
+  committees: 'committees',
   locations: 'locations',
   /** Who holds which pitch: registration.locations' link table, with the holder's edition, unique on (pitch, edition). */
   pitchHolders: 'registrations_locations_lnk',
