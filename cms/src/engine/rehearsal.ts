@@ -36,9 +36,9 @@ const rehearsalForm = (index: number, kind: RegistrationKind, quarter: Quarter) 
  * The opening's rehearsal. A Strapi process that has taken no registration since it started answers its first
  * ones two to three times slower, while V8 compiles and optimises their path: at an opening, on one core, the queue
  * of the first seconds took several seconds to drain. So each process, once it sees an edition open (at its start,
- * when a volunteer opens one, and each minute), first registers REHEARSALS visitors on its own: the form's checks,
- * the claim of a pitch, the registration, its history, its e-mail and QR code, each in a transaction rolled back,
- * for a day no edition has (REHEARSAL_DAY). Nothing is kept, no one's place in line moves, no e-mail leaves.
+ * when a volunteer opens one, and each minute), first registers REHEARSALS people on its own: the form's checks,
+ * the quarter, the claim of a pitch, the registration, its history and its e-mail, each in a transaction rolled
+ * back, for a day no edition has (REHEARSAL_DAY). Nothing is kept, no one's place in line moves, no e-mail leaves.
  * For those milliseconds it holds the lock of a pitch it claims, which a registration arriving then skips for the next.
  * Production only: development and the tests start Strapi too often for it.
  */

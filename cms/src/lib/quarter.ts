@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { API_MESSAGES, quarterOf, type Quarter, registrationInputSchema, type StoredQuarter } from '@brocante/shared';
 import { validationFailed } from './api-errors';
+import { currentConnection } from './rows';
 import { TABLES } from './tables';
 
 const COMMITTEE = 'api::committee.committee';
@@ -25,13 +26,13 @@ const readQuarters = new WeakMap<Core.Strapi, { version: string; quarter: Quarte
  * The quarter as the committee published it: a neighbour is checked against what the site shows (a change
  * in the panel counts once published, as on the site). Nothing published, or its quarter not described:
  * the brocante is not configured, as when its configuration is missing. Read for each registration and each
- * e-mail: the published row's id and dates, one plain query, say whether it changed since this process last
+ * batch of e-mails: the published row's id and dates, one plain query, say whether it changed since this process last
  * read it through the document service with its streets (about 5 ms of processor each time). A publication
  * writes that row again, whichever process it came through.
  */
 export async function publishedQuarter(strapi: Core.Strapi): Promise<Quarter> {
-  const published = await strapi.db
-    .connection(TABLES.committees)
+  const db = await currentConnection(strapi);
+  const published = await db(TABLES.committees)
     .whereNotNull('published_at')
     .orderBy('id', 'desc')
     .first('id', 'updated_at', 'published_at');
