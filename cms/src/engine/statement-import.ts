@@ -147,6 +147,13 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
         waiting.map((row: { email: string }) => row.email),
       )
       .select('r.email', 't.counterparty_account as account');
+    // Grouped once: each waiting registration looked up, not every pitch and payment scanned for each of them.
+    const pitchesOf = new Map<number, string[]>();
+    for (const { registrationId, name } of pitches as { registrationId: number; name: string }[])
+      pitchesOf.set(Number(registrationId), [...(pitchesOf.get(Number(registrationId)) ?? []), name]);
+    const accountsOf = new Map<string, string[]>();
+    for (const { email, account } of paid as { email: string; account: string }[])
+      accountsOf.set(email, [...(accountsOf.get(email) ?? []), account.replace(/\s+/g, '').toUpperCase()]);
     return waiting.map((row: Record<string, string | number>) => ({
       documentId: String(row.documentId),
       firstName: String(row.firstName),
@@ -154,12 +161,8 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
       // What is still to pay: a part may have come already.
       amount: paymentProgress({ amount: row.amount!, paidAmount: row.paidAmount }, 0).remaining,
       paymentReference: String(row.paymentReference),
-      pitches: pitches
-        .filter((pitch: { registrationId: number }) => pitch.registrationId === row.id)
-        .map((pitch: { name: string }) => pitch.name),
-      knownAccounts: paid
-        .filter((payment: { email: string }) => payment.email === row.email)
-        .map((payment: { account: string }) => payment.account.replace(/\s+/g, '').toUpperCase()),
+      pitches: pitchesOf.get(Number(row.id)) ?? [],
+      knownAccounts: accountsOf.get(String(row.email)) ?? [],
     }));
   }
 
