@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, it } from 'vitest';
-import { api, server, useStrapi } from './support/strapi-server';
-import { visitorRegistration } from './support/http';
+import { api, server, setEdition, useStrapi } from './support/strapi-server';
+import { neighbourRegistration, visitorRegistration } from './support/http';
 
 /**
  * The opening's rehearsal (production only, at start and when an edition opens): Strapi's own, compiled, as the
@@ -11,6 +11,9 @@ useStrapi();
 
 const load = createRequire(import.meta.url);
 const { rehearsal, REHEARSALS } = load('../dist/src/engine/rehearsal') as typeof import('../src/engine/rehearsal');
+const { registrations, RehearsalOver } = load('../dist/src/engine/registrations') as typeof import('../src/engine/registrations');
+const { parse } = load('../dist/src/lib/parse') as typeof import('../src/lib/parse');
+const { publishedQuarter, registrationRules } = load('../dist/src/lib/quarter') as typeof import('../src/lib/quarter');
 
 const COUNTED = [
   'api::registration.registration',
@@ -49,4 +52,16 @@ it('rehearses the registrations of an open edition once, and keeps nothing: no r
   expect((await server.mail.all()).flatMap((email) => email.to.map(({ address }) => address))).toEqual([
     'apres.repetition@example.be',
   ]);
+});
+
+it("rehearses a household already full in the edition: the rehearsal's day counts no one's registrations", async () => {
+  await setEdition({ householdRegistrationLimit: 1 });
+  const household = (email: string) => neighbourRegistration({ email, houseNumber: '21' });
+  expect((await api.post('/api/registrations', { data: household('premier.foyer@example.be') })).status).toBe(201);
+  const second = await api.post('/api/registrations', { data: household('second.foyer@example.be') });
+  expect(second.status).toBe(400);
+  expect(second.body.error.details.code).toBe('household-limit');
+
+  const form = parse(registrationRules(await publishedQuarter(server.strapi)), household('repetition.foyer@example.be'));
+  await expect(registrations(server.strapi).register(form, new Date(), true)).rejects.toBeInstanceOf(RehearsalOver);
 });

@@ -38,7 +38,7 @@ const UID = 'api::registration.registration';
 /** Rows read at once by the CSV export. */
 const EXPORT_PAGE = 500;
 
-/** The day a rehearsal registers for: no edition's, so that it claims no one's pitch and draws no one's place in line. */
+/** The day a rehearsal registers for: no edition's, so that it takes no one's pitch, household count or place in line. */
 export const REHEARSAL_DAY = '1900-01-01';
 /** Thrown at a rehearsal's end, to roll its transaction back. */
 export class RehearsalOver extends Error {}
@@ -66,11 +66,19 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
     return registration;
   }
 
-  /** A household (same street, number and postal code) registers at most as often as the committee allows per edition. */
-  async function ensureHouseholdMayRegister(trx: Knex.Transaction, input: RegistrationInput, rules: StoredConfiguration) {
+  /**
+   * A household (same street, number and postal code) registers at most as often as the committee allows per edition:
+   * counted in the edition the registration is for (a rehearsal's day has no households).
+   */
+  async function ensureHouseholdMayRegister(
+    trx: Knex.Transaction,
+    input: RegistrationInput,
+    rules: StoredConfiguration,
+    edition: string,
+  ) {
     const limit = Number(rules.householdRegistrationLimit ?? 2);
     const [row] = await trx(TABLES.registrations)
-      .where(registrationRows.row({ edition: rules.date, postalCode: input.postalCode }))
+      .where(registrationRows.row({ edition, postalCode: input.postalCode }))
       .whereIn('status', [...ACTIVE_STATUSES])
       .whereRaw('lower(street) = lower(?) and lower(house_number) = lower(?)', [input.street, input.houseNumber])
       .count({ count: '*' });
@@ -128,7 +136,7 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
         try {
           return await registrationTransaction(strapi, async (trx) => {
             await lockRegistration(trx, household);
-            await ensureHouseholdMayRegister(trx, input, rules);
+            await ensureHouseholdMayRegister(trx, input, rules, edition);
             const pitches = await claimFreeLocations(trx, input, input.pitchCount, edition);
             const status: RegistrationStatus = !pitches ? 'waitlist' : free ? 'paid' : 'pending';
             const registration = {

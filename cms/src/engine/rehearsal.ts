@@ -47,8 +47,7 @@ export const rehearsal = perStrapi((strapi: Core.Strapi) => {
   let rehearsedFor: string | null = null;
   let running: Promise<number> | null = null;
 
-  /** Rehearses once per open edition in this process; resolves with the number of registrations rehearsed. */
-  async function rehearse(): Promise<number> {
+  async function rehearseOnce(): Promise<number> {
     const rules = await editions(strapi).publicRules(new Date());
     if (rules?.state !== 'open' || rehearsedFor === rules.date) return 0;
     // Once, even if it fails: a failure is said once, not each minute.
@@ -67,20 +66,23 @@ export const rehearsal = perStrapi((strapi: Core.Strapi) => {
     return REHEARSALS;
   }
 
+  /** Rehearses once per open edition in this process (a call meanwhile waits for it); resolves with the number rehearsed. */
+  function rehearse(): Promise<number> {
+    running ??= rehearseOnce().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
   return {
-    rehearse(): Promise<number> {
-      running ??= rehearse().finally(() => {
-        running = null;
-      });
-      return running;
-    },
+    rehearse,
 
     /** In production: rehearses if an edition is open and this process has not yet; a failure is logged, never thrown. */
     async beforeOpening(): Promise<void> {
       if (!isProduction()) return;
       try {
         const started = performance.now();
-        const rehearsed = await this.rehearse();
+        const rehearsed = await rehearse();
         const seconds = ((performance.now() - started) / 1000).toLocaleString('fr-BE', { maximumFractionDigits: 1 });
         if (rehearsed) strapi.log.info(`Ouverture : ${rehearsed} inscriptions répétées en ${seconds} s, rien de gardé`);
       } catch (error) {

@@ -149,11 +149,15 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
       .select('r.email', 't.counterparty_account as account');
     // Grouped once: each waiting registration looked up, not every pitch and payment scanned for each of them.
     const pitchesOf = new Map<number, string[]>();
-    for (const { registrationId, name } of pitches as { registrationId: number; name: string }[])
-      pitchesOf.set(Number(registrationId), [...(pitchesOf.get(Number(registrationId)) ?? []), name]);
+    for (const { registrationId, name } of pitches as { registrationId: number; name: string }[]) {
+      if (!pitchesOf.has(Number(registrationId))) pitchesOf.set(Number(registrationId), []);
+      pitchesOf.get(Number(registrationId))!.push(name);
+    }
     const accountsOf = new Map<string, string[]>();
-    for (const { email, account } of paid as { email: string; account: string }[])
-      accountsOf.set(email, [...(accountsOf.get(email) ?? []), account.replace(/\s+/g, '').toUpperCase()]);
+    for (const { email, account } of paid as { email: string; account: string }[]) {
+      if (!accountsOf.has(email)) accountsOf.set(email, []);
+      accountsOf.get(email)!.push(account.replace(/\s+/g, '').toUpperCase());
+    }
     return waiting.map((row: Record<string, string | number>) => ({
       documentId: String(row.documentId),
       firstName: String(row.firstName),
