@@ -111,8 +111,8 @@ describe('importing a bank statement', () => {
       ),
     );
     const preview = within(await screen.findByRole('region', { name: "Ce que l'import fera" }));
-    expect(preview.getByText(/^CODA — 3 lignes\./)).toHaveTextContent(
-      "CODA — 3 lignes. Marquée payée : 1 · Pas un versement reçu : 1 · Référence inconnue : 1. Rien n'est encore enregistré ; 1 e-mail de paiement reçu partira à l'import.",
+    expect(preview.getByText(/^CODA — 3 mouvements\./)).toHaveTextContent(
+      "CODA — 3 mouvements. Marquée payée : 1 · Pas un versement reçu : 1 · Référence inconnue : 1. Rien n'est encore enregistré ; 1 e-mail de paiement reçu partira à l'import.",
     );
     expect(imports).toEqual([expect.objectContaining({ fileName: 'extrait.coda', dryRun: true })]);
     expect(imports[0]!.content).toMatch(/^00000/);
@@ -140,7 +140,7 @@ describe('importing a bank statement', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Montant' }), 'Combien');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Communication' }), 'Texte');
     await userEvent.click(readButton);
-    expect(await screen.findByText(/^CSV \(colonnes choisies\) — 3 lignes\./)).toBeVisible();
+    expect(await screen.findByText(/^CSV \(colonnes choisies\) — 3 mouvements\./)).toBeVisible();
     expect(imports.at(-1)).toMatchObject({ mapping: { date: 0, amount: 1, communication: 2 }, dryRun: true });
     await userEvent.click(screen.getByRole('button', { name: "Importer l'extrait" }));
     await waitFor(() => expect(imports).toHaveLength(3));

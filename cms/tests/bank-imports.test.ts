@@ -355,11 +355,10 @@ describe('bank statement import', () => {
     const stored = () => server.strapi.db.query('api::bank-transaction.bank-transaction').count({});
     const before = await stored();
     const first = await importFile('kbc-meme-jour.csv', content);
-    expect(results(first.body)).toEqual(['unknown-reference', 'unknown-reference', 'skipped']);
-    expect(first.body.data.lines[2].reason).toBe('Sans montant : un avis de la banque, pas un mouvement.');
+    expect(results(first.body)).toEqual(['unknown-reference', 'unknown-reference', 'bank-notice']);
     expect(await stored()).toBe(before + 2);
     const again = await importFile('kbc-meme-jour.csv', content);
-    expect(results(again.body)).toEqual(['duplicate', 'duplicate', 'skipped']);
+    expect(results(again.body)).toEqual(['duplicate', 'duplicate', 'bank-notice']);
     expect(await stored()).toBe(before + 2);
   });
 
@@ -470,7 +469,7 @@ describe("a treasurer's evening", () => {
       'marked-paid',
       'suggested: Dubois Claire, Dubois Hugo',
       'not-a-credit',
-      'skipped',
+      'bank-notice',
       'unmatched',
     ]);
     expect(lines[2]!.suggestions![0]!.reasons).toEqual([
@@ -481,7 +480,7 @@ describe("a treasurer's evening", () => {
     const tally = (names: string[]) => outcome.filter((result) => names.some((name) => result.startsWith(name))).length;
     console.log(
       `Un mois de relevé (11 lignes) : ${tally(['marked-paid', 'partly-paid'])} reconnues, ${tally(['suggested'])} suggérées, ` +
-        `${tally(['unmatched'])} sans suggestion, ${tally(['not-a-credit', 'skipped'])} écartées (débit, avis)`,
+        `${tally(['unmatched'])} sans suggestion, ${tally(['not-a-credit', 'bank-notice'])} écartées (débit, avis)`,
     );
 
     // The volunteer confirms each suggestion and shares the family's transfer: everyone is paid but the short payer.
@@ -527,6 +526,91 @@ describe("a treasurer's evening", () => {
       'Maes paid 20',
       'Dubois paid 15',
       'Dubois paid 15',
+    ]);
+  });
+});
+
+describe('statements published by other projects (packages/shared/tests/fixtures/published, origin and licence in its README)', () => {
+  const published = (name: string) => statement(path.join('published', name));
+  const stored = () => server.strapi.db.query('api::bank-transaction.bank-transaction').count({});
+
+  it('php-coda-parser sample 5: two credits of 1,767.82 € with one bank reference on one day are both counted, once', async () => {
+    const whole = published('php-coda-parser.sample5.cod');
+    const records = whole.split(/\r?\n/);
+    // The same statement as the bank would send it with only its last movement (sequence 0009, records 2.1 and 2.2).
+    const lastOnly = records.filter((record) => !/^2[123]000[12]/.test(record) && !/^3[123]000[12]/.test(record)).join('\n');
+    expect(lastOnly.split('\n').filter((record) => record.startsWith('21'))).toHaveLength(1);
+    const before = await stored();
+
+    const first = await importFile('sample5-0009.cod', lastOnly);
+    expect(
+      first.body.data.lines.map(({ lineNumber, amount, result }: { lineNumber: number; amount: number; result: string }) => [
+        lineNumber,
+        amount,
+        result,
+      ]),
+    ).toEqual([[3, 1767.82, 'unknown-reference']]);
+    const all = await importFile('sample5.cod', whole);
+    expect(
+      all.body.data.lines.map(({ lineNumber, amount, result }: { lineNumber: number; amount: number; result: string }) => [
+        lineNumber,
+        amount,
+        result,
+      ]),
+    ).toEqual([
+      [3, 1767.82, 'unknown-reference'],
+      [9, 2767.82, 'unknown-reference'],
+      [13, 1767.82, 'duplicate'],
+    ]);
+    expect(await stored()).toBe(before + 3);
+    expect(results((await importFile('sample5.cod', whole)).body)).toEqual(['duplicate', 'duplicate', 'duplicate']);
+    expect(await stored()).toBe(before + 3);
+  });
+
+  it('Subite camt.053.001.08: entries without dates are recorded on their statement’s day, and the line says so', async () => {
+    const imported = await importFile('subite.xml', published('subite.camt053.v8.2024-03-07.xml'));
+    expect(imported.status).toBe(200);
+    const note = "Le mouvement ne porte pas de date : celle de l'extrait (07/03/2024) est prise.";
+    expect(
+      imported.body.data.lines.map(
+        ({ date, amount, result, note }: { date: string; amount: number; result: string; note?: string }) => ({
+          date,
+          amount,
+          result,
+          note,
+        }),
+      ),
+    ).toEqual([
+      { date: '2024-03-07', amount: 828531.98, result: 'unknown-reference', note },
+      { date: '2024-03-07', amount: -0.2, result: 'not-a-credit', note },
+      { date: '2024-03-07', amount: -5793.97, result: 'not-a-credit', note },
+    ]);
+    const recorded = await server.strapi.db
+      .query('api::bank-transaction.bank-transaction')
+      .findOne({ where: { fileName: 'subite.xml' }, select: ['bookedOn', 'amount'] });
+    expect(recorded).toMatchObject({ bookedOn: '2024-03-07' });
+  });
+
+  it("php-belgianbankstatement sample 8 (ING, Dutch): 18 movements and ING's notice, each credit recorded with the payer's IBAN", async () => {
+    const imported = await importFile('sample8_ing.csv', published('php-belgianbankstatement.sample8_ing.csv'));
+    const lines = imported.body.data.lines as { lineNumber: number; result: string }[];
+    expect(lines).toHaveLength(19);
+    expect(lines.filter((line) => line.result === 'bank-notice').map((line) => line.lineNumber)).toEqual([3]);
+    expect(lines.filter((line) => line.result === 'unknown-reference').map((line) => line.lineNumber)).toEqual([2, 15]);
+    expect(lines.filter((line) => line.result === 'not-a-credit')).toHaveLength(16);
+    const accounts = await server.strapi.db.query('api::bank-transaction.bank-transaction').findMany({
+      where: { fileName: 'sample8_ing.csv' },
+      select: ['lineNumber', 'counterpartyAccount'],
+      orderBy: { lineNumber: 'asc' },
+    });
+    expect(
+      accounts.map(({ lineNumber, counterpartyAccount }: { lineNumber: number; counterpartyAccount: string }) => [
+        lineNumber,
+        counterpartyAccount,
+      ]),
+    ).toEqual([
+      [2, 'BE13549135213519'],
+      [15, 'BE35484313513811'],
     ]);
   });
 });

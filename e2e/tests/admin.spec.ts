@@ -237,7 +237,7 @@ for (const [width, height] of [
     await page.getByRole('combobox', { name: 'Communication' }).selectOption('Communication');
     await page.getByRole('combobox', { name: "Donneur d'ordre (facultatif)" }).selectOption('Nom');
     await page.getByRole('button', { name: "Lire l'extrait" }).click();
-    await expect(page.getByText(/^CSV \(colonnes choisies\) — 1 ligne\./)).toBeVisible();
+    await expect(page.getByText(/^CSV \(colonnes choisies\) — 1 mouvement\./)).toBeVisible();
     expect(await overflowing(page)).toEqual([]);
   });
 }

@@ -64,7 +64,7 @@ test('a person registers, staff import the bank statement, the registration is p
   const reference = await registerOnSite(page, { firstName: 'Luc', lastName: 'Janssens', email, houseNumber: '8' });
   await importPayment(page, reference);
 
-  await expect(page.getByRole('status')).toContainText('CSV BNP Paribas Fortis — 2 lignes.');
+  await expect(page.getByRole('status')).toContainText('CSV BNP Paribas Fortis — 2 mouvements.');
   const paymentRow = page.getByRole('row').filter({ hasText: 'LUC JANSSENS' });
   await expect(paymentRow).toContainText('Marquée payée');
   await expect(page.getByRole('row').filter({ hasText: 'BOULANGERIE' })).toContainText('Pas un versement reçu');
@@ -217,11 +217,9 @@ test('a statement with an exact line, a mistyped communication, a short payment,
     .setInputFiles({ name: 'ing.csv', mimeType: 'text/csv', buffer: Buffer.from(ing, 'utf8') });
   const preview = page.getByRole('region', { name: "Ce que l'import fera" });
   await expect(preview.getByRole('status')).toContainText(
-    "CSV ING — 5 lignes. Marquée payée : 1 · Référence inconnue : 2 · Payée en partie : 1 · Ignorée : 1. Rien n'est encore enregistré ; 2 e-mails de paiement reçu partiront à l'import.",
+    "CSV ING — 4 mouvements. Marquée payée : 1 · Référence inconnue : 2 · Payée en partie : 1 · Avis de la banque : 1. Rien n'est encore enregistré ; 2 e-mails de paiement reçu partiront à l'import.",
   );
-  await expect(preview.getByRole('row').filter({ hasText: 'Avis' })).toContainText(
-    'Sans montant : un avis de la banque, pas un mouvement.',
-  );
+  await expect(preview.getByRole('row').filter({ hasText: 'Vos tarifs changent' })).toContainText('Avis de la banque');
   const suggested = preview.getByRole('list', { name: 'Inscriptions possibles pour la ligne 3' });
   await expect(suggested).toContainText('Brichaux Omar');
   await expect(suggested).toContainText('même nom : Brichaux');

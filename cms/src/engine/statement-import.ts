@@ -27,7 +27,11 @@ import { insertRow, newDocumentId } from '../lib/rows';
 
 const UID = 'api::bank-transaction.bank-transaction';
 
-/** What a movement looks like: the bank's reference where there is one, else its date, amount, payer and words. */
+/**
+ * What a movement is: its reference where the format gives one (the parsers make it the movement's own:
+ * a CODA or MT940 movement's statement, sequence and bank reference; a camt entry's AcctSvcrRef, else
+ * its statement and place), else its date, amount, payer and words.
+ */
 function identityOf(line: StatementLine): string {
   return line.bankReference
     ? `ref|${line.bankReference}|${line.date}|${line.amount.toFixed(2)}`
@@ -35,11 +39,10 @@ function identityOf(line: StatementLine): string {
 }
 
 /**
- * One movement is one fingerprint, whatever file or format brings it again. Two movements that look
- * the same in one file (two people paying 15 € the same day with KBC's statement number as the
- * only reference, or one person paying twice) are its first and second: both count, and the same
- * file imported again gives them the same fingerprints. The first keeps the fingerprint earlier
- * versions stored, so files imported before stay imported.
+ * One movement is one fingerprint, whatever file brings it again. Two movements that still look the
+ * same in one file (two people paying 15 € the same day with KBC's statement number as the only
+ * reference) are its first and second: both count, and the same file imported again gives them the
+ * same fingerprints.
  */
 function fingerprints(lines: StatementLine[]): string[] {
   const seen = new Map<string, number>();
@@ -186,6 +189,7 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
     amount: line.amount,
     counterpartyName: line.counterpartyName,
     communication: line.communication,
+    ...(line.note ? { note: line.note } : {}),
   });
   /** Each registration paid, or paid in part, is told so by e-mail. */
   const paymentEmails = (lines: ImportedLine[]) =>
@@ -205,7 +209,8 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
     for (const [index, line] of statementLines.entries()) {
       const shown = shownLine(line);
       const none = { transaction: null, registration: null };
-      if (line.skipped) lines.push({ ...shown, result: 'skipped', reason: line.skipped, ...none });
+      if (line.notice) lines.push({ ...shown, result: 'bank-notice', ...none });
+      else if (line.skipped) lines.push({ ...shown, result: 'skipped', reason: line.skipped, ...none });
       else if (line.amount <= 0) lines.push({ ...shown, result: 'not-a-credit', ...none });
       else if (recorded.has(movements[index]!)) lines.push({ ...shown, result: 'duplicate', ...none });
       else {
@@ -263,6 +268,10 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
       const lines: ImportedLine[] = [];
       for (const [index, line] of parsed.lines.entries()) {
         const shown = shownLine(line);
+        if (line.notice) {
+          lines.push({ ...shown, result: 'bank-notice', transaction: null, registration: null });
+          continue;
+        }
         if (line.skipped) {
           lines.push({ ...shown, result: 'skipped', reason: line.skipped, transaction: null, registration: null });
           continue;

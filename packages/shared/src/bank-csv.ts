@@ -43,8 +43,9 @@ function readCsvLines(rows: CsvRow[], at: CsvColumns): StatementLine[] {
       communication: structured ? cell(row, at.structured) : texts.join(' — '),
       structuredCommunication: structured,
     };
-    // A bank's notice (ING writes some among the movements) has no amount: shown, not read.
-    if (!cell(row, at.amount)) return { ...line, skipped: SKIPPED_LINE.noAmount };
+    // A bank's notice (ING writes some among the movements, with the number of the movement before it) has
+    // no amount: shown for what it is, never a movement.
+    if (!cell(row, at.amount)) return { ...line, notice: true };
     const currency = cell(row, at.currency).toUpperCase();
     if (/^[A-Z]{3}$/.test(currency) && currency !== 'EUR') return { ...line, skipped: SKIPPED_LINE.currency(currency) };
     return { ...line, date: parseDate(cell(row, at.date)), amount: parseAmount(cell(row, at.amount)) };

@@ -59,12 +59,17 @@ export const IMPORT_RESULT_LABELS = {
   'refund-due': 'À rembourser',
   'not-a-credit': 'Pas un versement reçu',
   skipped: 'Ignorée',
+  'bank-notice': 'Avis de la banque',
   duplicate: 'Déjà importée',
   'assigned-by-hand': 'Attribuée à la main',
   split: 'Répartie entre plusieurs inscriptions',
 } as const;
 
 export type ImportResult = keyof typeof IMPORT_RESULT_LABELS;
+
+/** How many of an import's lines are movements: a bank's notice is shown, not counted. */
+export const movementCount = (lines: readonly { result: ImportResult }[]) =>
+  lines.filter((line) => line.result !== 'bank-notice').length;
 
 /** Lines a person should look at and may assign by hand. */
 export const IMPORT_RESULTS_TO_REVIEW: readonly ImportResult[] = ['amount-differs', 'unknown-reference', 'ambiguous'];
@@ -79,6 +84,8 @@ export interface ImportedLine {
   result: ImportResult;
   /** why a line was skipped (`skipped`), in French */
   reason?: string;
+  /** where its date was read when the movement had none, in French */
+  note?: string;
   /** for a line that matched no registration: the likeliest ones, for a volunteer to confirm */
   suggestions?: PaymentSuggestion[];
   /** the stored movement, to assign by hand; null for lines not stored (debits, duplicates, skipped) */

@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { brusselsDay } from './format.js';
 import { formatStructuredCommunication, parseStructuredCommunication } from './structured-communication.js';
-import { SKIPPED_LINE, StatementError, type StatementLine } from './statement-line.js';
+import { LINE_NOTE, SKIPPED_LINE, StatementError, type StatementLine } from './statement-line.js';
 
 /**
  * ISO 20022 bank-to-customer messages, the XML Belgian banks offer beside CODA: the statement
@@ -10,7 +10,8 @@ import { SKIPPED_LINE, StatementError, type StatementLine } from './statement-li
  * version in use (their entries share one shape). An entry that batches several transfers (one credit
  * on the account, several TxDtls) becomes one line per transfer: each carries its own reference, and
  * the entry's total is not counted twice. The structured reference sits in RmtInf/Strd/CdtrRefInf/Ref,
- * the free text in RmtInf/Ustrd. A booking given as a date-time is the day it was in Brussels.
+ * the free text in RmtInf/Ustrd. A booking given as a date-time is the day it was in Brussels; an entry
+ * with no date of its own (some banks' camt.053.001.08) takes its statement's, said on the line.
  */
 export type CamtMessage = 'camt052' | 'camt053' | 'camt054';
 
@@ -88,6 +89,18 @@ function remittance(details: Node | undefined): { communication: string; structu
   };
 }
 
+/**
+ * The day a statement was drawn up: the end of the period it covers (FrToDt/ToDtTm), else when it was
+ * created (its CreDtTm, else the message's), as the day it was in Brussels.
+ */
+function statementDay(statement: Node, header: unknown): string {
+  return (
+    dayOf(undefined, at(statement, 'FrToDt', 'ToDtTm')) ||
+    dayOf(undefined, at(statement, 'CreDtTm')) ||
+    dayOf(undefined, at(header, 'CreDtTm'))
+  );
+}
+
 const UNREADABLE = "Ce fichier n'est pas un extrait ISO 20022 lisible (camt.052, camt.053 ou camt.054).";
 
 export function parseCamt(content: string): { message: CamtMessage; lines: StatementLine[] } {
@@ -104,17 +117,24 @@ export function parseCamt(content: string): { message: CamtMessage; lines: State
   );
   if (!found) throw new StatementError(UNREADABLE);
   const [message, [root, report]] = found;
-  const statements = list((at(document, 'Document', root) as Node)[report]);
+  const bankToCustomer = at(document, 'Document', root) as Node;
+  const statements = list(bankToCustomer[report]);
   if (!statements.length) throw new StatementError(UNREADABLE);
   const lines: StatementLine[] = [];
   for (const statement of statements) {
-    for (const entry of list(statement.Ntry)) {
+    const drawnUp = statementDay(statement, bankToCustomer.GrpHdr);
+    list(statement.Ntry).forEach((entry, entryIndex) => {
       const credit = text(entry.CdtDbtInd) !== 'DBIT';
       const sign = credit ? 1 : -1;
-      const date =
+      const ownDate =
         dayOf(at(entry, 'BookgDt', 'Dt'), at(entry, 'BookgDt', 'DtTm')) ||
         dayOf(at(entry, 'ValDt', 'Dt'), at(entry, 'ValDt', 'DtTm'));
-      const entryReference = text(entry.AcctSvcrRef) || text(entry.NtryRef);
+      const date = ownDate || drawnUp;
+      // The bank's own reference is the movement's (AcctSvcrRef, unique for its account); without one, the
+      // entry is its statement's and its place in it, so that two alike entries stay two.
+      const entryReference =
+        text(entry.AcctSvcrRef) ||
+        `${text(statement.Id) || text(statement.ElctrncSeqNb)}/${text(entry.NtryRef) || `#${entryIndex + 1}`}`;
       const transactions = list(entry.NtryDtls).flatMap((details) => list(details.TxDtls));
       const entryAmount = amountOf(entry.Amt) ?? 0;
       const ownAmount = (details: Node | undefined) =>
@@ -142,9 +162,10 @@ export function parseCamt(content: string): { message: CamtMessage; lines: State
           communication,
           structuredCommunication: structured,
           ...(skipped ? { skipped } : {}),
+          ...(date && !ownDate ? { note: LINE_NOTE.statementDate(date) } : {}),
         });
       });
-    }
+    });
   }
   return { message, lines };
 }

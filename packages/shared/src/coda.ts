@@ -10,7 +10,9 @@ function codaDate(ddmmyy: string): string {
  * CODA (128 characters a line): movements are records 2.1, completed by 2.2 and 2.3. A globalised
  * movement (globalisation code in position 125) is a total whose details follow under the same
  * sequence number, each with its own communication: the details are the movements, the total is
- * not counted again.
+ * not counted again. A movement is known by its statement's number (in its record 2.1), its sequence and detail
+ * numbers and the bank's reference: the bank's reference alone is shared by movements of one day (two
+ * credits of the same amount from one payer, say).
  */
 export function parseCoda(content: string): StatementLine[] {
   const records = content
@@ -35,7 +37,7 @@ export function parseCoda(content: string): StatementLine[] {
         sequence,
         total,
         lineNumber,
-        bankReference: `${record.slice(10, 31).trim()}${record.slice(6, 10) === '0000' ? '' : `/${record.slice(6, 10)}`}`,
+        bankReference: `${record.slice(121, 124)}/${sequence}/${record.slice(6, 10)}/${record.slice(10, 31).trim()}`,
         date: codaDate(record.slice(115, 121).trim() || record.slice(47, 53)),
         amount: Math.round(amount * 100) / 100,
         counterpartyName: '',

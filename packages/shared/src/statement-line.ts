@@ -15,17 +15,28 @@ export interface StatementLine {
   /** 12 digits when the bank says the communication is a structured one */
   structuredCommunication: string | null;
   /**
-   * Why the line is not a movement the import can record, in French (a bank's notice with no amount,
-   * a currency other than the euro, no date): shown to the volunteer, nothing recorded.
+   * Why the line is a movement the import cannot record, in French (a currency other than the euro, no
+   * day at all): shown to the volunteer, nothing recorded.
    */
   skipped?: string;
+  /**
+   * A bank's notice written among the movements (ING: a new card on its way), with no amount: shown
+   * to the volunteer as what it is, never counted as a movement.
+   */
+  notice?: true;
+  /** Where the line's date or payer was read from when the movement did not say it, in French. */
+  note?: string;
 }
 
-/** The reasons a line is skipped, said once. */
+/** The reasons a line is skipped, and what a line's note says, said once. */
 export const SKIPPED_LINE = {
-  noAmount: 'Sans montant : un avis de la banque, pas un mouvement.',
-  noDate: 'Sans date de comptabilisation ni de valeur : vérifiez ce mouvement dans la banque.',
+  noDate: "Sans date, ni sur le mouvement ni sur l'extrait : vérifiez ce mouvement dans la banque.",
   currency: (currency: string) => `Montant en ${currency} : seuls les euros sont importés.`,
+} as const;
+
+export const LINE_NOTE = {
+  statementDate: (day: string) =>
+    `Le mouvement ne porte pas de date : celle de l'extrait (${day.split('-').reverse().join('/')}) est prise.`,
 } as const;
 
 /** A statement that cannot be read, said in French. */

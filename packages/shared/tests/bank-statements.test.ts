@@ -40,7 +40,7 @@ describe('bank statements', () => {
     if (parsed.kind !== 'parsed') return;
     expect(essentials(parsed.lines)).toEqual(EXPECTED);
     expect(parsed.lines[0]).toMatchObject({
-      bankReference: 'EBA0000000000000001',
+      bankReference: '001/0001/0000/EBA0000000000000001',
       counterpartyAccount: 'BE71096123456769',
       structuredCommunication: '123456789002',
     });
@@ -126,6 +126,19 @@ describe('bank statements', () => {
     expect(valueOnly!.date).toBe('2027-04-17');
   });
 
+  it("dates an entry without a date of its own by its statement's period, else its creation in Brussels, and says so", () => {
+    const period = camt(entry('')).replace(
+      '<Id>1</Id>',
+      '<Id>1</Id><FrToDt><FrDtTm>2027-04-02T00:00:00+02:00</FrDtTm><ToDtTm>2027-04-02T23:59:59+02:00</ToDtTm></FrToDt>',
+    );
+    const created = camt(entry('')).replace('<MsgId>M</MsgId>', '<MsgId>M</MsgId><CreDtTm>2027-04-02T22:30:00Z</CreDtTm>');
+    expect(lines(period).map(({ date, note }) => ({ date, note }))).toEqual([
+      { date: '2027-04-02', note: "Le mouvement ne porte pas de date : celle de l'extrait (02/04/2027) est prise." },
+    ]);
+    // 22:30 UTC on 2 April is half past midnight on the 3rd in Brussels.
+    expect(lines(created).map(({ date, skipped }) => ({ date, skipped }))).toEqual([{ date: '2027-04-03', skipped: undefined }]);
+  });
+
   it('skips, line by line and said in French, an entry with no date or in another currency, and reads the others', () => {
     const read = lines(
       camt(
@@ -135,7 +148,7 @@ describe('bank statements', () => {
       ),
     );
     expect(read.map((line) => line.skipped ?? 'lue')).toEqual([
-      'Sans date de comptabilisation ni de valeur : vérifiez ce mouvement dans la banque.',
+      "Sans date, ni sur le mouvement ni sur l'extrait : vérifiez ce mouvement dans la banque.",
       'Montant en CHF : seuls les euros sont importés.',
       'lue',
     ]);
@@ -196,9 +209,9 @@ describe('bank statements', () => {
       ].join('\r\n'),
     );
     if (parsed.kind !== 'parsed') throw new Error('non lu');
-    expect(parsed.lines.map((line) => [line.lineNumber, line.skipped ?? 'lue'])).toEqual([
+    expect(parsed.lines.map((line) => [line.lineNumber, line.notice ? 'avis' : (line.skipped ?? 'lue')])).toEqual([
       [2, 'lue'],
-      [3, 'Sans montant : un avis de la banque, pas un mouvement.'],
+      [3, 'avis'],
       [4, 'Montant en USD : seuls les euros sont importés.'],
     ]);
     expect(parsed.lines[0]).toMatchObject({ amount: 15, counterpartyAccount: 'BE71096123456769' });
@@ -337,15 +350,15 @@ describe('bank statements', () => {
     expect(parsed).toMatchObject({ kind: 'parsed', format: 'generic' });
     if (parsed.kind !== 'parsed') return;
     expect(
-      parsed.lines.map(({ lineNumber, amount, counterpartyAccount, skipped }) => ({
+      parsed.lines.map(({ lineNumber, amount, counterpartyAccount, skipped, notice }) => ({
         lineNumber,
         amount,
         counterpartyAccount,
-        skipped,
+        skipped: notice ? 'avis' : skipped,
       })),
     ).toEqual([
       { lineNumber: 2, amount: 15, counterpartyAccount: 'BE71096123456769', skipped: undefined },
-      { lineNumber: 3, amount: 0, counterpartyAccount: '', skipped: 'Sans montant : un avis de la banque, pas un mouvement.' },
+      { lineNumber: 3, amount: 0, counterpartyAccount: '', skipped: 'avis' },
       {
         lineNumber: 4,
         amount: 0,

@@ -9,6 +9,7 @@ import {
   guessColumnMapping,
   IMPORT_RESULT_LABELS,
   IMPORT_RESULTS_TO_REVIEW,
+  movementCount,
   STATEMENT_FORMAT_LABELS,
   type ColumnMapping,
   type ImportedLine,
@@ -168,7 +169,7 @@ function ImportLines({
   return (
     <>
       <p role="status">
-        {STATEMENT_FORMAT_LABELS[result.format]} — {countOf(result.lines.length, 'ligne')}.{' '}
+        {STATEMENT_FORMAT_LABELS[result.format]} — {countOf(movementCount(result.lines), 'mouvement')}.{' '}
         {[...counts].map(([label, count]) => `${label} : ${count}`).join(' · ')}.{' '}
         {result.dryRun
           ? `Rien n'est encore enregistré ; ${emails} partir${result.emails > 1 ? 'ont' : 'a'} à l'import.`
@@ -193,7 +194,9 @@ function ImportLines({
               <tr key={line.lineNumber}>
                 <td data-label="Ligne">{line.lineNumber}</td>
                 <td data-label="Date">{line.date ? formatShortDate(line.date) : '—'}</td>
-                <td data-label="Montant">{line.result === 'skipped' ? '—' : formatEuro(line.amount)}</td>
+                <td data-label="Montant">
+                  {line.result === 'skipped' || line.result === 'bank-notice' ? '—' : formatEuro(line.amount)}
+                </td>
                 <td data-label="Donneur d'ordre">{line.counterpartyName || '—'}</td>
                 <td data-label="Communication">{line.communication || '—'}</td>
                 <td data-label={result.dryRun ? 'À l’import' : 'Résultat'}>
@@ -201,6 +204,7 @@ function ImportLines({
                     {IMPORT_RESULT_LABELS[assigned[line.lineNumber] ? 'assigned-by-hand' : line.result]}
                   </span>
                   {line.reason && <span className="import-reason"> {line.reason}</span>}
+                  {line.note && <span className="import-reason"> {line.note}</span>}
                 </td>
                 <td data-label="Inscription">
                   {assigned[line.lineNumber] ?? (
