@@ -11,7 +11,7 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { productionSecrets, renderSiteNginx, throwAwayCertificate } from './production-machine.mjs';
+import { productionAddresses, productionSecrets, renderSiteNginx, throwAwayCertificate } from './production-machine.mjs';
 
 /** Ports of the bench's own: none of them is used by development, the tests or the production suite. */
 export const PORTS = { https: 9443, http: 9080, panel: 9444, strapi: 1350, postgres: 5442, smtp: 1047, mailWeb: 1097 };
@@ -330,7 +330,7 @@ export async function startStack({ root, settings }) {
       SMTP_USERNAME: smtpAccount.user,
       SMTP_PASSWORD: smtpAccount.password,
       NODE_EXTRA_CA_CERTS: tls.cert,
-      COMMITTEE_EMAIL: 'comite@trois-tilleuls.example.be',
+      ...productionAddresses(),
       // The editors' panel is not built for the bench (the production suite does the same); the API is whole.
       SERVE_ADMIN_PANEL: 'false',
       STRAPI_TELEMETRY_DISABLED: 'true',

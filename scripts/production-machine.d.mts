@@ -1,5 +1,6 @@
 /** Types of production-machine.mjs, for the production suite's TypeScript. */
 export declare function productionSecrets(): Record<string, string>;
+export declare function productionAddresses(): { EMAIL_FROM: string; COMMITTEE_EMAIL: string };
 export declare function throwAwayCertificate(dir: string): { cert: string; key: string };
 export declare function renderSiteNginx(options: {
   root: string;

@@ -22,6 +22,17 @@ export function productionSecrets() {
   };
 }
 
+/**
+ * The committee's addresses production demands (cms/src/lib/committee-addresses.ts): a committee's own,
+ * on a domain that is not an example one. Nothing leaves this machine: the mail catcher takes every message.
+ */
+export function productionAddresses() {
+  return {
+    EMAIL_FROM: 'Comité du Parvis <brocante@comite-du-parvis.be>',
+    COMMITTEE_EMAIL: 'comite@comite-du-parvis.be',
+  };
+}
+
 /** A self-signed certificate for localhost and 127.0.0.1, valid two days. */
 export function throwAwayCertificate(dir) {
   mkdirSync(dir, { recursive: true });

@@ -1,13 +1,15 @@
+import { committeeAddress, smtpHost } from '../src/lib/committee-addresses';
 import { MEDIA_TYPES } from '../src/lib/media-types';
 import { isProduction, secret } from './secrets';
 
 export default ({ env }: { env: any }) => ({
   // Every message goes out by SMTP (nodemailer); development and tests use the local catcher (port 1025).
+  // Production names its server, sender and contact address (src/lib/committee-addresses.ts) or refuses to start.
   email: {
     config: {
       provider: 'nodemailer',
       providerOptions: {
-        host: env('SMTP_HOST', '127.0.0.1'),
+        host: smtpHost(),
         port: env.int('SMTP_PORT', 1025),
         secure: env.bool('SMTP_SECURE', false),
         // STARTTLS required before the password is sent (on in production): a stripped STARTTLS fails the
@@ -16,13 +18,13 @@ export default ({ env }: { env: any }) => ({
         ignoreTLS:
           !env.bool('SMTP_REQUIRE_TLS', isProduction()) &&
           !env.bool('SMTP_SECURE', false) &&
-          env('SMTP_HOST', '127.0.0.1') === '127.0.0.1',
+          smtpHost() === '127.0.0.1',
         ...(env('SMTP_USERNAME') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
         connectionTimeout: 10_000,
       },
       settings: {
-        defaultFrom: env('EMAIL_FROM', 'Comité des Trois Tilleuls <brocante@trois-tilleuls.example.be>'),
-        defaultReplyTo: env('COMMITTEE_EMAIL', 'comite@trois-tilleuls.example.be'),
+        defaultFrom: committeeAddress('EMAIL_FROM'),
+        defaultReplyTo: committeeAddress('COMMITTEE_EMAIL'),
       },
     },
   },

@@ -118,6 +118,40 @@ describe('production secrets', () => {
   });
 });
 
+describe("production's mail settings", () => {
+  it("refuses no sender, the demo committee's, an example domain or no address at all; development keeps the demo's", () => {
+    const { committeeAddress, smtpHost } = require('../dist/src/lib/committee-addresses');
+    const environment = { ...process.env };
+    try {
+      delete process.env.EMAIL_FROM;
+      delete process.env.SMTP_HOST;
+      process.env.NODE_ENV = 'development';
+      expect(committeeAddress('EMAIL_FROM')).toBe('Comité des Trois Tilleuls <brocante@trois-tilleuls.example.be>');
+      expect(smtpHost()).toBe('127.0.0.1');
+      process.env.NODE_ENV = 'production';
+      expect(() => committeeAddress('EMAIL_FROM')).toThrow(/la variable EMAIL_FROM est obligatoire en production/);
+      expect(() => smtpHost()).toThrow(/la variable SMTP_HOST est obligatoire en production/);
+      for (const demo of [
+        'Comité des Trois Tilleuls <brocante@trois-tilleuls.example.be>',
+        'brocante@example.com',
+        'Comité <COMITE@Quartier.EXAMPLE>',
+        'comite@quartier.test',
+      ]) {
+        process.env.EMAIL_FROM = demo;
+        expect(() => committeeAddress('EMAIL_FROM')).toThrow(/EMAIL_FROM est une adresse d'exemple/);
+      }
+      process.env.COMMITTEE_EMAIL = 'le comité';
+      expect(() => committeeAddress('COMMITTEE_EMAIL')).toThrow(/COMMITTEE_EMAIL n'est pas une adresse e-mail/);
+      process.env.EMAIL_FROM = 'Comité du Parvis <brocante@comite-du-parvis.be>';
+      expect(committeeAddress('EMAIL_FROM')).toBe('Comité du Parvis <brocante@comite-du-parvis.be>');
+      process.env.SMTP_HOST = 'smtp-auth.mailprotect.be';
+      expect(smtpHost()).toBe('smtp-auth.mailprotect.be');
+    } finally {
+      process.env = environment;
+    }
+  });
+});
+
 describe("the committee's pages", () => {
   it('serves the rules, the privacy notice and the committee as published, seeded with the texts of today', async () => {
     const rules = await api.get('/api/rules-page');

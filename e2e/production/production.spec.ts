@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { fillRegistration, hydrated, signIn } from '../support/page';
 import {
@@ -10,7 +12,10 @@ import {
   PRODUCTION_STAFF,
   PRODUCTION_STRAPI_URL,
   SECOND_STRAPI_PID,
+  STRAPI_START,
+  strapiEnvironment,
 } from '../support/production-stack';
+import { ROOT } from '../support/stack';
 
 /**
  * The deployed stack (nginx with deploy/nginx, HTTPS, `strapi start` in production on PostgreSQL,
@@ -227,6 +232,30 @@ test("Strapi's panel sits behind its own host name, closed to whoever lacks the 
   });
   expect(takeover.status()).toBeGreaterThanOrEqual(400);
   expect(takeover.status()).toBeLessThan(500);
+});
+
+test("production refuses to start without the committee's mail server or sender, or with the demo committee's", () => {
+  // No database is reached: the configuration is read, and refused, first.
+  const { SMTP_HOST, EMAIL_FROM, ...rest } = strapiEnvironment('postgres://brocante@127.0.0.1:9/absente');
+  const start = (environment: NodeJS.ProcessEnv) => {
+    const started = spawnSync(process.execPath, STRAPI_START, {
+      cwd: path.join(ROOT, 'cms'),
+      env: { ...environment, PORT: '1349' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    return { status: started.status, said: `${started.stdout}${started.stderr}` };
+  };
+  expect(SMTP_HOST && EMAIL_FROM).toBeTruthy();
+  const withoutSender = start({ ...rest, SMTP_HOST });
+  expect(withoutSender.status).not.toBe(0);
+  expect(withoutSender.said).toContain('la variable EMAIL_FROM est obligatoire en production');
+  const demoSender = start({ ...rest, SMTP_HOST, EMAIL_FROM: 'Comité des Trois Tilleuls <brocante@trois-tilleuls.example.be>' });
+  expect(demoSender.status).not.toBe(0);
+  expect(demoSender.said).toContain("EMAIL_FROM est une adresse d'exemple (brocante@trois-tilleuls.example.be)");
+  const withoutServer = start({ ...rest, EMAIL_FROM });
+  expect(withoutServer.status).not.toBe(0);
+  expect(withoutServer.said).toContain('la variable SMTP_HOST est obligatoire en production');
 });
 
 test('Strapi listens on this machine only, as its default says, both its processes', () => {

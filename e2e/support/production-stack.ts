@@ -1,6 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { setUpFirstEdition } from '../../scripts/first-edition.mjs';
-import { productionSecrets, renderSiteNginx, throwAwayCertificate } from '../../scripts/production-machine.mjs';
+import {
+  productionAddresses,
+  productionSecrets,
+  renderSiteNginx,
+  throwAwayCertificate,
+} from '../../scripts/production-machine.mjs';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -66,7 +71,11 @@ async function waitForPort(port: number, timeoutMs = 30_000) {
   throw new Error(`Rien n'écoute sur le port ${port}`);
 }
 
-function strapiEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
+/** `strapi start` in production on this machine, as its operator runs it (node, Strapi's own command, in cms/). */
+export const STRAPI_START = [path.join(ROOT, 'cms', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'];
+
+/** The environment production's Strapi runs with, on this database. */
+export function strapiEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
   // HOST unset: Strapi listens on 127.0.0.1 by default, as docs/deployment.md leaves it.
   const { HOST: _host, ...inherited } = process.env;
   return {
@@ -87,7 +96,7 @@ function strapiEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
     SMTP_USERNAME: SMTP_ACCOUNT.user,
     SMTP_PASSWORD: SMTP_ACCOUNT.password,
     NODE_EXTRA_CA_CERTS: path.join(WORK, 'tls', 'cert.pem'),
-    COMMITTEE_EMAIL: 'comite@trois-tilleuls.example.be',
+    ...productionAddresses(),
     // The editors' panel is not built for this suite; its admin API still answers.
     SERVE_ADMIN_PANEL: 'false',
     STRAPI_TELEMETRY_DISABLED: 'true',
@@ -137,7 +146,7 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
     await waitFor(`${PRODUCTION_MAIL_WEB_URL}/email`);
     const cms = path.join(ROOT, 'cms');
     children.push(
-      spawn(process.execPath, [path.join(cms, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
+      spawn(process.execPath, STRAPI_START, {
         cwd: cms,
         env: environment,
         stdio: ['ignore', 'ignore', 'inherit'],

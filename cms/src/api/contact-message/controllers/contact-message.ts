@@ -4,8 +4,8 @@ import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
 import { contactMessageToCommittee } from '../../../emails/templates';
 import { outbox } from '../../../engine/outbox';
+import { committeeAddress } from '../../../lib/committee-addresses';
 
-export const committeeEmail = () => process.env.COMMITTEE_EMAIL?.trim() || 'comite@trois-tilleuls.example.be';
 
 export default factories.createCoreController('api::contact-message.contact-message', ({ strapi }) => ({
   /** Public: the message is stored with its e-mail to the committee (reply-to: the sender), then sent. */
@@ -13,7 +13,7 @@ export default factories.createCoreController('api::contact-message.contact-mess
     const data = parse(contactMessageInputSchema, requestData(ctx.request.body));
     const message = await strapi.db.transaction(async () => {
       const stored = await strapi.documents('api::contact-message.contact-message').create({ data });
-      await outbox(strapi).queue(`contact:${stored.documentId}`, contactMessageToCommittee(data, committeeEmail()));
+      await outbox(strapi).queue(`contact:${stored.documentId}`, contactMessageToCommittee(data, committeeAddress('COMMITTEE_EMAIL')));
       return stored;
     });
     outbox(strapi).sendSoon();
