@@ -75,6 +75,26 @@ describe("the committee's account", () => {
     ]);
   });
 
+  it("says the payer's bank checks the name, shows it as the QR code and e-mails carry it, and refuses one the QR would cut", async () => {
+    renderWithRouter(<CommitteeAccountForm />);
+    const form = within(await screen.findByRole('form', { name: 'Le compte où vont les paiements' }));
+    const name = form.getByRole('textbox', { name: 'Titulaire du compte' });
+    expect(name).toHaveAccessibleDescription(/vérification du bénéficiaire/);
+    expect(name).toHaveAccessibleDescription(/Exactement comme votre banque l'écrit/);
+    await userEvent.clear(name);
+    await userEvent.type(name, '  Comité de quartier des Trois Tilleuls ASBL  ');
+    expect(form.getByText(/Dans le code QR et les e-mails, le bénéficiaire sera/)).toHaveTextContent(
+      'Dans le code QR et les e-mails, le bénéficiaire sera : Comité de quartier des Trois Tilleuls ASBL (42 caractères sur 70).',
+    );
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Comité de quartier des Trois Tilleuls, de la place et des rues voisines ASBL');
+    await userEvent.tab();
+    expect(await form.findByText('Ce champ ne peut pas dépasser 70 caractères.', { selector: '.field-error' })).toBeVisible();
+    expect(form.getByText(/le bénéficiaire sera/)).toHaveTextContent('(76 caractères sur 70)');
+    expect(form.getByRole('button', { name: 'Enregistrer le compte' })).toBeDisabled();
+    expect(sent).toEqual([]);
+  });
+
   it('shows the history of changes: when, who, what, from and to', async () => {
     renderWithRouter(<SettingsChanges />);
     const table = await screen.findByRole('table', { name: /Historique des changements/ });

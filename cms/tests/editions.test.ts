@@ -221,6 +221,23 @@ describe("the committee's account", () => {
       'debtorIban',
       'debtorBic',
     ]);
+    // A name longer than the 70 characters an EPC QR code carries would reach the payer's bank cut short: refused.
+    const long = await api.put(
+      '/api/committee-account',
+      {
+        data: {
+          debtorName: `Comité de quartier des Trois Tilleuls et des rues voisines ASBL ${'x'.repeat(7)}`,
+          debtorIban: 'BE68539007547034',
+          debtorBic: 'GEBABEBB',
+          statementDelayWorkingDays: 3,
+        },
+      },
+      staff,
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.error.details.errors).toEqual([
+      expect.objectContaining({ path: ['debtorName'], message: 'Ce champ ne peut pas dépasser 70 caractères.' }),
+    ]);
     expect((await api.get('/api/configuration')).body.data.debtorIban).toBe('BE21001234567803');
 
     const saved = await api.put(

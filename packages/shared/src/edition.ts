@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { brusselsDay } from './format.js';
 import { deadlineErrors } from './configuration.js';
 import { isValidBic, isValidIban, normalizeIban } from './bank-account.js';
+import { BENEFICIARY_NAME_MAX } from './epc-qr.js';
 import { MAX_PITCHES_PER_REGISTRATION } from './pricing.js';
 import { VALIDATION } from './validation-messages.js';
 import type { FieldError } from './field-errors.js';
@@ -250,11 +251,18 @@ export function editionErrors(settings: EditionSettings): FieldError[] {
 
 export const editionStateSchema = z.strictObject({ state: z.enum(EDITION_STATES, { error: VALIDATION.editionState }) });
 
-/** The committee's account as staff send it: every transfer and QR code carries it, so a wrong IBAN or BIC is refused. */
+/**
+ * The committee's account as staff send it: every transfer and QR code carries it, so a wrong IBAN or BIC is
+ * refused, and so is a name longer than an EPC QR code's beneficiary (the payer's bank would check a cut name).
+ */
 export const committeeAccountSchema = z.strictObject({
   debtorName: z
     .string({ error: VALIDATION.required })
-    .check(z.trim(), z.minLength(1, { error: VALIDATION.required }), z.maxLength(70, { error: VALIDATION.tooLong(70) })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: VALIDATION.required }),
+      z.maxLength(BENEFICIARY_NAME_MAX, { error: VALIDATION.tooLong(BENEFICIARY_NAME_MAX) }),
+    ),
   debtorIban: z
     .string({ error: VALIDATION.iban })
     .check(z.overwrite(normalizeIban), z.refine(isValidIban, { error: VALIDATION.iban })),

@@ -1,5 +1,11 @@
 import { useId, useState } from 'react';
-import { committeeAccountSchema, formatIban, SETTINGS_LABELS, type CommitteeAccountSettings } from '@brocante/shared';
+import {
+  BENEFICIARY_NAME_MAX,
+  committeeAccountSchema,
+  formatIban,
+  SETTINGS_LABELS,
+  type CommitteeAccountSettings,
+} from '@brocante/shared';
 import { ErrorBanner, LoadingClock, SubmitButton, TextInput, useSchemaForm } from '@brocante/ui';
 import { errorText } from '../../../lib/api-client';
 import { useCommitteeAccount, useSaveCommitteeAccount } from '../api/committee-account';
@@ -51,7 +57,14 @@ function AccountForm({ account, onSaved }: { account: CommitteeAccountSettings |
       </p>
       <ErrorBanner error={form.error} />
       <div className="form-grid">
-        <TextInput {...form.field('debtorName')} label={SETTINGS_LABELS.debtorName} autoComplete="off" required />
+        <TextInput
+          {...form.field('debtorName')}
+          label={SETTINGS_LABELS.debtorName}
+          description="Exactement comme votre banque l'écrit (sur un extrait, dans son application) : depuis octobre 2025, la banque de chaque payeur compare ce nom à celui du titulaire du compte (vérification du bénéficiaire) et l'avertit s'ils diffèrent."
+          autoComplete="off"
+          required
+        />
+        <BeneficiaryPreview name={form.values.debtorName} />
         <TextInput
           {...form.field('debtorIban')}
           label={SETTINGS_LABELS.debtorIban}
@@ -81,6 +94,18 @@ function AccountForm({ account, onSaved }: { account: CommitteeAccountSettings |
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** The name as payers will see it: what the QR code and the e-mails carry, and how much of the QR's room it takes. */
+function BeneficiaryPreview({ name }: { name: string }) {
+  const shown = name.trim();
+  if (!shown) return null;
+  return (
+    <p className="beneficiary-preview" aria-live="polite">
+      Dans le code QR et les e-mails, le bénéficiaire sera : <q>{shown}</q> ({shown.length} caractères sur {BENEFICIARY_NAME_MAX}
+      ).
+    </p>
   );
 }
 
