@@ -14,6 +14,7 @@ const { rehearsal, REHEARSALS } = load('../dist/src/engine/rehearsal') as typeof
 const { registrations, RehearsalOver } = load('../dist/src/engine/registrations') as typeof import('../src/engine/registrations');
 const { parse } = load('../dist/src/lib/parse') as typeof import('../src/lib/parse');
 const { publishedQuarter, registrationRules } = load('../dist/src/lib/quarter') as typeof import('../src/lib/quarter');
+const { TABLES } = load('../dist/src/lib/tables') as typeof import('../src/lib/tables');
 
 const COUNTED = [
   'api::registration.registration',
@@ -64,4 +65,21 @@ it("rehearses a household already full in the edition: the rehearsal's day count
 
   const form = parse(registrationRules(await publishedQuarter(server.strapi)), household('repetition.foyer@example.be'));
   await expect(registrations(server.strapi).register(form, new Date(), true)).rejects.toBeInstanceOf(RehearsalOver);
+});
+
+it('rehearses an edition with no pitches yet: the rehearsal waits in a line of its own day, and no one moves in theirs', async () => {
+  // A first edition before its pitches are laid out: there are none, every registration goes to the waiting list.
+  await server.strapi.db.connection(TABLES.pitchHolders).delete();
+  await server.strapi.db.query('api::location.location').deleteMany({});
+  const waiting = await api.post('/api/registrations', {
+    data: visitorRegistration({ email: 'attente.repetition@example.be', houseNumber: '41' }),
+  });
+  expect(waiting.body.data).toMatchObject({ status: 'waitlist' });
+  const place = waiting.body.data.waitlistPosition as number;
+  const form = parse(registrationRules(await publishedQuarter(server.strapi)), visitorRegistration({ email: 'r@example.be' }));
+  await expect(registrations(server.strapi).register(form, new Date(), true)).rejects.toBeInstanceOf(RehearsalOver);
+  const next = await api.post('/api/registrations', {
+    data: visitorRegistration({ email: 'attente.apres@example.be', houseNumber: '43' }),
+  });
+  expect(next.body.data).toMatchObject({ status: 'waitlist', waitlistPosition: place + 1 });
 });

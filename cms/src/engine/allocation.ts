@@ -261,11 +261,13 @@ export async function lockRegistration(trx: Knex.Transaction, household: string)
  */
 export async function placeOnWaitingList(trx: Knex.Transaction, edition: string): Promise<number> {
   if (isPostgres(trx)) {
-    const { rows } = await trx.raw(`SELECT nextval('${waitingLineTickets(edition)}') - base AS place FROM ?? WHERE edition = ?`, [
+    // to_regclass: a day without a line of its own (a rehearsal's) draws no ticket and is counted, instead of failing.
+    const { rows } = await trx.raw(`SELECT nextval(to_regclass(?)) - base AS place FROM ?? WHERE edition = ?`, [
+      waitingLineTickets(edition),
       TABLES.waitingLines,
       edition,
     ]);
-    if (rows.length) return Number(rows[0].place);
+    if (rows.length && rows[0].place !== null) return Number(rows[0].place);
   }
   const [row] = await trx(TABLES.registrations).where({ status: 'waitlist', edition }).count({ count: '*' });
   return Number(row?.count ?? 0);
