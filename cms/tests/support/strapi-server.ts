@@ -1,48 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import throttleConfig from '../../config/throttle';
 import { moveEdition } from '../../src/engine/allocation';
+import { freshDatabase } from './databases';
 import { apiClient, type ApiClient } from './http';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 
 const appDir = path.resolve(__dirname, '..', '..');
 
-/** Postgres when the suite runs with DATABASE_CLIENT=postgres (CI does both), else SQLite. */
-export const databaseClient = process.env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite';
-
-export interface TestServer {
-  strapi: Core.Strapi;
-  url: string;
-  mail: MailCatcher;
-  /** Stops Strapi and starts it again on the same database, as an operator's upgrade does. */
-  restart(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-const adminUrl = () => process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://brocante:brocante@127.0.0.1:5432/postgres';
-
-async function createPostgresDatabase(name: string) {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  await client.query(`CREATE DATABASE "${name}"`);
-  await client.end();
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropPostgresDatabase(name: string) {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await client.end();
-}
+export { databaseClient, freshDatabase } from './databases';
 
 /**
  * The throttle's limits (config/throttle.ts), raised for suites that make many requests from one
@@ -53,19 +22,6 @@ export const GENEROUS_LIMITS: Record<string, string> = Object.fromEntries(
     .flatMap((limits) => Object.values(limits))
     .map(({ name }) => [`THROTTLE_${name}`, '100000']),
 );
-
-/** A fresh, empty database of the suite's kind: the environment that names it, and how to drop it. */
-export async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  const name = `brocante_test_${randomBytes(4).toString('hex')}`;
-  if (databaseClient === 'postgres')
-    return { env: { DATABASE_URL: await createPostgresDatabase(name) }, drop: () => dropPostgresDatabase(name) };
-  const sqliteFile = path.join(appDir, '.tmp', `${name}.db`);
-  mkdirSync(path.dirname(sqliteFile), { recursive: true });
-  return {
-    env: { DATABASE_FILENAME: path.relative(appDir, sqliteFile) },
-    drop: async () => rmSync(sqliteFile, { force: true }),
-  };
-}
 
 /** What every test Strapi runs with besides its database: e-mails to the catcher, no scheduled tasks, no panel. */
 export const testEnvironment = (mail: MailCatcher) => ({
