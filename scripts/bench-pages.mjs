@@ -8,25 +8,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs';
+import { pageWeight, REGISTRATION_JS_BUDGET } from './page-weight.mjs';
 
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** JS, HTML and CSS a page loads, gzipped, as the browser receives it. */
-async function pageWeight(browser, url) {
-  const page = await browser.newPage();
-  const weights = { js: 0, htmlCss: 0 };
-  const pending = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (!['script', 'document', 'stylesheet'].includes(type)) return;
-    pending.push(response.body().then((body) => (type === 'script' ? (weights.js += gz(body)) : (weights.htmlCss += gz(body)))));
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await Promise.all(pending);
-  await page.close();
-  return weights;
-}
 
 const LIGHTHOUSE_RUNS = 3;
 
@@ -99,11 +84,21 @@ export async function benchPages({ root, strapiUrl, port = 4323, measure = true 
     );
     console.log('page              | JS (gz)   | HTML+CSS (gz) | performance | accessibilité | bonnes pratiques | SEO');
     for (const [name, pathname] of pages) {
-      const weight = await pageWeight(browser, base + pathname);
+      const page = await browser.newPage();
+      const weight = await pageWeight(page, base + pathname);
+      await page.close();
       const scores = lighthouseMedian(base + pathname, root);
       const [performance, accessibility, practices, seo] = scores ?? ['—', '—', '—', '—'];
       console.log(
         `${name.padEnd(17)} | ${kb(weight.js).padStart(9)} | ${kb(weight.htmlCss).padStart(13)} | ${String(performance).padStart(11)} | ${String(accessibility).padStart(13)} | ${String(practices).padStart(16)} | ${String(seo).padStart(3)}`,
+      );
+    }
+    for (const [name, pathname] of pages.filter(([name]) => /^ins/.test(name))) {
+      const page = await browser.newPage();
+      const { js } = await pageWeight(page, base + pathname);
+      await page.close();
+      console.log(
+        `Budget du JavaScript de ${name} : ${js} o gz sur ${REGISTRATION_JS_BUDGET} (${js <= REGISTRATION_JS_BUDGET ? 'PASS' : 'FAIL'})`,
       );
     }
     const admin = adminWeights(root);

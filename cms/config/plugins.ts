@@ -15,10 +15,7 @@ export default ({ env }: { env: any }) => ({
         // STARTTLS required before the password is sent (on in production): a stripped STARTTLS fails the
         // send instead of sending the password in clear. The local catcher (development, tests) speaks plain SMTP.
         requireTLS: env.bool('SMTP_REQUIRE_TLS', isProduction()),
-        ignoreTLS:
-          !env.bool('SMTP_REQUIRE_TLS', isProduction()) &&
-          !env.bool('SMTP_SECURE', false) &&
-          smtpHost() === '127.0.0.1',
+        ignoreTLS: !env.bool('SMTP_REQUIRE_TLS', isProduction()) && !env.bool('SMTP_SECURE', false) && smtpHost() === '127.0.0.1',
         ...(env('SMTP_USERNAME') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
         connectionTimeout: 10_000,
       },

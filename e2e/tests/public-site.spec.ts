@@ -5,6 +5,7 @@ import { PNG } from 'pngjs';
 import { epcQrPayload, parseStructuredCommunication } from '@brocante/shared';
 import { expectNoAxeViolation, fillRegistration, hydrated } from '../support/page';
 import { setRegistrationDeadlines, strapiDatabase } from '../support/strapi-database';
+import { pageWeight, REGISTRATION_JS_BUDGET } from '../../scripts/page-weight.mjs';
 
 const IN_A_MONTH = new Date(Date.now() + 30 * 86_400_000);
 
@@ -156,6 +157,19 @@ test('a neighbour registers, sees the payment instructions and a QR code their b
     .get('marie.dupont@example.be');
   db.close();
   expect(stored).toEqual({ status: 'pending', amount: 15, reference: digits, pitch: 'S2' });
+});
+
+test('each registration page ships at most its budget of JavaScript, gzipped, before anyone touches it', async ({ page }) => {
+  for (const path of [
+    '/brocante/inscription-riverain/',
+    '/brocante/inscription/',
+    '/nl/rommelmarkt/inschrijving-buurtbewoner/',
+  ]) {
+    const { js } = await pageWeight(page, path);
+    console.log(`${path} : ${js} o de JavaScript gz (budget ${REGISTRATION_JS_BUDGET})`);
+    expect(js).toBeGreaterThan(60_000);
+    expect(js).toBeLessThanOrEqual(REGISTRATION_JS_BUDGET);
+  }
 });
 
 test('a neighbour is told the route is closed after its deadline, and the server refuses a late form', async ({ page }) => {

@@ -85,7 +85,7 @@ http.interceptors.response.use(
       return Promise.reject(new ApiFailure(TEXTS.accessDenied, 401));
     }
     const body = error.response?.data ?? null;
-    return Promise.reject(ApiFailure.fromResponse(status, body));
+    return Promise.reject(ApiFailure.fromResponse(status, body, TEXTS));
   },
 );
 

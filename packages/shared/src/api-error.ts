@@ -1,7 +1,6 @@
-import { TEXTS } from './texts.js';
 import { messageCode } from './message-codes.js';
 
-/** The texts a failure falls back on: the French TEXTS, or a page's language's (TEXTS_NL). */
+/** The texts a failure falls back on: the admin's French TEXTS, or a site page's language's (given by each caller: the site ships no admin text). */
 type FailureTexts = Readonly<Record<'accessDenied' | 'loadingError' | 'nameTaken', string>>;
 
 /**
@@ -41,7 +40,7 @@ const CODES_BY_NAME: Record<string, string> = {
   InternalServerError: 'internal-server-error',
 };
 
-const UNIQUE_NAME_DETAILS = new Set(['name has already been taken', 'This attribute must be unique', TEXTS.nameTaken]);
+const UNIQUE_NAME_DETAILS = new Set(['name has already been taken', 'This attribute must be unique']);
 
 /** The error object of a failed response, from its status and parsed body. */
 export function parseApiError(status: number, body: unknown): ParsedApiError {
@@ -76,8 +75,9 @@ export function responseFieldCodes(body: unknown): Record<string, string> {
  * The message a person reads for a parsed error: « name taken » for a name already used, the
  * loading error for a bad request or a server's failure, otherwise the server's own message (in the request's language).
  */
-export function parsedErrorMessage(error: ParsedApiError, texts: FailureTexts = TEXTS): string {
-  if (UNIQUE_NAME_DETAILS.has(error.detail) || error.code === 'name-taken') return texts.nameTaken;
+export function parsedErrorMessage(error: ParsedApiError, texts: FailureTexts): string {
+  if (UNIQUE_NAME_DETAILS.has(error.detail) || error.detail === texts.nameTaken || error.code === 'name-taken')
+    return texts.nameTaken;
   if (error.code === 'bad-request' || error.code === 'internal-server-error') return texts.loadingError;
   return error.detail || texts.loadingError;
 }
@@ -87,7 +87,7 @@ export function parsedErrorMessage(error: ParsedApiError, texts: FailureTexts = 
  * error, 401 is 'Accès refusé' (the caller also sends the person to sign in), anything else shows
  * the response's detail or message, by default the loading error.
  */
-export function errorMessageForResponse(status: number, body: unknown, texts: FailureTexts = TEXTS): string {
+export function errorMessageForResponse(status: number, body: unknown, texts: FailureTexts): string {
   if (status === 401) return texts.accessDenied;
   const error = parseApiError(status, body);
   if (status === 400 || status === 404) return parsedErrorMessage(error, texts);
@@ -111,7 +111,7 @@ export class ApiFailure extends Error {
   }
 
   /** The failure of a response (or of none: status 0, no body), from its status and parsed body. */
-  static fromResponse(status: number, body: unknown, texts: FailureTexts = TEXTS): ApiFailure {
+  static fromResponse(status: number, body: unknown, texts: FailureTexts): ApiFailure {
     return new ApiFailure(
       errorMessageForResponse(status, body, texts),
       status,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure, errorMessageForResponse, responseFieldErrors } from '../src/api-error.js';
+import { TEXTS } from '../src/texts.js';
 
 const strapiError = (status: number, name: string, message: string, details: Record<string, unknown> = {}) => ({
   data: null,
@@ -8,42 +9,44 @@ const strapiError = (status: number, name: string, message: string, details: Rec
 
 describe('error mapping', () => {
   it('shows the parsed message of a 400 or a 404', () => {
-    expect(errorMessageForResponse(400, strapiError(400, 'ValidationError', 'Adresse e-mail invalide.'))).toBe(
+    expect(errorMessageForResponse(400, strapiError(400, 'ValidationError', 'Adresse e-mail invalide.'), TEXTS)).toBe(
       'Adresse e-mail invalide.',
     );
-    expect(errorMessageForResponse(404, strapiError(404, 'NotFoundError', "Cette page ou cette donnée n'existe pas."))).toBe(
-      "Cette page ou cette donnée n'existe pas.",
-    );
+    expect(
+      errorMessageForResponse(404, strapiError(404, 'NotFoundError', "Cette page ou cette donnée n'existe pas."), TEXTS),
+    ).toBe("Cette page ou cette donnée n'existe pas.");
   });
 
   it('turns a taken name into the French message', () => {
-    expect(errorMessageForResponse(400, strapiError(400, 'ValidationError', 'name has already been taken'))).toBe(
+    expect(errorMessageForResponse(400, strapiError(400, 'ValidationError', 'name has already been taken'), TEXTS)).toBe(
       'Ce nom est déjà utilisé.',
     );
-    expect(errorMessageForResponse(400, strapiError(400, 'ValidationError', 'This attribute must be unique'))).toBe(
+    expect(errorMessageForResponse(400, strapiError(400, 'ValidationError', 'This attribute must be unique'), TEXTS)).toBe(
       'Ce nom est déjà utilisé.',
     );
   });
 
   it('hides bad-request and internal errors behind the loading message', () => {
-    expect(errorMessageForResponse(400, strapiError(400, 'BadRequestError', 'Bad Request'))).toBe(
+    expect(errorMessageForResponse(400, strapiError(400, 'BadRequestError', 'Bad Request'), TEXTS)).toBe(
       "Il s'est produit une erreur lors du chargement des données.",
     );
-    expect(errorMessageForResponse(500, strapiError(500, 'InternalServerError', 'Internal Server Error'))).toBe(
+    expect(errorMessageForResponse(500, strapiError(500, 'InternalServerError', 'Internal Server Error'), TEXTS)).toBe(
       "Il s'est produit une erreur lors du chargement des données.",
     );
-    expect(errorMessageForResponse(502, 'not json')).toBe("Il s'est produit une erreur lors du chargement des données.");
+    expect(errorMessageForResponse(502, 'not json', TEXTS)).toBe("Il s'est produit une erreur lors du chargement des données.");
   });
 
   it('says access is denied on a 401', () => {
-    expect(errorMessageForResponse(401, strapiError(401, 'UnauthorizedError', 'Missing or invalid credentials'))).toBe(
+    expect(errorMessageForResponse(401, strapiError(401, 'UnauthorizedError', 'Missing or invalid credentials'), TEXTS)).toBe(
       'Accès refusé',
     );
   });
 
   it('shows the message of other statuses', () => {
-    expect(errorMessageForResponse(403, strapiError(403, 'ForbiddenError', 'Forbidden action'))).toBe('Forbidden action');
-    expect(errorMessageForResponse(429, strapiError(429, 'RateLimitError', 'Trop de demandes.'))).toBe('Trop de demandes.');
+    expect(errorMessageForResponse(403, strapiError(403, 'ForbiddenError', 'Forbidden action'), TEXTS)).toBe('Forbidden action');
+    expect(errorMessageForResponse(429, strapiError(429, 'RateLimitError', 'Trop de demandes.'), TEXTS)).toBe(
+      'Trop de demandes.',
+    );
   });
 });
 
@@ -74,6 +77,7 @@ describe('the failure a client throws', () => {
       strapiError(400, 'ValidationError', 'Adresse e-mail invalide.', {
         errors: [{ path: ['email'], message: 'Adresse e-mail invalide.' }],
       }),
+      TEXTS,
     );
     expect(failure).toBeInstanceOf(Error);
     expect(failure).toMatchObject({
@@ -84,7 +88,7 @@ describe('the failure a client throws', () => {
   });
 
   it('says the loading error when nothing answered', () => {
-    expect(ApiFailure.fromResponse(0, null)).toMatchObject({
+    expect(ApiFailure.fromResponse(0, null, TEXTS)).toMatchObject({
       message: "Il s'est produit une erreur lors du chargement des données.",
       status: 0,
       fieldErrors: {},

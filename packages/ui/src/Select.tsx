@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { TEXTS } from '@brocante/shared';
 import { controlAttributes, Field, type Validity } from './field';
 
 export interface SelectOption {
@@ -12,8 +11,8 @@ export interface SelectProps {
   name: string;
   label: string;
   options: readonly SelectOption[];
-  /** first option, shown until a value is chosen */
-  placeholder?: string;
+  /** first option, shown until a value is chosen, in the page's language (the admin's TEXTS.selectPlaceholder) */
+  placeholder: string;
   description?: string;
   required?: boolean;
   disabled?: boolean;
@@ -28,7 +27,7 @@ export function Select({
   name,
   label,
   options,
-  placeholder = TEXTS.selectPlaceholder,
+  placeholder,
   description,
   required,
   disabled,

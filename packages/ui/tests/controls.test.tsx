@@ -79,6 +79,7 @@ describe('Select', () => {
         label="Rue"
         value={value}
         onChange={setValue}
+        placeholder="Veuillez sélectionner"
         options={[
           { id: 'ramier', name: 'Rue du Ramier' },
           { id: 'sapiniere', name: 'Rue de la Sapinière' },

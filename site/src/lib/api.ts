@@ -15,8 +15,8 @@ const API_BASE = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
 /** How a page calls the API: in its language (the server answers its messages in it), with its fallback texts. */
 export interface CallOptions {
   language: Language;
-  /** What a failure without the server's own message says (French when omitted). */
-  failure?: FailureTexts;
+  /** What a failure without the server's own message says, in the page's language. */
+  failure: FailureTexts;
   method?: string;
   data?: unknown;
 }
@@ -44,17 +44,21 @@ export async function callApi<T>(path: string, { language, failure, method = 'GE
   return (body as { data: T }).data;
 }
 
-/** The live configuration (not the build-time copy). */
-export function fetchLiveConfiguration(language: Language): Promise<BrocanteConfiguration> {
-  return callApi<BrocanteConfiguration>('/api/configuration', { language });
+/**
+ * A live value that replaces the build's copy. An island that cannot have it keeps the build's or goes to the
+ * error page, and says no message of its own: the call fails with a plain error, whatever the answer.
+ */
+async function fetchLive<T>(path: string, language: Language): Promise<T> {
+  const response = await fetch(API_BASE + path, { headers: { accept: 'application/json', 'accept-language': language } });
+  if (!response.ok) throw new Error(`${path} : ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
 }
+
+/** The live configuration (not the build-time copy). */
+export const fetchLiveConfiguration = (language: Language) => fetchLive<BrocanteConfiguration>('/api/configuration', language);
 
 /** The pitches now: free or taken. */
-export function fetchLivePitchMap(language: Language): Promise<PlanPitch[]> {
-  return callApi<PlanPitch[]>('/api/pitch-map', { language });
-}
+export const fetchLivePitchMap = (language: Language) => fetchLive<PlanPitch[]>('/api/pitch-map', language);
 
 /** The live pricing rules. */
-export function fetchLivePricing(language: Language): Promise<PublicPricing> {
-  return callApi<PublicPricing>('/api/pricing', { language });
-}
+export const fetchLivePricing = (language: Language) => fetchLive<PublicPricing>('/api/pricing', language);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatEuro } from '@brocante/shared';
+import { formatEuro, TEXTS } from '@brocante/shared';
 import { ErrorBanner, Icon, Select, TextInput } from '@brocante/ui';
 import { usePayableRegistrations } from '../../hooks/use-payable-registrations';
 
@@ -48,6 +48,7 @@ export function PaymentPartsForm({
       {parts.map((part, index) => (
         <div key={index} className="split-part">
           <Select
+            placeholder={TEXTS.selectPlaceholder}
             name={`${label}-registration-${index}`}
             label={`Inscription ${index + 1}`}
             value={part.registration}

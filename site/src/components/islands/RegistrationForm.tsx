@@ -24,8 +24,9 @@ import { callApi, fetchLiveConfiguration, fetchLivePricing } from '../../lib/api
 import { ErrorBanner, LoadingClock } from '../../lib/form-feedback';
 import { registrationRules, suggestionWords, useFormRules } from '../../lib/form-rules';
 
-// Loaded once registered: the QR encoder is not needed to fill the form.
-const PaymentInstructions = lazy(() => import('./PaymentInstructions'));
+// Loaded as the form is sent, while the registration is under way: the QR encoder is not needed to fill the form.
+const loadPaymentInstructions = () => import('./PaymentInstructions');
+const PaymentInstructions = lazy(loadPaymentInstructions);
 
 const asOptions = (names: string[]) => names.map((name) => ({ id: name, name }));
 
@@ -97,7 +98,8 @@ export default function RegistrationForm({
       .catch(() => window.location.assign(texts.paths.error));
   }, [language, texts.paths.error]);
 
-  const submit = form.submit(async (values) =>
+  const submit = form.submit(async (values) => {
+    void loadPaymentInstructions().catch(() => undefined);
     setReceipt(
       await callApi<RegistrationReceipt>('/api/registrations', {
         language,
@@ -105,8 +107,8 @@ export default function RegistrationForm({
         method: 'POST',
         data: { ...values, language },
       }),
-    ),
-  );
+    );
+  });
   const euro = (amount: number) => formatEuro(amount, language);
 
   if (receipt) {

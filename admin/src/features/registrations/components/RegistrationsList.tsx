@@ -100,6 +100,7 @@ export function RegistrationsList() {
       <div className="toolbar">
         <SearchInput value={query.q} focus onSearch={(q) => update({ q })} />
         <Select
+          placeholder={TEXTS.selectPlaceholder}
           name="status"
           label="Statut"
           value={query.status}

@@ -13,6 +13,7 @@ import {
   STATEMENT_FORMAT_LABELS,
   type ColumnMapping,
   type ImportedLine,
+  TEXTS,
 } from '@brocante/shared';
 import { ErrorBanner, FileInput, Icon, LoadingClock, Select } from '@brocante/ui';
 import { paths } from '../../../config/paths';
@@ -70,6 +71,7 @@ function AssignLine({ line, onAssigned }: { line: ImportedLine; onAssigned: (nam
       }}
     >
       <Select
+        placeholder={TEXTS.selectPlaceholder}
         name={`registration-${line.lineNumber}`}
         label={`Inscription payée par la ligne ${line.lineNumber}`}
         value={registration}
@@ -321,6 +323,7 @@ export function StatementImport() {
           <div className="form-grid">
             {MAPPED_COLUMNS.map(({ key, label, required }) => (
               <Select
+                placeholder={TEXTS.selectPlaceholder}
                 key={key}
                 name={key}
                 label={required ? label : `${label} (facultatif)`}

@@ -6,14 +6,16 @@ import { contactMessageToCommittee } from '../../../emails/templates';
 import { outbox } from '../../../engine/outbox';
 import { committeeAddress } from '../../../lib/committee-addresses';
 
-
 export default factories.createCoreController('api::contact-message.contact-message', ({ strapi }) => ({
   /** Public: the message is stored with its e-mail to the committee (reply-to: the sender), then sent. */
   async create(ctx) {
     const data = parse(contactMessageInputSchema, requestData(ctx.request.body));
     const message = await strapi.db.transaction(async () => {
       const stored = await strapi.documents('api::contact-message.contact-message').create({ data });
-      await outbox(strapi).queue(`contact:${stored.documentId}`, contactMessageToCommittee(data, committeeAddress('COMMITTEE_EMAIL')));
+      await outbox(strapi).queue(
+        `contact:${stored.documentId}`,
+        contactMessageToCommittee(data, committeeAddress('COMMITTEE_EMAIL')),
+      );
       return stored;
     });
     outbox(strapi).sendSoon();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { countOf, pitchLabel, rankPitches } from '@brocante/shared';
+import { countOf, pitchLabel, rankPitches, TEXTS } from '@brocante/shared';
 import { ErrorBanner, Icon, Select } from '@brocante/ui';
 import { errorText } from '../../../../lib/api-client';
 import { useAssignLocations } from '../../api/assign-locations';
@@ -51,6 +51,7 @@ export function PitchAssignment({
           >
             {pitches.map((value, index) => (
               <Select
+                placeholder={TEXTS.selectPlaceholder}
                 key={index}
                 name={`pitch-${index + 1}`}
                 label={pitches.length > 1 ? `Emplacement libre n° ${index + 1}` : 'Emplacement libre'}
