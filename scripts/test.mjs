@@ -2,15 +2,16 @@
 /**
  * `pnpm test`: every suite, then one closing line `N passed, N failed` summing them all.
  *  1. builds what the suites need (shared package, compiled Strapi, admin);
- *  2. unit, component and API suites through turbo (API: a real Strapi on a throw-away SQLite file);
- *  3. the same API suite on PostgreSQL (always in CI; locally when a server answers on 5432);
+ *  2. unit and component suites through turbo, then the API suite against a real Strapi on SQLite, while
+ *  3. the same API suite runs on PostgreSQL beside them (always in CI; locally when a server answers on 5432):
+ *     one compiled Strapi, two processes, each file on its own throw-away database; its output follows theirs;
  *  4. end-to-end tests in Chromium against Strapi and the built site and admin;
  *  5. the README's first command, `pnpm install && pnpm dev`, on a clean copy of the checkout, read in Chromium;
  *  6. the production stack in Chromium: nginx (deploy/nginx) over HTTPS, `strapi start` in production
  *     on PostgreSQL (always in CI; locally when nginx is installed and PostgreSQL answers).
  * Each suite writes a JSON report; the counts come from those reports.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
@@ -29,9 +30,32 @@ const reports = {
   'production (nginx, HTTPS, PostgreSQL)': 'e2e/test-results/playwright-production.json',
 };
 
-function run(command, args, options = {}) {
+/** How long each step took, printed with the summary (docs/checks.md names the slowest). */
+const durations = [];
+const timed = (label, started) => durations.push([label, Math.round((Date.now() - started) / 1000)]);
+
+function run(command, args, options = {}, label = args.join(' ')) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options }).status ?? 1;
+  const started = Date.now();
+  const status = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options }).status ?? 1;
+  timed(label, started);
+  return status;
+}
+
+/** A command run beside the others: its output kept, printed when it ends; resolves with its exit code. */
+function runBeside(command, args, label) {
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      console.log(`\n$ ${command} ${args.join(' ')} (à côté)\n${output}`);
+      timed(label, started);
+      resolve(code ?? 1);
+    }),
+  );
 }
 
 function postgresAnswers() {
@@ -92,20 +116,34 @@ for (const file of Object.values(reports)) rmSync(path.join(root, file), { force
 
 const exitCodes = [];
 const skipped = new Set();
-const buildStatus = run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@brocante/shared', '--filter=admin']);
+const buildStatus =
+  run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@brocante/shared', '--filter=admin'], {}, 'construction') ||
+  run('pnpm', ['--filter', 'cms', 'run', 'build:server'], {}, 'construction de Strapi');
 exitCodes.push(buildStatus);
 if (buildStatus === 0) {
-  exitCodes.push(run('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--continue', '--filter=!e2e']));
   const withPostgres = process.env.CI === 'true' || (await postgresAnswers());
-  if (withPostgres) exitCodes.push(run('pnpm', ['--filter', 'cms', 'run', 'test:postgres']));
-  else {
+  // The API suite on PostgreSQL beside the others: its database works on the second core while Node runs on the first.
+  const postgresSuite = withPostgres
+    ? runBeside('pnpm', ['--filter', 'cms', 'run', 'test:postgres:compiled'], 'cms (API, PostgreSQL), à côté')
+    : null;
+  if (!withPostgres) {
     skipped.add('cms (API, PostgreSQL)');
     console.log('\nPostgreSQL ne répond pas sur 127.0.0.1:5432 : la suite API sur PostgreSQL est passée (CI la lance toujours).');
   }
-  exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test']));
-  exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test:dev']));
+  exitCodes.push(
+    run(
+      'pnpm',
+      ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--continue', '--filter=!e2e', '--filter=!cms'],
+      {},
+      'unitaires et composants',
+    ),
+  );
+  exitCodes.push(run('pnpm', ['--filter', 'cms', 'run', 'test:compiled'], {}, 'cms (API, SQLite)'));
+  if (postgresSuite) exitCodes.push(await postgresSuite);
+  exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test'], {}, 'e2e (Chromium)'));
+  exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test:dev'], {}, 'pnpm dev (copie propre)'));
   if (withPostgres && (process.env.CI === 'true' || nginxInstalled()))
-    exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test:production']));
+    exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test:production'], {}, 'production'));
   else {
     skipped.add('production (nginx, HTTPS, PostgreSQL)');
     console.log('\nnginx ou PostgreSQL manque : la suite de production est passée (CI la lance toujours).');
@@ -131,6 +169,7 @@ for (const [suite, file] of Object.entries(reports)) {
   failures.push(...results.failures.map((failure) => `${suite}, ${failure}`));
   console.log(`  ${suite}: ${results.passed} réussis, ${results.failed} échoués`);
 }
+console.log(`\nDurées (s) : ${durations.map(([label, seconds]) => `${label} ${seconds}`).join(' · ')}`);
 if (failures.length > 0) console.log(`\nÉchecs\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
 // A suite that crashed before writing its report still fails the run.
 if (failed === 0 && exitCodes.some((code) => code !== 0)) failed = 1;
