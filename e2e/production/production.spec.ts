@@ -12,6 +12,7 @@ import {
   PRODUCTION_STAFF,
   PRODUCTION_STRAPI_URL,
   SECOND_STRAPI_PID,
+  SITE_BEFORE_FIRST_EDITION,
   STRAPI_START,
   strapiEnvironment,
 } from '../support/production-stack';
@@ -232,6 +233,31 @@ test("Strapi's panel sits behind its own host name, closed to whoever lacks the 
   });
   expect(takeover.status()).toBeGreaterThanOrEqual(400);
   expect(takeover.status()).toBeLessThan(500);
+});
+
+test('the site built before the first edition says no brocante is announced yet, in French and Dutch, and offers no form', () => {
+  const page = (file: string) => {
+    const html = readFileSync(path.join(SITE_BEFORE_FIRST_EDITION, file, 'index.html'), 'utf8');
+    return {
+      html,
+      text: html
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&#39;/g, "'")
+        .replace(/\s+/g, ' '),
+    };
+  };
+  for (const file of ['', 'brocante/inscription', 'brocante/inscription-riverain', 'brocante/plan']) {
+    const { html, text } = page(file);
+    expect(text).toContain("Aucune brocante n'est encore annoncée");
+    expect(text).toContain("Le comité n'a pas encore fixé la date de la prochaine brocante.");
+    expect(html).not.toContain('<form');
+  }
+  for (const file of ['nl', 'nl/rommelmarkt/inschrijving', 'nl/rommelmarkt/inschrijving-buurtbewoner']) {
+    expect(page(file).text).toContain('Er is nog geen rommelmarkt aangekondigd');
+    expect(page(file).html).not.toContain('<form');
+  }
+  // Once the edition is set up and the site built again, the home announces it.
+  expect(readFileSync(path.join(SITE_BEFORE_FIRST_EDITION, '..', 'www', 'index.html'), 'utf8')).toContain('La brocante en bref');
 });
 
 test("production refuses to start without the committee's mail server or sender, or with the demo committee's", () => {

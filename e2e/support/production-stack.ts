@@ -42,6 +42,8 @@ const PANEL_ADMIN = {
 const WORK = path.join(ROOT, 'e2e', '.production');
 /** Where the second Strapi's process id is written, for the suite to stop it as a crash would. */
 export const SECOND_STRAPI_PID = path.join(WORK, 'strapi-2.pid');
+/** The site as built on the day of the installation, before the committee set up its first edition. */
+export const SITE_BEFORE_FIRST_EDITION = path.join(WORK, 'site-before-first-edition');
 /** The mail catcher's account, as a committee's mail provider gives one. */
 const SMTP_ACCOUNT = { user: 'brocante', password: randomBytes(12).toString('base64url') };
 
@@ -193,6 +195,16 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
       });
       if (!response.ok) throw new Error(`${method} ${path} refusé : ${response.status} ${await response.text()}`);
     };
+    // The operator builds the site on the day of the installation, before any edition exists: it must build.
+    await run('pnpm', ['exec', 'astro', 'build'], {
+      cwd: path.join(ROOT, 'site'),
+      env: {
+        STRAPI_URL: PRODUCTION_STRAPI_URL,
+        SITE_URL: PRODUCTION_URL,
+        SITE_OUT_DIR: SITE_BEFORE_FIRST_EDITION,
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
+    });
     const date = await setUpFirstEdition(staffCall);
     await staffCall('PUT', `/api/editions/${date}/state`, { state: 'open' });
     // The volunteer lays out the pitches (what the admin's Emplacements screen sends).

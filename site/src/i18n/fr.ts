@@ -20,6 +20,11 @@ export const fr: SiteTexts = {
     articleOnlyInFrench: 'Cet article n’existe qu’en français.',
     pageOnlyInFrench: 'Ce texte n’existe qu’en français.',
   },
+  noBrocante: {
+    title: "Aucune brocante n'est encore annoncée",
+    text: "Le comité n'a pas encore fixé la date de la prochaine brocante. Elle sera annoncée ici, avec le prix des emplacements et l'ouverture des inscriptions.",
+    newsLink: 'Les actualités du quartier',
+  },
   home: {
     title: 'La brocante du quartier',
     free: 'gratuit',

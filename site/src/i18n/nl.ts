@@ -20,6 +20,11 @@ export const nl: SiteTexts = {
     articleOnlyInFrench: 'Dit artikel bestaat enkel in het Frans.',
     pageOnlyInFrench: 'Deze tekst bestaat enkel in het Frans.',
   },
+  noBrocante: {
+    title: 'Er is nog geen rommelmarkt aangekondigd',
+    text: 'Het comité heeft de datum van de volgende rommelmarkt nog niet vastgelegd. Ze wordt hier aangekondigd, met de prijs van de standplaatsen en de opening van de inschrijvingen.',
+    newsLink: 'Het nieuws uit de wijk',
+  },
   home: {
     title: 'De rommelmarkt van de wijk',
     free: 'gratis',

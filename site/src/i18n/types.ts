@@ -41,6 +41,12 @@ export interface SiteTexts {
     articleOnlyInFrench: string;
     pageOnlyInFrench: string;
   };
+  /** What the home, the registration pages and the plan say before the committee has announced a brocante. */
+  noBrocante: {
+    title: string;
+    text: string;
+    newsLink: string;
+  };
   home: {
     title: string;
     free: string;

@@ -71,8 +71,9 @@ export function fetchCommittee(): Promise<StrapiCommittee | null> {
   return getPublished<StrapiCommittee>('/api/committee');
 }
 
-export async function fetchConfiguration(): Promise<BrocanteConfiguration> {
-  return (await getJson<{ data: BrocanteConfiguration }>('/api/configuration')).data;
+/** The brocante announced (its edition's configuration); null before the committee sets up its first edition. */
+export function fetchConfiguration(): Promise<BrocanteConfiguration | null> {
+  return getPublished<BrocanteConfiguration>('/api/configuration');
 }
 
 /** The pitches as the public plan draws them: free or taken. */
@@ -80,8 +81,9 @@ export async function fetchPitchMap(): Promise<PlanPitch[]> {
   return (await getJson<{ data: PlanPitch[] }>('/api/pitch-map')).data;
 }
 
-export async function fetchPricing(): Promise<PublicPricing> {
-  return (await getJson<{ data: PublicPricing }>('/api/pricing')).data;
+/** What a registration costs; null before the committee sets up its first edition. */
+export function fetchPricing(): Promise<PublicPricing | null> {
+  return getPublished<PublicPricing>('/api/pricing');
 }
 
 export function mediaUrl(url: string): string {
