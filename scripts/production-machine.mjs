@@ -68,6 +68,7 @@ export function renderSiteNginx({ root, conf, upstreams, ports, tls, www, worker
     [/root \/srv\/brocante\/www;/, `root ${www};`],
     [/frame-ancestors https:\/\/cms\.brocante\.example\.be;/, `frame-ancestors https://localhost:${ports.panel};`],
     [/auth_basic_user_file \S+;/, `auth_basic_user_file ${conf}/panel.htpasswd;`],
+    [/set \$brocante_panel_pass "[^"]*";/, `set $brocante_panel_pass "${randomBytes(32).toString('hex')}";`],
   ];
   mkdirSync(path.join(conf, 'brocante'), { recursive: true });
   mkdirSync(path.join(conf, 'tmp'), { recursive: true });

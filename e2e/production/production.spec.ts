@@ -11,6 +11,7 @@ import {
   PRODUCTION_SECOND_STRAPI_URL,
   PRODUCTION_STAFF,
   PRODUCTION_STRAPI_URL,
+  PRODUCTION_URL,
   SECOND_STRAPI_PID,
   SITE_BEFORE_FIRST_EDITION,
   STRAPI_START,
@@ -233,6 +234,40 @@ test("Strapi's panel sits behind its own host name, closed to whoever lacks the 
   });
   expect(takeover.status()).toBeGreaterThanOrEqual(400);
   expect(takeover.status()).toBeLessThan(500);
+});
+
+test("the panel's own calls pass with the pass the password gave, though their Bearer header replaces the browser's basic credentials", async ({
+  playwright,
+}) => {
+  // A browser that gave the password: its next calls carry the panel's pass, and the panel's « Bearer null ».
+  const browser = await playwright.request.newContext({ ignoreHTTPSErrors: true });
+  const authorization = `Basic ${Buffer.from(`${PRODUCTION_PANEL_PASSWORD.user}:${PRODUCTION_PANEL_PASSWORD.password}`).toString('base64')}`;
+  const first = await browser.get(`${PRODUCTION_PANEL_ORIGIN}/admin/init`, { headers: { authorization } });
+  expect(first.status()).toBe(200);
+  expect(first.headers()['set-cookie']).toMatch(
+    /^brocante_panel_pass=[0-9a-f]{64}; Path=\/; Max-Age=43200; Secure; HttpOnly; SameSite=Strict$/,
+  );
+  const panelCall = await browser.get(`${PRODUCTION_PANEL_ORIGIN}/admin/init`, { headers: { authorization: 'Bearer null' } });
+  expect(panelCall.status()).toBe(200);
+  expect((await panelCall.json()).data.hasAdmin).toBe(true);
+  // The pass belongs to the panel's host: the site's origin neither sets nor needs it.
+  expect((await browser.get(`${PRODUCTION_URL}/api/configuration`)).headers()['set-cookie']).toBeUndefined();
+  await browser.dispose();
+
+  // Without the pass, or with a forged one, the same call is refused.
+  const stranger = await playwright.request.newContext({ ignoreHTTPSErrors: true });
+  expect(
+    (await stranger.get(`${PRODUCTION_PANEL_ORIGIN}/admin/init`, { headers: { authorization: 'Bearer null' } })).status(),
+  ).toBe(401);
+  for (const forged of ['0'.repeat(64), 'openssl-rand-hex-32', ''])
+    expect(
+      (
+        await stranger.get(`${PRODUCTION_PANEL_ORIGIN}/admin/init`, {
+          headers: { authorization: 'Bearer null', cookie: `brocante_panel_pass=${forged}` },
+        })
+      ).status(),
+    ).toBe(401);
+  await stranger.dispose();
 });
 
 test('the site built before the first edition says no brocante is announced yet, in French and Dutch, and offers no form', () => {
