@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, vi } from 'vitest';
@@ -22,6 +22,42 @@ const FIGURES: DashboardFigures = {
 };
 
 describe('the dashboard', () => {
+  it("says the server's health in words: all well, then e-mails not leaving for over an hour and a disk past its limit", async () => {
+    server.use(http.get('*/api/dashboard', () => HttpResponse.json({ data: FIGURES })));
+    renderWithRouter(<Dashboard />);
+    const health = within(await screen.findByRole('region', { name: 'Santé du serveur' }));
+    expect(await health.findByText('Tous partis.')).toBeVisible();
+    expect(health.getByText('Base de données').nextSibling).toHaveTextContent('Elle répond.');
+    expect(health.getByText('Disque').nextSibling).toHaveTextContent('41 % utilisé.');
+    cleanup();
+
+    server.use(
+      http.get('*/api/server-health', () =>
+        HttpResponse.json({
+          data: {
+            status: 'degraded',
+            checks: { database: 'ok', emails: 'late', disk: 'full' },
+            emails: {
+              waiting: 3,
+              oldestWaitingSince: '2027-03-02T08:00:00.000Z',
+              lastError: 'connect ECONNREFUSED',
+              undeliverable: 0,
+            },
+            disk: { usedPercent: 91, limitPercent: 85 },
+          },
+        }),
+      ),
+    );
+    renderWithRouter(<Dashboard />);
+    const wrong = within(await screen.findByRole('region', { name: 'Santé du serveur' }));
+    expect(await wrong.findByText(/3 en attente depuis le/)).toHaveTextContent(
+      "3 en attente depuis le 2 mars 2027 à 09:00 : le serveur d'envoi ne les prend pas depuis plus de 60 minutes (« connect ECONNREFUSED »). Vérifiez le compte SMTP du comité.",
+    );
+    expect(wrong.getByText('Disque').nextSibling).toHaveTextContent(
+      '91 % utilisé, au-delà de 85 % : libérez de la place avant que les inscriptions et les sauvegardes échouent.',
+    );
+  });
+
   it('shows pitches by state, money, the waiting list, kinds, and registrations per day as a chart and a table', async () => {
     server.use(http.get('*/api/dashboard', () => HttpResponse.json({ data: FIGURES })));
     renderWithRouter(<Dashboard />);

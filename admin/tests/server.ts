@@ -1,5 +1,18 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { ServerHealthDetails } from '@brocante/shared';
 import { editionsHandler } from './edition-fixtures';
 
+/** A server in good health, as the dashboard reads it unless a test serves another. */
+export const HEALTHY_SERVER: ServerHealthDetails = {
+  status: 'ok',
+  checks: { database: 'ok', emails: 'ok', disk: 'ok' },
+  emails: { waiting: 0, oldestWaitingSince: null, lastError: null, undeliverable: 0 },
+  disk: { usedPercent: 41, limitPercent: 85 },
+};
+
 /** Every screen reads the editions (the chooser above it): one open edition unless a test serves others. */
-export const server = setupServer(editionsHandler());
+export const server = setupServer(
+  editionsHandler(),
+  http.get('*/api/server-health', () => HttpResponse.json({ data: HEALTHY_SERVER })),
+);

@@ -9,6 +9,7 @@ import { neighbourRegistration } from './support/http';
  */
 const ANONYMOUS_ROUTES = new Set([
   'GET /api/configuration',
+  'GET /api/health',
   'GET /api/pricing',
   'GET /api/pitch-map',
   'GET /api/posts',

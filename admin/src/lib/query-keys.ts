@@ -15,6 +15,7 @@ export const queryKeys = {
     settingsChanges: ['editions', 'settings-changes'] as const,
   },
   dashboard: { all: ['dashboard'] as const, edition: (edition: string) => ['dashboard', edition] as const },
+  serverHealth: ['server-health'] as const,
   messages: {
     all: ['messages'] as const,
     sent: ['messages', 'sent'] as const,

@@ -3,7 +3,8 @@ import { COMMITTEE_PAGES } from '../lib/committee-pages';
 
 /**
  * The whole endpoint × role matrix, written at every start: the Public role may read the
- * configuration, its pricing and published posts, register, write to the committee and sign in; nothing else.
+ * configuration, its pricing and published posts, register, write to the committee, sign in and read the server's
+ * health (its states only); nothing else.
  * Registrations, messages, pitches and users need the Staff role.
  */
 export const PUBLIC_ACTIONS = [
@@ -25,6 +26,7 @@ export const PUBLIC_ACTIONS = [
   'api::registration.registrant.requestLink',
   'api::contact-message.contact-message.create',
   'api::invitation-consent.invitation-consent.withdraw',
+  'api::server-health.server-health.states',
   'plugin::users-permissions.auth.callback',
   'plugin::users-permissions.auth.refresh',
 ] as const;
@@ -47,6 +49,8 @@ export const STAFF_ACTIONS = [
   'api::edition.edition.current',
   'api::edition.edition.pricing',
   'api::edition.edition.list',
+  'api::server-health.server-health.states',
+  'api::server-health.server-health.details',
   'api::edition.edition.create',
   'api::edition.edition.update',
   'api::edition.edition.changeState',

@@ -244,6 +244,35 @@ export function createOutbox(
       return sending;
     },
 
+    /** The messages not sent yet and those refused for good: what the server's health reads (lib/server-health.ts). */
+    async backlog(): Promise<{
+      waiting: number;
+      oldestWaitingSince: string | null;
+      lastError: string | null;
+      undeliverable: number;
+    }> {
+      const knex = strapi.db.connection;
+      const waiting = knex(TABLES.emailMessages).where(messageRows.row({ status: 'pending' }));
+      const [counted] = await waiting
+        .clone()
+        .count({ count: '*' })
+        .min({ oldest: messageRows.column('createdAt') });
+      const [latest] = await waiting
+        .clone()
+        .whereNotNull(messageRows.column('lastError'))
+        .orderBy(messageRows.column('updatedAt'), 'desc')
+        .limit(1)
+        .select(`${messageRows.column('lastError')} as lastError`);
+      const [refused] = await undeliverableMessages().count({ count: '*' });
+      const oldest = counted?.oldest ?? null;
+      return {
+        waiting: Number(counted?.count ?? 0),
+        oldestWaitingSince: oldest === null ? null : new Date(oldest).toISOString(),
+        lastError: latest?.lastError ?? null,
+        undeliverable: Number(refused?.count ?? 0),
+      };
+    },
+
     /** The last message about this registration the mail server refused for good, if one waits for a new address. */
     async undeliverable(registrationId: number): Promise<UndeliveredEmail | null> {
       const [message] = await undeliverableMessages()

@@ -3,6 +3,7 @@ export * from './bank-account.js';
 export * from './configuration.js';
 export * from './constants.js';
 export * from './dashboard.js';
+export * from './server-health.js';
 export * from './edition.js';
 export * from './epc-qr.js';
 export * from './exhibitor-message.js';

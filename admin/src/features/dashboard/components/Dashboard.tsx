@@ -16,6 +16,7 @@ import { useChosenEdition, useEditionHref } from '../../../hooks/use-chosen-edit
 import { errorText } from '../../../lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
 import { RegistrationsChart } from './RegistrationsChart';
+import { ServerHealth } from './ServerHealth';
 
 /** One card of figures: a title, then each figure with its name (and the colour of a pitch state). */
 function Figures({
@@ -199,6 +200,7 @@ export function Dashboard() {
           <UndeliveredEmails emails={figures.undeliveredEmails} />
         </>
       )}
+      <ServerHealth />
     </section>
   );
 }
