@@ -119,4 +119,19 @@ describe('the plan of the pitches', () => {
     const a1 = (await api.get('/api/pitch-map/staff', staff)).body.data.find((one: { name: string }) => one.name === 'A1');
     expect(a1).toMatchObject({ state: 'pending', holder: { name: 'Dupont Marie', documentId: expect.any(String) } });
   });
+
+  it("draws every pitch free, for the public and for staff, before the committee's first edition", async () => {
+    // A new installation: its pitches laid out, no edition set up yet.
+    await server.strapi.db.query('api::edition.edition').deleteMany({});
+    const map = await api.get('/api/pitch-map');
+    expect(map.status).toBe(200);
+    expect(map.body.data.length).toBeGreaterThan(0);
+    expect(map.body.data.every((one: { state: string }) => one.state === 'free')).toBe(true);
+    const plan = await api.get('/api/pitch-map/staff', staff);
+    expect(plan.status).toBe(200);
+    expect(plan.body.data.every((one: { holder: unknown }) => one.holder === null)).toBe(true);
+    const list = await api.get('/api/locations', staff);
+    expect(list.status).toBe(200);
+    expect(list.body.data.length).toBeGreaterThan(0);
+  });
 });

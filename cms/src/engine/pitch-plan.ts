@@ -22,9 +22,15 @@ function withHolder(location: Record<string, unknown>) {
   };
 }
 
-/** The holder of a pitch in an edition (a pitch has one holder per edition). */
+/** The holder of a pitch in an edition (a pitch has one holder per edition); before any edition, no one. */
 const holderPopulate = (edition: string | null) =>
-  ({ registrations: { fields: ['firstName', 'lastName', 'status'], filters: { edition: edition ?? '0000-01-01' } } }) as const;
+  ({
+    registrations: {
+      fields: ['firstName', 'lastName', 'status'],
+      // No registration lacks an id: none is a holder (PostgreSQL's dates refuse a year-0 stand-in).
+      filters: edition ? { edition } : { id: { $null: true } },
+    },
+  }) as const;
 
 export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
   /** The edition whose holders staff see beside the pitches: the coming one (none yet: no holder). */
@@ -122,7 +128,8 @@ export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
     }[] = await strapi.db
       .connection(`${TABLES.locations} as l`)
       .leftJoin(`${TABLES.pitchHolders} as h`, (join) => {
-        join.on('h.location_id', 'l.id').andOnVal('h.edition', edition ?? '0000-01-01');
+        // No edition yet: the comparison with NULL holds for no one (PostgreSQL's dates refuse a year 0 stand-in).
+        join.on('h.location_id', 'l.id').andOnVal('h.edition', '=', edition);
       })
       .leftJoin(`${TABLES.registrations} as r`, 'r.id', 'h.registration_id')
       .orderBy('l.id')
