@@ -42,14 +42,17 @@ const PANEL_ADMIN = {
 const WORK = path.join(ROOT, 'e2e', '.production');
 /** Where the second Strapi's process id is written, for the suite to stop it as a crash would. */
 export const SECOND_STRAPI_PID = path.join(WORK, 'strapi-2.pid');
+/** The production database's address, written for the suite's backup drill. */
+export const PRODUCTION_DATABASE_URL = path.join(WORK, 'database-url');
 /** The site as built on the day of the installation, before the committee set up its first edition. */
 export const SITE_BEFORE_FIRST_EDITION = path.join(WORK, 'site-before-first-edition');
 /** The mail catcher's account, as a committee's mail provider gives one. */
 const SMTP_ACCOUNT = { user: 'brocante', password: randomBytes(12).toString('base64url') };
 
-const postgresAdminUrl = () => process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://brocante:brocante@127.0.0.1:5432/postgres';
+export const postgresAdminUrl = () =>
+  process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://brocante:brocante@127.0.0.1:5432/postgres';
 
-async function postgres(sql: string) {
+export async function postgres(sql: string) {
   const client = new pg.Client({ connectionString: postgresAdminUrl() });
   await client.connect();
   try {
@@ -120,6 +123,7 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
   const databaseUrl = new URL(postgresAdminUrl());
   databaseUrl.pathname = `/${database}`;
   const environment = strapiEnvironment(databaseUrl.toString());
+  writeFileSync(PRODUCTION_DATABASE_URL, databaseUrl.toString());
   const children: ChildProcess[] = [];
 
   const stop = async () => {
