@@ -62,8 +62,11 @@ it('sends each person chosen the message once, even sent twice at the same momen
 
   const messages = async () => (await server.mail.all()).filter((email) => email.subject === 'Brocante : Infos pratiques');
   await until(messages, (sent) => sent.length >= 4);
-  // Nothing more comes: a second copy would have left with the first ones.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Nothing more comes: once the outbox holds nothing left to send, a second copy would have left with the first ones.
+  await until(
+    () => server.strapi.db.query('api::email-message.email-message').count({ where: { status: 'pending' } }),
+    (pending) => pending === 0,
+  );
   const received = await messages();
   expect(received.map((email) => email.to[0]!.address).sort()).toEqual([
     'p1@example.be',

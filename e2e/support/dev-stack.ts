@@ -103,7 +103,10 @@ export default async function startDevelopmentStack() {
 
   return async () => {
     stop();
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // The copy is removed once nothing of `pnpm dev` listens any more (30 s at most).
+    const until = Date.now() + 30_000;
+    while (Date.now() < until && (await Promise.all(DEV_PORTS.map(portTaken))).some(Boolean))
+      await new Promise((resolve) => setTimeout(resolve, 200));
     rmSync(checkout, { recursive: true, force: true });
   };
 }

@@ -127,8 +127,15 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
   const children: ChildProcess[] = [];
 
   const stop = async () => {
-    for (const child of children.reverse()) child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Each process asked to stop, and waited for (15 s at most), before its database goes.
+    const exited = (child: ChildProcess) =>
+      child.exitCode !== null || child.signalCode !== null
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          });
+    await Promise.race([Promise.all(children.reverse().map(exited)), new Promise((resolve) => setTimeout(resolve, 15_000))]);
     await postgres(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   };
   // A step that fails stops what the steps before it started: no stray Strapi or catcher holds its port.

@@ -70,7 +70,8 @@ async function expectNothingRan(page: Page, attempts: string[]) {
   await expect(link).toBeVisible();
   expect(await link.getAttribute('href')).toBeNull();
   await link.click();
-  await page.waitForTimeout(500);
+  // A script the click set off has run by the next frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as unknown as { pwned?: string }).pwned)).toBeUndefined();
   const violations = await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? []);
   expect(violations).toEqual([]);
