@@ -22,7 +22,7 @@ async function databaseAnswers(strapi: Core.Strapi): Promise<boolean> {
 }
 
 /**
- * The server's health now (shared/server-health.ts): its database, its e-mails (the outbox's backlog, read by the
+ * The server's health now (packages/shared/src/server-health.ts): its database, its e-mails (the outbox's backlog, read by the
  * caller), the disk that holds the uploads (and, on one server, the database).
  */
 export async function serverHealth(
