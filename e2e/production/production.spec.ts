@@ -11,6 +11,7 @@ import {
   PRODUCTION_PANEL_PASSWORD,
   PRODUCTION_SECOND_STRAPI_URL,
   PRODUCTION_STAFF,
+  PANEL_ADMIN,
   PRODUCTION_DATABASE_URL,
   PRODUCTION_STRAPI_URL,
   PRODUCTION_URL,
@@ -237,6 +238,25 @@ test("Strapi's panel sits behind its own host name, closed to whoever lacks the 
   });
   expect(takeover.status()).toBeGreaterThanOrEqual(400);
   expect(takeover.status()).toBeLessThan(500);
+});
+
+test("an editor opens Strapi's panel in a browser behind the committee's password, signs in and reaches the content", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    httpCredentials: { username: PRODUCTION_PANEL_PASSWORD.user, password: PRODUCTION_PANEL_PASSWORD.password },
+  });
+  const page = await context.newPage();
+  await page.goto(`${PRODUCTION_PANEL_ORIGIN}/admin`);
+  await expect(page.getByRole('heading', { name: 'Bienvenue !' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(PANEL_ADMIN.email);
+  await page.locator('input[name="password"]').fill(PANEL_ADMIN.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('link', { name: 'Gestionnaire de contenu' })).toBeVisible({ timeout: 30_000 });
+  await page.goto(`${PRODUCTION_PANEL_ORIGIN}/admin/content-manager`);
+  await expect(page.getByRole('link', { name: 'Actualité' })).toBeVisible();
+  await context.close();
 });
 
 test("the panel's own calls pass with the pass the password gave, though their Bearer header replaces the browser's basic credentials", async ({

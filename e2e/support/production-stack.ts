@@ -7,7 +7,7 @@ import {
   throwAwayCertificate,
 } from '../../scripts/production-machine.mjs';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -33,7 +33,7 @@ export const PRODUCTION_PANEL_PASSWORD = { user: 'comite', password: 'Tilleuls-P
 export const PRODUCTION_MAIL_WEB_URL = 'http://127.0.0.1:1091';
 export const PRODUCTION_STAFF = { email: 'marie.benevole@example.be', password: 'Trois-Tilleuls-2027!' };
 /** The first administrator of Strapi's panel, who fills in the configuration. */
-const PANEL_ADMIN = {
+export const PANEL_ADMIN = {
   email: 'president@example.be',
   password: 'Comite-Trois-Tilleuls-1',
   firstname: 'Paul',
@@ -102,8 +102,6 @@ export function strapiEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
     SMTP_PASSWORD: SMTP_ACCOUNT.password,
     NODE_EXTRA_CA_CERTS: path.join(WORK, 'tls', 'cert.pem'),
     ...productionAddresses(),
-    // The editors' panel is not built for this suite; its admin API still answers.
-    SERVE_ADMIN_PANEL: 'false',
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_LOG_LEVEL: 'warn',
     SESSION_COOKIE_SECURE: '',
@@ -158,6 +156,9 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
     );
     await waitFor(`${PRODUCTION_MAIL_WEB_URL}/email`);
     const cms = path.join(ROOT, 'cms');
+    // The editors' panel, built as the operator builds it (`strapi build`) when this checkout has not yet.
+    if (!existsSync(path.join(cms, 'dist', 'build', 'index.html')))
+      await run('pnpm', ['--filter', 'cms', 'run', 'build'], { cwd: ROOT });
     children.push(
       spawn(process.execPath, STRAPI_START, {
         cwd: cms,
