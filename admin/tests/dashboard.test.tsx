@@ -22,13 +22,15 @@ const FIGURES: DashboardFigures = {
 };
 
 describe('the dashboard', () => {
-  it("says the server's health in words: all well, then e-mails not leaving for over an hour and a disk past its limit", async () => {
+  it("says the server's health in words: all well, then e-mails not leaving for an hour, a full disk, a missed backup, a certificate about to expire", async () => {
     server.use(http.get('*/api/dashboard', () => HttpResponse.json({ data: FIGURES })));
     renderWithRouter(<Dashboard />);
     const health = within(await screen.findByRole('region', { name: 'Santé du serveur' }));
     expect(await health.findByText('Tous partis.')).toBeVisible();
     expect(health.getByText('Base de données').nextSibling).toHaveTextContent('Elle répond.');
     expect(health.getByText('Disque').nextSibling).toHaveTextContent('41 % utilisé.');
+    expect(health.getByText('Sauvegarde').nextSibling).toHaveTextContent('La dernière date du 2 mars 2027 à 03:30.');
+    expect(health.getByText('Certificat HTTPS').nextSibling).toHaveTextContent("Valable jusqu'au 20 mai 2027 à 12:00.");
     cleanup();
 
     server.use(
@@ -36,7 +38,7 @@ describe('the dashboard', () => {
         HttpResponse.json({
           data: {
             status: 'degraded',
-            checks: { database: 'ok', emails: 'late', disk: 'full' },
+            checks: { database: 'ok', emails: 'late', disk: 'full', backup: 'missed', certificate: 'expiring' },
             emails: {
               waiting: 3,
               oldestWaitingSince: '2027-03-02T08:00:00.000Z',
@@ -44,6 +46,8 @@ describe('the dashboard', () => {
               undeliverable: 0,
             },
             disk: { usedPercent: 91, limitPercent: 85 },
+            backup: { configured: true, lastAt: '2027-02-27T02:30:00.000Z' },
+            certificate: { validUntil: '2027-03-10T10:00:00.000Z' },
           },
         }),
       ),
@@ -55,6 +59,12 @@ describe('the dashboard', () => {
     );
     expect(wrong.getByText('Disque').nextSibling).toHaveTextContent(
       '91 % utilisé, au-delà de 85 % : libérez de la place avant que les inscriptions et les sauvegardes échouent.',
+    );
+    expect(wrong.getByText('Sauvegarde').nextSibling).toHaveTextContent(
+      "La dernière date du 27 février 2027 à 03:30 : celle de la nuit n'a pas été faite. Lancez deploy/brocante backup sur le serveur et lisez ce qu'il dit.",
+    );
+    expect(wrong.getByText('Certificat HTTPS').nextSibling).toHaveTextContent(
+      "Il expire le 10 mars 2027 à 11:00 et n'a pas été renouvelé : sans lui, le site ne s'ouvrira plus. Prévenez la personne qui a installé le serveur.",
     );
   });
 

@@ -4,6 +4,7 @@ import { applyRetention } from '../src/engine/retention';
 import { lifecycle } from '../src/engine/lifecycle';
 import { outbox } from '../src/engine/outbox';
 import { rehearsal } from '../src/engine/rehearsal';
+import { serverAlerts } from '../src/engine/server-alerts';
 import { oncePerSchedule } from '../src/lib/scheduled-runs';
 
 /**
@@ -23,6 +24,11 @@ export default {
   openingRehearsal: {
     task: async ({ strapi }: { strapi: Core.Strapi }) => rehearsal(strapi).beforeOpening(),
     options: { rule: '* * * * *', tz: 'Europe/Brussels' },
+  },
+  // In each process: the first to see a trouble tells the volunteers, once a day while it lasts (server-alerts.ts).
+  serverAlerts: {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => serverAlerts(strapi).check(),
+    options: { rule: '*/15 * * * *', tz: 'Europe/Brussels' },
   },
   unpaidRegistrations: {
     task: oncePerSchedule('unpaidRegistrations', async ({ strapi }) => {

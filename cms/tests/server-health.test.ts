@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { api, server, staff, useStrapi } from './support/strapi-server';
 import { visitorRegistration } from './support/http';
@@ -7,13 +12,44 @@ import { until } from './support/until';
 useStrapi({ signIn: true });
 
 const UID = 'api::email-message.email-message';
+const { serverAlerts } = createRequire(import.meta.url)(
+  '../dist/src/engine/server-alerts',
+) as typeof import('../src/engine/server-alerts');
+
+/** A certificate as certbot leaves one, valid `days` days from now. */
+function certificate(folder: string, days: number): string {
+  const file = path.join(folder, `cert-${days}.pem`);
+  const made = spawnSync('openssl', [
+    ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=brocante.example.be', '-days', String(days)],
+    ...['-keyout', path.join(folder, `key-${days}.pem`), '-out', file],
+  ]);
+  expect(made.status).toBe(0);
+  return file;
+}
+
+/** Sets variables for the length of `run`, as the server's environment file would. */
+async function withEnvironment(variables: Record<string, string>, run: () => Promise<void>) {
+  const before = { ...process.env };
+  Object.assign(process.env, variables);
+  try {
+    await run();
+  } finally {
+    process.env = before;
+  }
+}
 
 describe("the server's health", () => {
   it('answers a monitoring service 200 with its states only while all is well, never cached; the figures are staff-only', async () => {
     const health = await api.get('/api/health');
     expect(health.status).toBe(200);
     expect(health.headers.get('cache-control')).toBe('no-store');
-    expect(health.body).toEqual({ data: { status: 'ok', checks: { database: 'ok', emails: 'ok', disk: 'ok' } } });
+    // This server says nowhere where its backups and certificate are (BACKUP_DIR, TLS_CERTIFICATE): not checked.
+    expect(health.body).toEqual({
+      data: {
+        status: 'ok',
+        checks: { database: 'ok', emails: 'ok', disk: 'ok', backup: 'not-configured', certificate: 'not-configured' },
+      },
+    });
     expect((await api.get('/api/server-health')).status).toBe(403);
     const details = await api.get('/api/server-health', staff);
     expect(details.body.data).toMatchObject({
@@ -41,7 +77,10 @@ describe("the server's health", () => {
       .update({ where: { id: queued.id }, data: { createdAt: new Date(Date.now() - 61 * 60_000) } });
     const late = await api.get('/api/health');
     expect(late.status).toBe(503);
-    expect(late.body.data).toEqual({ status: 'degraded', checks: { database: 'ok', emails: 'late', disk: 'ok' } });
+    expect(late.body.data).toEqual({
+      status: 'degraded',
+      checks: { database: 'ok', emails: 'late', disk: 'ok', backup: 'not-configured', certificate: 'not-configured' },
+    });
     const details = (await api.get('/api/server-health', staff)).body.data;
     expect(details.emails).toMatchObject({ waiting: 1, undeliverable: 0 });
     expect(details.emails.lastError).toMatch(/ECONNREFUSED/);
@@ -61,12 +100,54 @@ describe("the server's health", () => {
       process.env.HEALTH_DISK_PERCENT = '1';
       const full = await api.get('/api/health');
       expect(full.status).toBe(503);
-      expect(full.body.data.checks).toEqual({ database: 'ok', emails: 'ok', disk: 'full' });
+      expect(full.body.data.checks).toMatchObject({ database: 'ok', emails: 'ok', disk: 'full' });
       expect((await api.get('/api/server-health', staff)).body.data.disk.limitPercent).toBe(1);
     } finally {
       if (limit === undefined) delete process.env.HEALTH_DISK_PERCENT;
       else process.env.HEALTH_DISK_PERCENT = limit;
     }
     expect((await api.get('/api/health')).status).toBe(200);
+  });
+
+  it('says a nightly backup was missed and a certificate is about to expire, and tells each volunteer once a day while it lasts', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'brocante-sante-'));
+    const backups = path.join(folder, 'sauvegardes');
+    spawnSync('mkdir', ['-p', backups]);
+    const expiring = certificate(folder, 5);
+    await withEnvironment({ BACKUP_DIR: backups, TLS_CERTIFICATE: expiring }, async () => {
+      // No backup yet, a certificate that renewal forgot.
+      const none = await api.get('/api/health');
+      expect(none.status).toBe(503);
+      expect(none.body.data.checks).toMatchObject({ backup: 'missed', certificate: 'expiring' });
+      // Last night's backup was not made: the last one is 30 hours old.
+      const old = path.join(backups, 'brocante-20270301-020000.tar.age');
+      writeFileSync(old, 'chiffré');
+      const thirtyHoursAgo = new Date(Date.now() - 30 * 3_600_000);
+      utimesSync(old, thirtyHoursAgo, thirtyHoursAgo);
+      const details = (await api.get('/api/server-health', staff)).body.data;
+      expect(details.checks).toMatchObject({ backup: 'missed', certificate: 'expiring' });
+      expect(details.backup.lastAt).toBe(thirtyHoursAgo.toISOString());
+
+      await server.mail.clear();
+      expect(await serverAlerts(server.strapi).check()).toEqual(['backup', 'certificate']);
+      const [alert, ...more] = await server.mail.received('benevole@example.be');
+      expect(more).toEqual([]);
+      expect(alert!.subject).toBe('Brocante : le serveur a besoin de vous');
+      expect(alert!.text).toContain('Sauvegarde : La dernière date du');
+      expect(alert!.text).toContain("celle de la nuit n'a pas été faite. Lancez deploy/brocante backup sur le serveur");
+      expect(alert!.text).toContain('Certificat HTTPS : Il expire le');
+      // Told once a day: the next quarter of an hour says nothing, the next day says it again.
+      expect(await serverAlerts(server.strapi).check()).toEqual([]);
+      expect(await serverAlerts(server.strapi).check(new Date(Date.now() + 86_400_000))).toEqual(['backup', 'certificate']);
+
+      // Tonight's backup made and the certificate renewed: all is well, nothing to tell.
+      writeFileSync(path.join(backups, 'brocante-20270302-020000.tar.age'), 'chiffré');
+      process.env.TLS_CERTIFICATE = certificate(folder, 90);
+      expect((await api.get('/api/health')).body.data).toEqual({
+        status: 'ok',
+        checks: { database: 'ok', emails: 'ok', disk: 'ok', backup: 'ok', certificate: 'ok' },
+      });
+      expect(await serverAlerts(server.strapi).check()).toEqual([]);
+    });
   });
 });

@@ -505,6 +505,15 @@ export function settingsChanged(
   ]);
 }
 
+/** Every staff account hears of what went wrong on the server, in words, with what to do (engine/server-alerts.ts). */
+export function serverNeedsAttention(to: string, troubles: { label: string; said: string }[], at: Date): OutgoingEmail {
+  return compose(to, 'Brocante : le serveur a besoin de vous', [
+    `Le serveur du comité a vérifié son état le ${formatDateTime(at)} :`,
+    troubles.map((trouble) => `${trouble.label} : ${trouble.said}`).join('\n'),
+    "Le tableau de bord de l'admin (« Santé du serveur ») dit la même chose. Ce message revient chaque jour tant que rien ne change.",
+  ]);
+}
+
 /**
  * The invitation to a new brocante, to a person who asked for it when they registered, in the language they registered
  * in: its day and deadlines, where to register (the forms in that language), and the one click that ends the invitations.

@@ -1,13 +1,15 @@
-import { statfs } from 'node:fs/promises';
+import { X509Certificate } from 'node:crypto';
+import { readdir, readFile, stat, statfs } from 'node:fs/promises';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { HEALTH_LIMITS, healthOf, type ServerHealthDetails } from '@brocante/shared';
 
 /** The disk's use from which it is said full: HEALTH_DISK_PERCENT, 85 by default. */
 const diskLimitPercent = () => Number(process.env.HEALTH_DISK_PERCENT ?? '') || HEALTH_LIMITS.diskPercent;
 
-/** How full the disk holding `path` is, as df counts it: used over used and available to this server. */
-async function diskUsedPercent(path: string): Promise<number> {
-  const disk = await statfs(path);
+/** How full the disk holding `folder` is, as df counts it: used over used and available to this server. */
+async function diskUsedPercent(folder: string): Promise<number> {
+  const disk = await statfs(folder);
   const used = disk.blocks - disk.bfree;
   return Math.round((used / (used + disk.bavail)) * 100);
 }
@@ -21,9 +23,35 @@ async function databaseAnswers(strapi: Core.Strapi): Promise<boolean> {
   }
 }
 
+/** The last backup deploy/brocante made in BACKUP_DIR (its files' names: brocante-….tar.age); none configured in development. */
+async function lastBackup(): Promise<ServerHealthDetails['backup']> {
+  const folder = process.env.BACKUP_DIR?.trim();
+  if (!folder) return { configured: false, lastAt: null };
+  const names = await readdir(folder).catch(() => [] as string[]);
+  const times = await Promise.all(
+    names
+      .filter((name) => /^brocante-.*\.tar\.age$/.test(name))
+      .map(async (name) => (await stat(path.join(folder, name))).mtimeMs),
+  );
+  return { configured: true, lastAt: times.length ? new Date(Math.max(...times)).toISOString() : null };
+}
+
+/** When the site's certificate (TLS_CERTIFICATE, the file nginx serves) expires; none configured in development. */
+async function certificateExpiry(): Promise<ServerHealthDetails['certificate']> {
+  const file = process.env.TLS_CERTIFICATE?.trim();
+  if (!file) return { validUntil: null };
+  try {
+    return { validUntil: new Date(new X509Certificate(await readFile(file)).validTo).toISOString() };
+  } catch {
+    // Unreadable or gone: as good as expired.
+    return { validUntil: new Date(0).toISOString() };
+  }
+}
+
 /**
- * The server's health now (packages/shared/src/server-health.ts): its database, its e-mails (the outbox's backlog, read by the
- * caller), the disk that holds the uploads (and, on one server, the database).
+ * The server's health now (packages/shared/src/server-health.ts): its database, its e-mails (the outbox's backlog,
+ * read by the caller), the disk that holds the uploads (and, on one server, the database), its last backup and its
+ * certificate.
  */
 export async function serverHealth(
   strapi: Core.Strapi,
@@ -35,6 +63,8 @@ export async function serverHealth(
       databaseAnswers: await databaseAnswers(strapi),
       emails,
       disk: { usedPercent: await diskUsedPercent(strapi.dirs.static.public), limitPercent: diskLimitPercent() },
+      backup: await lastBackup(),
+      certificate: await certificateExpiry(),
     },
     now,
   );

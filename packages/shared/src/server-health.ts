@@ -1,19 +1,37 @@
+import { formatDateTime } from './format.js';
+
 /**
  * What the server checks of itself (cms/src/lib/server-health.ts): that its database answers, that its e-mails
- * leave, that its disk has room. A monitoring service reads the states (GET /api/health, nothing private: 200 when
- * all is well, 503 otherwise); the volunteers read them with their figures on the dashboard (« Santé du serveur »).
+ * leave, that its disk has room, that its nightly backup was made and that its certificate is not about to expire
+ * (these two where the server says where they are). A monitoring service reads the states (GET /api/health, nothing
+ * private: 200 when all is well, 503 otherwise); the volunteers read them in words with their figures on the
+ * dashboard (« Santé du serveur ») and by e-mail when one goes wrong (cms/src/engine/server-alerts.ts).
  */
 export const HEALTH_LIMITS = {
   /** An e-mail still waiting after this long: the mail server does not take the committee's messages. */
   emailsLateMinutes: 60,
   /** The disk's use (the uploads' and, on one server, the database's) from which it is said full. */
   diskPercent: 85,
+  /** A nightly backup older than this was missed (a day and two hours' leeway). */
+  backupHours: 26,
+  /** A certificate that expires within these days: its renewal failed. */
+  certificateDays: 14,
 } as const;
 
 export interface ServerHealth {
   status: 'ok' | 'degraded';
-  checks: { database: 'ok' | 'failing'; emails: 'ok' | 'late'; disk: 'ok' | 'full' };
+  checks: {
+    database: 'ok' | 'failing';
+    emails: 'ok' | 'late';
+    disk: 'ok' | 'full';
+    /** not-configured: this server says nowhere where its backups go (development) */
+    backup: 'ok' | 'missed' | 'not-configured';
+    /** not-configured: this server says nowhere where its certificate is (development) */
+    certificate: 'ok' | 'expiring' | 'not-configured';
+  };
 }
+
+export type HealthCheck = keyof ServerHealth['checks'];
 
 /** What the volunteers read: the states, and the figures behind them. */
 export interface ServerHealthDetails extends ServerHealth {
@@ -28,23 +46,97 @@ export interface ServerHealthDetails extends ServerHealth {
     undeliverable: number;
   };
   disk: { usedPercent: number; limitPercent: number };
+  /** when the last backup was made (ISO); null when there is none or none is configured */
+  backup: { configured: boolean; lastAt: string | null };
+  /** when the site's certificate expires (ISO); null when none is configured */
+  certificate: { validUntil: string | null };
 }
 
+type Figures = Omit<ServerHealthDetails, 'status' | 'checks'> & { databaseAnswers: boolean };
+
+const olderThan = (instant: string | null, now: Date, milliseconds: number) =>
+  instant !== null && new Date(instant).getTime() <= now.getTime() - milliseconds;
+
 /** The states from the figures, at `now`. */
-export function healthOf(
-  figures: { databaseAnswers: boolean; emails: ServerHealthDetails['emails']; disk: ServerHealthDetails['disk'] },
-  now: Date,
-): ServerHealthDetails {
-  const lateSince = now.getTime() - HEALTH_LIMITS.emailsLateMinutes * 60_000;
+export function healthOf({ databaseAnswers, ...figures }: Figures, now: Date): ServerHealthDetails {
+  const { emails, disk, backup, certificate } = figures;
   const checks: ServerHealth['checks'] = {
-    database: figures.databaseAnswers ? 'ok' : 'failing',
-    emails:
-      figures.emails.oldestWaitingSince && new Date(figures.emails.oldestWaitingSince).getTime() <= lateSince ? 'late' : 'ok',
-    disk: figures.disk.usedPercent >= figures.disk.limitPercent ? 'full' : 'ok',
+    database: databaseAnswers ? 'ok' : 'failing',
+    emails: olderThan(emails.oldestWaitingSince, now, HEALTH_LIMITS.emailsLateMinutes * 60_000) ? 'late' : 'ok',
+    disk: disk.usedPercent >= disk.limitPercent ? 'full' : 'ok',
+    backup: !backup.configured
+      ? 'not-configured'
+      : backup.lastAt === null || olderThan(backup.lastAt, now, HEALTH_LIMITS.backupHours * 3_600_000)
+        ? 'missed'
+        : 'ok',
+    certificate:
+      certificate.validUntil === null
+        ? 'not-configured'
+        : new Date(certificate.validUntil).getTime() <= now.getTime() + HEALTH_LIMITS.certificateDays * 86_400_000
+          ? 'expiring'
+          : 'ok',
   };
-  const status = Object.values(checks).every((state) => state === 'ok') ? 'ok' : 'degraded';
-  return { status, checks, emails: figures.emails, disk: figures.disk };
+  const wrong = Object.values(checks).some((state) => state !== 'ok' && state !== 'not-configured');
+  return { status: wrong ? 'degraded' : 'ok', checks, ...figures };
 }
 
 /** What a monitoring service may read: the states only. */
 export const publicHealth = ({ status, checks }: ServerHealth): ServerHealth => ({ status, checks });
+
+/** Each check configured on this server, in the volunteers' words: what is well, or what is wrong and what to do. */
+export function healthSentences(
+  health: ServerHealthDetails,
+): { check: HealthCheck; label: string; well: boolean; said: string }[] {
+  const { emails, disk, backup, certificate, checks } = health;
+  const sentences: { check: HealthCheck; label: string; well: boolean; said: string }[] = [
+    {
+      check: 'database',
+      label: 'Base de données',
+      well: checks.database === 'ok',
+      said: checks.database === 'ok' ? 'Elle répond.' : 'Elle ne répond pas : prévenez la personne qui a installé le serveur.',
+    },
+    {
+      check: 'emails',
+      label: 'E-mails',
+      well: checks.emails === 'ok',
+      said:
+        checks.emails === 'ok'
+          ? emails.waiting
+            ? `${emails.waiting} en cours d'envoi.`
+            : 'Tous partis.'
+          : `${emails.waiting} en attente depuis le ${formatDateTime(emails.oldestWaitingSince!)} : le serveur d'envoi ne les prend pas depuis plus de ${HEALTH_LIMITS.emailsLateMinutes} minutes${emails.lastError ? ` (« ${emails.lastError} »)` : ''}. Vérifiez le compte SMTP du comité.`,
+    },
+    {
+      check: 'disk',
+      label: 'Disque',
+      well: checks.disk === 'ok',
+      said:
+        checks.disk === 'ok'
+          ? `${disk.usedPercent} % utilisé.`
+          : `${disk.usedPercent} % utilisé, au-delà de ${disk.limitPercent} % : libérez de la place avant que les inscriptions et les sauvegardes échouent.`,
+    },
+  ];
+  if (checks.backup !== 'not-configured')
+    sentences.push({
+      check: 'backup',
+      label: 'Sauvegarde',
+      well: checks.backup === 'ok',
+      said:
+        checks.backup === 'ok'
+          ? `La dernière date du ${formatDateTime(backup.lastAt!)}.`
+          : backup.lastAt
+            ? `La dernière date du ${formatDateTime(backup.lastAt)} : celle de la nuit n'a pas été faite. Lancez deploy/brocante backup sur le serveur et lisez ce qu'il dit.`
+            : "Aucune sauvegarde n'a encore été faite. Lancez deploy/brocante backup sur le serveur et lisez ce qu'il dit.",
+    });
+  if (checks.certificate !== 'not-configured')
+    sentences.push({
+      check: 'certificate',
+      label: 'Certificat HTTPS',
+      well: checks.certificate === 'ok',
+      said:
+        checks.certificate === 'ok'
+          ? `Valable jusqu'au ${formatDateTime(certificate.validUntil!)}.`
+          : `Il expire le ${formatDateTime(certificate.validUntil!)} et n'a pas été renouvelé : sans lui, le site ne s'ouvrira plus. Prévenez la personne qui a installé le serveur.`,
+    });
+  return sentences;
+}
