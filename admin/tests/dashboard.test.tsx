@@ -89,6 +89,25 @@ describe('the dashboard', () => {
     ]);
   });
 
+  it('tells the volunteer, before any pitch is laid out, why every registration waits, and where to lay them out', async () => {
+    const none = { ...FIGURES, pitches: { total: 0, free: 0, awaitingPayment: 0, paid: 0, arrived: 0 }, waitingList: 6 };
+    server.use(http.get('*/api/dashboard', () => HttpResponse.json({ data: none })));
+    renderWithRouter(<Dashboard />);
+    const notice = await screen.findByText(/Aucun emplacement n'est encore tracé/);
+    expect(notice).toHaveTextContent(
+      "Aucun emplacement n'est encore tracé : chaque inscription va sur la liste d'attente. Tracez les emplacements du quartier, puis sortez de la liste d'attente, dans l'ordre, ceux qui y sont déjà.",
+    );
+    expect(within(notice).getByRole('link', { name: 'Tracez les emplacements du quartier' })).toHaveAttribute(
+      'href',
+      '/locations',
+    );
+    cleanup();
+    server.use(http.get('*/api/dashboard', () => HttpResponse.json({ data: FIGURES })));
+    renderWithRouter(<Dashboard />);
+    await screen.findByRole('region', { name: 'Emplacements (30)' });
+    expect(screen.queryByText(/Aucun emplacement n'est encore tracé/)).toBeNull();
+  });
+
   it('lists the registrations whose e-mail could not be delivered, each a link to correct the address', async () => {
     const undeliveredEmails = [
       {

@@ -156,6 +156,13 @@ export function Dashboard() {
       <LoadingClock loading={dashboard.isLoading || chosen.loading} />
       {figures && (
         <>
+          {figures.pitches.total === 0 && (
+            <p className="notice" role="status">
+              Aucun emplacement n&apos;est encore tracé : chaque inscription va sur la liste d&apos;attente.{' '}
+              <Link to={paths.locations.getHref()}>Tracez les emplacements du quartier</Link>, puis sortez de la liste
+              d&apos;attente, dans l&apos;ordre, ceux qui y sont déjà.
+            </p>
+          )}
           <Figures
             id="pitches-title"
             title={`Emplacements (${figures.pitches.total})`}
