@@ -15,6 +15,7 @@ import {
   PRODUCTION_DATABASE_URL,
   PRODUCTION_STRAPI_URL,
   PRODUCTION_URL,
+  PRODUCTION_WWW,
   postgres,
   SECOND_STRAPI_PID,
   SITE_BEFORE_FIRST_EDITION,
@@ -315,7 +316,7 @@ test('the site built before the first edition says no brocante is announced yet,
     expect(page(file).html).not.toContain('<form');
   }
   // Once the edition is set up and the site built again, the home announces it.
-  expect(readFileSync(path.join(SITE_BEFORE_FIRST_EDITION, '..', 'www', 'index.html'), 'utf8')).toContain('La brocante en bref');
+  expect(readFileSync(path.join(PRODUCTION_WWW, 'index.html'), 'utf8')).toContain('La brocante en bref');
 });
 
 test("production refuses to start without the committee's mail server or sender, or with the demo committee's", () => {

@@ -46,6 +46,8 @@ export const SECOND_STRAPI_PID = path.join(WORK, 'strapi-2.pid');
 export const PRODUCTION_DATABASE_URL = path.join(WORK, 'database-url');
 /** The site as built on the day of the installation, before the committee set up its first edition. */
 export const SITE_BEFORE_FIRST_EDITION = path.join(WORK, 'site-before-first-edition');
+/** The web root nginx serves: the site built once the first edition is set up, and the admin. */
+export const PRODUCTION_WWW = path.join(WORK, 'www');
 /** The mail catcher's account, as a committee's mail provider gives one. */
 const SMTP_ACCOUNT = { user: 'brocante', password: randomBytes(12).toString('base64url') };
 
@@ -252,7 +254,7 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
       cwd: path.join(ROOT, 'site'),
       env: { STRAPI_URL: PRODUCTION_STRAPI_URL, SITE_URL: PRODUCTION_URL, SITE_OUT_DIR: site, ASTRO_TELEMETRY_DISABLED: '1' },
     });
-    const www = path.join(WORK, 'www');
+    const www = PRODUCTION_WWW;
     cpSync(site, www, { recursive: true });
     cpSync(path.join(ROOT, 'admin', 'dist'), path.join(www, 'admin'), { recursive: true });
 

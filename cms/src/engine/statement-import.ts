@@ -191,6 +191,14 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
     communication: line.communication,
     ...(line.note ? { note: line.note } : {}),
   });
+  /** A line the import records nothing for, in the preview as in the import: a bank's notice, a movement skipped, a debit. */
+  const unrecordedLine = (line: StatementLine): ImportedLine | null => {
+    const unrecorded = { ...shownLine(line), transaction: null, registration: null };
+    if (line.notice) return { ...unrecorded, result: 'bank-notice' };
+    if (line.skipped) return { ...unrecorded, result: 'skipped', reason: line.skipped };
+    if (line.amount <= 0) return { ...unrecorded, result: 'not-a-credit' };
+    return null;
+  };
   /** Each registration paid, or paid in part, is told so by e-mail. */
   const paymentEmails = (lines: ImportedLine[]) =>
     lines.filter((line) => line.result === 'marked-paid' || line.result === 'partly-paid').length;
@@ -208,11 +216,10 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
     const lines: ImportedLine[] = [];
     for (const [index, line] of statementLines.entries()) {
       const shown = shownLine(line);
-      const none = { transaction: null, registration: null };
-      if (line.notice) lines.push({ ...shown, result: 'bank-notice', ...none });
-      else if (line.skipped) lines.push({ ...shown, result: 'skipped', reason: line.skipped, ...none });
-      else if (line.amount <= 0) lines.push({ ...shown, result: 'not-a-credit', ...none });
-      else if (recorded.has(movements[index]!)) lines.push({ ...shown, result: 'duplicate', ...none });
+      const unrecorded = unrecordedLine(line);
+      if (unrecorded) lines.push(unrecorded);
+      else if (recorded.has(movements[index]!))
+        lines.push({ ...shown, result: 'duplicate', transaction: null, registration: null });
       else {
         const candidates = await matchingRegistrations(referencesOf(line));
         const registration = candidates.length === 1 ? candidates[0] : null;
@@ -268,16 +275,9 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
       const lines: ImportedLine[] = [];
       for (const [index, line] of parsed.lines.entries()) {
         const shown = shownLine(line);
-        if (line.notice) {
-          lines.push({ ...shown, result: 'bank-notice', transaction: null, registration: null });
-          continue;
-        }
-        if (line.skipped) {
-          lines.push({ ...shown, result: 'skipped', reason: line.skipped, transaction: null, registration: null });
-          continue;
-        }
-        if (line.amount <= 0) {
-          lines.push({ ...shown, result: 'not-a-credit', transaction: null, registration: null });
+        const unrecorded = unrecordedLine(line);
+        if (unrecorded) {
+          lines.push(unrecorded);
           continue;
         }
         const candidates = await matchingRegistrations(referencesOf(line));

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import type { Core } from '@strapi/strapi';
-import type { UndeliveredEmail } from '@brocante/shared';
+import type { ServerHealthDetails, UndeliveredEmail } from '@brocante/shared';
 import type { EmailAttachment } from './attachments';
 import { currentConnection, insertRow, isPostgres } from './rows';
 import { smtpThread, UndeliverableAddress } from './smtp';
@@ -245,12 +245,7 @@ export function createOutbox(
     },
 
     /** The messages not sent yet and those refused for good: what the server's health reads (lib/server-health.ts). */
-    async backlog(): Promise<{
-      waiting: number;
-      oldestWaitingSince: string | null;
-      lastError: string | null;
-      undeliverable: number;
-    }> {
+    async backlog(): Promise<ServerHealthDetails['emails']> {
       const knex = strapi.db.connection;
       const waiting = knex(TABLES.emailMessages).where(messageRows.row({ status: 'pending' }));
       const [counted] = await waiting
