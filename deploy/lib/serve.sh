@@ -1,0 +1,170 @@
+# deploy/brocante install, its second half (sourced by deploy/brocante): nginx and the certificate, the first
+# accounts, the services started, the first backup and the install's own check from outside; and deploy/brocante
+# status.
+
+# nginx: first the plain-HTTP block for the certificate's challenge, then, once the certificate is there, the site's
+# whole configuration rendered from deploy/nginx for this domain (deploy/nginx-site.mjs).
+install_nginx() {
+  local conf="/etc/nginx/$instance" cert="/etc/letsencrypt/live/$domain/fullchain.pem"
+  act rm -f /etc/nginx/sites-enabled/default
+  if [ ! -f "$conf/panel.htpasswd" ]; then
+    step "mot de passe du panneau des éditeurs : /etc/brocante/$instance/panneau.txt"
+    if [ -z "$dry_run" ]; then
+      mkdir -p "$conf"
+      local password
+      password="$(openssl rand -base64 18 | tr -d '/+=')"
+      (umask 077 && printf 'Panneau des éditeurs : https://%s/admin\nutilisateur : comite\nmot de passe : %s\n' \
+        "$panel_domain" "$password" >"/etc/brocante/$instance/panneau.txt")
+      printf 'comite:%s\n' "$(printf '%s' "$password" | openssl passwd -apr1 -stdin)" >"$conf/panel.htpasswd"
+      chgrp www-data "$conf/panel.htpasswd" && chmod 640 "$conf/panel.htpasswd"
+      openssl rand -hex 32 >"/etc/brocante/$instance/laissez-passer"
+      chmod 600 "/etc/brocante/$instance/laissez-passer"
+    fi
+  fi
+  if [ ! -f "$cert" ]; then
+    step "nginx : le défi du certificat sur http://$domain"
+    [ -n "$dry_run" ] || printf 'server {\n    listen 80;\n    server_name %s %s;\n    location /.well-known/acme-challenge/ { root /var/lib/%s/acme; }\n}\n' \
+      "$domain" "$panel_domain" "$instance" >"/etc/nginx/conf.d/$instance.conf"
+    act systemctl reload-or-restart nginx
+    obtain_certificate
+  fi
+  [ -n "$dry_run" ] && { step "nginx : le site https://$domain et le panneau https://$panel_domain"; return 0; }
+  printf '{"instance":"%s","upstreams":[%s],"listen":{"http":"80","https":"443","panel":"443"},"siteName":"%s","panelName":"%s","panelOrigin":"https://%s","tls":{"cert":"%s","key":"%s"},"www":"/var/lib/%s/www","acme":"/var/lib/%s/acme","htpasswd":"%s/panel.htpasswd"}\n' \
+    "$instance" "$strapi_port" "$domain" "$panel_domain" "$panel_domain" "$cert" "/etc/letsencrypt/live/$domain/privkey.pem" \
+    "$instance" "$instance" "$conf" >"$work/nginx.json"
+  BROCANTE_PANEL_PASS="$(cat "/etc/brocante/$instance/laissez-passer")" \
+    "$node_dir/bin/node" "$root/deploy/nginx-site.mjs" "$work/nginx.json" "$work/nginx"
+  cp -p "$conf/panel.htpasswd" "$work/nginx/"
+  if ! diff -rq "$work/nginx" "$conf" >/dev/null 2>&1 || ! grep -q "include $conf/brocante.conf;" "/etc/nginx/conf.d/$instance.conf"; then
+    step "nginx : le site https://$domain et le panneau https://$panel_domain"
+    rm -rf "$conf.previous" && cp -a "$conf" "$conf.previous"
+    cp -a "$work/nginx/." "$conf/"
+    printf 'include %s/brocante.conf;\n' "$conf" >"/etc/nginx/conf.d/$instance.conf"
+    nginx -t -q 2>"$work/nginx-test" || { cat "$work/nginx-test" >&2; fail "nginx refuse la configuration (ci-dessus)."; }
+    systemctl reload-or-restart nginx
+  fi
+}
+
+# The certificate for the site and the panel, by ACME (Let's Encrypt, or --acme-server), renewed by certbot's timer;
+# nginx reloads after each renewal.
+obtain_certificate() {
+  step "certificat pour $domain et $panel_domain (ACME : $acme_server)"
+  local hook="/etc/brocante/$instance/apres-certificat"
+  [ -n "$dry_run" ] || printf '#!/bin/sh\n# certbot, after each certificate: nginx takes it, Strapi reads its date.\nsystemctl reload nginx\ninstall -m 644 "$RENEWED_LINEAGE/fullchain.pem" /var/lib/%s/certificat.pem\n' "$instance" >"$hook"
+  act chmod 755 "$hook"
+  act certbot certonly --non-interactive --agree-tos --email "$email" --server "$acme_server" \
+    --webroot --webroot-path "/var/lib/$instance/acme" --domain "$domain" --domain "$panel_domain" \
+    --cert-name "$domain" --deploy-hook "$hook" --quiet ||
+    fail "pas de certificat : $domain et $panel_domain pointent-ils vers ce serveur (DNS), le port 80 est-il ouvert ?"
+  act systemctl enable --quiet --now certbot.timer
+}
+
+# Strapi with the instance's configuration, as its service runs it: for the operator's commands (accounts).
+as_instance() {
+  local variables=()
+  mapfile -t variables < <(grep -E '^[A-Z_]+=' "$env_file" | sed -e 's/^\([A-Z_]*\)="\(.*\)"$/\1=\2/')
+  runuser -u "$instance" -- env -i "PATH=$node_dir/bin:/usr/bin:/bin" "${variables[@]}" "$@"
+}
+
+# The first volunteer (the admin app) and the panel's first administrator, before the panel is reachable.
+create_accounts() {
+  [ -n "$dry_run" ] && { step "comptes : bénévole et administrateur du panneau $email"; return 0; }
+  local current="/opt/$instance/current/cms"
+  if [ ! -f "/etc/brocante/$instance/comptes-crees" ]; then
+    step "comptes : bénévole et administrateur du panneau $email"
+    (cd "$current" && as_instance STAFF_EMAIL="$email" STAFF_PASSWORD="$staff_password" node scripts/create-staff.js) >/dev/null ||
+      fail "le compte bénévole n'a pas été créé."
+    (cd "$current" && as_instance PANEL_ADMIN_EMAIL="$email" PANEL_ADMIN_PASSWORD="$staff_password" \
+      PANEL_ADMIN_NAME="$committee_name" node scripts/create-panel-admin.js) >/dev/null ||
+      fail "l'administrateur du panneau n'a pas été créé."
+    touch "/etc/brocante/$instance/comptes-crees"
+  fi
+}
+
+start_services() {
+  act systemctl restart "$instance-strapi.service"
+  wait_for_strapi || fail "Strapi ne répond pas (journalctl -u $instance-strapi)."
+  if [ ! -L "/var/lib/$instance/www" ]; then
+    step "le site : première construction"
+    (cd / && act runuser -u "$instance" -- env "PATH=$node_dir/bin:/usr/bin:/bin" STRAPI_URL="http://127.0.0.1:$strapi_port" \
+      SITE_URL="https://$domain" SITE_WEB_ROOT="/var/lib/$instance/www" \
+      "$node_dir/bin/node" "/opt/$instance/current/scripts/site-rebuilder.mjs" --once)
+  fi
+  act systemctl restart "$instance-site.service"
+}
+
+# Until Strapi answers its health through nginx (503 is an answer: the health counts the backup not made yet).
+wait_for_strapi() {
+  local waited=0
+  [ -n "$dry_run" ] && return 0
+  until [[ "$(curl -s -o /dev/null -w '%{http_code}' "https://$domain/api/health")" =~ ^(200|503)$ ]]; do
+    waited=$((waited + 1))
+    [ "$waited" -ge 180 ] && return 1
+    sleep 1
+  done
+}
+
+# The install's own check, from outside: what a visitor, a volunteer and an editor reach.
+check_from_outside() {
+  [ -n "$dry_run" ] && return 0
+  local problems=0
+  check() {
+    if [ "$(curl -s -o /dev/null -w '%{http_code}' "${@:3}" "$2")" = "$1" ]; then say "  ✓ $2"; else say "  ✗ $2 (attendu : $1)"; problems=$((problems + 1)); fi
+  }
+  step "vérification depuis l'extérieur"
+  check 200 "https://$domain/"
+  check 200 "https://$domain/admin/"
+  check 200 "https://$domain/api/health"
+  check 301 "http://$domain/"
+  check 401 "https://$panel_domain/admin/"
+  check 200 "https://$panel_domain/admin/" -u "comite:$(sed -n 's/^mot de passe : //p' "/etc/brocante/$instance/panneau.txt")"
+  [ "$problems" -eq 0 ] || fail "$problems vérification(s) ont échoué (ci-dessus)."
+}
+
+# A backup at once: the nightly timer's first run may be hours away, and the health counts a missing backup.
+first_backup() {
+  [ -n "$(find "/var/backups/$instance" -maxdepth 1 -name 'brocante-*.tar.age' 2>/dev/null)" ] && return 0
+  step "première sauvegarde"
+  act systemctl start "$instance-backup.service"
+}
+
+next_steps() {
+  [ -n "$dry_run" ] && { say "Essai terminé : rien n'a été changé."; return 0; }
+  cat <<EOF
+Le site est en ligne : https://$domain
+
+Et maintenant :
+  1. Copiez la clé des sauvegardes hors du serveur (sans elle, aucune sauvegarde ne s'ouvre) :
+       /etc/brocante/$instance/cle-des-sauvegardes.txt
+  2. Le bénévole $email se connecte sur https://$domain/admin/ : écran Éditions, le compte du comité et la
+     première édition, puis les emplacements.
+  3. Les éditeurs écrivent les actualités sur https://$panel_domain/admin (le mot de passe du comité est dans
+     /etc/brocante/$instance/panneau.txt ; $email y est administrateur, avec le mot de passe du bénévole).
+  4. État du serveur : deploy/brocante status$( [ "$instance" = brocante ] || printf ' --instance %s' "$instance")
+EOF
+}
+
+# deploy/brocante status: what an operator checks first, in one screen.
+status() {
+  [ -f "$env_file" ] || fail "pas d'installation « $instance » ici ($env_file manque)."
+  local unit state database certificate last age
+  say "Installation « $instance » : $(setting PUBLIC_URL), version $(basename "$(readlink -f "/opt/$instance/current" 2>/dev/null || echo '?')")"
+  for unit in "$instance-strapi.service" "$instance-site.service" "$instance-backup.timer" nginx.service postgresql.service; do
+    state="$(systemctl is-active "$unit" 2>/dev/null || true)"
+    say "  $unit : ${state:-inconnu}$([ "$unit" = "$instance-strapi.service" ] && printf ' (%s redémarrages)' "$(systemctl show -p NRestarts --value "$unit" 2>/dev/null || echo ?)")"
+  done
+  last="$(find "$(setting BACKUP_DIR)" -maxdepth 1 -name 'brocante-*.tar.age' -printf '%T@ %p\n' 2>/dev/null | sort -n | tail -n 1)"
+  if [ -n "$last" ]; then
+    age=$(( ($(date +%s) - ${last%%.*}) / 3600 ))
+    say "  dernière sauvegarde : ${last#* } (il y a $age h, $(du -h "${last#* }" | cut -f1))"
+  else
+    say "  dernière sauvegarde : aucune"
+  fi
+  say "  disque : $(df --output=pcent /var/lib/"$instance" | tail -n 1 | tr -d ' ') utilisé"
+  certificate="$(setting TLS_CERTIFICATE)"
+  [ -f "$certificate" ] && say "  certificat : valable jusqu'au $(date -d "$(openssl x509 -enddate -noout -in "$certificate" | cut -d= -f2)" +%Y-%m-%d)"
+  database="$(setting DATABASE_URL)"
+  say "  e-mails : $(as_owner psql "$database" -XAtq -c "SELECT count(*) FILTER (WHERE status IN ('pending', 'failed')) || ' en attente (le plus ancien : ' || coalesce(to_char(min(created_at) FILTER (WHERE status IN ('pending', 'failed')), 'YYYY-MM-DD HH24:MI'), 'aucun') || '), ' || count(*) FILTER (WHERE status = 'undeliverable') || ' non distribuables' FROM email_messages" 2>/dev/null || echo 'la base ne répond pas')"
+  say "  dernières erreurs :"
+  journalctl -u "$instance-strapi.service" -p err -n 5 --no-pager -o short-iso 2>/dev/null | sed 's/^/    /' || true
+}
