@@ -103,17 +103,7 @@ export async function bootServer({ name, net, dir, hosts = [] }) {
     return ['running', 'degraded'].includes(state) ? child : null;
   }, 60_000);
 
-  /** A command run inside the server as root, as over SSH (a login's environment, not this machine's). */
-  const run = (command, { env = {}, ...options } = {}) =>
-    spawnSync(
-      'nsenter',
-      ['-t', leader, '-m', '-u', '-i', '-p', '-n', '--', 'env', '-i', ...loginEnvironment(env), 'bash', '-lc', command],
-      {
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-        ...options,
-      },
-    );
+  const { run } = serverAt(leader);
   run('update-ca-certificates >/dev/null 2>&1');
   const stop = async () => {
     run('systemctl poweroff');
@@ -122,7 +112,22 @@ export async function bootServer({ name, net, dir, hosts = [] }) {
     spawnSync('ip', ['netns', 'del', netns]);
     spawnSync('ip', ['link', 'del', veth]);
   };
-  return { address, gateway, dir, run, stop };
+  return { leader, address, gateway, dir, run, stop };
+}
+
+/** The server whose systemd is `leader` (a process of this machine): `run` runs a command in it as root, as over SSH. */
+export function serverAt(leader) {
+  const run = (command, { env = {}, ...options } = {}) =>
+    spawnSync(
+      'nsenter',
+      ['-t', String(leader), '-m', '-u', '-i', '-p', '-n', '--', 'env', '-i', ...loginEnvironment(env), 'bash', '-lc', command],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        ...options,
+      },
+    );
+  return { run };
 }
 
 /** A root login's environment, and Node's trust of the system's authorities where this machine's sessions have it. */

@@ -8,10 +8,12 @@
  *  4. end-to-end tests in Chromium against Strapi and the built site and admin;
  *  5. the README's first command, `pnpm install && pnpm dev`, on a clean copy of the checkout, read in Chromium;
  *  6. the production stack in Chromium: nginx (deploy/nginx) over HTTPS, `strapi start` in production
- *     on PostgreSQL (always in CI; locally when nginx is installed and PostgreSQL answers).
+ *     on PostgreSQL (always in CI; locally when nginx is installed and PostgreSQL answers);
+ *  7. the committee's server: deploy/brocante install on a fresh Debian root, with its certificate by ACME, then its
+ *     backups, restore and restarts (always in CI; locally as root with debootstrap and systemd-nspawn installed).
  * Each suite writes a JSON report; the counts come from those reports.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
@@ -28,6 +30,7 @@ const reports = {
   'e2e (Chromium)': 'e2e/test-results/playwright.json',
   'pnpm dev (copie propre)': 'e2e/test-results/playwright-dev.json',
   'production (nginx, HTTPS, PostgreSQL)': 'e2e/test-results/playwright-production.json',
+  'serveur (Debian neuf, deploy/brocante)': 'e2e/test-results/playwright-server.json',
 };
 
 /** How long each step took, printed with the summary (docs/checks.md names the slowest). */
@@ -68,13 +71,8 @@ function postgresAnswers() {
   });
 }
 
-function nginxInstalled() {
-  try {
-    execFileSync('nginx', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
+function commandExists(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 
 /** Titles of a Playwright suite's failed tests, walking its nested suites. */
@@ -142,11 +140,17 @@ if (buildStatus === 0) {
   if (postgresSuite) exitCodes.push(await postgresSuite);
   exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test'], {}, 'e2e (Chromium)'));
   exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test:dev'], {}, 'pnpm dev (copie propre)'));
-  if (withPostgres && (process.env.CI === 'true' || nginxInstalled()))
+  if (withPostgres && (process.env.CI === 'true' || commandExists('nginx')))
     exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test:production'], {}, 'production'));
   else {
     skipped.add('production (nginx, HTTPS, PostgreSQL)');
     console.log('\nnginx ou PostgreSQL manque : la suite de production est passée (CI la lance toujours).');
+  }
+  if (process.env.CI === 'true' || (process.getuid?.() === 0 && commandExists('systemd-nspawn') && commandExists('debootstrap')))
+    exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test:server'], {}, 'serveur (Debian neuf)'));
+  else {
+    skipped.add('serveur (Debian neuf, deploy/brocante)');
+    console.log('\nLa suite du serveur demande root, debootstrap et systemd-nspawn : passée (CI la lance toujours).');
   }
 }
 

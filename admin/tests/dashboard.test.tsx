@@ -22,7 +22,7 @@ const FIGURES: DashboardFigures = {
 };
 
 describe('the dashboard', () => {
-  it("says the server's health in words: all well, then e-mails not leaving for an hour, a full disk, a missed backup, a certificate about to expire", async () => {
+  it("says the server's health in words: all well, then e-mails not leaving for an hour, a full disk, a missed backup, a certificate about to expire, an upgrade undone", async () => {
     server.use(http.get('*/api/dashboard', () => HttpResponse.json({ data: FIGURES })));
     renderWithRouter(<Dashboard />);
     const health = within(await screen.findByRole('region', { name: 'Santé du serveur' }));
@@ -38,7 +38,14 @@ describe('the dashboard', () => {
         HttpResponse.json({
           data: {
             status: 'degraded',
-            checks: { database: 'ok', emails: 'late', disk: 'full', backup: 'missed', certificate: 'expiring' },
+            checks: {
+              database: 'ok',
+              emails: 'late',
+              disk: 'full',
+              backup: 'missed',
+              certificate: 'expiring',
+              upgrade: 'rolled-back',
+            },
             emails: {
               waiting: 3,
               oldestWaitingSince: '2027-03-02T08:00:00.000Z',
@@ -48,6 +55,7 @@ describe('the dashboard', () => {
             disk: { usedPercent: 91, limitPercent: 85 },
             backup: { configured: true, lastAt: '2027-02-27T02:30:00.000Z' },
             certificate: { validUntil: '2027-03-10T10:00:00.000Z' },
+            upgrade: { rolledBack: { version: 'v2027.3', at: '2027-03-01T20:15:00.000Z' } },
           },
         }),
       ),
@@ -65,6 +73,9 @@ describe('the dashboard', () => {
     );
     expect(wrong.getByText('Certificat HTTPS').nextSibling).toHaveTextContent(
       "Il expire le 10 mars 2027 à 11:00 et n'a pas été renouvelé : sans lui, le site ne s'ouvrira plus. Prévenez la personne qui a installé le serveur.",
+    );
+    expect(wrong.getByText('Mise à jour').nextSibling).toHaveTextContent(
+      "La version v2027.3 n'a pas démarré le 1 mars 2027 à 21:15 : le serveur est revenu à la précédente, avec ses données, et le site marche. Prévenez la personne qui a installé le serveur ; ce message s'efface à la prochaine mise à jour réussie.",
     );
   });
 

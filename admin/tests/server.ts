@@ -6,11 +6,12 @@ import { editionsHandler } from './edition-fixtures';
 /** A server in good health, as the dashboard reads it unless a test serves another. */
 export const HEALTHY_SERVER: ServerHealthDetails = {
   status: 'ok',
-  checks: { database: 'ok', emails: 'ok', disk: 'ok', backup: 'ok', certificate: 'ok' },
+  checks: { database: 'ok', emails: 'ok', disk: 'ok', backup: 'ok', certificate: 'ok', upgrade: 'ok' },
   emails: { waiting: 0, oldestWaitingSince: null, lastError: null, undeliverable: 0 },
   disk: { usedPercent: 41, limitPercent: 85 },
   backup: { configured: true, lastAt: '2027-03-02T02:30:00.000Z' },
   certificate: { validUntil: '2027-05-20T10:00:00.000Z' },
+  upgrade: { rolledBack: null },
 };
 
 /** Every screen reads the editions (the chooser above it): one open edition unless a test serves others. */

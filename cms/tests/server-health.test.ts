@@ -47,7 +47,14 @@ describe("the server's health", () => {
     expect(health.body).toEqual({
       data: {
         status: 'ok',
-        checks: { database: 'ok', emails: 'ok', disk: 'ok', backup: 'not-configured', certificate: 'not-configured' },
+        checks: {
+          database: 'ok',
+          emails: 'ok',
+          disk: 'ok',
+          backup: 'not-configured',
+          certificate: 'not-configured',
+          upgrade: 'ok',
+        },
       },
     });
     expect((await api.get('/api/server-health')).status).toBe(403);
@@ -79,7 +86,14 @@ describe("the server's health", () => {
     expect(late.status).toBe(503);
     expect(late.body.data).toEqual({
       status: 'degraded',
-      checks: { database: 'ok', emails: 'late', disk: 'ok', backup: 'not-configured', certificate: 'not-configured' },
+      checks: {
+        database: 'ok',
+        emails: 'late',
+        disk: 'ok',
+        backup: 'not-configured',
+        certificate: 'not-configured',
+        upgrade: 'ok',
+      },
     });
     const details = (await api.get('/api/server-health', staff)).body.data;
     expect(details.emails).toMatchObject({ waiting: 1, undeliverable: 0 });
@@ -145,9 +159,30 @@ describe("the server's health", () => {
       process.env.TLS_CERTIFICATE = certificate(folder, 90);
       expect((await api.get('/api/health')).body.data).toEqual({
         status: 'ok',
-        checks: { database: 'ok', emails: 'ok', disk: 'ok', backup: 'ok', certificate: 'ok' },
+        checks: { database: 'ok', emails: 'ok', disk: 'ok', backup: 'ok', certificate: 'ok', upgrade: 'ok' },
       });
       expect(await serverAlerts(server.strapi).check()).toEqual([]);
+    });
+  });
+
+  it('says an upgrade was undone, from the report deploy/brocante upgrade leaves, and tells the volunteers', async () => {
+    const report = path.join(mkdtempSync(path.join(tmpdir(), 'brocante-maj-')), 'mise-a-jour-annulee');
+    await withEnvironment({ UPGRADE_REPORT: report }, async () => {
+      // No report: no upgrade undone.
+      expect((await api.get('/api/health')).body.data.checks.upgrade).toBe('ok');
+      writeFileSync(report, 'version=v2027.3\nat=2027-03-01T20:15:00Z\n');
+      const undone = await api.get('/api/health');
+      expect(undone.status).toBe(503);
+      expect(undone.body.data.checks.upgrade).toBe('rolled-back');
+      expect((await api.get('/api/server-health', staff)).body.data.upgrade).toEqual({
+        rolledBack: { version: 'v2027.3', at: '2027-03-01T20:15:00.000Z' },
+      });
+      expect(await serverAlerts(server.strapi).check(new Date(Date.now() + 3 * 86_400_000))).toEqual(['upgrade']);
+      const told = await until(
+        () => server.strapi.db.query(UID).findMany({ where: { topic: { $contains: 'upgrade' } } }),
+        (messages) => messages.length > 0,
+      );
+      expect(told[0].text).toContain("La version v2027.3 n'a pas démarré");
     });
   });
 });

@@ -69,6 +69,7 @@ backup() {
       restic forget --quiet --tag brocante --keep-within "${keep}d" --prune
   fi
   say "Sauvegarde : $file ($(du -h "$file" | cut -f1), $(grep -c '^rows ' "$work/brocante/manifest.txt") tables, $(grep -c '^file ' "$work/brocante/manifest.txt") fichiers)."
+  rm -rf "$work/brocante"
 }
 
 restore() {
@@ -83,22 +84,40 @@ restore() {
   age -d -i "$key_file" "$backup_file" | gzip -dc | tar -C "$work" -xf - ||
     fail "cette sauvegarde ne s'ouvre pas avec cette clé, ou elle est abîmée."
   [ -f "$work/brocante/database.dump" ] && [ -f "$work/brocante/manifest.txt" ] || fail "ce fichier n'est pas une sauvegarde du comité."
+  # On a server deploy/brocante installed, its services stop for the restore and start again after it.
+  local services=()
+  if [ -z "$target_database" ] && systemctl cat "$instance-strapi.service" >/dev/null 2>&1; then
+    services=("$instance-strapi.service" "$instance-site.service")
+    systemctl stop "${services[@]}"
+  fi
   as_owner pg_restore --clean --if-exists --no-owner --no-privileges --exit-on-error --single-transaction \
     --dbname="$database" <"$work/brocante/database.dump"
   mkdir -p "$uploads"
   find "$uploads" -mindepth 1 -delete
   cp -a "$work/brocante/uploads/." "$uploads/"
-  # A new server takes the saved configuration (its secrets keep the registrants' private links working).
+  chown -R --reference="$uploads" "$uploads"
+  # The saved secrets come back with the data: the registrants' private links and the sessions are derived from
+  # them. A new server takes the saved configuration whole; an installed one keeps its own settings (its paths,
+  # its ports) and takes the saved secrets.
   if [ ! -f "$env_file" ]; then
     install -D -m 600 "$work/brocante/brocante.env" "$env_file"
     say "Configuration restaurée : $env_file."
-  elif ! cmp -s "$env_file" "$work/brocante/brocante.env"; then
-    say "La configuration de ce serveur ($env_file) diffère de celle sauvegardée : elle est gardée ; la sauvegarde a la sienne."
+  else
+    local key value
+    for key in APP_KEYS API_TOKEN_SALT ADMIN_JWT_SECRET TRANSFER_TOKEN_SALT JWT_SECRET ENCRYPTION_KEY; do
+      value="$(value_in "$work/brocante/brocante.env" "$key")"
+      [ -n "$value" ] && [ "$value" != "$(setting "$key")" ] || continue
+      grep -v "^$key=" "$env_file" >"$work/env" || true
+      printf '%s=%s\n' "$key" "$value" >>"$work/env"
+      cat "$work/env" >"$env_file"
+      say "Secret $key repris de la sauvegarde."
+    done
   fi
   if ! diff <(manifest "$database" "$uploads") "$work/brocante/manifest.txt" >"$work/differences"; then
     cat "$work/differences" >&2
     fail "la base ou les fichiers restaurés diffèrent de la sauvegarde (ci-dessus)."
   fi
   say "Restaurée : $(grep -c '^rows ' "$work/brocante/manifest.txt") tables et $(grep -c '^file ' "$work/brocante/manifest.txt") fichiers, identiques à la sauvegarde."
+  [ ${#services[@]} -eq 0 ] || systemctl start "${services[@]}"
 }
 

@@ -129,6 +129,7 @@ write_configuration() {
   set_setting BACKUP_RECIPIENT "$recipient"
   # Strapi reads the certificate's date from the copy certbot's hook leaves it (/etc/letsencrypt/live is root's).
   set_setting TLS_CERTIFICATE "/var/lib/$instance/certificat.pem"
+  set_setting UPGRADE_REPORT "/var/lib/$instance/mise-a-jour-annulee"
   set_setting SITE_REBUILD_URL "http://127.0.0.1:$rebuilder_port/rebuild"
   set_setting STRAPI_TELEMETRY_DISABLED true
 }
@@ -143,16 +144,25 @@ set_setting() {
     cat "$env_file.part" >"$env_file" && rm -f "$env_file.part"
   fi
   printf '%s=%s\n' "$key" "$value" >>"$env_file"
+  restart_needed=1
 }
 
-# The code: this checkout copied into /opt/INSTANCE/releases/VERSION and built there once (an upgrade adds the next
+# The code: this checkout copied into /opt/INSTANCE/releases/VERSION and built there once (an upgrade builds the next
 # release beside it); /opt/INSTANCE/current is the release that runs.
 install_release() {
+  build_release
+  use_release "$release_dir"
+}
+
+use_release() {
+  [ "$(readlink "/opt/$instance/current")" = "$1" ] && return 0
+  act ln -sfn "$1" "/opt/$instance/current"
+  restart_needed=1
+}
+
+build_release() {
   release_dir="/opt/$instance/releases/$version"
-  if [ -f "$release_dir/.construite" ]; then
-    act ln -sfn "$release_dir" "/opt/$instance/current"
-    return 0
-  fi
+  [ -f "$release_dir/.construite" ] && return 0
   step "version $version dans $release_dir : dépendances et construction (quelques minutes)"
   [ -n "$dry_run" ] && return 0
   rm -rf "$release_dir"
@@ -173,7 +183,6 @@ install_release() {
   # The site is rebuilt on the server each time an editor publishes, by the instance's own user.
   chown -R "$instance:$instance" "$release_dir/site"
   touch "$release_dir/.construite"
-  ln -sfn "$release_dir" "/opt/$instance/current"
 }
 
 write_unit() {
@@ -183,6 +192,7 @@ write_unit() {
   [ -n "$dry_run" ] && return 0
   printf '%s\n' "$text" >"/etc/systemd/system/$name"
   units_changed=1
+  restart_needed=1
 }
 
 install_units() {

@@ -81,25 +81,36 @@ create_accounts() {
   fi
 }
 
+# The services started, or restarted when their code, units or configuration changed.
 start_services() {
-  act systemctl restart "$instance-strapi.service"
+  local verb=start
+  [ -n "$restart_needed" ] && verb=restart
+  act systemctl "$verb" "$instance-strapi.service"
   wait_for_strapi || fail "Strapi ne répond pas (journalctl -u $instance-strapi)."
-  if [ ! -L "/var/lib/$instance/www" ]; then
-    step "le site : première construction"
-    (cd / && act runuser -u "$instance" -- env "PATH=$node_dir/bin:/usr/bin:/bin" STRAPI_URL="http://127.0.0.1:$strapi_port" \
-      SITE_URL="https://$domain" SITE_WEB_ROOT="/var/lib/$instance/www" \
-      "$node_dir/bin/node" "/opt/$instance/current/scripts/site-rebuilder.mjs" --once)
+  if [ ! -L "/var/lib/$instance/www" ] || [ -n "$restart_needed" ]; then
+    step "le site : construction"
+    [ -n "$dry_run" ] || rebuild_site || fail "le site ne s'est pas construit (ci-dessus)."
   fi
-  act systemctl restart "$instance-site.service"
+  act systemctl "$verb" "$instance-site.service"
 }
 
-# Until Strapi answers its health through nginx (503 is an answer: the health counts the backup not made yet).
+# The site built from Strapi's content by the instance's user, and served at once (scripts/site-rebuilder.mjs).
+rebuild_site() {
+  (cd / && runuser -u "$instance" -- env "PATH=$node_dir/bin:/usr/bin:/bin" STRAPI_URL="http://127.0.0.1:$strapi_port" \
+    SITE_URL="https://$domain" SITE_WEB_ROOT="/var/lib/$instance/www" \
+    "$node_dir/bin/node" "/opt/$instance/current/scripts/site-rebuilder.mjs" --once)
+}
+
+# Until Strapi answers its health through nginx (503 is an answer: the health counts the backup not made yet); not
+# if it fails to start twice over (systemd restarts it in a loop).
 wait_for_strapi() {
-  local waited=0
+  local waited=0 restarts
   [ -n "$dry_run" ] && return 0
+  restarts="$(systemctl show -p NRestarts --value "$instance-strapi.service")"
   until [[ "$(curl -s -o /dev/null -w '%{http_code}' "https://$domain/api/health")" =~ ^(200|503)$ ]]; do
     waited=$((waited + 1))
     [ "$waited" -ge 180 ] && return 1
+    [ "$(systemctl show -p NRestarts --value "$instance-strapi.service")" -ge $((restarts + 2)) ] && return 1
     sleep 1
   done
 }

@@ -49,9 +49,22 @@ async function certificateExpiry(): Promise<ServerHealthDetails['certificate']> 
 }
 
 /**
+ * The upgrade deploy/brocante undid, from the report it leaves (UPGRADE_REPORT, `version=` and `at=` lines) until an
+ * upgrade succeeds; none configured in development.
+ */
+async function upgradeRolledBack(): Promise<ServerHealthDetails['upgrade']> {
+  const file = process.env.UPGRADE_REPORT?.trim();
+  const report = file ? await readFile(file, 'utf8').catch(() => '') : '';
+  const value = (key: string) => report.match(new RegExp(`^${key}=(.+)$`, 'm'))?.[1]?.trim();
+  const version = value('version');
+  const at = value('at');
+  return { rolledBack: version && at && !Number.isNaN(Date.parse(at)) ? { version, at: new Date(at).toISOString() } : null };
+}
+
+/**
  * The server's health now (packages/shared/src/server-health.ts): its database, its e-mails (the outbox's backlog,
- * read by the caller), the disk that holds the uploads (and, on one server, the database), its last backup and its
- * certificate.
+ * read by the caller), the disk that holds the uploads (and, on one server, the database), its last backup, its
+ * certificate and its last upgrade.
  */
 export async function serverHealth(
   strapi: Core.Strapi,
@@ -65,6 +78,7 @@ export async function serverHealth(
       disk: { usedPercent: await diskUsedPercent(strapi.dirs.static.public), limitPercent: diskLimitPercent() },
       backup: await lastBackup(),
       certificate: await certificateExpiry(),
+      upgrade: await upgradeRolledBack(),
     },
     now,
   );

@@ -3,7 +3,7 @@ import { formatDateTime } from './format.js';
 /**
  * What the server checks of itself (cms/src/lib/server-health.ts): that its database answers, that its e-mails
  * leave, that its disk has room, that its nightly backup was made and that its certificate is not about to expire
- * (these two where the server says where they are). A monitoring service reads the states (GET /api/health, nothing
+ * (these two where the server says where they are), and that no upgrade was undone (deploy/brocante upgrade). A monitoring service reads the states (GET /api/health, nothing
  * private: 200 when all is well, 503 otherwise); the volunteers read them in words with their figures on the
  * dashboard (« Santé du serveur ») and by e-mail when one goes wrong (cms/src/engine/server-alerts.ts).
  */
@@ -28,6 +28,8 @@ export interface ServerHealth {
     backup: 'ok' | 'missed' | 'not-configured';
     /** not-configured: this server says nowhere where its certificate is (development) */
     certificate: 'ok' | 'expiring' | 'not-configured';
+    /** rolled-back: the last upgrade failed its check, the previous version and its data came back */
+    upgrade: 'ok' | 'rolled-back';
   };
 }
 
@@ -50,6 +52,8 @@ export interface ServerHealthDetails extends ServerHealth {
   backup: { configured: boolean; lastAt: string | null };
   /** when the site's certificate expires (ISO); null when none is configured */
   certificate: { validUntil: string | null };
+  /** the version an upgrade tried and undid, and when (ISO); null until the next upgrade that succeeds */
+  upgrade: { rolledBack: { version: string; at: string } | null };
 }
 
 type Figures = Omit<ServerHealthDetails, 'status' | 'checks'> & { databaseAnswers: boolean };
@@ -59,7 +63,7 @@ const olderThan = (instant: string | null, now: Date, milliseconds: number) =>
 
 /** The states from the figures, at `now`. */
 export function healthOf({ databaseAnswers, ...figures }: Figures, now: Date): ServerHealthDetails {
-  const { emails, disk, backup, certificate } = figures;
+  const { emails, disk, backup, certificate, upgrade } = figures;
   const checks: ServerHealth['checks'] = {
     database: databaseAnswers ? 'ok' : 'failing',
     emails: olderThan(emails.oldestWaitingSince, now, HEALTH_LIMITS.emailsLateMinutes * 60_000) ? 'late' : 'ok',
@@ -75,6 +79,7 @@ export function healthOf({ databaseAnswers, ...figures }: Figures, now: Date): S
         : new Date(certificate.validUntil).getTime() <= now.getTime() + HEALTH_LIMITS.certificateDays * 86_400_000
           ? 'expiring'
           : 'ok',
+    upgrade: upgrade.rolledBack ? 'rolled-back' : 'ok',
   };
   const wrong = Object.values(checks).some((state) => state !== 'ok' && state !== 'not-configured');
   return { status: wrong ? 'degraded' : 'ok', checks, ...figures };
@@ -87,7 +92,7 @@ export const publicHealth = ({ status, checks }: ServerHealth): ServerHealth => 
 export function healthSentences(
   health: ServerHealthDetails,
 ): { check: HealthCheck; label: string; well: boolean; said: string }[] {
-  const { emails, disk, backup, certificate, checks } = health;
+  const { emails, disk, backup, certificate, upgrade, checks } = health;
   const sentences: { check: HealthCheck; label: string; well: boolean; said: string }[] = [
     {
       check: 'database',
@@ -137,6 +142,13 @@ export function healthSentences(
         checks.certificate === 'ok'
           ? `Valable jusqu'au ${formatDateTime(certificate.validUntil!)}.`
           : `Il expire le ${formatDateTime(certificate.validUntil!)} et n'a pas été renouvelé : sans lui, le site ne s'ouvrira plus. Prévenez la personne qui a installé le serveur.`,
+    });
+  if (upgrade.rolledBack)
+    sentences.push({
+      check: 'upgrade',
+      label: 'Mise à jour',
+      well: false,
+      said: `La version ${upgrade.rolledBack.version} n'a pas démarré le ${formatDateTime(upgrade.rolledBack.at)} : le serveur est revenu à la précédente, avec ses données, et le site marche. Prévenez la personne qui a installé le serveur ; ce message s'efface à la prochaine mise à jour réussie.`,
     });
   return sentences;
 }

@@ -1,0 +1,65 @@
+# deploy/brocante upgrade (docs/deployment.md, « Mettre à jour »), sourced by deploy/brocante: the version of the
+# checkout this command runs from replaces the running one. The new release built beside the running one (the site
+# stays up meanwhile); Strapi stopped and a backup made; Strapi started on the new release (its migrations run at
+# start); checked from outside. If
+# the check fails, the previous release and the database of the backup come back, and the server says so: in this
+# command's output and on the volunteers' dashboard and by e-mail (the health's « upgrade » check reads
+# /var/lib/INSTANCE/mise-a-jour-annulee).
+
+upgrade() {
+  [ "$(id -u)" = 0 ] || fail "la mise à jour se fait en root."
+  [ -f "$env_file" ] || fail "rien n'est installé ici sous le nom « $instance » ($env_file manque) : deploy/brocante install."
+  domain="$(setting PUBLIC_URL)"
+  domain="${domain#https://}"
+  panel_domain="cms.$domain"
+  strapi_port="$(setting PORT)"
+  if [ -f "$root/VERSION" ]; then version="$(cat "$root/VERSION")"; else version="$(git -C "$root" describe --always --tags --dirty)"; fi
+  local previous started report="/var/lib/$instance/mise-a-jour-annulee"
+  previous="$(readlink "/opt/$instance/current")"
+  if [ "$previous" = "/opt/$instance/releases/$version" ]; then
+    say "Déjà à la version $version."
+    return 0
+  fi
+  say "Mise à jour de « $instance » : $(basename "$previous") → $version"
+  install_node
+  build_release
+  set_setting UPGRADE_REPORT "$report"
+  # Strapi stops before the backup: no registration may arrive between the backup and a rollback to it. The site's
+  # pages stay served by nginx meanwhile; its forms answer again after the restart.
+  started="$(date +%s)"
+  step "arrêt de Strapi et sauvegarde avant la mise à jour"
+  systemctl stop "$instance-site.service" "$instance-strapi.service"
+  backup
+  local saved
+  saved="$(find "$(setting BACKUP_DIR)" -maxdepth 1 -name 'brocante-*.tar.age' -printf '%T@ %p\n' | sort -n | tail -n 1 | cut -d' ' -f2)"
+  step "démarrage sur la version $version"
+  ln -sfn "$release_dir" "/opt/$instance/current"
+  rm -f "$report"
+  systemctl start "$instance-strapi.service"
+  if wait_for_strapi && rebuild_site && check_from_outside; then
+    systemctl start "$instance-site.service"
+    say "Mise à jour faite : version $version ($(($(date +%s) - started)) s entre l'arrêt et le site vérifié). L'ancienne reste dans $previous."
+    return 0
+  fi
+  roll_back "$previous" "$saved" "$started"
+}
+
+# The previous release and its database back (the backup made just before), and the committee told.
+roll_back() {
+  local previous="$1" saved="$2" started="$3"
+  step "la version $version ne répond pas comme il faut : retour à $(basename "$previous") et à la base d'avant"
+  journalctl -u "$instance-strapi.service" -n 20 --no-pager -o cat 2>/dev/null | sed 's/^/    /' || true
+  systemctl stop "$instance-strapi.service" "$instance-site.service"
+  ln -sfn "$previous" "/opt/$instance/current"
+  key_file="/etc/brocante/$instance/cle-des-sauvegardes.txt"
+  backup_file="$saved"
+  target_database=""
+  target_uploads=""
+  restore
+  wait_for_strapi || fail "la version précédente ne répond pas non plus : journalctl -u $instance-strapi, puis deploy/brocante restore."
+  rebuild_site || true
+  check_from_outside
+  printf 'version=%s\nat=%s\n' "$version" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >"/var/lib/$instance/mise-a-jour-annulee"
+  chmod 644 "/var/lib/$instance/mise-a-jour-annulee"
+  fail "mise à jour annulée : la version $(basename "$previous") et sa base sont revenues en $(($(date +%s) - started)) s. Le comité en est prévenu (tableau de bord, e-mail)."
+}

@@ -1,0 +1,116 @@
+import { execSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serverAt, type ServerRun } from '../../scripts/debian-server.mjs';
+
+/**
+ * The server suite (e2e/server): the committee's volunteer puts the site online on a fresh Debian server with
+ * deploy/brocante install, as docs/deployment.md says, and keeps it alive. The servers are Debian roots booted with
+ * their own systemd (scripts/debian-server.mjs); the certificate comes from Let's Encrypt's test server (pebble).
+ */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SERVER_WORK = path.join(ROOT, 'e2e', '.servers');
+/** What the setup left for the tests: the first server's systemd, its install's output and time, pebble's root. */
+export const SERVER_STATE = path.join(SERVER_WORK, 'state.json');
+export const DOMAIN = 'brocante.trois-tilleuls.be';
+export const PANEL_DOMAIN = `cms.${DOMAIN}`;
+export const COMMITTEE_EMAIL = 'comite@trois-tilleuls.be';
+export const STAFF_PASSWORD = 'Trois-Tilleuls-2027!';
+/** The mail catcher on this machine's side of the link: the committee's SMTP server, as far as the server knows. */
+export const MAIL_PORTS = { smtp: 1026, web: 1092 };
+
+export interface ServerState {
+  leader: string;
+  /** the server's root, as this machine sees it */
+  dir: string;
+  address: string;
+  gateway: string;
+  authority: string;
+  acmeDirectory: string;
+  install: { status: number | null; output: string; seconds: number };
+}
+
+export const serverState = (): ServerState => JSON.parse(readFileSync(SERVER_STATE, 'utf8'));
+export const firstServer = (): ServerRun => serverAt(serverState().leader).run;
+
+/** The answers a volunteer gives the installer, as its answers file (deploy/brocante help lists them). */
+export function answers(gateway: string, acmeDirectory: string) {
+  return [
+    `DOMAIN=${DOMAIN}`,
+    `EMAIL=${COMMITTEE_EMAIL}`,
+    'COMMITTEE_NAME=Comité des Trois Tilleuls',
+    `SMTP_HOST=${gateway}`,
+    `SMTP_PORT=${MAIL_PORTS.smtp}`,
+    'SMTP_REQUIRE_TLS=false',
+    `STAFF_PASSWORD=${STAFF_PASSWORD}`,
+    `ACME_SERVER=${acmeDirectory}`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * What the volunteer brings to the server: this checkout's files (committed or not, as `git clone` would bring a
+ * commit's), its version, the answers; and the trust a real server has in Let's Encrypt: pebble's root, and the
+ * certificate of pebble's own address (certbot's REQUESTS_CA_BUNDLE in the install's command).
+ */
+export function prepareServer(dir: string, run: ServerRun, state: Pick<ServerState, 'gateway' | 'authority' | 'acmeDirectory'>) {
+  mkdirSync(path.join(dir, 'root', 'brocante'), { recursive: true });
+  execSync(
+    `git ls-files -z --cached --others --exclude-standard | tar --null -T - -cf - | tar -C ${JSON.stringify(path.join(dir, 'root', 'brocante'))} -xf -`,
+    { cwd: ROOT },
+  );
+  writeFileSync(
+    path.join(dir, 'root', 'brocante', 'VERSION'),
+    execSync('git describe --always --dirty', { cwd: ROOT, encoding: 'utf8' }),
+  );
+  writeFileSync(path.join(dir, 'root', 'reponses.txt'), answers(state.gateway, state.acmeDirectory));
+  writeFileSync(path.join(dir, 'usr', 'local', 'share', 'ca-certificates', 'pebble.crt'), state.authority);
+  writeFileSync(path.join(dir, 'root', 'pebble-adresse.pem'), readFileSync(path.join(SERVER_WORK, 'acme', 'listener.pem')));
+  run('update-ca-certificates >/dev/null 2>&1');
+}
+
+/** The README's third command, with the answers file, as root on the server. */
+export function installCommand(extra = '') {
+  return `cd /root/brocante && ./deploy/brocante install --answers /root/reponses.txt ${extra}`;
+}
+export const INSTALL_ENV = { REQUESTS_CA_BUNDLE: '/root/pebble-adresse.pem' };
+
+/** A request to the committee's domain from outside (this machine), at `address`, trusting pebble's root only. */
+export function fromOutside(
+  address: string,
+  authority: string,
+  method: string,
+  url: string,
+  { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+  const target = new URL(url);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      {
+        host: address,
+        port: 443,
+        servername: target.hostname,
+        method,
+        path: `${target.pathname}${target.search}`,
+        ca: authority,
+        headers: { host: target.hostname, ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+      },
+    );
+    sent.on('error', reject);
+    sent.end(payload);
+  });
+}
+
+/** Whether a TCP connection to `address`:`port` opens within two seconds. */
+export function portOpens(address: string, port: number): boolean {
+  return spawnSync('bash', ['-c', `exec 3<>/dev/tcp/${address}/${port}`], { timeout: 2000 }).status === 0;
+}

@@ -1,0 +1,23 @@
+/** Types of debian-server.mjs, for the server suite's TypeScript. */
+import type { SpawnSyncOptions, SpawnSyncReturns } from 'node:child_process';
+
+export type ServerRun = (
+  command: string,
+  options?: SpawnSyncOptions & { env?: Record<string, string> },
+) => SpawnSyncReturns<string>;
+export declare function debianArchive(): string;
+export declare function bootServer(options: { name: string; net: number; dir: string; hosts?: string[] }): Promise<{
+  leader: string;
+  address: string;
+  gateway: string;
+  dir: string;
+  run: ServerRun;
+  stop: () => Promise<void>;
+}>;
+export declare function serverAt(leader: string): { run: ServerRun };
+export declare function startAcme(options: { dir: string; gateway: string; serverAddress: string }): Promise<{
+  directory: string;
+  listenerCertificate: string;
+  authority: () => Promise<string>;
+  stop: () => void;
+}>;
