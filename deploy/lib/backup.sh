@@ -9,7 +9,7 @@ as_owner() {
   local user
   user="$(sed -n 's|^postgres\(ql\)\?://\([^:@/]*\)@.*|\2|p' <<<"$database")"
   if [ "$(id -u)" = 0 ] && [ -n "$user" ] && id "$user" >/dev/null 2>&1; then
-    runuser -u "$user" -- "$@"
+    (cd / && runuser -u "$user" -- "$@")
   else
     "$@"
   fi
