@@ -26,8 +26,9 @@ it('sends every e-mail of a burst of 200, each once, without the scheduled task'
   const sent = await until(server.mail.all, (all) => all.length >= 200, 60_000);
   expect(sent).toHaveLength(200);
   expect(new Set(sent.map((email) => email.subject)).size).toBe(200);
-  const pending = await server.strapi.db.query('api::email-message.email-message').count({ where: { status: 'pending' } });
-  expect(pending).toBe(0);
+  // The catcher may hold the last message a moment before the outbox has marked it sent.
+  const pending = () => server.strapi.db.query('api::email-message.email-message').count({ where: { status: 'pending' } });
+  expect(await until(pending, (count) => count === 0, 10_000)).toBe(0);
   // The run ends once nothing is due: it takes no part in the next test's burst.
   await outbox.sendDue();
 }, 90_000);

@@ -1,6 +1,8 @@
+import { expect } from '@playwright/test';
 import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
+import { connect } from 'node:tls';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverAt, type ServerRun } from '../../scripts/debian-server.mjs';
@@ -113,4 +115,40 @@ export function fromOutside(
 /** Whether a TCP connection to `address`:`port` opens within two seconds. */
 export function portOpens(address: string, port: number): boolean {
   return spawnSync('bash', ['-c', `exec 3<>/dev/tcp/${address}/${port}`], { timeout: 2000 }).status === 0;
+}
+
+/** An address of the committee's site. */
+export const site = (route: string) => `https://${DOMAIN}${route}`;
+/** A request from outside to the first server's site. */
+export const onFirst = (method: string, route: string, options?: Parameters<typeof fromOutside>[4]) =>
+  fromOutside(serverState().address, serverState().authority, method, site(route), options);
+
+/** The certificate a visitor's browser is shown at `address` for `name`, checked against pebble's root. */
+export function servedCertificate(
+  address: string,
+  name: string,
+): Promise<{ authorized: boolean; serial: string; issuer: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: address, port: 443, servername: name, ca: serverState().authority }, () => {
+      const certificate = socket.getPeerCertificate();
+      resolve({ authorized: socket.authorized, serial: certificate.serialNumber, issuer: String(certificate.issuer.CN ?? '') });
+      socket.end();
+    });
+    socket.on('error', reject);
+  });
+}
+
+/** A volunteer's session on a server, by the API the admin app calls. */
+export async function volunteer(call: typeof onFirst) {
+  const signedIn = await call('POST', '/api/auth/local', { body: { identifier: COMMITTEE_EMAIL, password: STAFF_PASSWORD } });
+  expect(signedIn.status, signedIn.text).toBe(200);
+  const { jwt } = JSON.parse(signedIn.text) as { jwt: string };
+  return async (method: string, route: string, data?: unknown) => {
+    const answer = await call(method, route, {
+      body: data === undefined ? undefined : { data },
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    if (answer.status >= 300) throw new Error(`${method} ${route} : ${answer.status} ${answer.text}`);
+    return answer.text ? JSON.parse(answer.text) : null;
+  };
 }

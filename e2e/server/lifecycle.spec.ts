@@ -1,0 +1,178 @@
+import { expect, test } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { bootServer } from '../../scripts/debian-server.mjs';
+import {
+  DOMAIN,
+  INSTALL_ENV,
+  PANEL_DOMAIN,
+  SERVER_WORK,
+  firstServer,
+  fromOutside,
+  installCommand,
+  onFirst,
+  prepareServer,
+  serverState,
+  site,
+  volunteer,
+} from '../support/server-install';
+
+/** The server's life after the install: a season's data, upgrades, and a restore onto a new server (after install.spec.ts). */
+test('a season’s worth: ten thousand registrations and their e-mails back up in seconds (figures printed)', async () => {
+  test.setTimeout(300_000);
+  const run = firstServer();
+  // Lucie's registration and her e-mails, copied 9,999 times with their own names, addresses and references.
+  const filled = run(`runuser -u postgres -- psql -X -v ON_ERROR_STOP=1 -q brocante <<'SQL'
+DO $$
+DECLARE registration_columns text; message_columns text;
+BEGIN
+  CREATE TEMP TABLE copies AS SELECT r.*, n AS numero FROM registrations r, generate_series(1, 9999) n
+    WHERE r.email = 'lucie.serveur@trois-tilleuls.be';
+  UPDATE copies SET email = 'exposant' || numero || '@quartier-exemple.be', last_name = 'Exposant ' || numero,
+    house_number = (numero % 300 + 1)::text, document_id = substr(md5(random()::text), 1, 24),
+    access_key_hash = md5(random()::text) || md5(random()::text),
+    payment_reference = '+++' || substr((1000000000 + numero)::text, 1, 3) || '/' || substr((1000000000 + numero)::text, 4, 4)
+      || '/' || substr((1000000000 + numero)::text, 8, 3)
+      || lpad(coalesce(nullif((1000000000 + numero) % 97, 0), 97)::text, 2, '0') || '+++';
+  SELECT string_agg(quote_ident(column_name), ', ') INTO registration_columns FROM information_schema.columns
+    WHERE table_schema = 'public' AND table_name = 'registrations' AND column_name <> 'id';
+  EXECUTE format('INSERT INTO registrations (%s) SELECT %s FROM copies', registration_columns, registration_columns);
+  CREATE TEMP TABLE messages AS SELECT m.*, n AS numero FROM email_messages m, generate_series(1, 9999) n
+    WHERE m."to" = 'lucie.serveur@trois-tilleuls.be';
+  UPDATE messages SET "to" = 'exposant' || numero || '@quartier-exemple.be', topic = topic || ':' || numero,
+    document_id = substr(md5(random()::text), 1, 24), registration_id = NULL;
+  SELECT string_agg(quote_ident(column_name), ', ') INTO message_columns FROM information_schema.columns
+    WHERE table_schema = 'public' AND table_name = 'email_messages' AND column_name <> 'id';
+  EXECUTE format('INSERT INTO email_messages (%s) SELECT %s FROM messages', message_columns, message_columns);
+END $$;
+SQL`);
+  expect(filled.status, filled.stderr).toBe(0);
+  expect(run(`runuser -u postgres -- psql -XAtq brocante -c "SELECT count(*) FROM registrations"`).stdout.trim()).toBe('10000');
+  const started = Date.now();
+  const saved = run('cd /root/brocante && ./deploy/brocante backup');
+  const seconds = (Date.now() - started) / 1000;
+  expect(saved.status, saved.stderr).toBe(0);
+  const file = saved.stdout.match(/Sauvegarde : (\S+\.tar\.age)/)?.[1] ?? '';
+  const bytes = Number(run(`stat -c %s ${file}`).stdout);
+  const database = Number(run(`runuser -u postgres -- psql -XAtq brocante -c "SELECT pg_database_size('brocante')"`).stdout);
+  console.log(
+    `Sauvegarde de 10 000 inscriptions et de leurs e-mails : ${seconds.toFixed(1)} s, ${(bytes / 1e6).toFixed(1)} Mo chiffrés (base : ${(database / 1e6).toFixed(0)} Mo)`,
+  );
+});
+
+test('an upgrade keeps every registration; one whose migration fails gives the previous version and its data back', async () => {
+  test.setTimeout(900_000);
+  const run = firstServer();
+  const registrations = () =>
+    run(`runuser -u postgres -- psql -XAtq brocante -c "SELECT email FROM registrations ORDER BY id"`).stdout;
+  const before = registrations();
+  expect(before).toContain('lucie.serveur@trois-tilleuls.be');
+  const current = () => run('readlink /opt/brocante/current').stdout.trim();
+  const installed = current();
+  // The next version, as `git pull` brings it into the volunteer's clone.
+  const next = `${path.basename(installed)}-suivante`;
+  run(`cp -a /root/brocante /root/brocante-suivante && echo ${next} > /root/brocante-suivante/VERSION`);
+  const upgraded = run('cd /root/brocante-suivante && ./deploy/brocante upgrade');
+  console.log(upgraded.stdout);
+  expect(upgraded.status, upgraded.stdout + upgraded.stderr).toBe(0);
+  expect(upgraded.stdout).toMatch(new RegExp(`Mise à jour faite : version ${next} \\(\\d+ s`));
+  expect(current()).toBe(`/opt/brocante/releases/${next}`);
+  expect(registrations()).toBe(before);
+  expect((await onFirst('GET', '/api/health')).status).toBe(200);
+
+  // A version whose migration empties a table and then fails: Strapi cannot start on it.
+  const broken = `${path.basename(installed)}-cassee`;
+  run(`cp -a /root/brocante /root/brocante-cassee && echo ${broken} > /root/brocante-cassee/VERSION`);
+  writeFileSync(
+    path.join(serverState().dir, 'root', 'brocante-cassee', 'cms', 'database', 'migrations', '2099.01.01T00.00.00.en-echec.js'),
+    "module.exports = { async up(knex) { await knex('registrations').del(); throw new Error('migration en échec'); } };\n",
+  );
+  const failed = run('cd /root/brocante-cassee && ./deploy/brocante upgrade');
+  console.log(failed.stdout, failed.stderr);
+  expect(failed.status).not.toBe(0);
+  expect(failed.stderr).toMatch(/mise à jour annulée : la version .*-suivante et sa base sont revenues en \d+ s/);
+  expect(current()).toBe(`/opt/brocante/releases/${next}`);
+  expect(registrations()).toBe(before);
+  expect((await onFirst('GET', '/')).status).toBe(200);
+  // The server says so: its health (a monitoring service, the dashboard, the volunteers' e-mail) until an upgrade succeeds.
+  const health = await onFirst('GET', '/api/health');
+  expect(health.status).toBe(503);
+  expect(JSON.parse(health.text).data.checks).toEqual({
+    database: 'ok',
+    emails: 'ok',
+    disk: 'ok',
+    backup: 'ok',
+    certificate: 'ok',
+    upgrade: 'rolled-back',
+  });
+  expect(run('cat /var/lib/brocante/mise-a-jour-annulee').stdout).toContain(`version=${broken}`);
+});
+
+test('a registration survives backup, the loss of the server and a restore onto a second fresh server', async () => {
+  test.setTimeout(900_000);
+  const first = firstServer();
+  // The nightly backup, run by hand as root.
+  const saved = first('cd /root/brocante && ./deploy/brocante backup');
+  expect(saved.status, saved.stderr).toBe(0);
+  const file = saved.stdout.match(/Sauvegarde : (\S+\.tar\.age)/)?.[1] ?? '';
+  expect(file).not.toBe('');
+  const backup = first(`base64 -w0 ${file}`).stdout;
+  const key = first('cat /etc/brocante/brocante/cle-des-sauvegardes.txt').stdout;
+  const checksum = (text: string) => createHash('sha256').update(text).digest('hex');
+  const registrationsOn = (run: typeof first) =>
+    run(`runuser -u postgres -- psql -XAtq brocante -c "SELECT email FROM registrations ORDER BY id"`).stdout.trim();
+  const registrations = registrationsOn(first);
+  expect(registrations).toContain('lucie.serveur@trois-tilleuls.be');
+
+  // The first server is lost. A second, bare, takes its name (the committee moves its DNS).
+  const { authority, acmeDirectory } = serverState();
+  const second = await bootServer({
+    name: 'brocante-b',
+    net: 2,
+    dir: path.join(SERVER_WORK, 'b'),
+    hosts: [`10.77.2.2 ${DOMAIN} ${PANEL_DOMAIN}`],
+  });
+  try {
+    await fetch('http://127.0.0.1:8055/add-a', {
+      method: 'POST',
+      body: JSON.stringify({ host: `${DOMAIN}.`, addresses: [second.address] }),
+    });
+    await fetch('http://127.0.0.1:8055/add-a', {
+      method: 'POST',
+      body: JSON.stringify({ host: `${PANEL_DOMAIN}.`, addresses: [second.address] }),
+    });
+    prepareServer(second.dir, second.run, { gateway: second.gateway, authority, acmeDirectory });
+    // --dry-run says what it would do, and does none of it.
+    const dry = second.run(installCommand('--dry-run'), { env: INSTALL_ENV });
+    expect(dry.status, dry.stdout + dry.stderr).toBe(0);
+    expect(dry.stdout).toContain('→ paquets Debian : postgresql nginx certbot');
+    expect(dry.stdout).toContain("Essai terminé : rien n'a été changé.");
+    expect(second.run('command -v nginx || echo absent').stdout.trim()).toBe('absent');
+
+    const installed = second.run(installCommand(), { env: INSTALL_ENV });
+    expect(installed.status, installed.stdout + installed.stderr).toBe(0);
+    writeBackup(second.dir, backup, key);
+    const restoring = Date.now();
+    const restored = second.run('cd /root/brocante && ./deploy/brocante restore --key /root/cle.txt /root/sauvegarde.tar.age');
+    console.log(`Restauration sur le serveur neuf : ${((Date.now() - restoring) / 1000).toFixed(1)} s`);
+    expect(restored.status, restored.stdout + restored.stderr).toBe(0);
+    expect(restored.stdout).toMatch(/Restaurée : \d+ tables et \d+ fichiers, identiques à la sauvegarde\./);
+    expect(checksum(registrationsOn(second.run))).toBe(checksum(registrations));
+    // The volunteer signs in on the new server with the old password, and finds the registration.
+    const onSecond = (method: string, route: string, options?: Parameters<typeof fromOutside>[4]) =>
+      fromOutside(second.address, authority, method, site(route), options);
+    await expect(async () => expect((await onSecond('GET', '/api/health')).status).toBe(200)).toPass({ timeout: 60_000 });
+    const staff = await volunteer(onSecond);
+    const listed = JSON.stringify(await staff('GET', '/api/registrations?q=lucie.serveur'));
+    expect(listed).toContain('lucie.serveur@trois-tilleuls.be');
+  } finally {
+    await second.stop();
+  }
+});
+
+/** What the committee brings to the new server: the backup file and the key it kept off the old one. */
+function writeBackup(dir: string, backup: string, key: string) {
+  writeFileSync(path.join(dir, 'root', 'sauvegarde.tar.age'), Buffer.from(backup, 'base64'));
+  writeFileSync(path.join(dir, 'root', 'cle.txt'), key, { mode: 0o600 });
+}
