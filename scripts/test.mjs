@@ -9,9 +9,8 @@
  *  5. the README's first command, `pnpm install && pnpm dev`, on a clean copy of the checkout, read in Chromium;
  *  6. the production stack in Chromium: nginx (deploy/nginx) over HTTPS, `strapi start` in production
  *     on PostgreSQL (always in CI; locally when nginx is installed and PostgreSQL answers);
- *  7. beside 4 to 6, the committee's server: deploy/brocante install on a fresh Debian root, with its certificate by
- *     ACME, then its backups, upgrades, restore and restarts (always in CI; locally as root with debootstrap and
- *     systemd-nspawn installed).
+ *  7. the committee's server: deploy/brocante install on a fresh Debian root, with its certificate by ACME, then its
+ *     backups, upgrades, restore and restarts (always in CI; locally as root with debootstrap and systemd-nspawn).
  * Each suite writes a JSON report; the counts come from those reports.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -139,12 +138,6 @@ if (buildStatus === 0) {
   );
   exitCodes.push(run('pnpm', ['--filter', 'cms', 'run', 'test:compiled'], {}, 'cms (API, SQLite)'));
   if (postgresSuite) exitCodes.push(await postgresSuite);
-  // The committee's server beside the browser suites: its Debian roots wait on their own network and builds while
-  // Chromium works (its ports and network namespaces are its own).
-  const serverSuite =
-    process.env.CI === 'true' || (process.getuid?.() === 0 && commandExists('systemd-nspawn') && commandExists('debootstrap'))
-      ? runBeside('pnpm', ['--filter', 'e2e', 'run', 'test:server'], 'serveur (Debian neuf), à côté')
-      : null;
   exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test'], {}, 'e2e (Chromium)'));
   exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test:dev'], {}, 'pnpm dev (copie propre)'));
   if (withPostgres && (process.env.CI === 'true' || commandExists('nginx')))
@@ -153,7 +146,9 @@ if (buildStatus === 0) {
     skipped.add('production (nginx, HTTPS, PostgreSQL)');
     console.log('\nnginx ou PostgreSQL manque : la suite de production est passée (CI la lance toujours).');
   }
-  if (serverSuite) exitCodes.push(await serverSuite);
+  // After the browser suites, not beside them: its installs and builds took the cores their timings need.
+  if (process.env.CI === 'true' || (process.getuid?.() === 0 && commandExists('systemd-nspawn') && commandExists('debootstrap')))
+    exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test:server'], {}, 'serveur (Debian neuf)'));
   else {
     skipped.add('serveur (Debian neuf, deploy/brocante)');
     console.log('\nLa suite du serveur demande root, debootstrap et systemd-nspawn : passée (CI la lance toujours).');

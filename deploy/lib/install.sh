@@ -6,7 +6,7 @@
 answer() {
   local key="$1" question="$2" secret="${3:-}" value="${answers[$1]:-}"
   if [ -z "$value" ] && [ -n "$answers_file" ]; then value="$(value_in "$answers_file" "$key")"; fi
-  if [ -z "$value" ] && [ -n "$question" ] && [ -t 0 ] && [ -z "$dry_run" ]; then
+  if [ -z "$value" ] && [ -n "$question" ] && [ -t 0 ]; then
     if [ -n "$secret" ]; then read -r -s -p "$question : " value && echo >&2; else read -r -p "$question : " value; fi
   fi
   printf '%s' "$value"
@@ -82,6 +82,8 @@ create_user_and_database() {
   if [ "$(as_postgres psql -XAtqc "SELECT 1 FROM pg_database WHERE datname = '$instance'")" != 1 ]; then
     step "base PostgreSQL $instance"
     as_postgres createdb -O "$instance" -E UTF8 -T template0 "$instance"
+    # Another committee's role on this server may not even connect to it.
+    as_postgres psql -Xqc "REVOKE CONNECT ON DATABASE \"$instance\" FROM PUBLIC"
   fi
 }
 

@@ -185,3 +185,42 @@ test('status tells the operator the services, the last backup, the disk, the cer
   expect(said.stdout).toMatch(/certificat : valable jusqu'au \d{4}-\d{2}-\d{2}/);
   expect(said.stdout).toMatch(/e-mails : \d+ en attente/);
 });
+
+test('a second committee on the same server: its own domain, certificate, database, user, services and backups', async () => {
+  test.setTimeout(600_000);
+  const run = firstServer();
+  const { address, authority } = serverState();
+  const north = 'brocante.quartier-nord.be';
+  run(`echo "${address} ${north} cms.${north}" >> /etc/hosts`);
+  run(
+    `sed -e 's/^DOMAIN=.*/DOMAIN=${north}/' -e 's/^EMAIL=.*/EMAIL=comite@quartier-nord.be/' ` +
+      `-e 's/^COMMITTEE_NAME=.*/COMMITTEE_NAME=Comité du Quartier Nord/' /root/reponses.txt > /root/reponses-nord.txt && echo PORT=1338 >> /root/reponses-nord.txt`,
+  );
+  const installed = run(installCommand('--instance quartier-nord').replace('reponses.txt', 'reponses-nord.txt'), {
+    env: INSTALL_ENV,
+  });
+  expect(installed.status, installed.stdout + installed.stderr).toBe(0);
+  expect(installed.stdout).toContain(`Le site est en ligne : https://${north}`);
+  // Each committee its own site and certificate; the first one still answers.
+  for (const name of [north, DOMAIN]) expect((await servedCertificate(address, name)).authorized).toBe(true);
+  const northHome = await fromOutside(address, authority, 'GET', `https://${north}/`);
+  expect(northHome.status).toBe(200);
+  expect((await onFirst('GET', '/api/health')).status).toBe(200);
+  // Its own user, who reads neither the other's configuration nor its database.
+  expect(run('id -u quartier-nord').status).toBe(0);
+  expect(run('runuser -u quartier-nord -- cat /etc/brocante/brocante.env').status).not.toBe(0);
+  expect(run('cd / && runuser -u quartier-nord -- psql -XAtq -h /var/run/postgresql brocante -c "SELECT 1"').status).not.toBe(0);
+  expect(run('systemctl is-active quartier-nord-strapi brocante-strapi').stdout.split('\n').filter(Boolean)).toEqual([
+    'active',
+    'active',
+  ]);
+  expect(run('ls /var/backups/quartier-nord').stdout).toMatch(/brocante-\d{8}-\d{6}\.tar\.age/);
+  expect(run('cd /root/brocante && ./deploy/brocante status --instance quartier-nord').stdout).toContain(
+    'quartier-nord-strapi.service : active',
+  );
+  const memory = (unit: string) =>
+    Math.round(Number(run(`ps -o rss= -p $(systemctl show -p MainPID --value ${unit})`).stdout) / 1024);
+  console.log(
+    `Mémoire au repos (RSS) : Strapi du premier comité ${memory('brocante-strapi')} Mo, du second ${memory('quartier-nord-strapi')} Mo`,
+  );
+});

@@ -98,6 +98,8 @@ export function fromOutside(
         method,
         path: `${target.pathname}${target.search}`,
         ca: authority,
+        // A connection of its own, as a new visit: none left idle across a restart of the server's services.
+        agent: false,
         headers: { host: target.hostname, ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
       },
       (response) => {

@@ -79,6 +79,8 @@ test('a person sends a contact message with the keyboard alone, and Strapi has i
   await page.keyboard.type('Bancs du parc');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Bonjour, un banc du parc est cassé depuis la tempête.');
+  // The button turns active once the form is complete: a busy machine renders it a moment after the last key.
+  await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeFocused();
   await page.keyboard.press('Enter');
