@@ -104,12 +104,10 @@ restore() {
     say "Configuration restaurée : $env_file."
   else
     local key value
-    for key in APP_KEYS API_TOKEN_SALT ADMIN_JWT_SECRET TRANSFER_TOKEN_SALT JWT_SECRET ENCRYPTION_KEY; do
+    for key in "${SECRET_KEYS[@]}"; do
       value="$(value_in "$work/brocante/brocante.env" "$key")"
       [ -n "$value" ] && [ "$value" != "$(setting "$key")" ] || continue
-      grep -v "^$key=" "$env_file" >"$work/env" || true
-      printf '%s=%s\n' "$key" "$value" >>"$work/env"
-      cat "$work/env" >"$env_file"
+      set_setting "$key" "$value"
       say "Secret $key repris de la sauvegarde."
     done
   fi

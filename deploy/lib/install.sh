@@ -90,7 +90,7 @@ create_user_and_database() {
 # The configuration, written once: its secrets are never printed, never rewritten (the registrants' private links
 # are derived from them); a setting given again is updated.
 write_configuration() {
-  local secret_keys=(API_TOKEN_SALT ADMIN_JWT_SECRET TRANSFER_TOKEN_SALT JWT_SECRET ENCRYPTION_KEY) key
+  local key
   act install -d -m 755 /etc/brocante
   act install -d -m 700 "/etc/brocante/$instance"
   [ -n "$dry_run" ] && { step "configuration $env_file (secrets de 32 octets, jamais affichés)"; return 0; }
@@ -99,8 +99,14 @@ write_configuration() {
     (
       umask 027
       {
-        printf 'APP_KEYS=%s,%s\n' "$(openssl rand -base64 32)" "$(openssl rand -base64 32)"
-        for key in "${secret_keys[@]}"; do printf '%s=%s\n' "$key" "$(openssl rand -base64 32)"; done
+        for key in "${SECRET_KEYS[@]}"; do
+          # APP_KEYS holds two keys (Strapi signs its cookies with the first, still reads the second's).
+          if [ "$key" = APP_KEYS ]; then
+            printf '%s=%s,%s\n' "$key" "$(openssl rand -base64 32)" "$(openssl rand -base64 32)"
+          else
+            printf '%s=%s\n' "$key" "$(openssl rand -base64 32)"
+          fi
+        done
       } >"$env_file"
     )
     chgrp "$instance" "$env_file"

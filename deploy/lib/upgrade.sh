@@ -13,7 +13,7 @@ upgrade() {
   domain="${domain#https://}"
   panel_domain="cms.$domain"
   strapi_port="$(setting PORT)"
-  if [ -f "$root/VERSION" ]; then version="$(cat "$root/VERSION")"; else version="$(git -C "$root" describe --always --tags --dirty)"; fi
+  version="$(release_version)"
   local previous started report="/var/lib/$instance/mise-a-jour-annulee"
   previous="$(readlink "/opt/$instance/current")"
   if [ "$previous" = "/opt/$instance/releases/$version" ]; then
