@@ -116,6 +116,21 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // What Strapi and the site's build run on the committee's server, where only each package's production
+  // dependencies are installed (deploy/lib/release.sh): a devDependency imported there would be missing there.
+  ...[
+    { packageDir: 'cms', files: ['cms/src/**', 'cms/config/**', 'cms/scripts/**', 'cms/database/**'] },
+    { packageDir: 'site', files: ['site/src/**', 'site/integrations/**', 'site/*.mjs'] },
+  ].map(({ packageDir, files }) => ({
+    files,
+    ignores: ['**/*.test.*', '**/test/**', '**/tests/**'],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { devDependencies: false, packageDir: `${import.meta.dirname}/${packageDir}` },
+      ],
+    },
+  })),
   {
     files: ['**/*.tsx', 'admin/src/**/*.ts', 'packages/ui/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
