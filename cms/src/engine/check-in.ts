@@ -121,7 +121,14 @@ export const checkIn = perStrapi((strapi: Core.Strapi) => {
           }
           const superseded = registration.arrivalChangedAt && new Date(registration.arrivalChangedAt) >= at;
           const alreadyDone = action.action === 'arrive' ? Boolean(registration.arrivedAt) : !registration.arrivedAt;
-          if ((superseded || alreadyDone) && registration.status === 'paid') return null;
+          if (superseded && registration.status === 'paid') return null;
+          if (alreadyDone && registration.status === 'paid') {
+            // Already so, and this tap is the latest yet: an older tap of another phone, come after it, is older than it.
+            await trx(TABLES.registrations)
+              .where({ id: registration.id })
+              .update(registrationRows.row({ arrivalChangedAt: at }));
+            return null;
+          }
           const outcome = step(registration, action.action, 'staff');
           if (!outcome.allowed) return registration.status === 'pending' ? API_MESSAGES.arrivalUnpaid : outcome.message;
           await lifecycle(strapi).takeStep(trx, registration, action.action, 'staff', { now: at, by });
