@@ -6,13 +6,20 @@ export type ServerRun = (
   options?: SpawnSyncOptions & { env?: Record<string, string> },
 ) => SpawnSyncReturns<string>;
 export declare function debianArchive(): string;
-export declare function bootServer(options: { name: string; net: number; dir: string; hosts?: string[] }): Promise<{
+export declare function bootServer(options: {
+  name: string;
+  net: number;
+  dir: string;
+  hosts?: string[];
+  memory?: number;
+}): Promise<{
   leader: string;
   address: string;
   gateway: string;
   dir: string;
   run: ServerRun;
   stop: () => Promise<void>;
+  memoryUse: () => { peakBytes: number; outOfMemoryKills: number } | null;
 }>;
 export declare function serverAt(leader: string): { run: ServerRun };
 export declare function startAcme(options: { dir: string; gateway: string; serverAddress: string }): Promise<{

@@ -9,7 +9,7 @@
  * server starts from a fresh copy of it, as from a new server's disk.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 
@@ -39,9 +39,10 @@ export function debianArchive() {
 
 /**
  * Boots a new server named `name` from the bare archive, at 10.77.N.2 (this machine is 10.77.N.1 on its link).
- * `hosts` are extra /etc/hosts lines (the committee's domain, as its DNS would answer).
+ * `hosts` are extra /etc/hosts lines (the committee's domain, as its DNS would answer). `memory` (bytes) is the
+ * server's memory, as a small server's: a cgroup (v1) whose limit holds all its processes and its page cache.
  */
-export async function bootServer({ name, net, dir, hosts = [] }) {
+export async function bootServer({ name, net, dir, hosts = [], memory }) {
   const address = `10.77.${net}.2`;
   const gateway = `10.77.${net}.1`;
   rmSync(dir, { recursive: true, force: true });
@@ -74,9 +75,14 @@ export async function bootServer({ name, net, dir, hosts = [] }) {
   sh('nft', ['add', 'chain', 'ip', netns, 'out', '{ type nat hook postrouting priority 100 ; }']);
   sh('nft', ['add', 'rule', 'ip', netns, 'out', 'ip', 'saddr', `${address}/32`, 'masquerade']);
 
+  const cgroup = memory ? memoryGroup(name, memory) : null;
   const container = spawn(
-    'systemd-nspawn',
+    'sh',
     [
+      '-c',
+      // In its cgroup before it starts: every process of the server is born there.
+      `${cgroup ? `echo $$ > ${cgroup}/cgroup.procs && ` : ''}exec systemd-nspawn "$@"`,
+      'sh',
       '-D',
       dir,
       '--boot',
@@ -111,16 +117,57 @@ export async function bootServer({ name, net, dir, hosts = [] }) {
     spawnSync('nft', ['delete', 'table', 'ip', netns]);
     spawnSync('ip', ['netns', 'del', netns]);
     spawnSync('ip', ['link', 'del', veth]);
+    if (cgroup) spawnSync('rmdir', [cgroup]);
   };
-  return { leader, address, gateway, dir, run, stop };
+  /** The server's memory use at its highest (processes and page cache), and how many processes the kernel killed for memory. */
+  const memoryUse = () =>
+    cgroup
+      ? {
+          peakBytes: Number(sh('cat', [`${cgroup}/memory.max_usage_in_bytes`])),
+          outOfMemoryKills: Number(sh('cat', [`${cgroup}/memory.oom_control`]).match(/oom_kill (\d+)/)?.[1] ?? 0),
+        }
+      : null;
+  return { leader, address, gateway, dir, run, stop, memoryUse };
+}
+
+/** A memory cgroup (v1) of `bytes` for the server `name`, new and empty. */
+function memoryGroup(name, bytes) {
+  const cgroup = `/sys/fs/cgroup/memory/brocante-${name}`;
+  spawnSync('rmdir', [cgroup]);
+  mkdirSync(cgroup, { recursive: true });
+  writeFileSync(path.join(cgroup, 'memory.limit_in_bytes'), String(bytes));
+  return cgroup;
 }
 
 /** The server whose systemd is `leader` (a process of this machine): `run` runs a command in it as root, as over SSH. */
 export function serverAt(leader) {
+  // A command entered from outside joins the server's memory cgroup, as one run over SSH would count in its memory.
+  const group = readFileSync(`/proc/${leader}/cgroup`, 'utf8').match(/^\d+:memory:(.+)$/m)?.[1] ?? '/';
+  const join = group === '/' ? '' : `echo $$ > /sys/fs/cgroup/memory${group}/cgroup.procs && `;
   const run = (command, { env = {}, ...options } = {}) =>
     spawnSync(
-      'nsenter',
-      ['-t', String(leader), '-m', '-u', '-i', '-p', '-n', '--', 'env', '-i', ...loginEnvironment(env), 'bash', '-lc', command],
+      'sh',
+      [
+        '-c',
+        `${join}exec nsenter "$@"`,
+        'sh',
+        ...[
+          '-t',
+          String(leader),
+          '-m',
+          '-u',
+          '-i',
+          '-p',
+          '-n',
+          '--',
+          'env',
+          '-i',
+          ...loginEnvironment(env),
+          'bash',
+          '-lc',
+          command,
+        ],
+      ],
       {
         encoding: 'utf8',
         maxBuffer: 64 * 1024 * 1024,

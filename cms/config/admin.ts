@@ -9,6 +9,9 @@ export default ({ env }: { env: any }) => ({
   secrets: { encryptionKey: secret('ENCRYPTION_KEY') },
   // API tests run without the editors' panel; development and production serve it.
   serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
+  // Where the editors reach it: on the committee's server its own host (PANEL_URL, https://cms.DOMAIN/admin), which
+  // Strapi's start banner and its e-mails name; the site's /admin is the volunteers' app.
+  url: env('PANEL_URL', '/admin'),
   flags: { nps: false, promoteEE: false },
   // A draft's preview is the site's own page (/apercu/), framed by the panel: SITE_URL is the site's address.
   preview: {

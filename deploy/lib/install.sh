@@ -34,12 +34,16 @@ install_packages() {
     { tail -n 20 "$work/apt.log" >&2; fail "apt n'a pas installé ${missing[*]} (ci-dessus)."; }
 }
 
-# Node and pnpm from the npm registry (as CI takes them), each archive checked against deploy/toolchain.env.
-install_node() {
+node_paths() {
   # shellcheck source=../toolchain.env
   . "$root/deploy/toolchain.env"
   node_dir="/opt/brocante-node/node-$NODE_VERSION"
   pnpm_dir="/opt/brocante-node/pnpm-$PNPM_VERSION"
+}
+
+# Node and pnpm from the npm registry (as CI takes them), each archive checked against deploy/toolchain.env.
+install_node() {
+  node_paths
   [ -x "$node_dir/bin/node" ] && [ -x "$node_dir/bin/pnpm" ] && return 0
   step "Node $NODE_VERSION et pnpm $PNPM_VERSION dans /opt/brocante-node"
   [ -n "$dry_run" ] && return 0
@@ -123,6 +127,7 @@ write_configuration() {
   set_setting IS_PROXIED true
   set_setting PUBLIC_URL "https://$domain"
   set_setting SITE_URL "https://$domain"
+  set_setting PANEL_URL "https://$panel_domain/admin"
   set_setting DATABASE_CLIENT postgres
   set_setting DATABASE_URL "postgres://$instance@/$instance?host=/var/run/postgresql"
   set_setting SMTP_HOST "$smtp_host"
@@ -155,8 +160,8 @@ set_setting() {
   restart_needed=1
 }
 
-# The code: this checkout copied into /opt/INSTANCE/releases/VERSION and built there once (an upgrade builds the next
-# release beside it); /opt/INSTANCE/current is the release that runs.
+# The code (deploy/lib/release.sh): this checkout, or the release archive given, in /opt/INSTANCE/releases/VERSION (an
+# upgrade puts the next release beside it); /opt/INSTANCE/current is the release that runs.
 install_release() {
   build_release
   use_release "$release_dir"
@@ -166,31 +171,6 @@ use_release() {
   [ "$(readlink "/opt/$instance/current")" = "$1" ] && return 0
   act ln -sfn "$1" "/opt/$instance/current"
   restart_needed=1
-}
-
-build_release() {
-  release_dir="/opt/$instance/releases/$version"
-  [ -f "$release_dir/.construite" ] && return 0
-  step "version $version dans $release_dir : dépendances et construction (quelques minutes)"
-  [ -n "$dry_run" ] && return 0
-  rm -rf "$release_dir"
-  mkdir -p "$release_dir"
-  tar -C "$root" --exclude=./.git --exclude='./node_modules' --exclude='*/node_modules' --exclude='./*/dist' \
-    --exclude=./cms/.tmp --exclude=./cms/public/uploads -cf - . | tar -C "$release_dir" -xf -
-  (
-    cd "$release_dir"
-    export PATH="$node_dir/bin:$PATH" CI=true ASTRO_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true TURBO_TELEMETRY_DISABLED=1
-    pnpm install --frozen-lockfile --reporter=append-only >"$work/pnpm.log" 2>&1 ||
-      { tail -n 30 "$work/pnpm.log" >&2; fail "l'installation des dépendances a échoué (ci-dessus)."; }
-    pnpm exec turbo run build --filter=cms --filter=admin >"$work/build.log" 2>&1 ||
-      { tail -n 30 "$work/build.log" >&2; fail "la construction a échoué (ci-dessus)."; }
-  )
-  # Strapi writes the editors' uploads into its public folder: the instance's own, kept across releases.
-  rm -rf "$release_dir/cms/public/uploads"
-  ln -s "/var/lib/$instance/uploads" "$release_dir/cms/public/uploads"
-  # The site is rebuilt on the server each time an editor publishes, by the instance's own user.
-  chown -R "$instance:$instance" "$release_dir/site"
-  touch "$release_dir/.construite"
 }
 
 write_unit() {
@@ -215,6 +195,8 @@ After=network.target postgresql.service
 Wants=postgresql.service
 StartLimitIntervalSec=600
 StartLimitBurst=10
+# Restarted ten times in ten minutes, it stops: the committee is told, another try comes (deploy/brocante alert).
+OnFailure=$instance-alerte.service
 
 [Service]
 User=$instance
@@ -246,6 +228,12 @@ $hardening
 
 [Install]
 WantedBy=multi-user.target"
+  write_unit "$instance-alerte.service" "[Unit]
+Description=Brocante $instance : Strapi redémarrait en boucle, le comité est prévenu
+
+[Service]
+Type=oneshot
+ExecStart=$current/deploy/brocante alert --instance $instance"
   write_unit "$instance-backup.service" "[Unit]
 Description=Brocante $instance : sauvegarde de la nuit
 

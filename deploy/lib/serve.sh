@@ -155,6 +155,20 @@ Et maintenant :
 EOF
 }
 
+# Strapi stopped after restarting in a loop (its unit's OnFailure): the committee told by e-mail (once in six hours
+# of trouble, cms/scripts/service-stopped.js), and another start in a quarter of an hour: a database back, a disk
+# freed, and the site answers again on its own.
+alert() {
+  local unit="$instance-strapi.service" told="/var/lib/$instance/alerte-envoyee"
+  node_paths
+  if [ -z "$(find "$told" -mmin -360 2>/dev/null)" ]; then
+    (cd "/opt/$instance/current/cms" && as_instance SERVICE_UNIT="$instance-strapi" \
+      SERVICE_RESTARTS="$(systemctl show -p NRestarts --value "$unit")" node scripts/service-stopped.js) && touch "$told"
+  fi
+  systemd-run --quiet --unit="$instance-strapi-relance" --on-active=15min \
+    /bin/sh -c "systemctl reset-failed $unit; systemctl start $unit" 2>/dev/null || true
+}
+
 # deploy/brocante status: what an operator checks first, in one screen.
 status() {
   [ -f "$env_file" ] || fail "pas d'installation « $instance » ici ($env_file manque)."
@@ -171,7 +185,7 @@ status() {
   else
     say "  dernière sauvegarde : aucune"
   fi
-  say "  disque : $(df --output=pcent /var/lib/"$instance" | tail -n 1 | tr -d ' ') utilisé"
+  say "  disque : $(df --output=pcent "$(setting UPLOADS_DIR)" | tail -n 1 | tr -d ' ') utilisé (les fichiers envoyés)"
   certificate="$(setting TLS_CERTIFICATE)"
   [ -f "$certificate" ] && say "  certificat : valable jusqu'au $(date -d "$(openssl x509 -enddate -noout -in "$certificate" | cut -d= -f2)" +%Y-%m-%d)"
   database="$(setting DATABASE_URL)"

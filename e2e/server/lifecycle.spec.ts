@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import {
   DOMAIN,
   INSTALL_ENV,
   PANEL_DOMAIN,
+  ROOT,
   SERVER_WORK,
   firstServer,
   fromOutside,
@@ -125,13 +127,15 @@ test('a registration survives backup, the loss of the server and a restore onto 
   const registrations = registrationsOn(first);
   expect(registrations).toContain('lucie.serveur@trois-tilleuls.be');
 
-  // The first server is lost. A second, bare, takes its name (the committee moves its DNS).
+  // The first server is lost. A second, bare and small (1 GiB of memory, no swap), takes its name (the committee
+  // moves its DNS); it installs the release archive built on a machine with the memory, checked by its SHA-256.
   const { authority, acmeDirectory } = serverState();
   const second = await bootServer({
     name: 'brocante-b',
     net: 2,
     dir: path.join(SERVER_WORK, 'b'),
     hosts: [`10.77.2.2 ${DOMAIN} ${PANEL_DOMAIN}`],
+    memory: 1024 ** 3,
   });
   try {
     await fetch('http://127.0.0.1:8055/add-a', {
@@ -150,8 +154,16 @@ test('a registration survives backup, the loss of the server and a restore onto 
     expect(dry.stdout).toContain("Essai terminé : rien n'a été changé.");
     expect(second.run('command -v nginx || echo absent').stdout.trim()).toBe('absent');
 
-    const installed = second.run(installCommand(), { env: INSTALL_ENV });
+    const archive = packageRelease(path.join(second.dir, 'root'));
+    const installing = Date.now();
+    const installed = second.run(installCommand(`--release /root/${archive}`), { env: INSTALL_ENV });
     expect(installed.status, installed.stdout + installed.stderr).toBe(0);
+    expect(installed.stdout).toContain(`depuis ${archive} : dépendances de production`);
+    const memory = second.memoryUse();
+    console.log(
+      `Installation de l'archive sur un serveur de 1 Gio : ${Math.round((Date.now() - installing) / 1000)} s, mémoire au plus haut ${Math.round((memory?.peakBytes ?? 0) / 2 ** 20)} Mio (cache des fichiers compris)`,
+    );
+    expect(memory?.outOfMemoryKills).toBe(0);
     writeBackup(second.dir, backup, key);
     const restoring = Date.now();
     const restored = second.run('cd /root/brocante && ./deploy/brocante restore --key /root/cle.txt /root/sauvegarde.tar.age');
@@ -170,6 +182,17 @@ test('a registration survives backup, the loss of the server and a restore onto 
     await second.stop();
   }
 });
+
+/** The release archive and its SHA-256, built here (deploy/brocante package) into `dir`: the archive's name. */
+function packageRelease(dir: string) {
+  const made = spawnSync(path.join(ROOT, 'deploy', 'brocante'), ['package', dir], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, PATH: `${path.dirname(process.execPath)}:${process.env.PATH}` },
+  });
+  expect(made.status, made.stdout + made.stderr).toBe(0);
+  return path.basename(made.stdout.match(/Archive : (\S+\.tar\.gz)/)?.[1] ?? '');
+}
 
 /** What the committee brings to the new server: the backup file and the key it kept off the old one. */
 function writeBackup(dir: string, backup: string, key: string) {

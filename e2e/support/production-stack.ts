@@ -7,7 +7,7 @@ import {
   throwAwayCertificate,
 } from '../../scripts/production-machine.mjs';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -158,9 +158,9 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
     );
     await waitFor(`${PRODUCTION_MAIL_WEB_URL}/email`);
     const cms = path.join(ROOT, 'cms');
-    // The editors' panel, built as the operator builds it (`strapi build`) when this checkout has not yet.
-    if (!existsSync(path.join(cms, 'dist', 'build', 'index.html')))
-      await run('pnpm', ['--filter', 'cms', 'run', 'build'], { cwd: ROOT });
+    // Strapi and the editors' panel, built as a release is (`strapi build`, through turbo: the server suite's release
+    // archive then takes the same build from turbo's cache).
+    await run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=cms', '--output-logs=errors-only'], { cwd: ROOT });
     children.push(
       spawn(process.execPath, STRAPI_START, {
         cwd: cms,

@@ -7,9 +7,13 @@ import { HEALTH_LIMITS, healthOf, type ServerHealthDetails } from '@brocante/sha
 /** The disk's use from which it is said full: HEALTH_DISK_PERCENT, 85 by default. */
 const diskLimitPercent = () => Number(process.env.HEALTH_DISK_PERCENT ?? '') || HEALTH_LIMITS.diskPercent;
 
-/** How full the disk holding `folder` is, as df counts it: used over used and available to this server. */
-async function diskUsedPercent(folder: string): Promise<number> {
-  const disk = await statfs(folder);
+/**
+ * How full the disk holding the uploads is, as df counts it: used over used and available to this server. On the
+ * committee's server the uploads folder is a link to the instance's own (/var/lib/INSTANCE/uploads), on the disk
+ * that fills; where there is no uploads folder yet, the public folder's.
+ */
+async function diskUsedPercent(publicFolder: string): Promise<number> {
+  const disk = await statfs(path.join(publicFolder, 'uploads')).catch(() => statfs(publicFolder));
   const used = disk.blocks - disk.bfree;
   return Math.round((used / (used + disk.bavail)) * 100);
 }

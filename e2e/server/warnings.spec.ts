@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { COMMITTEE_EMAIL, MAIL_PORTS, PANEL_DOMAIN, firstServer, onFirst } from '../support/server-install';
+
+/**
+ * The server warns the committee (after lifecycle.spec.ts, on the first server): a Strapi that cannot start, a disk
+ * that fills, a mail server that stops taking the committee's e-mails; each as it happens on a real server.
+ */
+const checks = async () => JSON.parse((await onFirst('GET', '/api/health')).text).data.checks as Record<string, string>;
+const caught = async () =>
+  (await (await fetch(`http://127.0.0.1:${MAIL_PORTS.web}/email`)).json()) as {
+    subject: string;
+    text: string;
+    to: { address: string }[];
+  }[];
+const sql = (query: string) =>
+  firstServer()(`runuser -u postgres -- psql -XAtq -v ON_ERROR_STOP=1 brocante <<'SQL'\n${query}\nSQL`);
+
+test('Strapi restarting in a loop stops, the committee is told by e-mail, and the server tries again', async () => {
+  test.setTimeout(300_000);
+  const run = firstServer();
+  // A configuration Strapi refuses at start (a secret too short), as a hand edit gone wrong would leave it.
+  run('cp -p /etc/brocante/brocante.env /root/brocante.env.bon');
+  run("sed -i 's/^ADMIN_JWT_SECRET=.*/ADMIN_JWT_SECRET=court/' /etc/brocante/brocante.env && systemctl restart brocante-strapi");
+  await expect(async () => {
+    const alert = (await caught()).find((email) => email.subject.includes("Strapi s'est arrêté"));
+    expect(alert?.to.map((to) => to.address)).toEqual([COMMITTEE_EMAIL]);
+    expect(alert?.text).toMatch(/a redémarré \d+ fois en dix minutes/);
+    expect(alert?.text).toContain('De server probeert het over een kwartier opnieuw.');
+  }).toPass({ timeout: 180_000, intervals: [3_000] });
+  expect(run('systemctl is-active brocante-strapi').stdout.trim()).toBe('failed');
+  // The next try is set for a quarter of an hour later.
+  expect(run('systemctl list-timers --all --no-pager').stdout).toContain('brocante-strapi-relance.timer');
+
+  // The operator puts the configuration right; Strapi starts, and its banner sends the editors to the panel's host.
+  run('cp -p /root/brocante.env.bon /etc/brocante/brocante.env && systemctl stop brocante-strapi-relance.timer');
+  run('systemctl reset-failed brocante-strapi && systemctl start brocante-strapi');
+  await expect(async () => expect([200, 503]).toContain((await onFirst('GET', '/api/health')).status)).toPass({
+    timeout: 90_000,
+    intervals: [1_000],
+  });
+  const banner = run('journalctl -u brocante-strapi -o cat --no-pager | grep -A1 "administration panel at" | tail -n 1');
+  expect(banner.stdout).toContain(`https://${PANEL_DOMAIN}/admin`);
+});
+
+test('a disk that fills: the health says it, and status shows how full', async () => {
+  const run = firstServer();
+  // The uploads' disk, small and filled to 94 %: a filesystem of its own mounted over the folder for this test.
+  const mounted = run(
+    'mount -t tmpfs -o size=16m,mode=750,uid=$(id -u brocante),gid=$(id -g brocante) disque-plein /var/lib/brocante/uploads && fallocate -l 15m /var/lib/brocante/uploads/remplissage',
+  );
+  expect(mounted.status, mounted.stderr).toBe(0);
+  try {
+    await expect(async () => expect((await checks()).disk).toBe('full')).toPass({ timeout: 20_000 });
+    expect(run('cd /root/brocante && ./deploy/brocante status').stdout).toMatch(/disque : 9\d% utilisé/);
+  } finally {
+    run('umount /var/lib/brocante/uploads');
+  }
+  await expect(async () => expect((await checks()).disk).toBe('ok')).toPass({ timeout: 20_000 });
+});
+
+test('the mail server stops taking e-mails: after an hour the health says they are late; back, they leave', async () => {
+  test.setTimeout(180_000);
+  const run = firstServer();
+  const address = 'paul.panne@trois-tilleuls.be';
+  // The committee's mail server unreachable from the server (its port refused).
+  run(
+    "nft add table inet panne && nft add chain inet panne sortie '{ type filter hook output priority 0; }' && nft add rule inet panne sortie tcp dport 1026 reject with tcp reset",
+  );
+  try {
+    const registered = await onFirst('POST', '/api/registrations', {
+      body: {
+        data: {
+          kind: 'visitor',
+          firstName: 'Paul',
+          lastName: 'Panne',
+          email: address,
+          phone: '0470 65 43 21',
+          street: 'Rue du Ramier',
+          houseNumber: '311',
+          postalCode: '1170',
+          city: 'Watermael-Boitsfort',
+          comment: '',
+          acceptsRules: true,
+          acceptsPrivacy: true,
+          pitchCount: 1,
+        },
+      },
+    });
+    expect(registered.status, registered.text).toBe(201);
+    await expect(async () =>
+      expect(sql(`SELECT attempts > 0 FROM email_messages WHERE "to" = '${address}'`).stdout.trim()).toBe('t'),
+    ).toPass({ timeout: 90_000, intervals: [2_000] });
+    expect((await checks()).emails).toBe('ok');
+    // An hour later (the message's clock moved back an hour): the health says the e-mails are late.
+    sql(`UPDATE email_messages SET created_at = created_at - interval '61 minutes' WHERE "to" = '${address}'`);
+    expect((await checks()).emails).toBe('late');
+    expect(run('cd /root/brocante && ./deploy/brocante status').stdout).toMatch(/e-mails : [1-9]\d* en attente/);
+  } finally {
+    run('nft delete table inet panne');
+  }
+  // The mail server back: the confirmation leaves at its next try, and the health is well again.
+  sql(`UPDATE email_messages SET next_attempt_at = now() WHERE "to" = '${address}'`);
+  await expect(async () => {
+    expect((await caught()).some((email) => email.to.some((to) => to.address === address))).toBe(true);
+    expect((await checks()).emails).toBe('ok');
+  }).toPass({ timeout: 120_000, intervals: [3_000] });
+});
