@@ -21,12 +21,20 @@ const packageOf = (file) => file.match(/^packages\/([^/]+)/)?.[1];
 const adminFeatureOf = (file) => file.match(/^admin\/src\/features\/([^/]+)/)?.[1];
 const adminSharedOf = (file) => file.match(/^admin\/src\/(components|lib|hooks)(?:\/|$)/)?.[1];
 const adminAppLayerOf = (file) => file.match(/^admin\/src\/(features|app)(?:\/|$)/)?.[1];
+/** Strapi's layers: its configuration, the engine (the committee's rules), and the infrastructure under them. */
+const cmsLayerOf = (file) =>
+  ({ 'cms/config': 'config', 'cms/src/engine': 'engine', 'cms/src/lib': 'lib' })[
+    file.match(/^cms\/(config|src\/engine|src\/lib)(?:\/|$)/)?.[0]?.replace(/\/$/, '')
+  ];
+/** What each of Strapi's layers may not import: the infrastructure knows no engine, the engine reads no configuration file. */
+const CMS_FORBIDDEN = { lib: 'engine', engine: 'config' };
 
 /**
  * The house's boundaries: no app imports another's files (what they share lives in packages/), and
  * packages/ import no app at all; an admin feature never reaches into another feature (what two
  * features need lives in admin/src/lib, components or hooks), and those shared folders never reach
- * back into admin/src/features or admin/src/app.
+ * back into admin/src/features or admin/src/app. In Strapi, src/lib never imports the engine and the engine never
+ * imports config/.
  */
 const boundaries = {
   rules: {
@@ -39,6 +47,8 @@ const boundaries = {
             "packages/{{from}} ne doit pas importer l'application {{to}} : un paquet partagé ne dépend d'aucune application.",
           feature:
             'La fonctionnalité « {{from}} » ne doit pas importer « {{to}} » : mettez ce qui est commun dans admin/src/lib, components ou hooks.',
+          layer:
+            "cms/{{from}} ne doit pas importer {{to}} : l'infrastructure (src/lib) ne connaît pas le moteur, le moteur (src/engine) ne lit pas config/ (ce qu'il lui faut, strapi.config le lui donne).",
           shared:
             "admin/src/{{from}} est partagé par les fonctionnalités et ne doit pas importer admin/src/{{to}} : ce qu'il lui faut se passe en paramètre ou descend dans admin/src/lib, components ou hooks.",
         },
@@ -60,6 +70,16 @@ const boundaries = {
             context.report({ node, messageId: 'feature', data: { from: fromFeature, to: toFeature } });
           const [fromShared, toLayer] = [adminSharedOf(file), adminAppLayerOf(imported)];
           if (fromShared && toLayer) context.report({ node, messageId: 'shared', data: { from: fromShared, to: toLayer } });
+          const [fromLayer, toCmsLayer] = [cmsLayerOf(file), cmsLayerOf(imported)];
+          if (fromLayer && toCmsLayer && CMS_FORBIDDEN[fromLayer] === toCmsLayer)
+            context.report({
+              node,
+              messageId: 'layer',
+              data: {
+                from: fromLayer === 'lib' ? 'src/lib' : 'src/engine',
+                to: toCmsLayer === 'engine' ? 'src/engine' : 'config/',
+              },
+            });
         };
         return {
           ImportDeclaration: check,

@@ -1,4 +1,4 @@
-import { isProduction } from './secrets';
+import { isProduction } from '../src/lib/production';
 
 /** Development reaches Strapi from the dev servers' origins; production lists its own in CORS_ORIGINS. */
 const DEVELOPMENT_ORIGINS = ['http://localhost:4321', 'http://localhost:5173', 'http://localhost:1337'];

@@ -1,6 +1,7 @@
 import { committeeAddress, smtpHost } from '../src/lib/committee-addresses';
 import { MEDIA_TYPES } from '../src/lib/media-types';
-import { isProduction, secret } from './secrets';
+import { isProduction } from '../src/lib/production';
+import { secret } from './secrets';
 
 export default ({ env }: { env: any }) => ({
   // Every message goes out by SMTP (nodemailer); development and tests use the local catcher (port 1025).

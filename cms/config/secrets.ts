@@ -1,3 +1,5 @@
+import { isProduction } from '../src/lib/production';
+
 /**
  * Secrets: development and tests run with the example values of `.env.example`;
  * production refuses to start without real ones.
@@ -17,10 +19,6 @@ export type SecretName = keyof typeof EXAMPLE_SECRETS;
 export const MIN_SECRET_BYTES = 32;
 /** What a secret of 32 random bytes carries at least, however it is written (128 bits: the most anyone guesses). */
 const MIN_SECRET_BITS = 128;
-
-export function isProduction(): boolean {
-  return process.env.NODE_ENV === 'production';
-}
 
 /** The bytes a secret stands for: base64 and hex (what openssl writes) decoded, anything else as typed. */
 function decodedBytes(part: string): number {

@@ -9,7 +9,7 @@ import { seedDemo } from './bootstrap/demo-seed';
 import { enforcePostSlugs } from './bootstrap/post-slug-rule';
 import { siteRebuilder } from './bootstrap/site-rebuild';
 import { rehearsal } from './engine/rehearsal';
-import { isProduction } from '../config/secrets';
+import { isProduction } from './lib/production';
 import { closeThrottleStore } from './lib/throttle-store';
 import { outbox } from './engine/outbox';
 

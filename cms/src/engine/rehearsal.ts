@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isRegistrationOpen, type Quarter, type RegistrationKind } from '@brocante/shared';
-import { isProduction } from '../../config/secrets';
+import { isProduction } from '../lib/production';
 import { parse } from '../lib/parse';
 import { perStrapi } from '../lib/per-strapi';
 import { publishedQuarter, registrationRules } from '../lib/quarter';

@@ -1,0 +1,4 @@
+/** Whether this Strapi runs as the committee's server does (NODE_ENV=production): its checks strict, its rehearsal on. */
+export function isProduction(): boolean {
+  return process.env.NODE_ENV === 'production';
+}
