@@ -115,7 +115,9 @@ restore() {
     cat "$work/differences" >&2
     fail "la base ou les fichiers restaurés diffèrent de la sauvegarde (ci-dessus)."
   fi
-  say "Restaurée : $(grep -c '^rows ' "$work/brocante/manifest.txt") tables et $(grep -c '^file ' "$work/brocante/manifest.txt") fichiers, identiques à la sauvegarde."
+  local files
+  files="$(grep -c '^file ' "$work/brocante/manifest.txt" || true)"
+  say "Restaurée : $(grep -c '^rows ' "$work/brocante/manifest.txt") tables et $files fichier$([ "$files" -gt 1 ] && echo s), identiques à la sauvegarde."
   [ ${#services[@]} -eq 0 ] || systemctl start "${services[@]}"
 }
 

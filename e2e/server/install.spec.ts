@@ -12,6 +12,7 @@ import {
   fromOutside,
   installCommand,
   onFirst,
+  photoForm,
   portOpens,
   servedCertificate,
   serverState,
@@ -125,6 +126,15 @@ test('an editor publishes a post in the panel, behind the committee’s password
     headers,
   });
   expect(published.status, published.text).toBe(200);
+  // A photo in the media library, among the files every backup carries (lifecycle.spec.ts restores it elsewhere).
+  const photo = photoForm('parvis-en-fete.png');
+  const uploaded = await panel('POST', '/upload', {
+    body: photo.body,
+    headers: { ...headers, 'content-type': photo.contentType },
+  });
+  expect(uploaded.status, uploaded.text).toBe(201);
+  const served = await onFirst('GET', JSON.parse(uploaded.text)[0].url);
+  expect(served.status).toBe(200);
   const started = Date.now();
   await expect(async () => expect((await onFirst('GET', `/blog/${slug}/`)).text).toContain('Publié sur le serveur')).toPass({
     timeout: 90_000,

@@ -169,12 +169,22 @@ test('a registration survives backup, the loss of the server and a restore onto 
     const restored = second.run('cd /root/brocante && ./deploy/brocante restore --key /root/cle.txt /root/sauvegarde.tar.age');
     console.log(`Restauration sur le serveur neuf : ${((Date.now() - restoring) / 1000).toFixed(1)} s`);
     expect(restored.status, restored.stdout + restored.stderr).toBe(0);
-    expect(restored.stdout).toMatch(/Restaurée : \d+ tables et \d+ fichiers, identiques à la sauvegarde\./);
+    expect(restored.stdout).toMatch(/Restaurée : \d+ tables et [1-9]\d* fichiers?, identiques à la sauvegarde\./);
     expect(checksum(registrationsOn(second.run))).toBe(checksum(registrations));
+    // The editor's photo, served again by the new server, the same bytes.
+    const photo = first(
+      'runuser -u postgres -- psql -XAtq brocante -c "SELECT url FROM files WHERE name = \'parvis-en-fete.png\'"',
+    );
+    expect(photo.stdout.trim()).toMatch(/^\/uploads\/parvis_en_fete_\w+\.png$/);
     // The volunteer signs in on the new server with the old password, and finds the registration.
     const onSecond = (method: string, route: string, options?: Parameters<typeof fromOutside>[4]) =>
       fromOutside(second.address, authority, method, site(route), options);
     await expect(async () => expect((await onSecond('GET', '/api/health')).status).toBe(200)).toPass({ timeout: 60_000 });
+    const served = await onSecond('GET', photo.stdout.trim());
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    const stored = `sha256sum /var/lib/brocante${photo.stdout.trim()} | cut -d' ' -f1`;
+    expect(second.run(stored).stdout).toBe(first(stored).stdout);
     const staff = await volunteer(onSecond);
     const listed = JSON.stringify(await staff('GET', '/api/registrations?q=lucie.serveur'));
     expect(listed).toContain('lucie.serveur@trois-tilleuls.be');

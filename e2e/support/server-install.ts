@@ -88,7 +88,8 @@ export function fromOutside(
   { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
   const target = new URL(url);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
+  // JSON, unless the body is bytes already (a form's, with its own content-type among the headers).
+  const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const sent = request(
       {
@@ -100,7 +101,11 @@ export function fromOutside(
         ca: authority,
         // A connection of its own, as a new visit: none left idle across a restart of the server's services.
         agent: false,
-        headers: { host: target.hostname, ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+        headers: {
+          host: target.hostname,
+          ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
       },
       (response) => {
         let text = '';
@@ -112,6 +117,23 @@ export function fromOutside(
     sent.on('error', reject);
     sent.end(payload);
   });
+}
+
+/** A photo an editor adds to the media library: a PNG of one pixel, as multipart form data. */
+export function photoForm(name: string) {
+  const boundary = `----brocante${Date.now()}`;
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, png, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 /** Whether a TCP connection to `address`:`port` opens within two seconds. */
