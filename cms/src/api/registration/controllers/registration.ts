@@ -28,7 +28,7 @@ const locationAssignmentSchema = z.strictObject({
 export default factories.createCoreController(UID, ({ strapi }) => {
   return {
     /**
-     * Public: validated with the forms' schema, a neighbour against the streets and postal codes the committee
+     * Public: validated with the forms' schema, a neighbor against the streets and postal codes the committee
      * published; the server decides status, amount, reference and pitch.
      */
     async create(ctx) {
@@ -37,6 +37,12 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       return { data: await registrations(strapi).register(input) };
     },
 
+    /**
+     * Staff: a page of the list. It replaces Strapi's core find and its query validation on purpose: the query is
+     * listQuerySchema, strict (a search, a status, an edition, a page; any other parameter, Strapi's `filters`,
+     * `populate` or `fields` among them, is refused with a French message), narrower than what Strapi's validation
+     * lets through; the answer still goes through Strapi's output sanitizer (readableBy), as the core action's does.
+     */
     async find(ctx) {
       const query = parse(listQuerySchema, ctx.query);
       const { results, pagination } = await registrations(strapi).list(query);
