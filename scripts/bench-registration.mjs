@@ -1,5 +1,5 @@
 /**
- * A registration as the form sends it, for the benches: a neighbour every third one, each its own household (the
+ * A registration as the form sends it, for the benches: a neighbor every third one, each its own household (the
  * household limit counts per street and number) and its own address unless `email` says one.
  */
 export const benchRegistration = (

@@ -25,7 +25,7 @@ describe('paginator', () => {
     expect(screen.queryByRole('button', { name: 'Suivant' })).toBeNull();
   });
 
-  it('asks for the neighbouring page', async () => {
+  it('asks for the neighboring page', async () => {
     const onPageChange = vi.fn();
     render(<Paginator page={2} pageSize={10} total={25} onPageChange={onPageChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));

@@ -160,7 +160,7 @@ describe('a registration seen by a volunteer', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("Aucun emplacement n'est libre pour le moment.");
   });
 
-  it("offers the neighbour's own pitch first, then their street's, and assigns the one chosen", async () => {
+  it("offers the neighbor's own pitch first, then their street's, and assigns the one chosen", async () => {
     const sent = registrationApi();
     renderWithRouter(<RegistrationDetail registration={waiting} freePitches={FREE} />);
     const free = screen.getByRole('combobox', { name: 'Emplacement libre' });

@@ -1,7 +1,7 @@
 /**
  * Limits on every public write, per client address (the real one behind the proxy) and per e-mail
  * address or account, sized for one quarter's brocante: a household registers once or twice, a
- * neighbour writes to the committee a few times, a volunteer mistypes a password now and then.
+ * neighbor writes to the committee a few times, a volunteer mistypes a password now and then.
  * Each limit is `points` requests per `seconds`; THROTTLE_<NAME> sets another number of requests.
  */
 const MINUTE = 60;

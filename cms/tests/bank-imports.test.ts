@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeStatement, formatEuro, formatStructuredCommunication, structuredCommunicationDigits } from '@brocante/shared';
 import { api, server, staff, useStrapi } from './support/strapi-server';
-import { neighbourRegistration, visitorRegistration } from './support/http';
+import { neighborRegistration, visitorRegistration } from './support/http';
 import { until } from './support/until';
 
 // The fictional statements of packages/shared/tests/fixtures: Marie pays 15 € with the structured
@@ -18,7 +18,7 @@ const PAYERS = [
 
 async function registerPayers() {
   for (const [index, { email, reference }] of PAYERS.entries()) {
-    const data = index === 0 ? neighbourRegistration({ email, houseNumber: '11' }) : visitorRegistration({ email });
+    const data = index === 0 ? neighborRegistration({ email, houseNumber: '11' }) : visitorRegistration({ email });
     expect((await api.post('/api/registrations', { data })).status).toBe(201);
     // The references of the sample statements (they are drawn at random otherwise).
     await server.strapi.db

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRANT_PAGE_PATH, VALIDATION } from '@brocante/shared';
 import { api, server, staff, useStrapi } from './support/strapi-server';
-import { neighbourRegistration, visitorRegistration } from './support/http';
+import { neighborRegistration, visitorRegistration } from './support/http';
 import { until } from './support/until';
 
 /**
@@ -36,7 +36,7 @@ describe('an address the mail server refuses for good', () => {
   let documentId: string;
 
   it('is tried once, then shown on the registration and the dashboard as not delivered', async () => {
-    ({ documentId } = await registerAt('marie@gmial.com', neighbourRegistration));
+    ({ documentId } = await registerAt('marie@gmial.com', neighborRegistration));
     const stored = await server.strapi.db.query(EMAILS).findOne({ where: { to: 'marie@gmial.com' } });
     expect(stored).toMatchObject({ status: 'undeliverable', attempts: 1, nextAttemptAt: null });
 

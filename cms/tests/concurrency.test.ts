@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextEditionProposal, rankPitches } from '@brocante/shared';
 import { api, server, setEdition, staff, useStrapi } from './support/strapi-server';
-import { neighbourRegistration, visitorRegistration } from './support/http';
+import { neighborRegistration, visitorRegistration } from './support/http';
 
 useStrapi({ signIn: true });
 
@@ -21,7 +21,7 @@ describe('100 registrations at once for 20 free pitches', () => {
         api.post('/api/registrations', {
           data:
             index % 3 === 0
-              ? neighbourRegistration({
+              ? neighborRegistration({
                   email: `riverain${index}@example.be`,
                   houseNumber: String((index % 8) * 2 + 1),
                   street: 'Avenue des Trois Tilleuls',

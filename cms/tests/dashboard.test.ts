@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { brusselsDay, type DashboardFigures } from '@brocante/shared';
 import { api, server, staff, useStrapi } from './support/strapi-server';
-import { neighbourRegistration, visitorRegistration } from './support/http';
+import { neighborRegistration, visitorRegistration } from './support/http';
 
 /** The admin's first screen counts pitches, money, the waiting list and registrations as they stand. */
 useStrapi({ signIn: true });
@@ -19,7 +19,7 @@ beforeAll(async () => {
   await server.strapi.db
     .query('api::location.location')
     .deleteMany({ where: { id: { $in: pitches.map((p: { id: number }) => p.id) } } });
-  await register(neighbourRegistration({ email: 'attend@example.be' }));
+  await register(neighborRegistration({ email: 'attend@example.be' }));
   const paid = await register(visitorRegistration({ email: 'paye@example.be', houseNumber: '1' }));
   await step(paid.documentId, 'pay');
   const arrived = await register(visitorRegistration({ email: 'arrive@example.be', houseNumber: '2' }));

@@ -148,17 +148,17 @@ describe('two editions, one after the other', () => {
     expect((await api.put(`/api/editions/${autumn.date}/state`, { data: { state: 'open' } }, staff)).status).toBe(200);
     // Both open: the public sees spring, the first to come, and registers for it.
     expect((await api.get('/api/configuration')).body.data).toMatchObject({ date: spring!.date, count: pitches - 1 });
-    const springNeighbour = await api.post('/api/registrations', {
+    const springNeighbor = await api.post('/api/registrations', {
       data: visitorRegistration({ email: 'printemps@example.be', houseNumber: '2' }),
     });
-    expect(springNeighbour.body.data.status).toBe('pending');
+    expect(springNeighbor.body.data.status).toBe('pending');
     // Spring is over and closed: autumn is shown, every pitch free, and takes the registrations.
     expect((await api.put(`/api/editions/${spring!.date}/state`, { data: { state: 'closed' } }, staff)).status).toBe(200);
     expect((await api.get('/api/configuration')).body.data).toMatchObject({ date: autumn.date, count: pitches });
-    const autumnNeighbour = await api.post('/api/registrations', {
+    const autumnNeighbor = await api.post('/api/registrations', {
       data: visitorRegistration({ email: 'automne@example.be', houseNumber: '2' }),
     });
-    expect(autumnNeighbour.body.data.status).toBe('pending');
+    expect(autumnNeighbor.body.data.status).toBe('pending');
     const stored = await server.strapi.db
       .query('api::registration.registration')
       .findOne({ where: { email: 'automne@example.be' } });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, server, useStrapi } from './support/strapi-server';
-import { neighbourRegistration } from './support/http';
+import { neighborRegistration } from './support/http';
 
 /**
  * The editor of the Strapi panel, signed in through the panel's own admin API as the panel does:
@@ -27,7 +27,7 @@ beforeAll(async () => {
   expect(login.status).toBe(200);
   editor = login.body.data.token ?? login.body.data.accessToken;
   expect(editor).toBeTruthy();
-  const receipt = await api.post('/api/registrations', { data: neighbourRegistration() });
+  const receipt = await api.post('/api/registrations', { data: neighborRegistration() });
   expect(receipt.status).toBe(201);
   heldPitch = (
     await server.strapi.db.query('api::location.location').findOne({ where: { name: receipt.body.data.locations[0].name } })

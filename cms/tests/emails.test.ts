@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatEuro, formatStructuredCommunication } from '@brocante/shared';
 import { api, server, staff, useStrapi } from './support/strapi-server';
-import { neighbourRegistration, visitorRegistration } from './support/http';
+import { neighborRegistration, visitorRegistration } from './support/http';
 import { until } from './support/until';
 
 useStrapi({ signIn: true });
@@ -20,7 +20,7 @@ describe('e-mails through a real SMTP catcher', () => {
   it('sends the payment instructions with the QR code when someone registers', async () => {
     const receipt = (
       await api.post('/api/registrations', {
-        data: neighbourRegistration({ email: 'anne@example.be', street: 'Avenue des Trois Tilleuls', houseNumber: '1' }),
+        data: neighborRegistration({ email: 'anne@example.be', street: 'Avenue des Trois Tilleuls', houseNumber: '1' }),
       })
     ).body.data;
     const [email] = await server.mail.received('anne@example.be');

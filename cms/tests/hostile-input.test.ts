@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, server, staff, useStrapi } from './support/strapi-server';
-import { neighbourRegistration } from './support/http';
+import { neighborRegistration } from './support/http';
 
 /**
  * Malformed and hostile requests, as a script would send them, to every public write, the auth
@@ -86,7 +86,7 @@ function nested(depth: number): string {
 
 /** Bodies that are not what the route reads, whatever the route. */
 const MALFORMED_BODIES: [string, string, string | null][] = [
-  ['JSON sous multipart', JSON.stringify({ data: neighbourRegistration() }), 'multipart/form-data; boundary=x'],
+  ['JSON sous multipart', JSON.stringify({ data: neighborRegistration() }), 'multipart/form-data; boundary=x'],
   ['XML', '<data><firstName>Marie</firstName></data>', 'application/xml'],
   ['octets', '\u0000\u0001\u0002', 'application/octet-stream'],
   ['texte brut', 'bonjour', 'text/plain'],
@@ -184,11 +184,11 @@ function attempts(registration: string, location: string): Attempt[] {
   for (const [label, value] of HOSTILE_VALUES) {
     for (const field of REGISTRATION_FIELDS)
       if (!(value === true && field.startsWith('accepts')))
-        json(`inscription ${field}: ${label}`, 'POST', '/api/registrations', { data: neighbourRegistration({ [field]: value }) });
+        json(`inscription ${field}: ${label}`, 'POST', '/api/registrations', { data: neighborRegistration({ [field]: value }) });
     for (const field of CONTACT_FIELDS)
       json(`contact ${field}: ${label}`, 'POST', '/api/contact-messages', { data: { ...validContact, [field]: value } });
     json(`inscription clé inconnue: ${label}`, 'POST', '/api/registrations', {
-      data: { ...neighbourRegistration(), status: value },
+      data: { ...neighborRegistration(), status: value },
     });
     json(`connexion identifiant: ${label}`, 'POST', '/api/auth/local', { identifier: value, password: 'Brocante-2027' });
     json(`connexion mot de passe: ${label}`, 'POST', '/api/auth/local', { identifier: 'benevole@example.be', password: value });
@@ -301,7 +301,7 @@ let registration: string;
 let location: string;
 
 beforeAll(async () => {
-  const created = await api.post('/api/registrations', { data: neighbourRegistration() });
+  const created = await api.post('/api/registrations', { data: neighborRegistration() });
   expect(created.status).toBe(201);
   registration = (await server.strapi.db.query('api::registration.registration').findOne({ where: {} })).documentId;
   location = (await server.strapi.db.query('api::location.location').findOne({ where: {} })).documentId;
@@ -363,7 +363,7 @@ describe('hostile input', () => {
   it('still serves a well-formed registration and contact message afterwards', async () => {
     expect((await api.post('/api/contact-messages', { data: validContact })).status).toBe(201);
     expect(
-      (await api.post('/api/registrations', { data: neighbourRegistration({ houseNumber: '9', email: 'paul@example.be' }) }))
+      (await api.post('/api/registrations', { data: neighborRegistration({ houseNumber: '9', email: 'paul@example.be' }) }))
         .status,
     ).toBe(201);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, server, staff, useStrapi } from './support/strapi-server';
-import { neighbourRegistration } from './support/http';
+import { neighborRegistration } from './support/http';
 
 const pitch = (overrides: Record<string, unknown> = {}) => ({
   name: 'P1',
@@ -56,7 +56,7 @@ describe('pitches (locations) for staff', () => {
   it('will not delete a pitch someone holds', async () => {
     const receipt = (
       await api.post('/api/registrations', {
-        data: neighbourRegistration({ street: 'Avenue des Trois Tilleuls', houseNumber: '1' }),
+        data: neighborRegistration({ street: 'Avenue des Trois Tilleuls', houseNumber: '1' }),
       })
     ).body.data;
     expect(receipt.locations[0].name).toBe('A1');

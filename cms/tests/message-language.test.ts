@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, setEdition, useStrapi } from './support/strapi-server';
-import { neighbourRegistration, visitorRegistration } from './support/http';
+import { neighborRegistration, visitorRegistration } from './support/http';
 
 useStrapi();
 
@@ -12,7 +12,7 @@ describe('the API answers in the language the request accepts', () => {
   it('gives a Dutch reader the refusal of a registration in Dutch, with each message’s code', async () => {
     const response = await post(
       '/api/registrations',
-      { data: neighbourRegistration({ firstName: 'x'.repeat(61), email: '', language: 'nl' }) },
+      { data: neighborRegistration({ firstName: 'x'.repeat(61), email: '', language: 'nl' }) },
       DUTCH,
     );
     expect(response.status).toBe(400);
@@ -30,7 +30,7 @@ describe('the API answers in the language the request accepts', () => {
 
   it('keeps the specification’s French for a French reader, and for one who accepts neither language', async () => {
     for (const headers of [{}, { 'accept-language': 'fr-BE' }, { 'accept-language': 'de-DE, en;q=0.8' }]) {
-      const response = await post('/api/registrations', { data: neighbourRegistration({ firstName: 'x'.repeat(61) }) }, headers);
+      const response = await post('/api/registrations', { data: neighborRegistration({ firstName: 'x'.repeat(61) }) }, headers);
       expect(fieldsOf(response.body).firstName).toMatchObject({
         message: 'Ce champ ne peut pas dépasser 60 caractères.',
         code: 'tooLong',
@@ -46,11 +46,7 @@ describe('the API answers in the language the request accepts', () => {
   });
 
   it('words the refusals that name a value in Dutch: the committee’s pitch limit, a closed route', async () => {
-    const limited = await post(
-      '/api/registrations',
-      { data: neighbourRegistration({ pitchCount: 2, houseNumber: '11' }) },
-      DUTCH,
-    );
+    const limited = await post('/api/registrations', { data: neighborRegistration({ pitchCount: 2, houseNumber: '11' }) }, DUTCH);
     expect(limited.status).toBe(400);
     expect(limited.body.error.message).toBe('Het comité geeft één standplaats per inschrijving.');
     expect(limited.body.error.details).toMatchObject({ code: 'pitch-limit', messageCode: 'api.pitchLimit', messageValues: [1] });

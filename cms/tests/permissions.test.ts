@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, server, useStrapi } from './support/strapi-server';
-import { neighbourRegistration } from './support/http';
+import { neighborRegistration } from './support/http';
 
 /**
  * The endpoint × role matrix. Every route Strapi serves under /api is called anonymously: only the
@@ -107,7 +107,7 @@ describe('anonymous visitor', () => {
   });
 
   it('cannot read registrations, messages, pitches or users', async () => {
-    const created = await api.post('/api/registrations', { data: neighbourRegistration() });
+    const created = await api.post('/api/registrations', { data: neighborRegistration() });
     expect(created.status).toBe(201);
     for (const path of [
       '/api/registrations',

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API_MESSAGES, CONFIGURATION_FIELDS, formatEuro } from '@brocante/shared';
 import { api, editionDay, server, setEdition, staff, useStrapi } from './support/strapi-server';
-import { neighbourRegistration, visitorRegistration } from './support/http';
+import { neighborRegistration, visitorRegistration } from './support/http';
 import { SEED_QUARTER } from '../src/bootstrap/seed-committee-pages';
 
 /**
- * The pricing rules communes use: a neighbours' price (zero: no payment step), several adjacent
+ * The pricing rules communes use: a neighbors' price (zero: no payment step), several adjacent
  * pitches per registration within the committee's limit, a deposit returned or kept after the day.
  */
 useStrapi({ signIn: true });
@@ -64,11 +64,11 @@ describe('pricing rules', () => {
     expect(Object.keys((await api.get('/api/configuration')).body.data).sort()).toEqual([...CONFIGURATION_FIELDS].sort());
   });
 
-  it('confirms a neighbour at once when neighbours register for free, with no transfer; a visitor still pays', async () => {
+  it('confirms a neighbor at once when neighbors register for free, with no transfer; a visitor still pays', async () => {
     await setPricing({ neighborPrice: 0 });
     await usePitches(['R1', 'R2', 'R3', 'R9']);
-    const neighbour = await register(neighbourRegistration({ email: 'gratuit@example.be' }));
-    expect(neighbour).toMatchObject({
+    const neighbor = await register(neighborRegistration({ email: 'gratuit@example.be' }));
+    expect(neighbor).toMatchObject({
       status: 'paid',
       transfer: null,
       amount: { pitchCount: 1, pitchPrice: 0, deposit: 0, total: 0 },
@@ -98,7 +98,7 @@ describe('pricing rules', () => {
     await usePitches(['R1', 'R2', 'R3', 'R4', 'R5']);
     await server.strapi.db.query(REGISTRATION).create({
       data: {
-        ...neighbourRegistration({ email: 'r2@example.be' }),
+        ...neighborRegistration({ email: 'r2@example.be' }),
         status: 'pending',
         amount: 15,
         paymentReference: '000000000097',

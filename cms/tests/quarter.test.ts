@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, REGISTRANT_PAGE_PATH, VALIDATION } from '@brocante/shared';
 import { api, server, useStrapi } from './support/strapi-server';
-import { apiClient, neighbourRegistration } from './support/http';
+import { apiClient, neighborRegistration } from './support/http';
 
 /**
  * The quarter is the committee's content: its name, the quarter's, the commune, the postal code(s) and
- * the streets in which a neighbour registers with priority, written by an editor in Strapi's panel and
- * published. The server checks a neighbour against what is published, signs its e-mails with the
+ * the streets in which a neighbor registers with priority, written by an editor in Strapi's panel and
+ * published. The server checks a neighbor against what is published, signs its e-mails with the
  * committee's name, and a committee saved before the quarter was content gets today's values at start.
  */
 useStrapi();
@@ -62,23 +62,23 @@ describe("the committee's quarter", () => {
     expect(streetsOf(body.data)).toEqual(['Avenue des Trois Tilleuls', 'Rue du Ramier', 'Rue de la Sapinière']);
   });
 
-  it("follows the editor's list of streets once published: a new street's neighbour is accepted, a removed one's refused in French", async () => {
+  it("follows the editor's list of streets once published: a new street's neighbor is accepted, a removed one's refused in French", async () => {
     const streets = [{ name: 'Avenue des Trois Tilleuls' }, { name: 'Rue du Ramier' }, { name: 'Rue des Mésanges' }];
     const current = await panelForm();
     expect((await api.put(PANEL_COMMITTEE, { ...current, streets }, editor)).status).toBe(200);
     // A draft is not the committee's word yet: the site still offers the published streets.
-    expect(await refusal(neighbourRegistration({ email: 'brouillon@example.be', street: 'Rue des Mésanges' }))).toEqual({
+    expect(await refusal(neighborRegistration({ email: 'brouillon@example.be', street: 'Rue des Mésanges' }))).toEqual({
       street: VALIDATION.neighborStreet,
     });
 
     await publishInThePanel({ streets });
     expect(streetsOf((await api.get('/api/committee')).body.data)).toEqual(streets.map((street) => street.name));
     const accepted = await api.post('/api/registrations', {
-      data: neighbourRegistration({ email: 'mesanges@example.be', street: 'Rue des Mésanges', houseNumber: '4' }),
+      data: neighborRegistration({ email: 'mesanges@example.be', street: 'Rue des Mésanges', houseNumber: '4' }),
     });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
     expect(
-      await refusal(neighbourRegistration({ email: 'sapiniere@example.be', street: 'Rue de la Sapinière', houseNumber: '3' })),
+      await refusal(neighborRegistration({ email: 'sapiniere@example.be', street: 'Rue de la Sapinière', houseNumber: '3' })),
     ).toEqual({ street: 'Les riverains doivent habiter une rue du quartier.' });
   });
 
@@ -111,11 +111,11 @@ describe("the committee's quarter", () => {
       ['josaphat@example.be', 'Rue Josaphat', '1140'],
     ]) {
       const response = await api.post('/api/registrations', {
-        data: neighbourRegistration({ email, street, postalCode, city: 'Schaerbeek', houseNumber: '12' }),
+        data: neighborRegistration({ email, street, postalCode, city: 'Schaerbeek', houseNumber: '12' }),
       });
       expect(response.status, JSON.stringify(response.body)).toBe(201);
     }
-    expect(await refusal(neighbourRegistration({ email: 'ramier@example.be' }))).toEqual({
+    expect(await refusal(neighborRegistration({ email: 'ramier@example.be' }))).toEqual({
       street: 'Les riverains doivent habiter une rue du quartier.',
       postalCode: 'Les riverains doivent habiter une rue du quartier.',
     });
@@ -135,7 +135,7 @@ describe("the committee's quarter", () => {
     try {
       expect((await api.get('/api/committee')).status).toBe(404);
       const response = await api.post('/api/registrations', {
-        data: neighbourRegistration({ email: 'sans-comite@example.be', street: 'Rue Josaphat', postalCode: '1030' }),
+        data: neighborRegistration({ email: 'sans-comite@example.be', street: 'Rue Josaphat', postalCode: '1030' }),
       });
       expect(response.status).toBe(400);
       expect(response.body.error).toMatchObject({
@@ -185,9 +185,9 @@ describe('a committee saved before the quarter was its content', () => {
 
     const client = apiClient(server.url);
     expect((await client.get('/api/committee')).body.data.quarterName).toBe('Le Coin des Glycines');
-    const neighbour = await client.post('/api/registrations', {
-      data: neighbourRegistration({ email: 'apres@example.be', street: 'Rue du Ramier', houseNumber: '9' }),
+    const neighbor = await client.post('/api/registrations', {
+      data: neighborRegistration({ email: 'apres@example.be', street: 'Rue du Ramier', houseNumber: '9' }),
     });
-    expect(neighbour.status, JSON.stringify(neighbour.body)).toBe(201);
+    expect(neighbor.status, JSON.stringify(neighbor.body)).toBe(201);
   });
 });

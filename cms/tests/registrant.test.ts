@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_MESSAGES, REGISTRANT_PAGE_PATH } from '@brocante/shared';
 import { api, server, setEdition, staff, useStrapi } from './support/strapi-server';
-import { neighbourRegistration, visitorRegistration } from './support/http';
+import { neighborRegistration, visitorRegistration } from './support/http';
 import { until } from './support/until';
 
 /**
@@ -234,9 +234,9 @@ describe("the registrant's private link", () => {
   });
 });
 
-describe('the neighbour registered before: a key reaches only its own registration', () => {
+describe('the neighbor registered before: a key reaches only its own registration', () => {
   it('never shows another registration, whatever the body says', async () => {
-    const mine = await register('moi@example.be', neighbourRegistration({ email: 'moi@example.be', houseNumber: '7' }));
+    const mine = await register('moi@example.be', neighborRegistration({ email: 'moi@example.be', houseNumber: '7' }));
     const other = await register('autre@example.be');
     const view = await api.post('/api/my-registration', { data: { key: mine.key, documentId: other.row.documentId } });
     expect(view.body.data.email).toBe('moi@example.be');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brusselsDateMonthsBefore, parseStructuredCommunication } from '@brocante/shared';
 import { api, server, setEdition, staff, useStrapi } from './support/strapi-server';
-import { neighbourRegistration, visitorRegistration } from './support/http';
+import { neighborRegistration, visitorRegistration } from './support/http';
 import { applyRetention } from '../src/engine/retention';
 
 const REGISTRATION = 'api::registration.registration';
@@ -17,9 +17,9 @@ async function setDeadlines(neighbor: Date, visitor: Date) {
 useStrapi({ signIn: true });
 
 describe('public registration', () => {
-  it('gives a neighbour the pitch in front of their house and the payment instructions', async () => {
+  it('gives a neighbor the pitch in front of their house and the payment instructions', async () => {
     const response = await api.post('/api/registrations', {
-      data: neighbourRegistration({ street: 'Rue du Ramier', houseNumber: '7' }),
+      data: neighborRegistration({ street: 'Rue du Ramier', houseNumber: '7' }),
     });
     expect(response.status).toBe(201);
     const receipt = response.body.data;
@@ -56,7 +56,7 @@ describe('public registration', () => {
       { locations: [1] },
       { paidAt: '2027-01-01' },
     ]) {
-      const response = await api.post('/api/registrations', { data: { ...neighbourRegistration(), ...forced } });
+      const response = await api.post('/api/registrations', { data: { ...neighborRegistration(), ...forced } });
       expect(response.status).toBe(400);
       expect(response.body.error.message).toBe(`Champ inconnu : ${Object.keys(forced)[0]}.`);
     }
@@ -67,32 +67,32 @@ describe('public registration', () => {
     [
       'a missing field',
       (() => {
-        const { email: _e, ...rest } = neighbourRegistration();
+        const { email: _e, ...rest } = neighborRegistration();
         return rest;
       })(),
       'email',
       'Ce champ est obligatoire.',
     ],
-    ['a wrong type', neighbourRegistration({ firstName: 12 }), 'firstName', 'Ce champ doit être un texte.'],
+    ['a wrong type', neighborRegistration({ firstName: 12 }), 'firstName', 'Ce champ doit être un texte.'],
     [
       'a too long text',
-      neighbourRegistration({ comment: 'x'.repeat(1001) }),
+      neighborRegistration({ comment: 'x'.repeat(1001) }),
       'comment',
       'Ce champ ne peut pas dépasser 1000 caractères.',
     ],
-    ['an empty string', neighbourRegistration({ lastName: '   ' }), 'lastName', 'Ce champ est obligatoire.'],
-    ['an unknown key', neighbourRegistration({ nationalNumber: '85.07.30-033.28' }), '', 'Champ inconnu : nationalNumber.'],
-    ['a wrong kind', neighbourRegistration({ kind: 'exhibitor' }), 'kind', "Type d'inscription invalide : riverain ou visiteur."],
-    ['a bad e-mail', neighbourRegistration({ email: 'marie@' }), 'email', 'Adresse e-mail invalide.'],
+    ['an empty string', neighborRegistration({ lastName: '   ' }), 'lastName', 'Ce champ est obligatoire.'],
+    ['an unknown key', neighborRegistration({ nationalNumber: '85.07.30-033.28' }), '', 'Champ inconnu : nationalNumber.'],
+    ['a wrong kind', neighborRegistration({ kind: 'exhibitor' }), 'kind', "Type d'inscription invalide : riverain ou visiteur."],
+    ['a bad e-mail', neighborRegistration({ email: 'marie@' }), 'email', 'Adresse e-mail invalide.'],
     [
-      'a neighbour outside the quarter',
-      neighbourRegistration({ street: 'Rue de la Loi', postalCode: '1000' }),
+      'a neighbor outside the quarter',
+      neighborRegistration({ street: 'Rue de la Loi', postalCode: '1000' }),
       'street',
       'Les riverains doivent habiter une rue du quartier.',
     ],
     [
       'unaccepted rules',
-      neighbourRegistration({ acceptsRules: false }),
+      neighborRegistration({ acceptsRules: false }),
       'acceptsRules',
       'Vous devez accepter le règlement de la brocante.',
     ],
@@ -106,7 +106,7 @@ describe('public registration', () => {
   });
 
   it('refuses a body without data, or that is not JSON, in French', async () => {
-    const withoutData = await api.post('/api/registrations', neighbourRegistration());
+    const withoutData = await api.post('/api/registrations', neighborRegistration());
     expect(withoutData.status).toBe(400);
     expect(withoutData.body.error.message).toBe('Le contenu envoyé est invalide : un objet « data » est attendu.');
     const notJson = await api.call('POST', '/api/registrations', {
@@ -122,10 +122,10 @@ describe('public registration', () => {
     const future = new Date(Date.now() + 86_400_000);
     await setDeadlines(past, future);
     const before = await registrationCount();
-    const lateNeighbour = await api.post('/api/registrations', { data: neighbourRegistration({ houseNumber: '9' }) });
-    expect(lateNeighbour.status).toBe(400);
-    expect(lateNeighbour.body.error.message).toMatch(/^Les inscriptions des riverains sont clôturées/);
-    expect(lateNeighbour.body.error.details.code).toBe('registration-closed');
+    const lateNeighbor = await api.post('/api/registrations', { data: neighborRegistration({ houseNumber: '9' }) });
+    expect(lateNeighbor.status).toBe(400);
+    expect(lateNeighbor.body.error.message).toMatch(/^Les inscriptions des riverains sont clôturées/);
+    expect(lateNeighbor.body.error.details.code).toBe('registration-closed');
     expect(await registrationCount()).toBe(before);
     expect((await api.post('/api/registrations', { data: visitorRegistration({ email: 'tardif@example.be' }) })).status).toBe(
       201,

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, it } from 'vitest';
 import { api, server, setEdition, useStrapi } from './support/strapi-server';
-import { neighbourRegistration, visitorRegistration } from './support/http';
+import { neighborRegistration, visitorRegistration } from './support/http';
 
 /**
  * The opening's rehearsal (production only, at start and when an edition opens): Strapi's own, compiled, as the
@@ -57,7 +57,7 @@ it('rehearses the registrations of an open edition once, and keeps nothing: no r
 
 it("rehearses a household already full in the edition: the rehearsal's day counts no one's registrations", async () => {
   await setEdition({ householdRegistrationLimit: 1 });
-  const household = (email: string) => neighbourRegistration({ email, houseNumber: '21' });
+  const household = (email: string) => neighborRegistration({ email, houseNumber: '21' });
   expect((await api.post('/api/registrations', { data: household('premier.foyer@example.be') })).status).toBe(201);
   const second = await api.post('/api/registrations', { data: household('second.foyer@example.be') });
   expect(second.status).toBe(400);

@@ -32,12 +32,12 @@ async function flood<T>(count: number, send: (index: number) => Promise<T>, widt
 const rows = (uid: string) => server.strapi.db.query(uid as never).count({});
 
 describe('a flood from one address', () => {
-  it('gets 5 contact messages through, then French 429s with Retry-After, while neighbours still write', async () => {
+  it('gets 5 contact messages through, then French 429s with Retry-After, while neighbors still write', async () => {
     const before = await rows('api::contact-message.contact-message');
     const people: Promise<{ status: number }>[] = [];
     const started = Date.now();
     const attack = await flood(300, (index) => {
-      // A neighbour writes now and then during the flood, each from their own address.
+      // A neighbor writes now and then during the flood, each from their own address.
       if (index % 15 === 0)
         people.push(
           api.call('POST', '/api/contact-messages', {
@@ -71,11 +71,11 @@ describe('a flood from one address', () => {
     console.log(`inscriptions: ${accepted} acceptées, ${attack.filter(isFrench429).length} refusées (429) sur 300`);
     expect(accepted).toBe(10);
     expect(attack.filter(isFrench429)).toHaveLength(290);
-    const neighbour = await api.call('POST', '/api/registrations', {
+    const neighbor = await api.call('POST', '/api/registrations', {
       body: { data: visitorRegistration({ email: 'lea@example.be', houseNumber: '999' }) },
       headers: from('198.51.100.200'),
     });
-    expect(neighbour.status).toBe(201);
+    expect(neighbor.status).toBe(201);
     expect((await rows('api::registration.registration')) - before).toBe(11);
   });
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { api, server, staff, useStrapi } from './support/strapi-server';
-import { apiClient, neighbourRegistration, visitorRegistration } from './support/http';
+import { apiClient, neighborRegistration, visitorRegistration } from './support/http';
 
 /**
  * An operator upgrades a database made when the brocante had one configuration (a single type with
@@ -16,7 +16,7 @@ const HOLDERS = 'registrations_locations_lnk';
 
 it('makes the single configuration the first edition and the account, nothing lost', async () => {
   for (const data of [
-    neighbourRegistration({ email: 'avant@example.be' }),
+    neighborRegistration({ email: 'avant@example.be' }),
     visitorRegistration({ email: 'aussi@example.be' }),
     visitorRegistration({ email: 'passe@example.be', houseNumber: '77' }),
   ])

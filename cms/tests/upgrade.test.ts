@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { api, server, staff, useStrapi } from './support/strapi-server';
-import { apiClient, neighbourRegistration, visitorRegistration } from './support/http';
+import { apiClient, neighborRegistration, visitorRegistration } from './support/http';
 
 /**
  * An operator upgrades a database made when a registration held one pitch
@@ -14,7 +14,7 @@ const NEW_LINKS = 'registrations_locations_lnk';
 const MIGRATION = '2026.11.22T00.00.00.pitches-per-registration.js';
 
 it('keeps every pitch holder of a database from before several pitches per registration', async () => {
-  for (const data of [neighbourRegistration({ email: 'avant@example.be' }), visitorRegistration({ email: 'aussi@example.be' })])
+  for (const data of [neighborRegistration({ email: 'avant@example.be' }), visitorRegistration({ email: 'aussi@example.be' })])
     expect((await api.post('/api/registrations', { data })).status).toBe(201);
   const knex = server.strapi.db.connection;
   const holders = await knex(NEW_LINKS).orderBy('registration_id').select('registration_id', 'location_id');

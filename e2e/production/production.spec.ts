@@ -186,7 +186,7 @@ test("pages, scripts and styles arrive compressed, the API's answers as they are
   expect((await request.get('/api/configuration', { headers: gzip })).headers()['content-encoding']).toBeUndefined();
 });
 
-test('a neighbour registers over HTTPS, with no policy violation on the site', async ({ browser }) => {
+test('a neighbor registers over HTTPS, with no policy violation on the site', async ({ browser }) => {
   const context = await browser.newContext();
   const violations = await watchPolicy(context);
   const page = await context.newPage();

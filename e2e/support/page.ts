@@ -15,7 +15,7 @@ export async function expectNoAxeViolation(page: Page) {
   ).toEqual([]);
 }
 
-/** Who registers: a visitor gives their own postal code and commune; a neighbour's are the quarter's, fixed by the form. */
+/** Who registers: a visitor gives their own postal code and commune; a neighbor's are the quarter's, fixed by the form. */
 export type Registrant = Pick<RegistrationInput, 'firstName' | 'lastName' | 'email' | 'phone' | 'street' | 'houseNumber'> &
   Partial<Pick<RegistrationInput, 'postalCode' | 'city'>>;
 
@@ -62,7 +62,7 @@ export const REGISTRATION_LABELS: Record<Language, RegistrationLabels> = {
 };
 
 /**
- * Fills the registration island as a person does (a neighbour picks a quarter street) and accepts the rules, finding
+ * Fills the registration island as a person does (a neighbor picks a quarter street) and accepts the rules, finding
  * the fields by their labels in the page's language (French unless told).
  */
 export async function fillRegistration(page: Page, person: Registrant, labels: RegistrationLabels = REGISTRATION_LABELS.fr) {

@@ -3,7 +3,7 @@ import { emailTo, privateLinkOf } from '../support/mail';
 import { expectNoAxeViolation, fillRegistration, hydrated, REGISTRATION_LABELS } from '../support/page';
 
 /**
- * The Dutch site, as a Dutch-speaking neighbour uses it. The texts are written here as the pages and e-mails say them
+ * The Dutch site, as a Dutch-speaking neighbor uses it. The texts are written here as the pages and e-mails say them
  * (site/src/i18n/nl.ts, cms/src/emails/words/nl.ts): e2e imports no other app, and a test reads what a person reads.
  */
 const NL = {
@@ -54,11 +54,11 @@ async function expectNoneOf(part: Locator, words: string[]) {
   expect(found, `French words shown on a Dutch page: ${found.join(', ')}`).toEqual([]);
 }
 
-test("a Dutch neighbour's whole path: home, registration, e-mail with its QR, private page, cancellation", async ({ page }) => {
+test("a Dutch neighbor's whole path: home, registration, e-mail with its QR, private page, cancellation", async ({ page }) => {
   test.setTimeout(120_000);
   const email = `jan.peeters.${Date.now()}@example.be`;
 
-  // The Dutch home, and the site's own link to the neighbours' registration.
+  // The Dutch home, and the site's own link to the neighbors' registration.
   await page.goto('/nl/');
   await expectDutchLayout(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('De rommelmarkt van de wijk');

@@ -109,7 +109,7 @@ test('an invalid field says why in red beneath it and keeps the button disabled'
   await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeDisabled();
 });
 
-const fillNeighbourRegistration = (page: Page, email: string) =>
+const fillNeighborRegistration = (page: Page, email: string) =>
   fillRegistration(page, {
     firstName: 'Marie',
     lastName: 'Dupont',
@@ -119,11 +119,11 @@ const fillNeighbourRegistration = (page: Page, email: string) =>
     houseNumber: '3',
   });
 
-test('a neighbour registers, sees the payment instructions and a QR code their bank reads', async ({ page }) => {
+test('a neighbor registers, sees the payment instructions and a QR code their bank reads', async ({ page }) => {
   await page.goto('/brocante/inscription-riverain/');
   await hydrated(page);
   await expect(page.getByText(/Inscriptions ouvertes jusqu'au/)).toBeVisible();
-  await fillNeighbourRegistration(page, 'marie.dupont@example.be');
+  await fillNeighborRegistration(page, 'marie.dupont@example.be');
   await page.getByRole('button', { name: "Je m'inscris" }).click();
 
   await expect(page.getByRole('heading', { name: 'Inscription enregistrée' })).toBeVisible();
@@ -174,10 +174,10 @@ test('each registration page ships at most its budget of JavaScript, gzipped, be
   }
 });
 
-test('a neighbour is told the route is closed after its deadline, and the server refuses a late form', async ({ page }) => {
+test('a neighbor is told the route is closed after its deadline, and the server refuses a late form', async ({ page }) => {
   await page.goto('/brocante/inscription-riverain/');
   await hydrated(page);
-  await fillNeighbourRegistration(page, 'en.retard@example.be');
+  await fillNeighborRegistration(page, 'en.retard@example.be');
   // The deadline passes while the form is open: the server refuses, in French.
   setRegistrationDeadlines({ neighbor: new Date(Date.now() - 60_000) });
   await page.getByRole('button', { name: "Je m'inscris" }).click();

@@ -151,7 +151,7 @@ describe('contact form', () => {
 });
 
 describe('registration form', () => {
-  it('offers the quarter streets to a neighbour and fixes the postal code', async () => {
+  it('offers the quarter streets to a neighbor and fixes the postal code', async () => {
     vi.stubGlobal('fetch', routes(liveSettings()));
     render(
       <RegistrationForm
@@ -181,7 +181,7 @@ describe('registration form', () => {
     await waitFor(() => expect(screen.getByText(/encore/)).toHaveTextContent('encore 12 emplacements libres'));
   });
 
-  it("offers another committee's streets and postal codes, and sends the neighbour's address in them", async () => {
+  it("offers another committee's streets and postal codes, and sends the neighbor's address in them", async () => {
     const receipt = { status: 'waitlist', amount: null, transfer: null, locations: [], waitlistPosition: 1 };
     const fetchMock = routes({ ...liveSettings(), '/api/registrations': [201, { data: receipt }] });
     vi.stubGlobal('fetch', fetchMock);
@@ -210,7 +210,7 @@ describe('registration form', () => {
       'Rue Josaphat',
     ]);
     expect(screen.getByRole('textbox', { name: 'Commune' })).toHaveValue('Schaerbeek');
-    // Two postal codes: the neighbour says which is theirs.
+    // Two postal codes: the neighbor says which is theirs.
     const postalCode = screen.getByRole('combobox', { name: 'Code postal' });
     expect([...postalCode.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
       'Veuillez sélectionner',
@@ -431,7 +431,7 @@ describe('registration form', () => {
     expect(JSON.parse(String(sent[1]!.body)).data.pitchCount).toBe(2);
   });
 
-  it('confirms a neighbour who registers for free, with no transfer to make', async () => {
+  it('confirms a neighbor who registers for free, with no transfer to make', async () => {
     const receipt = {
       status: 'paid',
       amount: { pitchCount: 1, pitchPrice: 0, deposit: 0, total: 0 },

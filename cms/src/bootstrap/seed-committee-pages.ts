@@ -6,7 +6,7 @@ import committeeSchema from '../api/committee/content-types/committee/schema.jso
 
 /**
  * The quarter of today, which the committee then describes in the panel: the committee's name, the
- * quarter's, its commune and postal code, and the streets in which a neighbour registers with priority.
+ * quarter's, its commune and postal code, and the streets in which a neighbor registers with priority.
  */
 export const SEED_QUARTER: StoredQuarter = {
   committeeName: 'Comité de quartier des Trois Tilleuls',

@@ -162,7 +162,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
   }
 
   /**
-   * Pitches were given back: they go to the neighbour living in front of one if they wait, then to
+   * Pitches were given back: they go to the neighbor living in front of one if they wait, then to
    * whoever paid while waiting, then to the oldest waiting registration; a registration asking for
    * more pitches than are free lets the next one in line pass, until no one waiting fits. Only the
    * edition's own waiting line: next year's brocante gives nothing back to this year's.

@@ -11,7 +11,7 @@ import { RehearsalOver, registrations } from './registrations';
 export const REHEARSALS = 200;
 
 /**
- * A visitor as the form sends one, in French and in Dutch by turns (the e-mail's two templates); a neighbour of the
+ * A visitor as the form sends one, in French and in Dutch by turns (the e-mail's two templates); a neighbor of the
  * quarter's first street once the visitors' registrations have closed.
  */
 const rehearsalForm = (index: number, kind: RegistrationKind, quarter: Quarter) => ({

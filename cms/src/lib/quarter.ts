@@ -23,7 +23,7 @@ export function describesItsQuarter(committee: object | null | undefined): commi
 const readQuarters = new WeakMap<Core.Strapi, { version: string; quarter: Quarter }>();
 
 /**
- * The quarter as the committee published it: a neighbour is checked against what the site shows (a change
+ * The quarter as the committee published it: a neighbor is checked against what the site shows (a change
  * in the panel counts once published, as on the site). Nothing published, or its quarter not described:
  * the brocante is not configured, as when its configuration is missing. Read for each registration and each
  * batch of e-mails: the published row's id and dates, one plain query, say whether it changed since this process last

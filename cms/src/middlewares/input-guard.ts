@@ -17,7 +17,7 @@ function problemOf(value: unknown, depth = 0): string | null {
 
 /**
  * After the body and query are parsed, before any controller: every API input is refused with a
- * French 400 when it nests too deep or holds characters no text may hold (text.ts), and a password
+ * French 400 when it nests too deep or holds characters no text may hold (typed-text.ts), and a password
  * is bounded before anything hashes it.
  */
 /** A query string whose percent-encoding is not UTF-8 (`%E0%A4%A`, `%F0`); the path is canonical already (canonical-path.ts). */

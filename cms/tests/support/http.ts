@@ -45,7 +45,7 @@ export function apiClient(baseUrl: string) {
 
 export type ApiClient = ReturnType<typeof apiClient>;
 
-export function neighbourRegistration(overrides: Record<string, unknown> = {}) {
+export function neighborRegistration(overrides: Record<string, unknown> = {}) {
   return {
     kind: 'neighbor',
     firstName: 'Marie',
@@ -64,7 +64,7 @@ export function neighbourRegistration(overrides: Record<string, unknown> = {}) {
 }
 
 export function visitorRegistration(overrides: Record<string, unknown> = {}) {
-  return neighbourRegistration({
+  return neighborRegistration({
     kind: 'visitor',
     firstName: 'Jean',
     lastName: 'Peeters',

@@ -48,7 +48,7 @@ export interface EditionSettings {
   arrivalUntil: string;
   /** EUR per pitch, visitors (the specification's registrationPrice) */
   registrationPrice: number;
-  /** EUR per pitch, neighbours; null: the visitors' price */
+  /** EUR per pitch, neighbors; null: the visitors' price */
   neighborPrice: number | null;
   /** EUR per registration, returned after the day; 0: none */
   deposit: number;

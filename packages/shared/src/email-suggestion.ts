@@ -6,7 +6,7 @@
  * Our own few lines rather than a library: mailcheck (1.5 KB gzip, last released in 2015) and
  * @zootools/email-spell-checker (about 4 KB gzip with its list) know neither Belgian providers nor
  * our forms' budget (75 KB of JavaScript for the registration page, 0.5 KB left), and each needs its
- * list replaced anyway. This is a restricted Damerau-Levenshtein distance (a swap of two neighbouring
+ * list replaced anyway. This is a restricted Damerau-Levenshtein distance (a swap of two neighboring
  * letters counts one, as a typo does) against a short list, loaded with the form's rules.
  */
 
@@ -72,7 +72,7 @@ const REAL_ENDINGS = [
 
 const beforeEnding = (domain: string) => domain.slice(0, domain.lastIndexOf('.') + 1);
 
-/** Edits from `a` to `b`: insertions, deletions, substitutions, and swaps of two neighbouring letters. */
+/** Edits from `a` to `b`: insertions, deletions, substitutions, and swaps of two neighboring letters. */
 export function editDistance(a: string, b: string): number {
   // Three rows of the classic table suffice: the swap looks two rows back.
   let beforePrevious: number[] = [];

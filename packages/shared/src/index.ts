@@ -22,7 +22,7 @@ export * from './retention.js';
 export * from './schemas.js';
 export * from './site-routes.js';
 export * from './structured-communication.js';
-export * from './text.js';
+export * from './typed-text.js';
 export * from './transfer.js';
 export * from './bank-statements.js';
 export * from './payment-suggestions.js';

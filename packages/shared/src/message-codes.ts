@@ -19,7 +19,7 @@ export type CodeShape<Catalogue extends Messages> = {
   readonly [Key in keyof Catalogue]: Catalogue[Key] extends string ? 'text' : 'values';
 };
 
-/** Between a code's key and its values: a character no message may hold (text.ts refuses control characters). */
+/** Between a code's key and its values: a character no message may hold (typed-text.ts refuses control characters). */
 const VALUES = '\u001f';
 
 /** The code of a message: its key, then its values (JSON) when it names some. */

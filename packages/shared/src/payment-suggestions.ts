@@ -44,7 +44,7 @@ const plain = (text: string) =>
 
 const words = (text: string): string[] => plain(text).match(/[a-z]+/g) ?? [];
 
-/** Whether `typed` is `reference`, or it with one digit missing, one digit wrong, or two neighbours swapped. */
+/** Whether `typed` is `reference`, or it with one digit missing, one digit wrong, or two neighbors swapped. */
 function nearlyReference(typed: string, reference: string): boolean {
   if (typed === reference) return true;
   if (typed.length === reference.length - 1)

@@ -73,7 +73,7 @@ function along(a: StreetPlace, b: StreetPlace): number {
 }
 
 /**
- * The pitches of each side of each street, in order along it (equal ones as given): neighbours in
+ * The pitches of each side of each street, in order along it (equal ones as given): neighbors in
  * a row are adjacent pitches, for the plan and for a registration asking for several.
  */
 export function alongStreets<Pitch extends StreetPlace>(pitches: readonly Pitch[]): Pitch[][] {

@@ -29,15 +29,15 @@ export function pitchLabel(pitch: PitchPlace, language: Language = DEFAULT_LANGU
   return `${pitch.name}, ${pitch.street}${pitch.number ? IN_FRONT_OF[language](pitch.number) : ''}`;
 }
 
-/** A neighbour living in front of the pitch: it is theirs first. */
+/** A neighbor living in front of the pitch: it is theirs first. */
 export function livesInFront(wish: PitchWish, pitch: Omit<PitchPlace, 'name'>): boolean {
   return wish.kind === 'neighbor' && pitch.street === wish.street && (pitch.number ?? '') === wish.houseNumber;
 }
 
 /**
- * Which free pitch a registration gets first (lower first): for a neighbour the pitch in front of
+ * Which free pitch a registration gets first (lower first): for a neighbor the pitch in front of
  * their house, then one of their street, then any; for a visitor a pitch in front of no house
- * (houses' pitches are the neighbours' priority), then any.
+ * (houses' pitches are the neighbors' priority), then any.
  */
 export function pitchPriority(wish: PitchWish, pitch: Omit<PitchPlace, 'name'>): number {
   if (wish.kind === 'visitor') return pitch.number ? 1 : 0;
@@ -60,7 +60,7 @@ export interface PitchSlot extends Omit<PitchPlace, 'name'>, StreetPlace {
 
 /**
  * The pitches a registration asking for `count` gets (pitch.ts's priorities), or null when fewer
- * are free. Several pitches are adjacent when possible: free neighbours on one side of a street, in
+ * are free. Several pitches are adjacent when possible: free neighbors on one side of a street, in
  * the plan's order (pitch-plan.ts); otherwise the best free ones. `pitches` are every pitch.
  */
 export function choosePitches<Pitch extends PitchSlot>(

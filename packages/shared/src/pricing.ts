@@ -4,7 +4,7 @@ import type { RegistrationKind } from './registration-status.js';
 
 /**
  * What a registration costs, as communes price their brocantes: a price per pitch (the
- * specification's `registrationPrice`, the visitors'), an optional neighbours' price (Watermael-
+ * specification's `registrationPrice`, the visitors'), an optional neighbors' price (Watermael-
  * Boitsfort charges non-residents only: zero then), a number of pitches per registration within the
  * committee's limit (Woluwe-Saint-Lambert caps two), and an optional deposit per registration,
  * returned after the day unless the pitch was left dirty (Uccle). The public API serves these at
@@ -13,7 +13,7 @@ import type { RegistrationKind } from './registration-status.js';
 export interface PricingRules {
   /** EUR per pitch for a visitor (the specification's field). */
   registrationPrice: number;
-  /** EUR per pitch for a neighbour; null: the visitors' price. */
+  /** EUR per pitch for a neighbor; null: the visitors' price. */
   neighborPrice: number | null;
   /** EUR per registration, returned after the day; 0: none. */
   deposit: number;

@@ -1,7 +1,7 @@
 /**
  * The quarter as its committee describes it in Strapi's panel (the committee single type, served by
  * `GET /api/committee`): the committee's name and the quarter's, the commune, its postal code(s) and
- * the streets in which a neighbour lives. Content, not code: another committee runs the product unchanged.
+ * the streets in which a neighbor lives. Content, not code: another committee runs the product unchanged.
  */
 export interface Quarter {
   committeeName: string;
@@ -24,7 +24,7 @@ export interface StoredQuarter {
 
 /**
  * A name as the forms send it (composed, trimmed, one space between words): a street typed in the
- * panel with a stray space or a decomposed "è" is still the street a neighbour picks.
+ * panel with a stray space or a decomposed "è" is still the street a neighbor picks.
  */
 const asTyped = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ');
 
@@ -44,12 +44,12 @@ export function siteTitle(quarter: Pick<Quarter, 'committeeName' | 'commune'>): 
   return `${quarter.committeeName} — ${quarter.commune}`;
 }
 
-/** A neighbour lives in one of the quarter's streets. */
+/** A neighbor lives in one of the quarter's streets. */
 export function isQuarterStreet(quarter: Pick<Quarter, 'streets'>, street: string): boolean {
   return quarter.streets.includes(asTyped(street));
 }
 
-/** A neighbour's postal code is one of the quarter's. */
+/** A neighbor's postal code is one of the quarter's. */
 export function isQuarterPostalCode(quarter: Pick<Quarter, 'postalCodes'>, postalCode: string): boolean {
   return quarter.postalCodes.includes(asTyped(postalCode));
 }

@@ -3,7 +3,7 @@ import { VALIDATION_CODES } from './validation-codes.js';
 import { isQuarterPostalCode, isQuarterStreet, type Quarter } from './quarter.js';
 import { DEPOSIT_OUTCOMES, REGISTRATION_KINDS, REGISTRATION_STATUSES } from './registration-status.js';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PASSWORD_MAX_LENGTH } from './constants.js';
-import { hasForbiddenCharacters, isInvisible } from './text.js';
+import { hasForbiddenCharacters, isInvisible } from './typed-text.js';
 import { isValidIban } from './bank-account.js';
 import { MAX_PITCHES_PER_REGISTRATION } from './pricing.js';
 import { EXHIBITOR_AUDIENCES } from './exhibitor-message.js';
@@ -22,7 +22,7 @@ const textType = {
 
 /**
  * A text as a person types it: composed (NFC) so that "é" is stored one way, trimmed, free of
- * characters no text may hold (see text.ts), on one line unless `multiline`.
+ * characters no text may hold (see typed-text.ts), on one line unless `multiline`.
  */
 function text(max: number, { multiline = false, required = true } = {}) {
   return z.string(required ? textType : { error: VALIDATION_CODES.text }).check(
@@ -70,7 +70,7 @@ function strictObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
 }
 
 /**
- * A registration as the form sends it, for the committee's quarter: a neighbour lives in one of its
+ * A registration as the form sends it, for the committee's quarter: a neighbor lives in one of its
  * streets, at one of its postal codes (the server passes the stored committee's, the form the one of its build).
  */
 export function registrationInputSchema(quarter: Pick<Quarter, 'streets' | 'postalCodes'>) {

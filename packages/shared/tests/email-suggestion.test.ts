@@ -42,7 +42,7 @@ describe('suggestEmail', () => {
 });
 
 describe('editDistance', () => {
-  it('counts a swap of neighbouring letters as one edit, as a typo does', () => {
+  it('counts a swap of neighboring letters as one edit, as a typo does', () => {
     expect(editDistance('gmial', 'gmail')).toBe(1);
     expect(editDistance('hotmail', 'hotmial')).toBe(1);
     expect(editDistance('kitten', 'sitting')).toBe(3);

@@ -10,14 +10,14 @@ const pitches = [
 ];
 
 describe('which pitch a person gets first', () => {
-  it('gives a neighbour the pitch in front of their house, then one of their street, then any', () => {
+  it('gives a neighbor the pitch in front of their house, then one of their street, then any', () => {
     const ranked = rankPitches({ kind: 'neighbor', street: 'Rue du Ramier', houseNumber: '5' }, pitches).map(
       (pitch) => pitch.name,
     );
     expect(ranked).toEqual(['R3', 'R1', 'R9', 'A9', 'S1']);
   });
 
-  it("gives a visitor a pitch in front of no house first: houses' pitches are the neighbours'", () => {
+  it("gives a visitor a pitch in front of no house first: houses' pitches are the neighbors'", () => {
     expect(
       rankPitches({ kind: 'visitor', street: 'Rue du Ramier', houseNumber: '5' }, pitches).map((pitch) => pitch.name),
     ).toEqual(['A9', 'R9', 'R1', 'R3', 'S1']);
@@ -50,10 +50,10 @@ describe('several pitches for one registration', () => {
     expect(names(choosePitches(visitor, pitches, 2))).toEqual(['R3', 'R4']);
   });
 
-  it('gives a neighbour the pitch in front of their house and its free neighbour', () => {
+  it('gives a neighbor the pitch in front of their house and its free neighbor', () => {
     const pitches = [...street('R', [false, false, false, false])];
-    const neighbour = { kind: 'neighbor' as const, street: 'R', houseNumber: '5' };
-    expect(names(choosePitches(neighbour, pitches, 2))).toEqual(['R2', 'R3']);
+    const neighbor = { kind: 'neighbor' as const, street: 'R', houseNumber: '5' };
+    expect(names(choosePitches(neighbor, pitches, 2))).toEqual(['R2', 'R3']);
   });
 
   it('never calls two pitches facing each other across the street adjacent, and follows the committee’s order', () => {

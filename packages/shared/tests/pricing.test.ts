@@ -11,7 +11,7 @@ describe('what a registration costs', () => {
     expect(amountDue(rules, 'visitor', 1).total).toBe(15);
   });
 
-  it("charges neighbours their own price, zero included, and visitors the specification's", () => {
+  it("charges neighbors their own price, zero included, and visitors the specification's", () => {
     const rules = pricingRules({ registrationPrice: 12.5, neighborPrice: '0', deposit: '', pitchesPerRegistration: 2 });
     expect(amountDue(rules, 'neighbor', 2).total).toBe(0);
     expect(isFree(amountDue(rules, 'neighbor', 2).total)).toBe(true);

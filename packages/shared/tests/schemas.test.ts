@@ -35,7 +35,7 @@ function errorsOf(input: unknown) {
 }
 
 describe('registration rules', () => {
-  it('accepts a neighbour of the quarter and trims the fields', () => {
+  it('accepts a neighbor of the quarter and trims the fields', () => {
     const result = registrationRules.parse({ ...neighbor, firstName: '  Marie ' });
     expect(result.firstName).toBe('Marie');
     expect(result.comment).toBe('');
@@ -67,7 +67,7 @@ describe('registration rules', () => {
     expect(errorsOf({ ...neighbor, status: 'paid' })).toEqual({ '': 'Champ inconnu : status.' });
   });
 
-  it('keeps neighbours to the streets of the quarter, not visitors', () => {
+  it('keeps neighbors to the streets of the quarter, not visitors', () => {
     expect(errorsOf({ ...neighbor, street: 'Rue de la Loi', postalCode: '1000' })).toEqual({
       street: 'Les riverains doivent habiter une rue du quartier.',
       postalCode: 'Les riverains doivent habiter une rue du quartier.',

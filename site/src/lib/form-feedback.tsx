@@ -11,7 +11,7 @@ const FetchedErrorBanner = lazy(() => loadFormFeedback().then((feedback) => ({ d
 const FetchedLoadingClock = lazy(() => loadFormFeedback().then((feedback) => ({ default: feedback.LoadingClock })));
 
 /** The red banner (role=alert) once there is an error. */
-export function ErrorBanner({ error }: { error: string | null }) {
+export function LazyErrorBanner({ error }: { error: string | null }) {
   if (!error) return null;
   return (
     <Suspense fallback={null}>
@@ -21,7 +21,7 @@ export function ErrorBanner({ error }: { error: string | null }) {
 }
 
 /** The clock while loading, after the usual delay. */
-export function LoadingClock({ loading, label }: { loading: boolean; label: string }) {
+export function LazyLoadingClock({ loading, label }: { loading: boolean; label: string }) {
   if (!loading) return null;
   return (
     <Suspense fallback={null}>

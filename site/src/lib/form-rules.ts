@@ -9,7 +9,7 @@ import { loadFormFeedback } from './form-feedback';
 export const contactRules = (): Promise<Schema<ContactMessageInput>> =>
   import('@brocante/shared/schemas').then((schemas) => schemas.contactMessageInputSchema);
 
-/** The registration's rules for this quarter: a neighbour lives in one of its streets. */
+/** The registration's rules for this quarter: a neighbor lives in one of its streets. */
 export const registrationRules = (quarter: Quarter): Promise<Schema<RegistrationInput>> =>
   import('@brocante/shared/schemas').then((schemas) => schemas.registrationInputSchema(quarter));
 

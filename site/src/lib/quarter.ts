@@ -3,7 +3,7 @@ import { quarterOf, type Quarter, type StoredQuarter } from '@brocante/shared';
 
 /**
  * The quarter as the committee published it in Strapi, read at build: the site's title and header, the news
- * feed and the neighbours' form. Without it the site cannot say whose it is, so the build stops and says why.
+ * feed and the neighbors' form. Without it the site cannot say whose it is, so the build stops and says why.
  */
 export async function publishedQuarter(): Promise<Quarter> {
   const committee = await getEntry('committee', 'comite');

@@ -77,7 +77,7 @@ const ANSWERS = {
 
 const POSTS = [post('fete-des-voisins', 'Fête des voisins', 5), post('brocante/printemps', 'La brocante de printemps', 3)];
 
-/** What editors translated: the neighbours' party (same slug) and the privacy page; the rules stay French. */
+/** What editors translated: the neighbors' party (same slug) and the privacy page; the rules stay French. */
 const DUTCH_POSTS = [
   {
     ...POSTS[0],

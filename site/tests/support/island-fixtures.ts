@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { quarterOf, type PublicPricing } from '@brocante/shared';
 
-/** The configuration the site was built with: registrations open for a day (neighbours) and two (visitors). */
+/** The configuration the site was built with: registrations open for a day (neighbors) and two (visitors). */
 export const configuration = {
   count: 12,
   date: '2027-04-18',

@@ -104,7 +104,7 @@ export interface EmailWords {
   invitation: {
     subject(date: string): string;
     when(date: string): string;
-    deadlines(neighbourEnd: string, neighbourPage: string, visitorEnd: string, visitorPage: string): string;
+    deadlines(neighborEnd: string, neighborPage: string, visitorEnd: string, visitorPage: string): string;
     last(withdrawalLink: string): string;
   };
 }

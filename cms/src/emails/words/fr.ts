@@ -114,8 +114,8 @@ export const fr: EmailWords = {
   invitation: {
     subject: (date) => `Brocante du ${date} : les inscriptions sont ouvertes`,
     when: (date) => `Vous nous aviez demandé de vous prévenir de la prochaine brocante du quartier : elle aura lieu le ${date}.`,
-    deadlines: (neighbourEnd, neighbourPage, visitorEnd, visitorPage) =>
-      `Les riverains s'inscrivent jusqu'au ${neighbourEnd} (${neighbourPage}), les visiteurs jusqu'au ${visitorEnd} (${visitorPage}), tant qu'il reste des emplacements.`,
+    deadlines: (neighborEnd, neighborPage, visitorEnd, visitorPage) =>
+      `Les riverains s'inscrivent jusqu'au ${neighborEnd} (${neighborPage}), les visiteurs jusqu'au ${visitorEnd} (${visitorPage}), tant qu'il reste des emplacements.`,
     last: (withdrawalLink) =>
       `Vous ne recevrez pas d'autre message de notre part pour cette édition. Pour ne plus être invité aux prochaines : ${withdrawalLink}`,
   },

@@ -117,8 +117,8 @@ export const nl: EmailWords = {
     subject: (date) => `Rommelmarkt van ${date}: de inschrijvingen zijn geopend`,
     when: (date) =>
       `U had ons gevraagd u te verwittigen wanneer de volgende rommelmarkt van de wijk plaatsvindt: dat is op ${date}.`,
-    deadlines: (neighbourEnd, neighbourPage, visitorEnd, visitorPage) =>
-      `Buurtbewoners kunnen zich inschrijven tot ${neighbourEnd} (${neighbourPage}), bezoekers tot ${visitorEnd} (${visitorPage}), zolang er standplaatsen vrij zijn.`,
+    deadlines: (neighborEnd, neighborPage, visitorEnd, visitorPage) =>
+      `Buurtbewoners kunnen zich inschrijven tot ${neighborEnd} (${neighborPage}), bezoekers tot ${visitorEnd} (${visitorPage}), zolang er standplaatsen vrij zijn.`,
     last: (withdrawalLink) =>
       `U krijgt van ons geen ander bericht meer over deze editie. Wilt u niet meer uitgenodigd worden voor de volgende edities? Klik dan hier: ${withdrawalLink}`,
   },

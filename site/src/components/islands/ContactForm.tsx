@@ -5,7 +5,7 @@ import '@brocante/ui/controls.css';
 import { fill } from '../../i18n/fill';
 import type { IslandTexts } from '../../i18n/types';
 import { callApi } from '../../lib/api';
-import { ErrorBanner, LoadingClock } from '../../lib/form-feedback';
+import { LazyErrorBanner, LazyLoadingClock } from '../../lib/form-feedback';
 import { contactRules, suggestionWords, useFormRules } from '../../lib/form-rules';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
@@ -32,7 +32,7 @@ export default function ContactForm({ language, texts }: { language: Language; t
   return (
     <form onSubmit={submit} onFocus={loadRules} noValidate aria-describedby="contact-aide">
       <p id="contact-aide">{t.allRequired}</p>
-      <ErrorBanner error={form.error} />
+      <LazyErrorBanner error={form.error} />
       <TextInput {...form.field('name')} label={t.name} autoComplete="name" required />
       <EmailInput {...form.field('email')} label={t.email} autoComplete="email" required {...suggestionWords(texts.fields)} />
       <TextInput {...form.field('subject')} label={t.subject} required />
@@ -42,7 +42,7 @@ export default function ContactForm({ language, texts }: { language: Language; t
       <SubmitButton invalid={form.invalid} busy={form.sending}>
         {t.send}
       </SubmitButton>
-      <LoadingClock loading={form.sending} label={t.sending} />
+      <LazyLoadingClock loading={form.sending} label={t.sending} />
     </form>
   );
 }

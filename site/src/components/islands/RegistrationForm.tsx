@@ -21,7 +21,7 @@ import { fill, plural } from '../../i18n/fill';
 import { rich } from '../../i18n/rich';
 import type { IslandTexts } from '../../i18n/types';
 import { callApi, fetchLiveConfiguration, fetchLivePricing } from '../../lib/api';
-import { ErrorBanner, LoadingClock } from '../../lib/form-feedback';
+import { LazyErrorBanner, LazyLoadingClock } from '../../lib/form-feedback';
 import { registrationRules, suggestionWords, useFormRules } from '../../lib/form-rules';
 
 // Loaded as the form is sent, while the registration is under way: the QR encoder is not needed to fill the form.
@@ -33,7 +33,7 @@ const asOptions = (names: string[]) => names.map((name) => ({ id: name, name }))
 type FormValues = ReturnType<typeof initialValues>;
 const toInput = (values: FormValues) => ({ ...values, pitchCount: Number(values.pitchCount) });
 
-/** A neighbour's commune is the quarter's, and so is the postal code when the quarter has only one. */
+/** A neighbor's commune is the quarter's, and so is the postal code when the quarter has only one. */
 function initialValues(kind: RegistrationKind, quarter: Quarter) {
   const postalCode = quarter.postalCodes.length === 1 ? quarter.postalCodes[0]! : '';
   return {
@@ -74,7 +74,7 @@ export default function RegistrationForm({
   /** The page's language: its texts, dates and amounts, the API's messages, and the registrant's e-mails. */
   language: Language;
   texts: IslandTexts<'registrationForm' | 'payment' | 'fields'>;
-  /** Its streets offered to a neighbour, its commune and postal code(s) theirs. */
+  /** Its streets offered to a neighbor, its commune and postal code(s) theirs. */
   quarter: Quarter;
   builtConfiguration: BrocanteConfiguration;
   builtPricing: PublicPricing;
@@ -113,7 +113,7 @@ export default function RegistrationForm({
 
   if (receipt) {
     return (
-      <Suspense fallback={<LoadingClock loading label={t.preparingPayment} />}>
+      <Suspense fallback={<LazyLoadingClock loading label={t.preparingPayment} />}>
         <PaymentInstructions receipt={receipt} language={language} texts={texts.payment} />
       </Suspense>
     );
@@ -147,7 +147,7 @@ export default function RegistrationForm({
   const field = form.field;
   const due = amountDue(pricing, kind, Number(form.values.pitchCount));
   const onePitch = amountDue(pricing, kind, 1);
-  /** A neighbour's postal code and commune are the quarter's: shown, not typed. */
+  /** A neighbor's postal code and commune are the quarter's: shown, not typed. */
   const fixedForNeighbors = (description: string) => (kind === 'neighbor' ? { readOnly: true, description } : {});
   return (
     <form onSubmit={submit} onFocus={loadRules} noValidate>
@@ -166,7 +166,7 @@ export default function RegistrationForm({
         })}
       </p>
       <p>{t.requiredFields}</p>
-      <ErrorBanner error={form.error} />
+      <LazyErrorBanner error={form.error} />
       <fieldset>
         <legend>{t.you}</legend>
         <TextInput {...field('firstName')} label={t.firstName} autoComplete="given-name" required />
@@ -258,7 +258,7 @@ export default function RegistrationForm({
       <SubmitButton invalid={form.invalid} busy={form.sending}>
         {t.submit}
       </SubmitButton>
-      <LoadingClock loading={form.sending} label={t.submitting} />
+      <LazyLoadingClock loading={form.sending} label={t.submitting} />
     </form>
   );
 }

@@ -44,7 +44,7 @@ export function editionFields(settings: EditionSettings | null): EditionFields {
 /** "12,50" or "12.50" → 12.5; an empty or wrong number is NaN, which the schema refuses in French. */
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
 
-/** What the schema reads: numbers, instants; an empty neighbours' price or cancellation end is null. */
+/** What the schema reads: numbers, instants; an empty neighbors' price or cancellation end is null. */
 export function editionInput(fields: EditionFields): Record<keyof EditionSettings, unknown> {
   return {
     date: fields.date,
