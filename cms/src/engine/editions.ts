@@ -5,17 +5,14 @@ import {
   API_MESSAGES,
   EDITION_STATE_CHANGES,
   EDITION_STATE_LABELS,
-  SETTINGS_LABELS,
   comingEdition,
   pricingRules,
   publicEdition,
   type BrocanteConfiguration,
-  type CommitteeAccountSettings,
   type EditionRecord,
   type EditionSettings,
   type EditionState,
   type PublicPricing,
-  type SettingsChangeRecord,
 } from '@brocante/shared';
 import { countFreeLocations, ensureWaitingLineOf, moveEdition } from './allocation';
 import { notFound, validationFailed } from '../lib/api-errors';
@@ -23,14 +20,10 @@ import type { StoredConfiguration, StoredEdition } from './domain';
 import { asDay } from '../lib/rows';
 import { TABLES } from '../lib/tables';
 import { registrationTransaction } from './transaction';
-import * as emails from '../emails/templates';
-import { invitations } from './invitations';
-import { outbox } from './outbox';
+import { committeeAccount } from './committee-account';
+import { settingsHistory } from './settings-history';
 
 const UID = 'api::edition.edition';
-const ACCOUNT_UID = 'api::committee-account.committee-account';
-const CHANGE_UID = 'api::settings-change.settings-change';
-const ACCOUNT_SUBJECT = 'compte du comité';
 
 const instant = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
@@ -60,37 +53,19 @@ const asStored = (settings: EditionSettings) => ({
   arrivalUntil: `${settings.arrivalUntil}:00.000`,
 });
 
-/** A setting as the history writes it. */
-function settingText(value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  return String(value).slice(0, 200);
-}
-
-/** The fields whose change moves money or where it goes: every staff account hears of it. */
-const ANNOUNCED: readonly string[] = ['debtorName', 'debtorIban', 'debtorBic', 'registrationPrice', 'neighborPrice', 'deposit'];
-
 /**
- * The editions (one brocante each) and the committee's account. Every reader of an edition's rules
- * asks here, with the edition's day; the public sees the open edition still to come (publicEdition),
- * volunteers the coming one unless they choose another. Volunteers change the rules and the account
- * in the admin: every change is kept in the history with who and when, and a change of the account,
- * the prices or the deposit is announced by e-mail to every staff account.
+ * The editions (one brocante each). Every reader of an edition's rules asks here, with the edition's day; the public
+ * sees the open edition still to come (publicEdition), volunteers the coming one unless they choose another. What
+ * registrations read is an edition's rules with the committee's account (committee-account.ts); volunteers change the
+ * rules in the admin, every change kept in the history (settings-history.ts).
  */
 export const editions = perStrapi((strapi: Core.Strapi) => {
+  const account = () => committeeAccount(strapi).read();
+  const recordChanges = settingsHistory(strapi).record;
+
   async function all(): Promise<StoredEdition[]> {
     const rows = await strapi.db.query(UID).findMany({ orderBy: { date: 'asc' } });
     return rows.map(asEdition);
-  }
-
-  async function account(): Promise<CommitteeAccountSettings | null> {
-    const row = await strapi.db.query(ACCOUNT_UID).findOne({});
-    if (!row) return null;
-    return {
-      debtorName: String(row.debtorName),
-      debtorIban: String(row.debtorIban),
-      debtorBic: String(row.debtorBic),
-      statementDelayWorkingDays: Number(row.statementDelayWorkingDays ?? 3),
-    };
   }
 
   /** The edition the public sees with the committee's account, read side by side; null while there is none or no account. */
@@ -107,40 +82,8 @@ export const editions = perStrapi((strapi: Core.Strapi) => {
     return asEdition(row);
   }
 
-  /** Writes the changes in the history, and tells every staff account of those that move money. */
-  async function recordChanges(
-    subject: string,
-    before: Record<string, unknown>,
-    after: Record<string, unknown>,
-    by: string | null,
-    now: Date,
-  ): Promise<void> {
-    const changes = Object.keys(after)
-      .filter((field) => field in SETTINGS_LABELS)
-      .filter((field) => settingText(before[field]) !== settingText(after[field]))
-      .map((field) => ({ field, previous: settingText(before[field]), next: settingText(after[field]) }));
-    for (const change of changes) await strapi.db.query(CHANGE_UID).create({ data: { ...change, subject, by } });
-    const announced = changes.filter((change) => ANNOUNCED.includes(change.field));
-    if (!announced.length) return;
-    const staff: { email: string }[] = await strapi.db.query('plugin::users-permissions.user').findMany({
-      where: { role: { type: 'staff' }, blocked: false },
-      select: ['email'],
-    });
-    const lines = announced.map((change) => ({
-      label: SETTINGS_LABELS[change.field as keyof typeof SETTINGS_LABELS] ?? change.field,
-      previous: change.previous,
-      next: change.next,
-    }));
-    for (const { email } of staff)
-      await outbox(strapi).queue(
-        `settings-changed:${now.getTime()}:${subject}:${email}`,
-        emails.settingsChanged(email, subject, lines, by, now),
-      );
-  }
-
   return {
     all,
-    account,
     edition,
 
     /** The day of the edition the public sees, or null while none is open. */
@@ -256,65 +199,6 @@ export const editions = perStrapi((strapi: Core.Strapi) => {
       const row = await strapi.documents(UID).update({ documentId: before.documentId, data: { state } as never });
       await recordChanges(date, { state: EDITION_STATE_LABELS[before.state] }, { state: EDITION_STATE_LABELS[state] }, by, now);
       return asEdition(row as never);
-    },
-
-    /**
-     * The invitation to an open edition, sent through the outbox to every address that asked for it
-     * and has not said no more since, except those already registered for it: each address once per
-     * edition, however many times volunteers press the button. No one else is ever contacted.
-     */
-    async invite(date: string, by: string | null): Promise<{ invited: number; consenting: number }> {
-      const shown = await edition(date);
-      if (shown.state !== 'open') throw validationFailed(API_MESSAGES.invitationsNeedOpenEdition, 'edition-not-open');
-      const consents = invitations(strapi);
-      const addresses = await consents.consenting();
-      const registered = new Set(
-        (
-          await strapi.db
-            .connection(TABLES.registrations)
-            .where({ edition: date })
-            .select(strapi.db.connection.raw('lower(email) as email'))
-        ).map((row: { email: string }) => row.email),
-      );
-      const settings = { ...shown, ...(await account())! };
-      const siteUrl = String(strapi.config.get('site.url'));
-      let invited = 0;
-      for (const { email, language } of addresses.filter((address) => !registered.has(address.email)))
-        await registrationTransaction(strapi, async () => {
-          const queued = await outbox(strapi).queue(
-            `invitation:${date}:${email}`,
-            // In the language of the person's last registration, which gave the consent.
-            emails.invitation(email, settings, siteUrl, consents.withdrawalLink(email, language), language),
-          );
-          if (queued) invited += 1;
-        });
-      if (invited) await recordChanges(date, { invitations: null }, { invitations: `${invited} envoyées` }, by, new Date());
-      return { invited, consenting: addresses.length };
-    },
-
-    /** The committee's account changed by a volunteer: kept in the history, announced to every staff account. */
-    async setAccount(settings: CommitteeAccountSettings, by: string | null, now = new Date()): Promise<CommitteeAccountSettings> {
-      const before = (await account()) ?? {};
-      await registrationTransaction(strapi, async () => {
-        const row = await strapi.db.query(ACCOUNT_UID).findOne({});
-        if (row) await strapi.db.query(ACCOUNT_UID).update({ where: { id: row.id }, data: { ...settings } });
-        else await strapi.db.query(ACCOUNT_UID).create({ data: { ...settings } });
-        await recordChanges(ACCOUNT_SUBJECT, before, settings as never, by, now);
-      });
-      return (await account())!;
-    },
-
-    /** The history of the money settings, newest first. */
-    async changes(): Promise<SettingsChangeRecord[]> {
-      const rows = await strapi.db.query(CHANGE_UID).findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: 500 });
-      return rows.map((row: Record<string, unknown>) => ({
-        at: new Date(row.createdAt as string).toISOString(),
-        by: (row.by as string | null) ?? null,
-        subject: String(row.subject),
-        field: SETTINGS_LABELS[row.field as keyof typeof SETTINGS_LABELS] ?? String(row.field),
-        from: (row.previous as string | null) ?? null,
-        to: (row.next as string | null) ?? null,
-      }));
     },
   };
 });

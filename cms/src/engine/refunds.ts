@@ -19,6 +19,7 @@ import { TABLES } from '../lib/tables';
 import { recordEvent } from './history';
 import { registrationTransaction } from './transaction';
 import * as emails from '../emails/templates';
+import { committeeAccount } from './committee-account';
 import { editions } from './editions';
 import { registrationRows } from './rows';
 import { refundRows } from './rows';
@@ -236,7 +237,7 @@ export const refunds = perStrapi((strapi: Core.Strapi) => {
       const refunds = await findDue(documentIds);
       const missing = refunds.filter((refund) => !hasCreditor(refund));
       if (missing.length) throw validationFailed(API_MESSAGES.refundPayerMissing(missing.length), 'refund-payer-missing');
-      const account = await editions(strapi).account();
+      const account = await committeeAccount(strapi).read();
       if (!account) throw validationFailed(API_MESSAGES.accountMissing, 'account-missing');
       const ids = refunds.map((refund) => refund.registrationId);
       const pitches = await knex()(`${TABLES.pitchHolders} as h`)

@@ -2,7 +2,10 @@ import * as z from 'zod/mini';
 import { API_MESSAGES, committeeAccountSchema, editionSettingsSchema, editionStateSchema } from '@brocante/shared';
 import { notFound, requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
+import { committeeAccount } from '../../../engine/committee-account';
 import { editions } from '../../../engine/editions';
+import { invitations } from '../../../engine/invitations';
+import { settingsHistory } from '../../../engine/settings-history';
 import { rehearsal } from '../../../engine/rehearsal';
 
 /** An edition is named in addresses by its day: /api/editions/2027-04-18. */
@@ -52,16 +55,16 @@ export default ({ strapi }: { strapi: any }) => {
       return { data: changed };
     },
     async invite(ctx: any) {
-      return { data: await editions(strapi).invite(day(ctx), by(ctx)) };
+      return { data: await invitations(strapi).invite(day(ctx), by(ctx)) };
     },
     async account() {
-      return { data: await editions(strapi).account() };
+      return { data: await committeeAccount(strapi).read() };
     },
     async setAccount(ctx: any) {
-      return { data: await editions(strapi).setAccount(parse(committeeAccountSchema, requestData(ctx.request.body)), by(ctx)) };
+      return { data: await committeeAccount(strapi).set(parse(committeeAccountSchema, requestData(ctx.request.body)), by(ctx)) };
     },
     async changes() {
-      return { data: await editions(strapi).changes() };
+      return { data: await settingsHistory(strapi).list() };
     },
   };
 };

@@ -1,0 +1,41 @@
+import type { Core } from '@strapi/strapi';
+import type { CommitteeAccountSettings } from '@brocante/shared';
+import { perStrapi } from '../lib/per-strapi';
+import { registrationTransaction } from './transaction';
+import { settingsHistory } from './settings-history';
+
+const ACCOUNT_UID = 'api::committee-account.committee-account';
+/** The account's name in the history of the settings. */
+const ACCOUNT_SUBJECT = 'compte du comité';
+
+/**
+ * The committee's bank account, one for every edition: where transfers go, on every QR code and e-mail, and the
+ * debtor of the refunds' SEPA file. Changed by a volunteer, kept in the history, announced to every staff account.
+ */
+export const committeeAccount = perStrapi((strapi: Core.Strapi) => {
+  async function read(): Promise<CommitteeAccountSettings | null> {
+    const row = await strapi.db.query(ACCOUNT_UID).findOne({});
+    if (!row) return null;
+    return {
+      debtorName: String(row.debtorName),
+      debtorIban: String(row.debtorIban),
+      debtorBic: String(row.debtorBic),
+      statementDelayWorkingDays: Number(row.statementDelayWorkingDays ?? 3),
+    };
+  }
+
+  return {
+    read,
+
+    async set(settings: CommitteeAccountSettings, by: string | null, now = new Date()): Promise<CommitteeAccountSettings> {
+      const before = (await read()) ?? {};
+      await registrationTransaction(strapi, async () => {
+        const row = await strapi.db.query(ACCOUNT_UID).findOne({});
+        if (row) await strapi.db.query(ACCOUNT_UID).update({ where: { id: row.id }, data: { ...settings } });
+        else await strapi.db.query(ACCOUNT_UID).create({ data: { ...settings } });
+        await settingsHistory(strapi).record(ACCOUNT_SUBJECT, before, settings as never, by, now);
+      });
+      return (await read())!;
+    },
+  };
+});
