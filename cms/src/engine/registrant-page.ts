@@ -23,13 +23,12 @@ import {
 import { apiMessage, notFound, validationFailed } from '../lib/api-errors';
 import type { StoredConfiguration, StoredRegistration } from './domain';
 import { recordEvent } from './history';
-import { isWellFormedKey, keyHash, registrantKey } from './registrant-key';
+import { isWellFormedKey, keyHash } from './registrant-key';
 import { publishedQuarter } from '../lib/quarter';
 import { asDay } from '../lib/rows';
 import { TABLES } from '../lib/tables';
 import { registrationTransaction } from './transaction';
 import * as emails from '../emails/templates';
-import { anonymiseRegistrations } from './privacy';
 import { editions } from './editions';
 import { lifecycle } from './lifecycle';
 import { outbox } from './outbox';
@@ -42,8 +41,8 @@ const CHANGE_LABELS: Record<keyof RegistrantChanges, string> = { phone: 'télép
 /**
  * The registrant's own page on the server: their private link's key finds their registration and
  * nothing else; every action is the lifecycle's (cancel) or a change the page may make, each told
- * by e-mail and written in the registration's history. Staff revoke or re-send the link, confirm an
- * erasure, and read the history.
+ * by e-mail and written in the registration's history. Staff read the history here; what they do for a
+ * registrant (the link, the address, an erasure) is registrant-support.ts.
  */
 export const registrantPage = perStrapi((strapi: Core.Strapi) => {
   /** The rules of the registration's own edition, with the committee's account. */
@@ -252,77 +251,6 @@ export const registrantPage = perStrapi((strapi: Core.Strapi) => {
           );
         });
       }
-    },
-
-    /** Staff: the link in force e-mailed again. */
-    async resendLink(documentId: string, by: string | null) {
-      return registrationTransaction(strapi, async () => {
-        const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
-        const rules = await configurationOf(registration);
-        if (!registration.accessKeyHash) throw validationFailed(API_MESSAGES.registrantErased, 'erased');
-        await recordEvent(strapi, registration.id, 'link-sent', 'staff', { by });
-        await outbox(strapi).queue(
-          `link:${documentId}:${Date.now()}`,
-          emails.privateLinkSent(registration, rules),
-          registration.id,
-        );
-        return { sent: true };
-      });
-    },
-
-    /**
-     * Staff: the address corrected after the mail server refused it for good; the e-mails it refused
-     * leave again to the new address (with the private link in force). Written in the history, with
-     * how many e-mails went again but not the addresses.
-     */
-    async correctEmail(documentId: string, email: string, by: string | null) {
-      return registrationTransaction(strapi, async (trx) => {
-        const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
-        if (!registration.accessKeyHash) throw validationFailed(API_MESSAGES.registrantErased, 'erased');
-        await trx(TABLES.registrations)
-          .where({ id: registration.id })
-          .update(registrationRows.row({ email, updatedAt: new Date() }));
-        const resent = await outbox(strapi).redirectUndeliverable(registration.id, email);
-        await recordEvent(strapi, registration.id, 'email-corrected', 'staff', {
-          by,
-          details: resent ? `${resent} e-mail${resent > 1 ? 's' : ''} renvoyé${resent > 1 ? 's' : ''}` : null,
-        });
-        return { resent };
-      });
-    },
-
-    /** Staff: the link stops working at once; the next e-mail (or a re-send) carries a new one. */
-    async revokeLink(documentId: string, by: string | null) {
-      return registrationTransaction(strapi, async (trx) => {
-        const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
-        if (!registration.accessKeyHash) throw validationFailed(API_MESSAGES.registrantErased, 'erased');
-        const version = Number(registration.accessKeyVersion ?? 0) + 1;
-        await trx(TABLES.registrations)
-          .where({ id: registration.id })
-          .update({
-            access_key_version: version,
-            access_key_hash: keyHash(registrantKey(strapi, { documentId, accessKeyVersion: version })),
-          });
-        await recordEvent(strapi, registration.id, 'link-revoked', 'staff', { by });
-        return { revoked: true };
-      });
-    },
-
-    /**
-     * Staff confirm an erasure the registrant asked for: an active registration is cancelled (its
-     * pitch goes to the waiting list), then its personal data is erased for good; a last e-mail says so.
-     */
-    async confirmErasure(documentId: string, by: string | null, now = new Date()) {
-      const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
-      if (!registration.erasureRequestedAt) throw validationFailed(API_MESSAGES.erasureNotRequested, 'erasure-not-requested');
-      if (!registration.accessKeyHash) throw validationFailed(API_MESSAGES.registrantErased, 'erased');
-      if (isActive(registration.status)) await lifecycle(strapi).requestStep(documentId, 'cancel', { now, by });
-      return registrationTransaction(strapi, async (trx) => {
-        await anonymiseRegistrations(trx, [{ id: registration.id, email: registration.email }]);
-        await recordEvent(strapi, registration.id, 'erased', 'staff', { by });
-        await outbox(strapi).queue(`erased:${documentId}`, emails.dataErased(registration));
-        return { erased: true };
-      });
     },
   };
 });

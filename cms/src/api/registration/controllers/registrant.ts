@@ -3,6 +3,7 @@ import { API_MESSAGES, emailCorrectionSchema, registrantChangesSchema, registran
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
 import { registrantPage } from '../../../engine/registrant-page';
+import { registrantSupport } from '../../../engine/registrant-support';
 import { registrations } from '../../../engine/registrations';
 import { apiText } from '../../../lib/request-language';
 
@@ -64,18 +65,18 @@ export default ({ strapi }: { strapi: any }) => {
       return {
         data:
           action === 'resend'
-            ? await registrantPage(strapi).resendLink(ctx.params.id, by)
-            : await registrantPage(strapi).revokeLink(ctx.params.id, by),
+            ? await registrantSupport(strapi).resendLink(ctx.params.id, by)
+            : await registrantSupport(strapi).revokeLink(ctx.params.id, by),
       };
     },
 
     async correctEmail(ctx: any) {
       const { email } = parse(emailCorrectionSchema, requestData(ctx.request.body));
-      return { data: await registrantPage(strapi).correctEmail(ctx.params.id, email, ctx.state.user?.email ?? null) };
+      return { data: await registrantSupport(strapi).correctEmail(ctx.params.id, email, ctx.state.user?.email ?? null) };
     },
 
     async confirmErasure(ctx: any) {
-      return { data: await registrantPage(strapi).confirmErasure(ctx.params.id, ctx.state.user?.email ?? null) };
+      return { data: await registrantSupport(strapi).confirmErasure(ctx.params.id, ctx.state.user?.email ?? null) };
     },
   };
 };
