@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { brusselsDay, healthSentences, type HealthCheck } from '@brocante/shared';
-import * as emails from '../emails/templates';
+import { serverNeedsAttention } from '../emails/committee-emails';
 import { perStrapi } from '../lib/per-strapi';
 import { serverHealth } from '../lib/server-health';
 import { TABLES } from '../lib/tables';
@@ -46,10 +46,7 @@ export const serverAlerts = perStrapi((strapi: Core.Strapi) => ({
       select: ['email'],
     });
     for (const { email } of staff)
-      await outbox(strapi).queue(
-        `server-alert:${day}:${checks.join(',')}:${email}`,
-        emails.serverNeedsAttention(email, wrong, now),
-      );
+      await outbox(strapi).queue(`server-alert:${day}:${checks.join(',')}:${email}`, serverNeedsAttention(email, wrong, now));
     outbox(strapi).sendSoon();
     return checks;
   },

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { SETTINGS_LABELS, type SettingsChangeRecord } from '@brocante/shared';
 import { perStrapi } from '../lib/per-strapi';
-import * as emails from '../emails/templates';
+import { settingsChanged } from '../emails/committee-emails';
 import { outbox } from './outbox';
 
 const CHANGE_UID = 'api::settings-change.settings-change';
@@ -47,7 +47,7 @@ export const settingsHistory = perStrapi((strapi: Core.Strapi) => ({
     for (const { email } of staff)
       await outbox(strapi).queue(
         `settings-changed:${now.getTime()}:${subject}:${email}`,
-        emails.settingsChanged(email, subject, lines, by, now),
+        settingsChanged(email, subject, lines, by, now),
       );
   },
 

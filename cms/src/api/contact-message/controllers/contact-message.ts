@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { contactMessageInputSchema } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
-import { contactMessageToCommittee } from '../../../emails/templates';
+import { contactMessageToCommittee } from '../../../emails/committee-emails';
 import { outbox } from '../../../engine/outbox';
 import { committeeAddress } from '../../../lib/committee-addresses';
 
