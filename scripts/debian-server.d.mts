@@ -19,7 +19,7 @@ export declare function bootServer(options: {
   dir: string;
   run: ServerRun;
   stop: () => Promise<void>;
-  memoryUse: () => { peakBytes: number; outOfMemoryKills: number } | null;
+  memoryUse: () => { peakBytes: number; processBytes: number; outOfMemoryKills: number } | null;
 }>;
 export declare function serverAt(leader: string): { run: ServerRun };
 export declare function startAcme(options: { dir: string; gateway: string; serverAddress: string }): Promise<{

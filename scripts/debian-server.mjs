@@ -119,11 +119,15 @@ export async function bootServer({ name, net, dir, hosts = [], memory }) {
     spawnSync('ip', ['link', 'del', veth]);
     if (cgroup) spawnSync('rmdir', [cgroup]);
   };
-  /** The server's memory use at its highest (processes and page cache), and how many processes the kernel killed for memory. */
+  /**
+   * The server's memory: at its highest (its processes and the page cache, which the kernel takes back when they need
+   * it), its processes' own now (RSS), and how many processes the kernel killed for memory.
+   */
   const memoryUse = () =>
     cgroup
       ? {
           peakBytes: Number(sh('cat', [`${cgroup}/memory.max_usage_in_bytes`])),
+          processBytes: Number(sh('cat', [`${cgroup}/memory.stat`]).match(/^total_rss (\d+)$/m)?.[1] ?? 0),
           outOfMemoryKills: Number(sh('cat', [`${cgroup}/memory.oom_control`]).match(/oom_kill (\d+)/)?.[1] ?? 0),
         }
       : null;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bootServer } from '../../scripts/debian-server.mjs';
 import {
@@ -72,10 +72,20 @@ test('an upgrade keeps every registration; one whose migration fails gives the p
   expect(before).toContain('lucie.serveur@trois-tilleuls.be');
   const current = () => run('readlink /opt/brocante/current').stdout.trim();
   const installed = current();
-  // The next version, as `git pull` brings it into the volunteer's clone.
+  // The next version's release archive, as a small server takes it (built elsewhere, checked by its SHA-256); an
+  // archive whose bytes do not match its SHA-256 is refused first, and nothing changes.
   const next = `${path.basename(installed)}-suivante`;
-  run(`cp -a /root/brocante /root/brocante-suivante && echo ${next} > /root/brocante-suivante/VERSION`);
-  const upgraded = run('cd /root/brocante-suivante && ./deploy/brocante upgrade');
+  const archive = releaseArchive(next);
+  for (const file of [archive, `${archive}.sha256`])
+    cpSync(path.join(RELEASES, file), path.join(serverState().dir, 'root', file));
+  run(
+    `cp /root/${archive} /root/alteree-${archive} && echo >> /root/alteree-${archive} && cp /root/${archive}.sha256 /root/alteree-${archive}.sha256`,
+  );
+  const tampered = run(`cd /root/brocante && ./deploy/brocante upgrade --release /root/alteree-${archive}`);
+  expect(tampered.status).not.toBe(0);
+  expect(tampered.stderr).toContain("ne correspond pas à son empreinte : rien n'est installé.");
+  expect(current()).toBe(installed);
+  const upgraded = run(`cd /root/brocante && ./deploy/brocante upgrade --release /root/${archive}`);
   console.log(upgraded.stdout);
   expect(upgraded.status, upgraded.stdout + upgraded.stderr).toBe(0);
   expect(upgraded.stdout).toMatch(new RegExp(`Mise à jour faite : version ${next} \\(\\d+ s`));
@@ -83,7 +93,8 @@ test('an upgrade keeps every registration; one whose migration fails gives the p
   expect(registrations()).toBe(before);
   expect((await onFirst('GET', '/api/health')).status).toBe(200);
 
-  // A version whose migration empties a table and then fails: Strapi cannot start on it.
+  // A version whose migration empties a table and then fails, from the volunteer's clone (`git pull` brought it):
+  // Strapi cannot start on it.
   const broken = `${path.basename(installed)}-cassee`;
   run(`cp -a /root/brocante /root/brocante-cassee && echo ${broken} > /root/brocante-cassee/VERSION`);
   writeFileSync(
@@ -154,14 +165,16 @@ test('a registration survives backup, the loss of the server and a restore onto 
     expect(dry.stdout).toContain("Essai terminé : rien n'a été changé.");
     expect(second.run('command -v nginx || echo absent').stdout.trim()).toBe('absent');
 
-    const archive = packageRelease(path.join(second.dir, 'root'));
+    const archive = releaseArchive();
+    for (const file of [archive, `${archive}.sha256`]) cpSync(path.join(RELEASES, file), path.join(second.dir, 'root', file));
     const installing = Date.now();
     const installed = second.run(installCommand(`--release /root/${archive}`), { env: INSTALL_ENV });
     expect(installed.status, installed.stdout + installed.stderr).toBe(0);
     expect(installed.stdout).toContain(`depuis ${archive} : dépendances de production`);
     const memory = second.memoryUse();
+    const mebibytes = (bytes = 0) => Math.round(bytes / 2 ** 20);
     console.log(
-      `Installation de l'archive sur un serveur de 1 Gio : ${Math.round((Date.now() - installing) / 1000)} s, mémoire au plus haut ${Math.round((memory?.peakBytes ?? 0) / 2 ** 20)} Mio (cache des fichiers compris)`,
+      `Installation de l'archive sur un serveur de 1 Gio : ${Math.round((Date.now() - installing) / 1000)} s ; mémoire au plus haut ${mebibytes(memory?.peakBytes)} Mio (cache des fichiers compris), celle des processus ensuite ${mebibytes(memory?.processBytes)} Mio, ${memory?.outOfMemoryKills} processus tué`,
     );
     expect(memory?.outOfMemoryKills).toBe(0);
     writeBackup(second.dir, backup, key);
@@ -193,9 +206,35 @@ test('a registration survives backup, the loss of the server and a restore onto 
   }
 });
 
-/** The release archive and its SHA-256, built here (deploy/brocante package) into `dir`: the archive's name. */
-function packageRelease(dir: string) {
-  const made = spawnSync(path.join(ROOT, 'deploy', 'brocante'), ['package', dir], {
+/** Where the release archives built here are kept for the servers. */
+const RELEASES = path.join(SERVER_WORK, 'versions');
+let built: string | undefined;
+
+/**
+ * The release archive of this checkout and its SHA-256 (deploy/brocante package, built here once): its name. Under
+ * `version`, the same code as another release: the archive unpacked, its VERSION changed, packed and hashed again.
+ */
+function releaseArchive(version?: string): string {
+  const name = (built ??= packageRelease());
+  if (!version) return name;
+  const named = `brocante-${version}.tar.gz`;
+  const repacked = spawnSync(
+    'bash',
+    [
+      '-c',
+      `set -e; rm -rf autre && mkdir autre && tar -C autre -xzf ${name} && mv autre/* autre/brocante-${version}
+       echo ${version} > autre/brocante-${version}/VERSION && tar -C autre -czf ${named} brocante-${version}
+       sha256sum ${named} > ${named}.sha256 && rm -rf autre`,
+    ],
+    { cwd: RELEASES, encoding: 'utf8' },
+  );
+  expect(repacked.status, repacked.stderr).toBe(0);
+  return named;
+}
+
+function packageRelease() {
+  mkdirSync(RELEASES, { recursive: true });
+  const made = spawnSync(path.join(ROOT, 'deploy', 'brocante'), ['package', RELEASES], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, PATH: `${path.dirname(process.execPath)}:${process.env.PATH}` },
