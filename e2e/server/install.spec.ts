@@ -17,6 +17,7 @@ import {
   servedCertificate,
   serverState,
   site,
+  visitorRegistration,
   volunteer,
 } from '../support/server-install';
 
@@ -70,23 +71,12 @@ test('a visitor registers on the server, and the confirmation leaves through the
   const date = await setUpFirstEdition(staff);
   await staff('PUT', `/api/editions/${date}/state`, { state: 'open' });
   const registered = await onFirst('POST', '/api/registrations', {
-    body: {
-      data: {
-        kind: 'visitor',
-        firstName: 'Lucie',
-        lastName: 'Serveur',
-        email: 'lucie.serveur@trois-tilleuls.be',
-        phone: '0470 12 34 56',
-        street: 'Rue du Ramier',
-        houseNumber: '9',
-        postalCode: '1170',
-        city: 'Watermael-Boitsfort',
-        comment: '',
-        acceptsRules: true,
-        acceptsPrivacy: true,
-        pitchCount: 1,
-      },
-    },
+    body: visitorRegistration({
+      firstName: 'Lucie',
+      lastName: 'Serveur',
+      email: 'lucie.serveur@trois-tilleuls.be',
+      houseNumber: '9',
+    }),
   });
   expect(registered.status, registered.text).toBe(201);
   await expect(async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { COMMITTEE_EMAIL, MAIL_PORTS, PANEL_DOMAIN, firstServer, onFirst } from '../support/server-install';
+import { COMMITTEE_EMAIL, MAIL_PORTS, PANEL_DOMAIN, firstServer, onFirst, visitorRegistration } from '../support/server-install';
 
 /**
  * The server warns the committee (after lifecycle.spec.ts, on the first server): a Strapi that cannot start, a disk
@@ -68,23 +68,7 @@ test('the mail server stops taking e-mails: after an hour the health says they a
   );
   try {
     const registered = await onFirst('POST', '/api/registrations', {
-      body: {
-        data: {
-          kind: 'visitor',
-          firstName: 'Paul',
-          lastName: 'Panne',
-          email: address,
-          phone: '0470 65 43 21',
-          street: 'Rue du Ramier',
-          houseNumber: '311',
-          postalCode: '1170',
-          city: 'Watermael-Boitsfort',
-          comment: '',
-          acceptsRules: true,
-          acceptsPrivacy: true,
-          pitchCount: 1,
-        },
-      },
+      body: visitorRegistration({ firstName: 'Paul', lastName: 'Panne', email: address, houseNumber: '311' }),
     });
     expect(registered.status, registered.text).toBe(201);
     await expect(async () =>

@@ -141,6 +141,22 @@ export function portOpens(address: string, port: number): boolean {
   return spawnSync('bash', ['-c', `exec 3<>/dev/tcp/${address}/${port}`], { timeout: 2000 }).status === 0;
 }
 
+/** A visitor's registration from Watermael-Boitsfort, as the site's form sends it, under the names given. */
+export const visitorRegistration = (person: { firstName: string; lastName: string; email: string; houseNumber: string }) => ({
+  data: {
+    kind: 'visitor',
+    ...person,
+    phone: '0470 12 34 56',
+    street: 'Rue du Ramier',
+    postalCode: '1170',
+    city: 'Watermael-Boitsfort',
+    comment: '',
+    acceptsRules: true,
+    acceptsPrivacy: true,
+    pitchCount: 1,
+  },
+});
+
 /** An address of the committee's site. */
 export const site = (route: string) => `https://${DOMAIN}${route}`;
 /** A request from outside to the first server's site. */
