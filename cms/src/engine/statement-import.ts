@@ -6,9 +6,6 @@ import {
   parseStatement,
   step,
   paymentProgress,
-  suggestPayments,
-  UNPAID_STATUSES,
-  type PaymentCandidate,
   type LifecycleState,
   referencesOf,
   StatementError,
@@ -22,7 +19,8 @@ import { isUniqueViolation, validationFailed } from '../lib/api-errors';
 import { TABLES } from '../lib/tables';
 import { importedRegistration } from './domain';
 import { lifecycle } from './lifecycle';
-import { bankTransactionRows, registrationRows } from './rows';
+import { paymentCandidates } from './payment-candidates';
+import { bankTransactionRows } from './rows';
 import { insertRow, newDocumentId } from '../lib/rows';
 
 const UID = 'api::bank-transaction.bank-transaction';
@@ -112,76 +110,6 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
     return outcome === 'not-payable' ? 'late-payment' : outcome;
   }
 
-  /**
-   * The registrations still waiting for their payment, as suggestions read them: their pitches, and
-   * the accounts that paid this person's registrations before.
-   */
-  async function paymentCandidates(): Promise<PaymentCandidate[]> {
-    const knex = strapi.db.connection;
-    const waiting = await knex(TABLES.registrations)
-      .whereIn('status', UNPAID_STATUSES)
-      .select(
-        ...registrationRows.select([
-          'id',
-          'documentId',
-          'firstName',
-          'lastName',
-          'amount',
-          'paidAmount',
-          'paymentReference',
-          'email',
-        ]),
-      );
-    if (!waiting.length) return [];
-    const pitches = await knex(`${TABLES.pitchHolders} as h`)
-      .join(`${TABLES.locations} as l`, 'l.id', 'h.location_id')
-      .whereIn(
-        'h.registration_id',
-        waiting.map((row: { id: number }) => row.id),
-      )
-      .select('h.registration_id as registrationId', 'l.name');
-    const paid = await knex(`${TABLES.bankTransactions} as t`)
-      .join(`${TABLES.bankTransactionRegistrations} as l`, 'l.bank_transaction_id', 't.id')
-      .join(`${TABLES.registrations} as r`, 'r.id', 'l.registration_id')
-      .where('t.amount', '>', 0)
-      .whereNot('t.counterparty_account', '')
-      .whereIn(
-        'r.email',
-        waiting.map((row: { email: string }) => row.email),
-      )
-      .select('r.email', 't.counterparty_account as account');
-    // Grouped once: each waiting registration looked up, not every pitch and payment scanned for each of them.
-    const pitchesOf = new Map<number, string[]>();
-    for (const { registrationId, name } of pitches as { registrationId: number; name: string }[]) {
-      if (!pitchesOf.has(Number(registrationId))) pitchesOf.set(Number(registrationId), []);
-      pitchesOf.get(Number(registrationId))!.push(name);
-    }
-    const accountsOf = new Map<string, string[]>();
-    for (const { email, account } of paid as { email: string; account: string }[]) {
-      if (!accountsOf.has(email)) accountsOf.set(email, []);
-      accountsOf.get(email)!.push(account.replace(/\s+/g, '').toUpperCase());
-    }
-    return waiting.map((row: Record<string, string | number>) => ({
-      documentId: String(row.documentId),
-      firstName: String(row.firstName),
-      lastName: String(row.lastName),
-      // What is still to pay: a part may have come already.
-      amount: paymentProgress({ amount: row.amount!, paidAmount: row.paidAmount }, 0).remaining,
-      paymentReference: String(row.paymentReference),
-      pitches: pitchesOf.get(Number(row.id)) ?? [],
-      knownAccounts: accountsOf.get(String(row.email)) ?? [],
-    }));
-  }
-
-  /** The likeliest registrations for each line that matched none, read once for the whole file. */
-  async function withSuggestions(statementLines: StatementLine[], lines: ImportedLine[]): Promise<ImportedLine[]> {
-    if (!lines.some((line) => line.result === 'unknown-reference')) return lines;
-    const candidates = await paymentCandidates();
-    return lines.map((line, index) =>
-      line.result === 'unknown-reference' ? { ...line, suggestions: suggestPayments(statementLines[index]!, candidates) } : line,
-    );
-  }
-
   /** The line as the volunteer reads it, whatever it did. */
   const shownLine = (line: StatementLine) => ({
     lineNumber: line.lineNumber,
@@ -244,7 +172,7 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
         });
       }
     }
-    return { lines: await withSuggestions(statementLines, lines), emails: paymentEmails(lines) };
+    return { lines: await paymentCandidates(strapi).suggestedFor(statementLines, lines), emails: paymentEmails(lines) };
   }
 
   return {
@@ -340,7 +268,7 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
         needsMapping: false as const,
         dryRun,
         format: parsed.format,
-        lines: await withSuggestions(parsed.lines, lines),
+        lines: await paymentCandidates(strapi).suggestedFor(parsed.lines, lines),
         emails: paymentEmails(lines),
       };
     },
