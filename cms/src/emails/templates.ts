@@ -3,7 +3,7 @@
  * compose.ts. Here, a registration's course: received, partly paid, paid, cancelled, off the waiting list, reminded;
  * registrant-emails.ts has the others. The engine reads them all here, as `emails.…`.
  */
-import { formatStructuredCommunication, paymentProgress, isFree } from '@brocante/shared';
+import { formatStructuredCommunication, paymentProgress, isFree, isPaid, isWaitlisted } from '@brocante/shared';
 import {
   type OutgoingEmail,
   type RegistrationForEmail,
@@ -127,7 +127,7 @@ export function paymentReceived(registration: RegistrationForEmail, account: Com
   return composeForRegistrant(registration, writer, words.paid.subject, [
     words.greeting(registration.firstName),
     received,
-    registration.status === 'waitlist'
+    registration.status && isWaitlisted(registration.status)
       ? words.paid.stillWaiting(writer.date(account.date))
       : words.paid.pitchLater(writer.date(account.date)),
   ]);
@@ -153,7 +153,7 @@ export function movedFromWaitlist(registration: RegistrationForEmail, account: C
   const writer = writerFor(registration);
   const { words } = writer;
   const news = words.moved.news(pitchText(registration, writer));
-  if (registration.status === 'paid') {
+  if (registration.status && isPaid(registration.status)) {
     const confirmed = pass(registration, account, writer);
     return composeForRegistrant(
       registration,

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { choosePitches, rankPitches, type PitchWish, type StreetSide } from '@brocante/shared';
+import { choosePitches, rankPitches, type PitchWish, type StreetSide, WAITLIST_STATUSES } from '@brocante/shared';
 import { asDay, isPostgres } from '../lib/rows';
 import { TABLES } from '../lib/tables';
 
@@ -16,6 +16,9 @@ import { TABLES } from '../lib/tables';
 type Db = Knex | Knex.Transaction;
 
 /** A link of this edition holding pitch `l`. */
+/** The statuses of those on a waiting line, as a raw statement's placeholders (their values bound after the table's). */
+const WAITING = WAITLIST_STATUSES.map(() => '?').join(', ');
+
 const holderOf = (db: Db, edition: string) =>
   db(TABLES.pitchHolders)
     .whereRaw(`${TABLES.pitchHolders}.location_id = l.id`)
@@ -202,9 +205,9 @@ export async function ensureWaitingLineOf(db: Db, edition: string): Promise<void
   if (!isPostgres(db)) return;
   await db.raw(`CREATE SEQUENCE IF NOT EXISTS ${waitingLineTickets(edition)}`);
   await db.raw(
-    `INSERT INTO ?? (edition, base) SELECT ?, 0 - (SELECT count(*) FROM ?? r WHERE r.status = 'waitlist' AND r.edition = ?)
+    `INSERT INTO ?? (edition, base) SELECT ?, 0 - (SELECT count(*) FROM ?? r WHERE r.status IN (${WAITING}) AND r.edition = ?)
      ON CONFLICT (edition) DO NOTHING`,
-    [TABLES.waitingLines, edition, TABLES.registrations, edition],
+    [TABLES.waitingLines, edition, TABLES.registrations, ...WAITLIST_STATUSES, edition],
   );
 }
 
@@ -269,7 +272,7 @@ export async function placeOnWaitingList(trx: Knex.Transaction, edition: string)
     ]);
     if (rows.length && rows[0].place !== null) return Number(rows[0].place);
   }
-  const [row] = await trx(TABLES.registrations).where({ status: 'waitlist', edition }).count({ count: '*' });
+  const [row] = await trx(TABLES.registrations).whereIn('status', WAITLIST_STATUSES).where({ edition }).count({ count: '*' });
   return Number(row?.count ?? 0);
 }
 
@@ -290,9 +293,9 @@ export async function settleWaitingLine(trx: Knex.Transaction): Promise<void> {
     await trx.raw(
       `UPDATE ?? SET base =
          (SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM ${waitingLineTickets(day)})
-         - (SELECT count(*) FROM ?? r WHERE r.status = 'waitlist' AND r.edition = ?)
+         - (SELECT count(*) FROM ?? r WHERE r.status IN (${WAITING}) AND r.edition = ?)
        WHERE edition = ?`,
-      [TABLES.waitingLines, TABLES.registrations, day, day],
+      [TABLES.waitingLines, TABLES.registrations, ...WAITLIST_STATUSES, day, day],
     );
   }
 }

@@ -9,6 +9,9 @@ import {
   type CheckInAction,
   type CheckInExhibitor,
   type CheckInList,
+  awaitsPayment,
+  isPaid,
+  type PitchHoldingStatus,
 } from '@brocante/shared';
 import type { StoredRegistration } from './domain';
 import { isPostgres } from '../lib/rows';
@@ -37,7 +40,7 @@ export const checkIn = perStrapi((strapi: Core.Strapi) => {
       firstName: string;
       lastName: string;
       paymentReference: string;
-      status: 'pending' | 'paid';
+      status: PitchHoldingStatus;
       arrivedAt: string | Date | null;
       amount: number | string;
       paidAmount: number | string | null;
@@ -67,7 +70,7 @@ export const checkIn = perStrapi((strapi: Core.Strapi) => {
         status: row.status,
         arrivedAt: row.arrivedAt ? new Date(row.arrivedAt).toISOString() : null,
         street: row.street,
-        due: row.status === 'paid' ? 0 : paymentProgress(row, 0).remaining,
+        due: isPaid(row.status) ? 0 : paymentProgress(row, 0).remaining,
       };
       // The street of the first pitch (A1 before A2): where the exhibitor is found on paper.
       if (exhibitor.pitches.length && collator.compare(row.pitch, exhibitor.pitches[0]!) < 0) exhibitor.street = row.street;
@@ -113,7 +116,7 @@ export const checkIn = perStrapi((strapi: Core.Strapi) => {
           touched.add(registration.documentId);
           if (action.action === 'pay') {
             // Paid on the spot: once, whoever tapped it first; the rest of the amount, in cash.
-            if (registration.status === 'paid') return null;
+            if (isPaid(registration.status)) return null;
             const outcome = step(registration, 'pay', 'staff');
             if (!outcome.allowed) return outcome.message;
             await lifecycle(strapi).takeStep(trx, registration, 'pay', 'staff', { now: at, by });
@@ -121,8 +124,8 @@ export const checkIn = perStrapi((strapi: Core.Strapi) => {
           }
           const superseded = registration.arrivalChangedAt && new Date(registration.arrivalChangedAt) >= at;
           const alreadyDone = action.action === 'arrive' ? Boolean(registration.arrivedAt) : !registration.arrivedAt;
-          if (superseded && registration.status === 'paid') return null;
-          if (alreadyDone && registration.status === 'paid') {
+          if (superseded && isPaid(registration.status)) return null;
+          if (alreadyDone && isPaid(registration.status)) {
             // Already so, and this tap is the latest yet: an older tap of another phone, come after it, is older than it.
             await trx(TABLES.registrations)
               .where({ id: registration.id })
@@ -130,7 +133,7 @@ export const checkIn = perStrapi((strapi: Core.Strapi) => {
             return null;
           }
           const outcome = step(registration, action.action, 'staff');
-          if (!outcome.allowed) return registration.status === 'pending' ? API_MESSAGES.arrivalUnpaid : outcome.message;
+          if (!outcome.allowed) return awaitsPayment(registration.status) ? API_MESSAGES.arrivalUnpaid : outcome.message;
           await lifecycle(strapi).takeStep(trx, registration, action.action, 'staff', { now: at, by });
           await trx(TABLES.registrations)
             .where({ id: registration.id })

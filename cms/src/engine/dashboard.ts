@@ -8,6 +8,8 @@ import {
   type DashboardFigures,
   type RegistrationStatus,
   type UndeliveredEmail,
+  isPaid,
+  isWaitlisted,
 } from '@brocante/shared';
 import { TABLES } from '../lib/tables';
 import { editions } from './editions';
@@ -25,19 +27,19 @@ export const dashboard = perStrapi((strapi: Core.Strapi) => ({
     const knex: Knex = strapi.db.connection;
     const { date: edition } = await editions(strapi).chosenEdition(chosen, now);
     const [{ total }] = await knex(TABLES.locations).count({ total: '*' });
-    const held: { status: string; arrived: number | string; pitches: number | string }[] = await knex(
+    const held: { status: RegistrationStatus; arrived: number | string; pitches: number | string }[] = await knex(
       `${TABLES.pitchHolders} as h`,
     )
       .join(`${TABLES.registrations} as r`, 'r.id', 'h.registration_id')
       .where('h.edition', edition)
       .groupBy('r.status', knex.raw(ARRIVED))
       .select('r.status', knex.raw(`${ARRIVED} as arrived`), knex.raw('count(*) as pitches'));
-    const pitchesIn = (status: string, arrived: boolean) =>
+    const pitchesIn = (paid: boolean, arrived: boolean) =>
       held
-        .filter((row) => row.status === status && Boolean(Number(row.arrived)) === arrived)
+        .filter((row) => isPaid(row.status) === paid && Boolean(Number(row.arrived)) === arrived)
         .reduce((sum, row) => sum + Number(row.pitches), 0);
     const registrations: {
-      status: string;
+      status: RegistrationStatus;
       kind: string;
       count: number | string;
       expected: number | string | null;
@@ -54,7 +56,7 @@ export const dashboard = perStrapi((strapi: Core.Strapi) => ({
       );
     const sum = (rows: typeof registrations, field: 'count' | 'expected' | 'received') =>
       rows.reduce((total, row) => total + Number(row[field] ?? 0), 0);
-    const active = registrations.filter((row) => isActive(row.status as RegistrationStatus));
+    const active = registrations.filter((row) => isActive(row.status));
     const [{ due }] = await knex(`${TABLES.refunds} as f`)
       .join(`${TABLES.registrations} as r`, 'r.id', 'f.registration_id')
       .where({ 'f.status': 'due', 'r.edition': edition })
@@ -83,14 +85,14 @@ export const dashboard = perStrapi((strapi: Core.Strapi) => ({
       pitches: {
         total: Number(total),
         free,
-        awaitingPayment: pitchesIn('pending', false),
-        paid: pitchesIn('paid', false),
-        arrived: pitchesIn('paid', true),
+        awaitingPayment: pitchesIn(false, false),
+        paid: pitchesIn(true, false),
+        arrived: pitchesIn(true, true),
       },
       money: {
         expected: round(
           sum(
-            active.filter((row) => row.status !== 'waitlist'),
+            active.filter((row) => !isWaitlisted(row.status)),
             'expected',
           ),
         ),
@@ -98,7 +100,7 @@ export const dashboard = perStrapi((strapi: Core.Strapi) => ({
         refundsDue: round(Number(due ?? 0)),
       },
       waitingList: sum(
-        active.filter((row) => row.status === 'waitlist'),
+        active.filter((row) => isWaitlisted(row.status)),
         'count',
       ),
       kinds: {

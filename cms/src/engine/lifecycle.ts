@@ -16,6 +16,10 @@ import {
   type RegistrationEventType,
   pitchNames,
   isActive,
+  awaitsPayment,
+  isPaid,
+  AWAITING_PAYMENT_STATUSES,
+  WAITLIST_STATUSES,
 } from '@brocante/shared';
 import { historyActor, recordEvent } from './history';
 import { validationFailed } from '../lib/api-errors';
@@ -117,7 +121,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
         if (!pitches?.length) throw validationFailed(API_MESSAGES.noFreeLocation, 'no-free-location');
         Object.assign(data, {
           locations: pitches.map((pitch) => pitch.documentId),
-          ...(outcome.to === 'pending' ? { pendingSince: now.toISOString() } : {}),
+          ...(awaitsPayment(outcome.to) ? { pendingSince: now.toISOString() } : {}),
         });
       }
     }
@@ -129,7 +133,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
       details: event === 'promote' ? pitchNames(updated.locations) : null,
     });
     // Nothing is owed back for a registration that cost nothing; a part of its amount received is owed back.
-    const partlyPaid = !isActive(outcome.to) && registration.status !== 'paid' ? Number(registration.paidAmount ?? 0) : 0;
+    const partlyPaid = !isActive(outcome.to) && !isPaid(registration.status) ? Number(registration.paidAmount ?? 0) : 0;
     const refundDue = outcome.effects.includes('request-refund')
       ? await refunds(strapi).owe(trx, registration)
       : partlyPaid > 0 && (await refunds(strapi).owe(trx, registration, { amount: partlyPaid }));
@@ -188,7 +192,8 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
         paidAt: string | null;
         pitchCount: number;
       }[] = await trx(TABLES.registrations)
-        .where({ status: 'waitlist', edition })
+        .whereIn('status', WAITLIST_STATUSES)
+        .where({ edition })
         .select(...registrationRows.select(['id', 'documentId', 'kind', 'street', 'houseNumber', 'paidAt', 'pitchCount']));
       const rank = (candidate: (typeof waiting)[number]) =>
         freed.some((pitch) => livesInFront(candidate, pitch)) ? 0 : candidate.paidAt ? 1 : 2;
@@ -288,7 +293,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
         const toRemind = await strapi.db.query('api::registration.registration').findMany({
           where: {
             edition: date,
-            status: 'pending',
+            status: { $in: AWAITING_PAYMENT_STATUSES },
             reminderSentAt: { $null: true },
             pendingSince: { $lte: new Date(now.getTime() - reminderMs) },
           },
@@ -297,7 +302,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
         for (const { documentId } of toRemind) {
           await registrationTransaction(strapi, async () => {
             const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
-            if (registration.status !== 'pending' || registration.reminderSentAt) return;
+            if (!awaitsPayment(registration.status) || registration.reminderSentAt) return;
             await registrations(strapi).update(documentId, { reminderSentAt: now.toISOString() });
             const expiresAt = paymentDeadline(String(registration.pendingSince), Number(rules.unpaidGraceDays));
             await outbox(strapi).queue(
@@ -311,7 +316,11 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
 
         const toExpire = (
           await strapi.db.query('api::registration.registration').findMany({
-            where: { edition: date, status: 'pending', pendingSince: { $lte: new Date(now.getTime() - graceMs) } },
+            where: {
+              edition: date,
+              status: { $in: AWAITING_PAYMENT_STATUSES },
+              pendingSince: { $lte: new Date(now.getTime() - graceMs) },
+            },
             select: ['documentId', 'pendingSince'],
           })
         ).filter(({ pendingSince }: { pendingSince: string }) =>

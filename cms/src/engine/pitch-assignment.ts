@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { perStrapi } from '../lib/per-strapi';
-import { API_MESSAGES, isActive, pitchNames } from '@brocante/shared';
+import { API_MESSAGES, isActive, pitchNames, isWaitlisted } from '@brocante/shared';
 import { isUniqueViolation, validationFailed } from '../lib/api-errors';
 import { isLocationHeld, lockAllocation } from './allocation';
 import type { StoredRegistration } from './domain';
@@ -46,7 +46,7 @@ export const pitchAssignment = perStrapi((strapi: Core.Strapi) => {
           for (const location of locations)
             if (await isLocationHeld(trx, location.id, asDay(registration.edition), registration.id))
               throw validationFailed(API_MESSAGES.locationTaken, 'location-taken');
-          if (registration.status !== 'waitlist') {
+          if (!isWaitlisted(registration.status)) {
             const moved = await registrations(strapi).update(documentId, { locations: locationDocumentIds });
             await recordEvent(strapi, registration.id, 'pitch-changed', 'staff', { by, details: pitchNames(locations) });
             return moved;

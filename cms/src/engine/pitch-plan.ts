@@ -1,6 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { perStrapi } from '../lib/per-strapi';
-import { API_MESSAGES, TEXTS, type LocationInput, type PitchState, type PlanPitch, type StreetSide } from '@brocante/shared';
+import {
+  API_MESSAGES,
+  TEXTS,
+  type LocationInput,
+  type PitchState,
+  type PlanPitch,
+  type StreetSide,
+  awaitsPayment,
+  type PitchHoldingStatus,
+} from '@brocante/shared';
 import { isUniqueViolation, notFound, validationFailed } from '../lib/api-errors';
 import { TABLES } from '../lib/tables';
 import { editions } from './editions';
@@ -120,7 +129,7 @@ export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
       meters: number | string;
       side: StreetSide | null;
       position: number | null;
-      status: 'pending' | 'paid' | null;
+      status: PitchHoldingStatus | null;
       arrivedAt: unknown;
       documentId: string | null;
       firstName: string | null;
@@ -143,7 +152,7 @@ export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
         ...registrationRows.select(['status', 'arrivedAt', 'documentId', 'firstName', 'lastName'], 'r'),
       );
     return rows.map((row) => {
-      const state: PitchState = !row.status ? 'free' : row.status === 'pending' ? 'pending' : row.arrivedAt ? 'arrived' : 'paid';
+      const state: PitchState = !row.status ? 'free' : awaitsPayment(row.status) ? 'pending' : row.arrivedAt ? 'arrived' : 'paid';
       const pitch = {
         name: row.name,
         street: row.street,

@@ -11,6 +11,8 @@ import {
   type RefundReason,
   type RefundRecord,
   addWorkingDays,
+  isPaid,
+  PAID_STATUSES,
 } from '@brocante/shared';
 import { notFound, validationFailed } from '../lib/api-errors';
 import type { StoredRegistration } from './domain';
@@ -167,7 +169,8 @@ export const refunds = perStrapi((strapi: Core.Strapi) => {
      */
     async undecidedDeposits(chosen?: string, now = new Date()) {
       const rows = await knex()(TABLES.registrations)
-        .where({ status: 'paid', edition: await editionDay(chosen) })
+        .whereIn('status', PAID_STATUSES)
+        .where({ edition: await editionDay(chosen) })
         .where('deposit', '>', 0)
         .whereNull(registrationRows.column('depositOutcome'))
         .orderBy(registrationRows.column('lastName'))
@@ -194,7 +197,7 @@ export const refunds = perStrapi((strapi: Core.Strapi) => {
         const deciding: StoredRegistration[] = [];
         for (const documentId of documentIds) {
           const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
-          if (registration.status !== 'paid' || !(Number(registration.deposit) > 0))
+          if (!isPaid(registration.status) || !(Number(registration.deposit) > 0))
             throw validationFailed(API_MESSAGES.depositNotHeld, 'deposit-not-held');
           if (registration.depositOutcome) throw validationFailed(API_MESSAGES.depositDecided, 'deposit-decided');
           if (!brocanteIsOver(registration.edition, now))

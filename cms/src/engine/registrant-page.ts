@@ -19,6 +19,8 @@ import {
   type RegistrationHistoryEntry,
   paymentProgress,
   pitchPlace,
+  awaitsPayment,
+  isWaitlisted,
 } from '@brocante/shared';
 import { apiMessage, notFound, validationFailed } from '../lib/api-errors';
 import type { StoredConfiguration, StoredRegistration } from './domain';
@@ -64,8 +66,8 @@ export const registrantPage = perStrapi((strapi: Core.Strapi) => {
   async function view(registration: StoredRegistration, now = new Date()): Promise<RegistrantView> {
     const rules = await configurationOf(registration);
     const cancellationEnd = registrantCancellationEnd(rules);
-    const waiting = registration.status === 'waitlist';
-    const paymentDue = registration.status === 'pending' || (waiting && !registration.paidAt);
+    const waiting = isWaitlisted(registration.status);
+    const paymentDue = awaitsPayment(registration.status) || (waiting && !registration.paidAt);
     return {
       kind: registration.kind,
       status: registration.status,
@@ -92,7 +94,7 @@ export const registrantPage = perStrapi((strapi: Core.Strapi) => {
       paidAt: registration.paidAt,
       cancelledAt: registration.cancelledAt,
       expiresAt:
-        registration.status === 'pending' && registration.pendingSince
+        awaitsPayment(registration.status) && registration.pendingSince
           ? paymentDeadline(registration.pendingSince, Number(rules.unpaidGraceDays)).toISOString()
           : null,
       // What is left to pay: a part may have come already.

@@ -15,9 +15,11 @@ import {
   type ListQuery,
   type RegistrationInput,
   type RegistrationReceipt,
-  type RegistrationStatus,
   pitchNames,
   pitchPlace,
+  awaitsPayment,
+  statusAtRegistration,
+  WAITLIST_STATUSES,
 } from '@brocante/shared';
 import { apiMessage, isUniqueViolation, notFound, validationFailed } from '../lib/api-errors';
 import { claimFreeLocations, lockRegistration, placeOnWaitingList } from './allocation';
@@ -88,7 +90,8 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
   /** A waiting registration's place in line now: those waiting since before it, and itself (promotions follow this order). */
   async function waitlistPosition(trx: Knex, id: number, edition: string): Promise<number> {
     const [row] = await trx(TABLES.registrations)
-      .where({ status: 'waitlist', edition })
+      .whereIn('status', WAITLIST_STATUSES)
+      .where({ edition })
       .andWhere('id', '<=', id)
       .count({ count: '*' });
     return Number(row?.count ?? 0);
@@ -138,7 +141,7 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
             await lockRegistration(trx, household);
             await ensureHouseholdMayRegister(trx, input, rules, edition);
             const pitches = await claimFreeLocations(trx, input, input.pitchCount, edition);
-            const status: RegistrationStatus = !pitches ? 'waitlist' : free ? 'paid' : 'pending';
+            const status = statusAtRegistration({ pitches: Boolean(pitches), free });
             const registration = {
               ...input,
               documentId: newDocumentId(),
@@ -179,7 +182,7 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
                 paidAt: registration.paidAt,
                 paymentReference: registration.paymentReference,
                 edition,
-                pendingSince: status === 'pending' ? now : null,
+                pendingSince: awaitsPayment(status) ? now : null,
                 // The private link's key is derived, never stored: only its hash, to find the registration by it.
                 accessKeyHash: keyHash(registrantKey(strapi, registration)),
                 accessKeyVersion: 0,

@@ -1,6 +1,6 @@
 import { TIME_ZONE } from './constants.js';
 import { formatClock } from './format.js';
-import type { RegistrationStatus } from './registration-status.js';
+import type { PitchHoldingStatus } from './registration-status.js';
 import { parseStructuredCommunication } from './structured-communication.js';
 
 /**
@@ -27,7 +27,7 @@ export interface CheckInExhibitor {
   /** Pitch names, A1 before A2. */
   pitches: string[];
   paymentReference: string;
-  status: Extract<RegistrationStatus, 'pending' | 'paid'>;
+  status: PitchHoldingStatus;
   arrivedAt: string | null;
   /** The street of the first pitch, for the paper list. */
   street: string;

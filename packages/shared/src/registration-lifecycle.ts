@@ -1,5 +1,5 @@
 import { API_MESSAGES } from './api-messages.js';
-import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from './registration-status.js';
+import { REGISTRATION_STATUS_LABELS, type ActiveStatus, type RegistrationStatus } from './registration-status.js';
 
 /**
  * The life of a registration, in one place: what may happen to it, who may make it happen, where
@@ -180,6 +180,14 @@ export type Step =
   { allowed: true; to: RegistrationStatus; effects: readonly LifecycleEffect[] } | { allowed: false; message: string };
 
 /** Whether `actor` may make `event` happen to a registration in `state`, and what it leads to. */
+/**
+ * A new registration's status: waiting when no pitch was free for it, confirmed at once when nothing is due, else
+ * holding its pitches until it is paid.
+ */
+export function statusAtRegistration({ pitches, free }: { pitches: boolean; free: boolean }): ActiveStatus {
+  return !pitches ? 'waitlist' : free ? 'paid' : 'pending';
+}
+
 export function step(state: LifecycleState, event: LifecycleEvent, actor: LifecycleActor): Step {
   const rule = RULES.find(
     (candidate) =>

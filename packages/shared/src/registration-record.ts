@@ -1,6 +1,6 @@
 import type { Language } from './language.js';
 import type { AmountDue } from './pricing.js';
-import type { DepositOutcome, RegistrationKind, RegistrationStatus } from './registration-status.js';
+import type { ActiveStatus, DepositOutcome, RegistrationKind, RegistrationStatus } from './registration-status.js';
 import type { TransferInstructions } from './transfer.js';
 
 /*
@@ -21,7 +21,7 @@ export interface PitchPlaceRecord {
  * (the registration is then confirmed at once: `paid`, or waiting with nothing to pay).
  */
 export interface RegistrationReceipt {
-  status: Extract<RegistrationStatus, 'pending' | 'paid' | 'waitlist'>;
+  status: ActiveStatus;
   amount: AmountDue;
   transfer: TransferInstructions | null;
   locations: PitchPlaceRecord[];

@@ -9,6 +9,8 @@ import {
   type Language,
   type RegistrationReceipt,
   type TransferInstructions,
+  isPaid,
+  isWaitlisted,
 } from '@brocante/shared';
 import { fill } from '../../i18n/fill';
 import { rich } from '../../i18n/rich';
@@ -91,7 +93,7 @@ export default function PaymentInstructions({
   language: Language;
   texts: PaymentTexts;
 }) {
-  const waiting = receipt.status === 'waitlist';
+  const waiting = isWaitlisted(receipt.status);
   const several = receipt.locations.length > 1;
   const section = useRef<HTMLElement>(null);
   // The form is gone: take the person (and their screen reader) to what replaced it.
@@ -99,7 +101,7 @@ export default function PaymentInstructions({
 
   return (
     <section ref={section} className="card receipt" aria-labelledby="receipt-title" tabIndex={-1}>
-      <h2 id="receipt-title">{receipt.status === 'paid' ? texts.confirmed : texts.recorded}</h2>
+      <h2 id="receipt-title">{isPaid(receipt.status) ? texts.confirmed : texts.recorded}</h2>
       {waiting ? (
         <p>
           {rich(texts.waitlist, {

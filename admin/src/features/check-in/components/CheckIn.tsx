@@ -11,6 +11,8 @@ import {
   type CheckInAction,
   type CheckInExhibitor,
   type EditionState,
+  awaitsPayment,
+  isPaid,
 } from '@brocante/shared';
 import { ErrorBanner, Icon, LoadingClock, TextInput } from '@brocante/ui';
 import { paths } from '../../../config/paths';
@@ -159,11 +161,11 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
               <br />
               {exhibitor.arrivedAt
                 ? `Arrivé à ${formatClock(exhibitor.arrivedAt)}`
-                : exhibitor.status === 'pending'
+                : awaitsPayment(exhibitor.status)
                   ? 'Paiement attendu : à régler sur place'
                   : 'Pas encore arrivé'}
             </p>
-            {exhibitor.status === 'paid' &&
+            {isPaid(exhibitor.status) &&
               work === 'all' &&
               (exhibitor.arrivedAt ? (
                 <button type="button" className="button secondary" onClick={() => tap(exhibitor, 'undo-arrival')}>
@@ -176,14 +178,14 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
                   {exhibitor.name} est arrivé
                 </button>
               ))}
-            {exhibitor.status === 'pending' && work === 'all' && (
+            {awaitsPayment(exhibitor.status) && work === 'all' && (
               <button type="button" className="button secondary" onClick={() => payOnTheSpot(exhibitor)}>
                 <Icon name="check" />
                 Payé sur place : {formatEuro(exhibitor.due)}
               </button>
             )}
             {/* After the day (a closed edition), a late payment is recorded on the registration. */}
-            {exhibitor.status === 'pending' && work === 'settlement' && (
+            {awaitsPayment(exhibitor.status) && work === 'settlement' && (
               <Link className="button secondary" to={href(paths.registration.getHref(exhibitor.documentId))}>
                 Enregistrer son paiement
               </Link>

@@ -1,4 +1,4 @@
-import { formatDate, paperList, type CheckInList } from '@brocante/shared';
+import { formatDate, paperList, type CheckInList, isPaid } from '@brocante/shared';
 
 /**
  * The day's list for when every phone is dead: printed from the check-in screen (« Imprimer la liste du
@@ -26,7 +26,7 @@ export function PaperList({ list }: { list: CheckInList }) {
               <td>{exhibitor.street}</td>
               <td>{exhibitor.pitches.join(', ')}</td>
               <td>{exhibitor.name}</td>
-              <td>{exhibitor.status === 'paid' ? 'payé' : 'à payer'}</td>
+              <td>{isPaid(exhibitor.status) ? 'payé' : 'à payer'}</td>
               <td aria-label={exhibitor.arrivedAt ? 'déjà arrivé' : 'à cocher'}>{exhibitor.arrivedAt ? '☑' : '☐'}</td>
             </tr>
           ))}

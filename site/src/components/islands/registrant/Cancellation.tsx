@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDateTime, type RegistrantView } from '@brocante/shared';
+import { formatDateTime, type RegistrantView, isCancelled } from '@brocante/shared';
 import { ErrorBanner } from '@brocante/ui';
 import { fill } from '../../../i18n/fill';
 import { rich } from '../../../i18n/rich';
@@ -16,7 +16,7 @@ export function Cancellation({
   const t = texts.registrant;
   const [asked, setAsked] = useState(false);
   const { call, busy, error } = useRegistrantCall(language, texts);
-  if (view.status === 'cancelled') return null;
+  if (isCancelled(view.status)) return null;
   const until = formatDateTime(view.cancellationEnd, language);
   if (!view.steps.includes('cancel'))
     return (

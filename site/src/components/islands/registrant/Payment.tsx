@@ -1,3 +1,4 @@
+import { isWaitlisted } from '@brocante/shared';
 import type { RegistrantView } from '@brocante/shared';
 import { fill } from '../../../i18n/fill';
 import { TransferDetails } from '../PaymentInstructions';
@@ -9,7 +10,7 @@ export function Payment({ view, language, texts }: RegistrantPart & { view: Regi
   const t = texts.payment;
   return (
     <section className="card" aria-labelledby="paiement">
-      <h2 id="paiement">{fill(t.transferTitle, { whenAssigned: view.status === 'waitlist' ? t.whenAssigned : '' })}</h2>
+      <h2 id="paiement">{fill(t.transferTitle, { whenAssigned: isWaitlisted(view.status) ? t.whenAssigned : '' })}</h2>
       <TransferDetails transfer={view.transfer} language={language} texts={t} />
     </section>
   );

@@ -9,18 +9,21 @@ import {
   pitchesLabel,
   registrationAmount,
   type RegistrantView,
+  isPaid,
+  isWaitlisted,
+  type RegistrationStatus,
 } from '@brocante/shared';
 import { fill } from '../../../i18n/fill';
 import type { RegistrantTexts } from '../../../i18n/types';
 import type { RegistrantPart } from './texts';
 
-function statusSentence(view: RegistrantView, t: RegistrantTexts): string {
-  if (view.status === 'paid')
-    return isFree(view.amount) ? t.statusFree : view.locations.length > 1 ? t.statusPaidPitches : t.statusPaidPitch;
-  if (view.status === 'cancelled') return t.statusCancelled;
-  if (view.status === 'waitlist') return fill(t.statusWaitlist, { position: view.waitlistPosition ?? '' });
-  return t.statusPending;
-}
+/** The registration's status in a sentence, one for each status: a new one does not compile until it has its own. */
+const STATUS_SENTENCES: Record<RegistrationStatus, (view: RegistrantView, t: RegistrantTexts) => string> = {
+  paid: (view, t) => (isFree(view.amount) ? t.statusFree : view.locations.length > 1 ? t.statusPaidPitches : t.statusPaidPitch),
+  cancelled: (_view, t) => t.statusCancelled,
+  waitlist: (view, t) => fill(t.statusWaitlist, { position: view.waitlistPosition ?? '' }),
+  pending: (_view, t) => t.statusPending,
+};
 
 /** The registration at a glance: its status, the pitches, the amount and what is paid, the deadline, the deposit. */
 export function Summary({ view, language, texts }: RegistrantPart & { view: RegistrantView }) {
@@ -29,7 +32,7 @@ export function Summary({ view, language, texts }: RegistrantPart & { view: Regi
   const transferReference = view.transfer?.structuredCommunication;
   return (
     <section className="card" aria-labelledby="statut">
-      <h2 id="statut">{statusSentence(view, t)}</h2>
+      <h2 id="statut">{STATUS_SENTENCES[view.status](view, t)}</h2>
       <dl className="glance">
         <div>
           <dt>{t.brocante}</dt>
@@ -40,7 +43,7 @@ export function Summary({ view, language, texts }: RegistrantPart & { view: Regi
           <dd>
             {view.locations.length
               ? pitchesLabel(view.locations, language)
-              : view.status === 'waitlist'
+              : isWaitlisted(view.status)
                 ? fill(t.notYet, { position: view.waitlistPosition ?? '' })
                 : t.none}
           </dd>
@@ -73,7 +76,7 @@ export function Summary({ view, language, texts }: RegistrantPart & { view: Regi
         )}
       </dl>
       {view.expiresAt && <p>{fill(t.expiry, { date: formatDateTime(view.expiresAt, language) })}</p>}
-      {view.deposit > 0 && view.status === 'paid' && (
+      {view.deposit > 0 && isPaid(view.status) && (
         <p>
           {fill(
             view.depositOutcome === 'returned'

@@ -13,6 +13,7 @@ import {
   registrationAmount,
   REGISTRATION_KIND_LABELS,
   type EditionState,
+  isPaid,
 } from '@brocante/shared';
 import type { Registration } from '../../types';
 
@@ -88,7 +89,7 @@ export function RegistrationFields({
         <dd>
           {registration.paidAmount === null
             ? '—'
-            : registration.status === 'paid'
+            : isPaid(registration.status)
               ? formatEuro(registration.paidAmount)
               : `${formatEuro(registration.paidAmount)} (reste ${formatEuro(paymentProgress(registration, 0).remaining)})`}
         </dd>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDateTime, formatEuro, paymentProgress, type editionWork } from '@brocante/shared';
+import { formatDateTime, formatEuro, paymentProgress, type editionWork, isPaid } from '@brocante/shared';
 import type { Registration } from '../../types';
 import { UndeliveredEmail } from '../UndeliveredEmail';
 import { ErasureRequest } from './ErasureRequest';
@@ -21,7 +21,7 @@ export function RegistrationNotices({
   return (
     <>
       {registration.refundRequestedAt &&
-        (registration.status === 'paid' ? (
+        (isPaid(registration.status) ? (
           <p className="notice">
             Trop-perçu à rembourser :{' '}
             {formatEuro(paymentProgress({ amount: registration.amount }, registration.paidAmount ?? 0).overpaid)}, depuis le{' '}
