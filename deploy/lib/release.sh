@@ -13,11 +13,12 @@ logged() {
 
 # The archive's files: this checkout's (as git clone would bring them, with what is not committed yet) and what its
 # build made (packages/shared/dist, cms/dist with the panel, admin/dist), and its VERSION.
+# Written into the folder $1.
 package_release() {
   need git git
   need pnpm pnpm
   version="$(release_version)"
-  local name="brocante-$version" out="${backup_file:-$PWD}"
+  local name="brocante-$version" out="$1"
   say "Archive de la version $version : construction (2 Go de mémoire environ)"
   (
     cd "$root"
