@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { siteRebuilder } from '../src/bootstrap/site-rebuild';
 import { applyRetention } from '../src/engine/retention';
-import { lifecycle } from '../src/engine/lifecycle';
+import { unpaidExpiry } from '../src/engine/unpaid-expiry';
 import { outbox } from '../src/engine/outbox';
 import { rehearsal } from '../src/engine/rehearsal';
 import { serverAlerts } from '../src/engine/server-alerts';
@@ -32,7 +32,7 @@ export default {
   },
   unpaidRegistrations: {
     task: oncePerSchedule('unpaidRegistrations', async ({ strapi }) => {
-      const { reminded, expired } = await lifecycle(strapi).expireUnpaid();
+      const { reminded, expired } = await unpaidExpiry(strapi).expireUnpaid();
       if (reminded || expired) strapi.log.info(`Inscriptions non payées : ${reminded} rappel(s), ${expired} annulation(s)`);
     }),
     options: { rule: '15 * * * *', tz: 'Europe/Brussels' },

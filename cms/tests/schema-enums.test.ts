@@ -12,6 +12,7 @@ import {
   REGISTRATION_STATUSES,
   STREET_SIDES,
 } from '@brocante/shared';
+import { DELIVERY_STATES } from '../src/lib/email-delivery';
 
 /**
  * Strapi's content types list the values of each enumeration in their schema.json; the code writes the
@@ -33,6 +34,7 @@ describe("the content types' enumerations", () => {
     ['location', 'side', STREET_SIDES],
     ['edition', 'state', EDITION_STATES],
     ['refund', 'reason', REFUND_REASONS],
+    ['email-message', 'status', DELIVERY_STATES],
   ])("%s.%s is the shared package's list", (type, attribute, values) => {
     expect([...enumOf(type, attribute)].sort()).toEqual([...values].sort());
   });

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { ensureWaitingLineOf, settleWaitingLineAlone } from '../engine/allocation';
+import { WAITLIST_STATUSES } from '@brocante/shared';
+import { ensureWaitingLineOf, settleWaitingLineAlone } from '../engine/waiting-line';
 import { searchIndexStatements } from '../engine/registration-search';
-import { isPostgres } from '../lib/rows';
-import { asDay } from '../lib/rows';
+import { asDay, isPostgres } from '../lib/rows';
 import { TABLES } from '../lib/tables';
 import { upgradeToEditions } from './editions';
 import { ensureScheduledRuns } from '../lib/scheduled-runs';
@@ -53,7 +53,7 @@ const INDEX_STATEMENTS = [
   // a household's registrations in an edition, as the household limit counts them
   `CREATE INDEX IF NOT EXISTS registrations_household_idx ON ${TABLES.registrations} (edition, postal_code, lower(street), lower(house_number))`,
   // an edition's waiting list in its order: a newcomer's position is counted in the index alone
-  `CREATE INDEX IF NOT EXISTS registrations_waitlist_idx ON ${TABLES.registrations} (edition, id) WHERE status = 'waitlist'`,
+  `CREATE INDEX IF NOT EXISTS registrations_waitlist_idx ON ${TABLES.registrations} (edition, id) WHERE status IN (${WAITLIST_STATUSES.map((status) => `'${status}'`).join(', ')})`,
 ];
 
 /**

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ensureWaitingLineOf } from '../engine/allocation';
+import { ensureWaitingLineOf } from '../engine/waiting-line';
 import { SEED_QUARTER } from './seed-committee-pages';
 import { STAFF_ROLE } from './permissions';
 import { DEMO_POSTS } from './demo-posts';

@@ -20,7 +20,7 @@ import {
 } from '@brocante/shared';
 import type { StoredPitch, StoredRegistration } from '../engine/domain';
 import type { EmailAttachment } from '../lib/attachments';
-import type { OutgoingEmail } from '../lib/outbox';
+import type { OutgoingEmail } from '../lib/email-delivery';
 import { EMAIL_WORDS, type EmailWords } from './words';
 
 export type { OutgoingEmail };

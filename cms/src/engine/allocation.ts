@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { choosePitches, rankPitches, type PitchWish, type StreetSide, WAITLIST_STATUSES } from '@brocante/shared';
-import { asDay, isPostgres } from '../lib/rows';
+import { choosePitches, rankPitches, type PitchWish, type StreetSide } from '@brocante/shared';
+import { isPostgres } from '../lib/rows';
 import { TABLES } from '../lib/tables';
+import { lockAllocation } from './locks';
+import { ensureWaitingLineOf } from './waiting-line';
 
 /**
  * The queries of pitch allocation, each for one edition (named by its day). Who holds which pitch
@@ -16,9 +18,6 @@ import { TABLES } from '../lib/tables';
 type Db = Knex | Knex.Transaction;
 
 /** A link of this edition holding pitch `l`. */
-/** The statuses of those on a waiting line, as a raw statement's placeholders (their values bound after the table's). */
-const WAITING = WAITLIST_STATUSES.map(() => '?').join(', ');
-
 const holderOf = (db: Db, edition: string) =>
   db(TABLES.pitchHolders)
     .whereRaw(`${TABLES.pitchHolders}.location_id = l.id`)
@@ -193,24 +192,6 @@ export async function isLocationHeld(
   return Boolean(await query.first());
 }
 
-/** Advisory lock keys: the allocation's one lock, and the class of a household's locks. */
-const ALLOCATION_LOCK = 727_2027;
-const HOUSEHOLD_LOCKS = 727_2028;
-
-/** The sequence an edition's waiting line draws its tickets from (PostgreSQL): one per edition, so that two open editions never shift each other's places. */
-export const waitingLineTickets = (edition: string) => `waiting_line_tickets_${edition.replace(/\D/g, '')}`;
-
-/** An edition's waiting line on PostgreSQL: its sequence and its base, set from those waiting (idempotent). */
-export async function ensureWaitingLineOf(db: Db, edition: string): Promise<void> {
-  if (!isPostgres(db)) return;
-  await db.raw(`CREATE SEQUENCE IF NOT EXISTS ${waitingLineTickets(edition)}`);
-  await db.raw(
-    `INSERT INTO ?? (edition, base) SELECT ?, 0 - (SELECT count(*) FROM ?? r WHERE r.status IN (${WAITING}) AND r.edition = ?)
-     ON CONFLICT (edition) DO NOTHING`,
-    [TABLES.waitingLines, edition, TABLES.registrations, ...WAITLIST_STATUSES, edition],
-  );
-}
-
 /**
  * An edition's day moved: its registrations and pitch holders go with it, and its waiting line
  * starts again from those waiting (settled before the commit: the caller holds the allocation lock).
@@ -222,88 +203,4 @@ export async function moveEdition(trx: Knex.Transaction, from: string, to: strin
   if (!isPostgres(trx)) return;
   await trx(TABLES.waitingLines).where({ edition: from }).delete();
   await ensureWaitingLineOf(trx, to);
-}
-
-/** The transactions holding the allocation lock alone: each sets the waiting line's base again before it commits. */
-const allocating = new WeakSet<Knex.Transaction>();
-
-/**
- * Serialises the steps that give pitches back or move them (cancellations, expiry, a volunteer's
- * assignment, the waiting list's promotions): PostgreSQL takes a transaction-scoped advisory lock;
- * SQLite has one writer. New registrations hold the same lock shared (`lockRegistration`): they
- * never wait for each other, and a pitch given back waits for the registrations in flight, so that
- * its promotion sees those that just joined the waiting list.
- */
-export async function lockAllocation(trx: Knex.Transaction): Promise<void> {
-  if (!isPostgres(trx)) return;
-  await trx.raw('SELECT pg_advisory_xact_lock(?)', [ALLOCATION_LOCK]);
-  allocating.add(trx);
-}
-
-/**
- * A new registration: the allocation lock shared, and its household's own lock (the household's
- * limit counts the registrations already made: two at the same moment from one address are taken
- * in turn). One round trip.
- */
-export async function lockRegistration(trx: Knex.Transaction, household: string): Promise<void> {
-  if (isPostgres(trx))
-    await trx.raw('SELECT pg_advisory_xact_lock_shared(?), pg_advisory_xact_lock(?, hashtext(?))', [
-      ALLOCATION_LOCK,
-      HOUSEHOLD_LOCKS,
-      household,
-    ]);
-}
-
-/**
- * A registration has just joined its edition's waiting list (its row written in `trx`): its place in
- * line, the number now waiting for the edition, itself included; no two who join at once are told the
- * same. SQLite has one writer: those waiting are counted. On PostgreSQL a newcomer waits for no one:
- * its place is a ticket (the edition's sequence's next number) less the line's base, the tickets drawn
- * before by those no longer waiting (`settleWaitingLine`). A newcomer whose transaction fails after its
- * ticket leaves a gap: those after it are told one place too many, until the line is next settled.
- */
-export async function placeOnWaitingList(trx: Knex.Transaction, edition: string): Promise<number> {
-  if (isPostgres(trx)) {
-    // to_regclass: a day without a line of its own (a rehearsal's) draws no ticket and is counted, instead of failing.
-    const { rows } = await trx.raw(`SELECT nextval(to_regclass(?)) - base AS place FROM ?? WHERE edition = ?`, [
-      waitingLineTickets(edition),
-      TABLES.waitingLines,
-      edition,
-    ]);
-    if (rows.length && rows[0].place !== null) return Number(rows[0].place);
-  }
-  const [row] = await trx(TABLES.registrations).whereIn('status', WAITLIST_STATUSES).where({ edition }).count({ count: '*' });
-  return Number(row?.count ?? 0);
-}
-
-/**
- * The waiting lines' bases, set from those waiting now: for each edition not archived, the last ticket
- * drawn less their number. Run last by the transactions holding the allocation lock alone
- * (`registrationTransaction`), the only ones that take people off a line: no newcomer is under way meanwhile, so
- * every ticket drawn is counted or gone; the bases roll back with the transaction.
- */
-export async function settleWaitingLine(trx: Knex.Transaction): Promise<void> {
-  if (!allocating.has(trx)) return;
-  const lines: { edition: string | Date }[] = await trx(`${TABLES.waitingLines} as w`)
-    .join(`${TABLES.editions} as e`, 'e.date', 'w.edition')
-    .whereNot('e.state', 'archived')
-    .select('w.edition');
-  for (const { edition } of lines) {
-    const day = asDay(edition);
-    await trx.raw(
-      `UPDATE ?? SET base =
-         (SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM ${waitingLineTickets(day)})
-         - (SELECT count(*) FROM ?? r WHERE r.status IN (${WAITING}) AND r.edition = ?)
-       WHERE edition = ?`,
-      [TABLES.waitingLines, TABLES.registrations, ...WAITLIST_STATUSES, day, day],
-    );
-  }
-}
-
-/** The waiting line settled on its own (at start, and for a new edition's date). */
-export async function settleWaitingLineAlone(strapi: Core.Strapi): Promise<void> {
-  await strapi.db.connection.transaction(async (trx) => {
-    await lockAllocation(trx);
-    await settleWaitingLine(trx);
-  });
 }

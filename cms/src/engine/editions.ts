@@ -14,7 +14,8 @@ import {
   type EditionState,
   type PublicPricing,
 } from '@brocante/shared';
-import { countFreeLocations, ensureWaitingLineOf, moveEdition } from './allocation';
+import { countFreeLocations, moveEdition } from './allocation';
+import { ensureWaitingLineOf } from './waiting-line';
 import { notFound, validationFailed } from '../lib/api-errors';
 import type { StoredConfiguration, StoredEdition } from './domain';
 import { asDay } from '../lib/rows';

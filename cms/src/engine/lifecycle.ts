@@ -7,8 +7,6 @@ import {
   editionWork,
   livesInFront,
   formatEuro,
-  mayExpire,
-  paymentDeadline,
   paymentProgress,
   step,
   type LifecycleActor,
@@ -18,12 +16,12 @@ import {
   isActive,
   awaitsPayment,
   isPaid,
-  AWAITING_PAYMENT_STATUSES,
   WAITLIST_STATUSES,
 } from '@brocante/shared';
 import { historyActor, recordEvent } from './history';
 import { validationFailed } from '../lib/api-errors';
-import { countFreeLocations, lockAllocation, nextFreeLocations } from './allocation';
+import { countFreeLocations, nextFreeLocations } from './allocation';
+import { lockAllocation } from './locks';
 import type { StoredConfiguration, StoredRegistration } from './domain';
 import { asDay } from '../lib/rows';
 import { TABLES } from '../lib/tables';
@@ -31,12 +29,9 @@ import { registrationTransaction } from './transaction';
 import * as emails from '../emails/templates';
 import { editions } from './editions';
 import { outbox } from './outbox';
-import { lastStatementImport } from './last-statement-import';
 import { refunds } from './refunds';
 import { registrations } from './registrations';
 import { registrationRows } from './rows';
-
-const DAY_MS = 86_400_000;
 
 /** What each step is called in the registration's history. */
 const HISTORY: Record<LifecycleEvent, RegistrationEventType> = {
@@ -272,71 +267,6 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
         if (overpaid > 0) await refunds(strapi).owe(trx, registration, { amount: overpaid, reason: 'overpayment' });
         return 'marked-paid';
       });
-    },
-
-    /**
-     * Unpaid registrations of the open editions: a reminder some days before the end of the grace
-     * period, then cancellation (the pitch goes to the waiting list), each edition by its own delays.
-     * Each step checks the state it changes: running twice is safe.
-     */
-    async expireUnpaid(now = new Date()) {
-      const summary = { reminded: 0, expired: 0 };
-      // A payment made in time may still be on its way: nothing expires before the statements that would show it.
-      const lastImport = await lastStatementImport(strapi);
-      // Only an open edition's registrations expire: a past one's are settled by hand.
-      for (const { date, state } of await editions(strapi).all()) {
-        if (state !== 'open') continue;
-        const rules = await editions(strapi).stored(date);
-        const graceMs = Number(rules.unpaidGraceDays) * DAY_MS;
-        const reminderMs = Math.max(0, Number(rules.unpaidGraceDays) - Number(rules.reminderDaysBeforeExpiry)) * DAY_MS;
-
-        const toRemind = await strapi.db.query('api::registration.registration').findMany({
-          where: {
-            edition: date,
-            status: { $in: AWAITING_PAYMENT_STATUSES },
-            reminderSentAt: { $null: true },
-            pendingSince: { $lte: new Date(now.getTime() - reminderMs) },
-          },
-          select: ['documentId'],
-        });
-        for (const { documentId } of toRemind) {
-          await registrationTransaction(strapi, async () => {
-            const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
-            if (!awaitsPayment(registration.status) || registration.reminderSentAt) return;
-            await registrations(strapi).update(documentId, { reminderSentAt: now.toISOString() });
-            const expiresAt = paymentDeadline(String(registration.pendingSince), Number(rules.unpaidGraceDays));
-            await outbox(strapi).queue(
-              `reminder:${documentId}`,
-              emails.expiryReminder(registration, rules, expiresAt, rules.statementDelayWorkingDays),
-              registration.id,
-            );
-            summary.reminded += 1;
-          });
-        }
-
-        const toExpire = (
-          await strapi.db.query('api::registration.registration').findMany({
-            where: {
-              edition: date,
-              status: { $in: AWAITING_PAYMENT_STATUSES },
-              pendingSince: { $lte: new Date(now.getTime() - graceMs) },
-            },
-            select: ['documentId', 'pendingSince'],
-          })
-        ).filter(({ pendingSince }: { pendingSince: string }) =>
-          mayExpire(paymentDeadline(pendingSince, Number(rules.unpaidGraceDays)), lastImport, rules.statementDelayWorkingDays),
-        );
-        for (const { documentId } of toExpire) {
-          await registrationTransaction(strapi, async (trx) => {
-            await lockAllocation(trx);
-            const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
-            if (!step(registration, 'expire', 'expiry').allowed) return;
-            await takeStep(trx, registration, 'expire', 'expiry', { now });
-            summary.expired += 1;
-          });
-        }
-      }
-      return summary;
     },
   };
 });

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { languageOf, registrantLink } from '@brocante/shared';
 import { signedBy, withPrivateLink } from '../emails/templates';
-import { createOutbox, type Dressing, type StoredEmail } from '../lib/outbox';
+import type { StoredEmail } from '../lib/email-delivery';
+import { createOutbox, type Dressing } from '../lib/outbox';
 import { perStrapi } from '../lib/per-strapi';
 import { publishedQuarter } from '../lib/quarter';
 import { registrantKey } from './registrant-key';

@@ -3,35 +3,23 @@ import { perStrapi } from '../lib/per-strapi';
 import type { Knex } from 'knex';
 import {
   API_MESSAGES,
-  brusselsDay,
   hasCreditor,
   normalizeIban,
   sepaCreditTransferXml,
-  type DepositOutcome,
   type RefundReason,
   type RefundRecord,
   addWorkingDays,
-  isPaid,
-  PAID_STATUSES,
 } from '@brocante/shared';
 import { notFound, validationFailed } from '../lib/api-errors';
 import type { StoredRegistration } from './domain';
 import { asDay } from '../lib/rows';
 import { TABLES } from '../lib/tables';
-import { recordEvent } from './history';
-import { registrationTransaction } from './transaction';
-import * as emails from '../emails/templates';
 import { committeeAccount } from './committee-account';
 import { editions } from './editions';
 import { registrationRows } from './rows';
 import { refundRows } from './rows';
-import { outbox } from './outbox';
-import { registrations } from './registrations';
 
 const UID = 'api::refund.refund';
-
-/** A deposit is decided once its brocante's day is over in Brussels. */
-const brocanteIsOver = (edition: string | Date, now: Date) => brusselsDay(now) > asDay(edition);
 
 /** What the person reads on their statement for each kind of refund. */
 const REMITTANCE: Record<RefundReason, string> = {
@@ -161,69 +149,6 @@ export const refunds = perStrapi((strapi: Core.Strapi) => {
         },
       });
       return true;
-    },
-
-    /**
-     * The chosen edition's paid registrations whose deposit is neither returned nor kept yet, and
-     * whether its brocante's day is over (a deposit is decided after the day only).
-     */
-    async undecidedDeposits(chosen?: string, now = new Date()) {
-      const rows = await knex()(TABLES.registrations)
-        .whereIn('status', PAID_STATUSES)
-        .where({ edition: await editionDay(chosen) })
-        .where('deposit', '>', 0)
-        .whereNull(registrationRows.column('depositOutcome'))
-        .orderBy(registrationRows.column('lastName'))
-        .orderBy(registrationRows.column('firstName'))
-        .select(...registrationRows.select(['documentId', 'firstName', 'lastName', 'deposit', 'paymentReference', 'edition']));
-      return rows.map((row) => ({
-        registration: {
-          documentId: row.documentId,
-          name: `${row.lastName} ${row.firstName}`,
-          paymentReference: row.paymentReference,
-        },
-        deposit: Number(row.deposit),
-        edition: asDay(row.edition),
-        decidable: brocanteIsOver(row.edition, now),
-      }));
-    },
-
-    /**
-     * After the day, the committee returns the deposits (a refund due each, in the next SEPA file)
-     * or keeps one (a pitch left dirty); each person is told. Decided once per registration.
-     */
-    async decideDeposits(documentIds: string[], outcome: DepositOutcome, { by = null as string | null, now = new Date() } = {}) {
-      return registrationTransaction(strapi, async (trx) => {
-        const deciding: StoredRegistration[] = [];
-        for (const documentId of documentIds) {
-          const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
-          if (!isPaid(registration.status) || !(Number(registration.deposit) > 0))
-            throw validationFailed(API_MESSAGES.depositNotHeld, 'deposit-not-held');
-          if (registration.depositOutcome) throw validationFailed(API_MESSAGES.depositDecided, 'deposit-decided');
-          if (!brocanteIsOver(registration.edition, now))
-            throw validationFailed(API_MESSAGES.depositBeforeBrocante, 'deposit-too-early');
-          deciding.push(registration);
-        }
-        for (const registration of deciding) {
-          // Decided once, even by two volunteers at the same moment: the update only takes an undecided deposit.
-          const taken = await trx(TABLES.registrations)
-            .where({ id: registration.id })
-            .whereNull(registrationRows.column('depositOutcome'))
-            .update(registrationRows.row({ depositOutcome: outcome }));
-          if (!taken) throw validationFailed(API_MESSAGES.depositDecided, 'deposit-decided');
-          if (outcome === 'returned')
-            await refunds(strapi).owe(trx, registration, { amount: Number(registration.deposit), reason: 'deposit' });
-          await recordEvent(strapi, registration.id, outcome === 'returned' ? 'deposit-returned' : 'deposit-kept', 'staff', {
-            by,
-          });
-          await outbox(strapi).queue(
-            `deposit:${registration.documentId}`,
-            emails.depositDecided(registration, outcome),
-            registration.id,
-          );
-        }
-        return { decided: deciding.length };
-      });
     },
 
     async setPayer(documentId: string, payer: { payerName: string; payerIban: string }) {

@@ -34,6 +34,7 @@ import * as emails from '../emails/templates';
 import { editions } from './editions';
 import { lifecycle } from './lifecycle';
 import { outbox } from './outbox';
+import { DELIVERY, type DeliveryState } from '../lib/email-delivery';
 import { refunds } from './refunds';
 import { registrations } from './registrations';
 import { registrationRows } from './rows';
@@ -136,16 +137,22 @@ export const registrantPage = perStrapi((strapi: Core.Strapi) => {
         }),
       ),
       ...messages.flatMap(
-        (message: { subject: string; status: string; queuedAt: string; sentAt: string | null; lastError: string | null }) => [
+        (message: {
+          subject: string;
+          status: DeliveryState;
+          queuedAt: string;
+          sentAt: string | null;
+          lastError: string | null;
+        }) => [
           {
             at: new Date(message.queuedAt).toISOString(),
             kind: 'email-queued' as const,
             label: `E-mail en file : « ${message.subject} »`,
             actor: null,
             details:
-              message.status === 'failed'
+              message.status === DELIVERY.failed
                 ? `échec : ${message.lastError ?? ''}`
-                : message.status === 'undeliverable'
+                : message.status === DELIVERY.undeliverable
                   ? `non remis (adresse refusée) : ${message.lastError ?? ''}`
                   : null,
           },

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { settleWaitingLine } from './allocation';
+import { settleWaitingLine } from './waiting-line';
 import { outbox } from './outbox';
 
 /**

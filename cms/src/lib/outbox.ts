@@ -1,15 +1,10 @@
 import { hostname } from 'node:os';
 import type { Core } from '@strapi/strapi';
-import type { ServerHealthDetails, UndeliveredEmail } from '@brocante/shared';
-import type { EmailAttachment } from './attachments';
+import { DELIVERY, messageRows, type OutgoingEmail, type StoredEmail } from './email-delivery';
 import { currentConnection, insertRow, isPostgres } from './rows';
 import { smtpThread, UndeliverableAddress } from './smtp';
 import { TABLES } from './tables';
-import { rowMapper } from './row-mapper';
-import messageSchema from '../api/email-message/content-types/email-message/schema.json';
-
-/** The outbox's table, written and read in plain queries through its mapper. */
-const messageRows = rowMapper(messageSchema);
+import { undeliveredEmails } from './undelivered-emails';
 
 const UID = 'api::email-message.email-message';
 const MAX_ATTEMPTS = 12;
@@ -17,33 +12,11 @@ const MAX_ATTEMPTS = 12;
 const BATCH = 50;
 const SIDE_BY_SIDE = 3;
 
-/** A message as the outbox stores it: the body may hold marks the sender fills in when it leaves. */
-export interface OutgoingEmail {
-  to: string;
-  replyTo?: string | null;
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: EmailAttachment[] | null;
-}
-
-/** A stored message, as a batch is read for sending. */
-export type StoredEmail = { id: number; documentId: string; attempts: number; registrationId?: number | null } & OutgoingEmail;
-
 /**
  * What the outbox's owner does to a batch before it leaves: the body each message is sent with. It may
  * throw (e.g. nothing to sign with yet): the batch then waits in the outbox for the next run.
  */
 export type Dressing = (batch: StoredEmail[]) => Promise<(message: StoredEmail) => Pick<OutgoingEmail, 'text' | 'html'>>;
-
-type UndeliveredRow = { subject: string; reason: string | null; at: string | number | Date };
-
-const asUndelivered = ({ subject, reason, at }: UndeliveredRow): UndeliveredEmail => ({
-  subject,
-  reason: reason ?? '',
-  // SQLite gives the milliseconds, PostgreSQL a date.
-  at: new Date(at).toISOString(),
-});
 
 /** Waits between attempts: 1 min, 2, 4, … up to 6 h. */
 function backoffMs(attempts: number): number {
@@ -93,7 +66,7 @@ export function createOutbox(
     const db = strapi.db.connection;
     const due = db(TABLES.emailMessages)
       .select('id')
-      .where(messageRows.row({ status: 'pending' }))
+      .where(messageRows.row({ status: DELIVERY.due }))
       .where(messageRows.column('nextAttemptAt'), '<=', now)
       // Free, or held by this process's name: this very process (one run at a time), or the one it
       // replaces on this machine and port, killed holding them, whose messages need not wait for its claim.
@@ -111,7 +84,7 @@ export function createOutbox(
       .update(messageRows.row({ claimedBy: owner, claimedUntil: new Date(now.getTime() + claimMs) }));
     claimed = true;
     return strapi.db.query(UID).findMany({
-      where: { claimedBy: owner, status: 'pending', claimedUntil: { $gt: now } },
+      where: { claimedBy: owner, status: DELIVERY.due, claimedUntil: { $gt: now } },
       orderBy: { id: 'asc' },
     });
   }
@@ -121,11 +94,9 @@ export function createOutbox(
     if (!claimed) return;
     await strapi.db
       .connection(TABLES.emailMessages)
-      .where(messageRows.row({ claimedBy: owner, status: 'pending' }))
+      .where(messageRows.row({ claimedBy: owner, status: DELIVERY.due }))
       .update(messageRows.row({ claimedBy: null, claimedUntil: null }));
   }
-
-  const undeliverableMessages = () => strapi.db.connection(TABLES.emailMessages).where({ status: 'undeliverable' });
 
   /** A message's row, updated in one plain statement (Strapi's query layer reads the row before and after). */
   const updateMessage = (id: number, fields: Parameters<typeof messageRows.row>[0]) =>
@@ -144,7 +115,12 @@ export function createOutbox(
         html: body.html,
         attachments: message.attachments ?? [],
       });
-      await updateMessage(message.id, { status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null });
+      await updateMessage(message.id, {
+        status: DELIVERY.sent,
+        sentAt: new Date(),
+        attempts: message.attempts + 1,
+        lastError: null,
+      });
     } catch (error) {
       const attempts = message.attempts + 1;
       if (error instanceof UndeliverableAddress) {
@@ -153,7 +129,7 @@ export function createOutbox(
         await updateMessage(message.id, {
           attempts,
           lastError: error.message.slice(0, 2000),
-          status: 'undeliverable',
+          status: DELIVERY.undeliverable,
           undeliverableAt: new Date(),
           nextAttemptAt: null,
         });
@@ -165,7 +141,7 @@ export function createOutbox(
       await updateMessage(message.id, {
         attempts,
         lastError: String((error as Error).message).slice(0, 2000),
-        status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        status: attempts >= MAX_ATTEMPTS ? DELIVERY.failed : DELIVERY.due,
         nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
         claimedBy: null,
         claimedUntil: null,
@@ -193,7 +169,7 @@ export function createOutbox(
           html: email.html,
           attachments: email.attachments ? JSON.stringify(email.attachments) : null,
           registrationId,
-          status: 'pending',
+          status: DELIVERY.due,
           attempts: 0,
           nextAttemptAt: now,
         }),
@@ -244,77 +220,7 @@ export function createOutbox(
       return sending;
     },
 
-    /** The messages not sent yet and those refused for good: what the server's health reads (lib/server-health.ts). */
-    async backlog(): Promise<ServerHealthDetails['emails']> {
-      const knex = strapi.db.connection;
-      const waiting = knex(TABLES.emailMessages).where(messageRows.row({ status: 'pending' }));
-      const [counted] = await waiting
-        .clone()
-        .count({ count: '*' })
-        .min({ oldest: messageRows.column('createdAt') });
-      const [latest] = await waiting
-        .clone()
-        .whereNotNull(messageRows.column('lastError'))
-        .orderBy(messageRows.column('updatedAt'), 'desc')
-        .limit(1)
-        .select(`${messageRows.column('lastError')} as lastError`);
-      const [refused] = await undeliverableMessages().count({ count: '*' });
-      const oldest = counted?.oldest ?? null;
-      return {
-        waiting: Number(counted?.count ?? 0),
-        oldestWaitingSince: oldest === null ? null : new Date(oldest).toISOString(),
-        lastError: latest?.lastError ?? null,
-        undeliverable: Number(refused?.count ?? 0),
-      };
-    },
-
-    /** The last message about this registration the mail server refused for good, if one waits for a new address. */
-    async undeliverable(registrationId: number): Promise<UndeliveredEmail | null> {
-      const [message] = await undeliverableMessages()
-        .where(messageRows.row({ registrationId }))
-        .orderBy(messageRows.column('undeliverableAt'), 'desc')
-        .limit(1)
-        .select('subject', `${messageRows.column('lastError')} as reason`, `${messageRows.column('undeliverableAt')} as at`);
-      return message ? asUndelivered(message) : null;
-    },
-
-    /** The registrations with a message refused for good, each with its latest refusal, latest first. */
-    async undeliverableByRegistration(): Promise<({ registrationId: number } & UndeliveredEmail)[]> {
-      const rows: ({ registrationId: number } & UndeliveredRow)[] = await undeliverableMessages()
-        .whereNotNull(messageRows.column('registrationId'))
-        .orderBy(messageRows.column('undeliverableAt'), 'desc')
-        .select(
-          ...messageRows.select(['registrationId', 'subject']),
-          `${messageRows.column('lastError')} as reason`,
-          `${messageRows.column('undeliverableAt')} as at`,
-        );
-      const latest = new Map<number, { registrationId: number } & UndeliveredEmail>();
-      for (const row of rows)
-        if (!latest.has(Number(row.registrationId)))
-          latest.set(Number(row.registrationId), { ...asUndelivered(row), registrationId: Number(row.registrationId) });
-      return [...latest.values()];
-    },
-
-    /**
-     * The messages about this registration refused for good, sent again to its corrected address (joins
-     * the caller's transaction; they leave after its commit). The private link is put in at sending, as
-     * for any message. How many there were.
-     */
-    async redirectUndeliverable(registrationId: number, to: string): Promise<number> {
-      return (await currentConnection(strapi))(TABLES.emailMessages)
-        .where(messageRows.row({ registrationId, status: 'undeliverable' }))
-        .update(
-          messageRows.row({
-            to,
-            status: 'pending',
-            attempts: 0,
-            lastError: null,
-            undeliverableAt: null,
-            nextAttemptAt: new Date(),
-            updatedAt: new Date(),
-          }),
-        );
-    },
+    ...undeliveredEmails(strapi),
 
     /** After a commit: try now, without making the caller wait or fail. */
     sendSoon() {

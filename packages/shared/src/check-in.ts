@@ -1,6 +1,7 @@
 import { TIME_ZONE } from './constants.js';
 import { formatClock } from './format.js';
-import type { PitchHoldingStatus } from './registration-status.js';
+import { holdsPitches, type PitchHoldingStatus } from './registration-status.js';
+import { step } from './registration-lifecycle.js';
 import { parseStructuredCommunication } from './structured-communication.js';
 
 /**
@@ -97,6 +98,12 @@ export function arrivalsOver(list: Pick<CheckInList, 'date' | 'arrivalUntil'>, n
   return now.getTime() >= brusselsInstant(list.date, list.arrivalUntil).getTime();
 }
 
+/** An exhibitor who paid at the desk, as the lifecycle's payment leaves them: nothing more to pay. */
+function paidAtTheDesk(exhibitor: CheckInExhibitor): CheckInExhibitor {
+  const payment = step(exhibitor, 'pay', 'staff');
+  return payment.allowed && holdsPitches(payment.to) ? { ...exhibitor, status: payment.to, due: 0 } : exhibitor;
+}
+
 /** The list as this phone should see it: the server's, with the taps not yet sent on top (the last tap of each wins). */
 export function withTaps(list: CheckInList, taps: readonly CheckInAction[]): CheckInList {
   const paid = new Set(taps.filter((tap) => tap.action === 'pay').map((tap) => tap.registration));
@@ -104,7 +111,7 @@ export function withTaps(list: CheckInList, taps: readonly CheckInAction[]): Che
   return {
     ...list,
     exhibitors: list.exhibitors.map((exhibitor) => {
-      const shown = paid.has(exhibitor.documentId) ? { ...exhibitor, status: 'paid' as const, due: 0 } : exhibitor;
+      const shown = paid.has(exhibitor.documentId) ? paidAtTheDesk(exhibitor) : exhibitor;
       const tap = lastArrival.get(exhibitor.documentId);
       return tap ? { ...shown, arrivedAt: tap.action === 'arrive' ? tap.at : null } : shown;
     }),

@@ -1,8 +1,8 @@
-import type { RegistrationStatus } from './registration-status.js';
+import { ACTIVE_STATUSES, type ActiveStatus } from './registration-status.js';
 
-/** Who a message to exhibitors may go to: registrations paid, awaiting payment, or waiting for a pitch. */
-export const EXHIBITOR_AUDIENCES = ['paid', 'pending', 'waitlist'] as const satisfies readonly RegistrationStatus[];
-export type ExhibitorAudience = (typeof EXHIBITOR_AUDIENCES)[number];
+/** Who a message to exhibitors may go to: the registrations still in their edition, one status at a time. */
+export const EXHIBITOR_AUDIENCES = ACTIVE_STATUSES;
+export type ExhibitorAudience = ActiveStatus;
 
 export const EXHIBITOR_AUDIENCE_LABELS: Record<ExhibitorAudience, string> = {
   paid: 'Payés',

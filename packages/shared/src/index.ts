@@ -20,6 +20,7 @@ export * from './registration-record.js';
 export * from './registration-status.js';
 export * from './retention.js';
 export * from './schemas.js';
+export * from './staff-schemas.js';
 export * from './site-routes.js';
 export * from './structured-communication.js';
 export * from './typed-text.js';

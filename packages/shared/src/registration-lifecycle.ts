@@ -179,7 +179,6 @@ export const LIFECYCLE_EVENT_LABELS: Record<LifecycleEvent, { label: string; con
 export type Step =
   { allowed: true; to: RegistrationStatus; effects: readonly LifecycleEffect[] } | { allowed: false; message: string };
 
-/** Whether `actor` may make `event` happen to a registration in `state`, and what it leads to. */
 /**
  * A new registration's status: waiting when no pitch was free for it, confirmed at once when nothing is due, else
  * holding its pitches until it is paid.
@@ -188,6 +187,7 @@ export function statusAtRegistration({ pitches, free }: { pitches: boolean; free
   return !pitches ? 'waitlist' : free ? 'paid' : 'pending';
 }
 
+/** Whether `actor` may make `event` happen to a registration in `state`, and what it leads to. */
 export function step(state: LifecycleState, event: LifecycleEvent, actor: LifecycleActor): Step {
   const rule = RULES.find(
     (candidate) =>

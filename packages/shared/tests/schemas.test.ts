@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessageInputSchema, fieldErrorMap, listQuerySchema, registrationInputSchema } from '../src/schemas.js';
+import { contactMessageInputSchema, fieldErrorMap, registrationInputSchema } from '../src/schemas.js';
+import { listQuerySchema } from '../src/staff-schemas.js';
 import { deadlineErrors } from '../src/configuration.js';
 import { VALIDATION } from '../src/messages.js';
 import { quarterOf } from '../src/quarter.js';

@@ -4,6 +4,7 @@ import { requestData } from '../../../lib/api-errors';
 import { editionQuery, parse } from '../../../lib/parse';
 import { payments } from '../../../engine/payments';
 import { refunds } from '../../../engine/refunds';
+import { deposits } from '../../../engine/deposits';
 
 const listQuery = z.extend(editionQuery, { status: z.optional(z.enum(['due', 'done'])) });
 
@@ -29,11 +30,11 @@ export default ({ strapi }: { strapi: any }) => {
       ctx.body = xml;
     },
     async deposits(ctx: any) {
-      return { data: await refunds(strapi).undecidedDeposits(parse(editionQuery, ctx.query).edition) };
+      return { data: await deposits(strapi).undecided(parse(editionQuery, ctx.query).edition) };
     },
     async decideDeposits(ctx: any) {
       const { registrations, outcome } = parse(depositDecisionSchema, requestData(ctx.request.body));
-      return { data: await refunds(strapi).decideDeposits(registrations, outcome, { by: ctx.state.user?.email ?? null }) };
+      return { data: await deposits(strapi).decide(registrations, outcome, { by: ctx.state.user?.email ?? null }) };
     },
     /** An overpayment shared across other registrations instead of paid back. */
     async apply(ctx: any) {

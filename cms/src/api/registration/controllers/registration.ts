@@ -11,6 +11,7 @@ import { outbox } from '../../../engine/outbox';
 import { privacy } from '../../../engine/privacy';
 import { refunds } from '../../../engine/refunds';
 import { registrations } from '../../../engine/registrations';
+import { registrationList } from '../../../engine/registration-list';
 import { pitchAssignment } from '../../../engine/pitch-assignment';
 
 const UID = 'api::registration.registration';
@@ -45,7 +46,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
      */
     async find(ctx) {
       const query = parse(listQuerySchema, ctx.query);
-      const { results, pagination } = await registrations(strapi).list(query);
+      const { results, pagination } = await registrationList(strapi).list(query);
       return { data: await readableBy(strapi, UID, ctx, results), meta: { pagination } };
     },
 
@@ -57,7 +58,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'text/csv; charset=utf-8';
       ctx.body = body;
-      registrations(strapi)
+      registrationList(strapi)
         .exportCsv({ q, status, edition }, body)
         .catch((error: Error) => {
           strapi.log.error(`Export CSV : ${error.message}`);
