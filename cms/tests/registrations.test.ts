@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { brusselsDateMonthsBefore, parseStructuredCommunication } from '@brocante/shared';
-import { api, server, setEdition, staff, useStrapi } from './support/strapi-server';
+import { parseStructuredCommunication } from '@brocante/shared';
+import { api, server, staff, useStrapi } from './support/strapi-server';
 import { neighborRegistration, visitorRegistration } from './support/http';
-import { applyRetention } from '../src/engine/retention';
+import { REFUSED_REGISTRATIONS, registrationCount, setDeadlines } from './support/registrations';
 
-const REGISTRATION = 'api::registration.registration';
-
-async function registrationCount() {
-  return server.strapi.db.query(REGISTRATION).count({});
-}
-
-async function setDeadlines(neighbor: Date, visitor: Date) {
-  await setEdition({ neighborRegistrationEnd: neighbor.toISOString(), visitorRegistrationEnd: visitor.toISOString() });
-}
+// The personal data of past editions, anonymised and kept no longer than the privacy page says: personal-data.test.ts.
 
 useStrapi({ signIn: true });
 
@@ -63,40 +55,7 @@ describe('public registration', () => {
     expect(await registrationCount()).toBe(before);
   });
 
-  it.each([
-    [
-      'a missing field',
-      (() => {
-        const { email: _e, ...rest } = neighborRegistration();
-        return rest;
-      })(),
-      'email',
-      'Ce champ est obligatoire.',
-    ],
-    ['a wrong type', neighborRegistration({ firstName: 12 }), 'firstName', 'Ce champ doit être un texte.'],
-    [
-      'a too long text',
-      neighborRegistration({ comment: 'x'.repeat(1001) }),
-      'comment',
-      'Ce champ ne peut pas dépasser 1000 caractères.',
-    ],
-    ['an empty string', neighborRegistration({ lastName: '   ' }), 'lastName', 'Ce champ est obligatoire.'],
-    ['an unknown key', neighborRegistration({ nationalNumber: '85.07.30-033.28' }), '', 'Champ inconnu : nationalNumber.'],
-    ['a wrong kind', neighborRegistration({ kind: 'exhibitor' }), 'kind', "Type d'inscription invalide : riverain ou visiteur."],
-    ['a bad e-mail', neighborRegistration({ email: 'marie@' }), 'email', 'Adresse e-mail invalide.'],
-    [
-      'a neighbor outside the quarter',
-      neighborRegistration({ street: 'Rue de la Loi', postalCode: '1000' }),
-      'street',
-      'Les riverains doivent habiter une rue du quartier.',
-    ],
-    [
-      'unaccepted rules',
-      neighborRegistration({ acceptsRules: false }),
-      'acceptsRules',
-      'Vous devez accepter le règlement de la brocante.',
-    ],
-  ])('refuses %s with a French 400 and creates nothing', async (_case, data, path, message) => {
+  it.each(REFUSED_REGISTRATIONS)('refuses %s with a French 400 and creates nothing', async (_case, data, path, message) => {
     const before = await registrationCount();
     const response = await api.post('/api/registrations', { data });
     expect(response.status).toBe(400);
@@ -281,76 +240,6 @@ describe('staff processing registrations', () => {
     const response = await api.get('/api/registrations/inconnue', staff);
     expect(response.status).toBe(404);
     expect(response.body.error.message).toBe("Cette inscription n'existe pas.");
-  });
-});
-
-describe('personal data of past editions', () => {
-  it('is anonymised on request, for good, while the coming edition is untouched', async () => {
-    const past = await api.post('/api/registrations', {
-      data: visitorRegistration({ email: 'ancienne@example.be', firstName: 'Ancienne', comment: 'Mon numéro de GSM privé' }),
-    });
-    expect(past.status).toBe(201);
-    await server.strapi.db
-      .query(REGISTRATION)
-      .update({ where: { email: 'ancienne@example.be' }, data: { edition: '2026-04-19' } });
-    const coming = await registrationCount();
-
-    const response = await api.post('/api/registrations/anonymise-past-editions', {}, staff);
-    expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({ anonymised: 1 });
-    const anonymised = await server.strapi.db.query(REGISTRATION).findOne({ where: { edition: '2026-04-19' } });
-    expect(anonymised).toMatchObject({
-      firstName: 'Anonyme',
-      phone: '',
-      street: '',
-      comment: '',
-      amount: 15,
-      edition: '2026-04-19',
-    });
-    expect(anonymised.email).toMatch(/^anonyme-\d+@invalid\.example$/);
-    expect(await server.strapi.db.query('api::email-message.email-message').count({ where: { to: 'ancienne@example.be' } })).toBe(
-      0,
-    );
-    expect(await server.strapi.db.query(REGISTRATION).count({ where: { firstName: { $ne: 'Anonyme' } } })).toBe(coming - 1);
-    expect((await api.post('/api/registrations/anonymise-past-editions', {}, staff)).body.data).toEqual({ anonymised: 0 });
-  });
-
-  it('is kept no longer than the privacy page says, by the daily task: six months after an edition, a year for a contact message', async () => {
-    const now = new Date();
-    for (const [email, months] of [
-      ['sept.mois@example.be', 7],
-      ['cinq.mois@example.be', 5],
-    ] as const) {
-      expect((await api.post('/api/registrations', { data: visitorRegistration({ email }) })).status).toBe(201);
-      await server.strapi.db
-        .query(REGISTRATION)
-        .update({ where: { email }, data: { edition: brusselsDateMonthsBefore(now, months) } });
-    }
-    for (const [email, months] of [
-      ['ancien.message@example.be', 13],
-      ['message.recent@example.be', 11],
-    ] as const) {
-      const sent = await api.post('/api/contact-messages', {
-        data: { name: 'Voisin', email, subject: 'Question', message: 'Quand passe la balayeuse ?' },
-      });
-      expect(sent.status).toBe(201);
-      await server.strapi.db
-        .query('api::contact-message.contact-message')
-        .update({ where: { email }, data: { createdAt: new Date(now.getTime() - months * 31 * 86_400_000) } });
-    }
-
-    expect(await applyRetention(server.strapi, now)).toEqual({ anonymised: 1, erasedMessages: 1 });
-    expect(await server.strapi.db.query(REGISTRATION).count({ where: { email: 'sept.mois@example.be' } })).toBe(0);
-    expect(await server.strapi.db.query(REGISTRATION).findOne({ where: { email: 'cinq.mois@example.be' } })).toMatchObject({
-      firstName: 'Jean',
-    });
-    const messages = await server.strapi.db.query('api::contact-message.contact-message').findMany({ select: ['email'] });
-    expect(messages.map((message: { email: string }) => message.email)).toEqual(['message.recent@example.be']);
-    const toCommittee = await server.strapi.db
-      .query('api::email-message.email-message')
-      .findMany({ where: { topic: { $startsWith: 'contact:' } }, select: ['replyTo'] });
-    expect(toCommittee.map((email: { replyTo: string }) => email.replyTo)).toEqual(['message.recent@example.be']);
-    expect(await applyRetention(server.strapi, now)).toEqual({ anonymised: 0, erasedMessages: 0 });
   });
 });
 
