@@ -3,29 +3,21 @@
  * Strapi, then the time until the last of their 600 e-mails was handed to the SMTP server (the
  * outbox's `sent_at`), measured from the first request.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { openDatabase } from './bench-database.mjs';
 
 const BURST = 600;
 
 /** How many e-mails are sent, and when the last one left (ms since the epoch). */
-async function sentSoFar({ root, database, databaseUrl, sqliteFile }) {
-  if (database === 'postgres') {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    const { rows } = await client.query(
-      "SELECT count(*)::int AS sent, max(sent_at) AS last FROM email_messages WHERE status = 'sent'",
-    );
-    await client.end();
-    return { sent: rows[0].sent, last: rows[0].last ? new Date(rows[0].last).getTime() : null };
+async function sentSoFar(connection) {
+  const db = await openDatabase({ ...connection, readonly: true });
+  try {
+    const [row] = await db.query("SELECT count(*) AS sent, max(sent_at) AS last FROM email_messages WHERE status = 'sent'");
+    // PostgreSQL counts in a string and gives a Date; SQLite, numbers (Strapi's dates in milliseconds).
+    return { sent: Number(row.sent), last: row.last === null ? null : new Date(row.last).getTime() };
+  } finally {
+    await db.close();
   }
-  const Database = createRequire(path.join(root, 'cms', 'package.json'))('better-sqlite3');
-  const db = new Database(sqliteFile, { readonly: true });
-  const row = db.prepare("SELECT count(*) AS sent, max(sent_at) AS last FROM email_messages WHERE status = 'sent'").get();
-  db.close();
-  return { sent: row.sent, last: row.last };
 }
 
 export async function benchBurst({ root, base, database, databaseUrl, sqliteFile, registration }) {

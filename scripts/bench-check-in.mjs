@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { median } from './bench-statistics.mjs';
 import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs';
 
 const EXHIBITORS = 500;
@@ -136,7 +137,6 @@ async function onePhone(base) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toLocaleString('fr-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} s`;
 
 export async function benchCheckIn({ root, strapiUrl, sqliteFile, port = 4324 }) {

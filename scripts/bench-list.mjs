@@ -8,6 +8,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
+import { openDatabase } from './bench-database.mjs';
+import { percentile } from './bench-statistics.mjs';
 
 const SAMPLES = 60;
 
@@ -54,19 +56,14 @@ async function seed({ root, database, databaseUrl, sqliteFile, total }) {
 }
 
 /** E-mails still to send: the creates measured before the list leave thousands in the outbox. */
-async function emailsToSend({ root, database, databaseUrl, sqliteFile }) {
-  const query = "SELECT count(*) AS n FROM email_messages WHERE status = 'pending'";
-  if (database === 'postgres') {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    const { rows } = await client.query(query);
-    await client.end();
-    return Number(rows[0].n);
+async function emailsToSend(connection) {
+  const db = await openDatabase({ ...connection, readonly: true });
+  try {
+    const [{ n }] = await db.query("SELECT count(*) AS n FROM email_messages WHERE status = 'pending'");
+    return Number(n);
+  } finally {
+    await db.close();
   }
-  const db = new (createRequire(path.join(root, 'cms', 'package.json'))('better-sqlite3'))(sqliteFile, { readonly: true });
-  const { n } = db.prepare(query).get();
-  db.close();
-  return n;
 }
 
 /** The 95th percentile of `SAMPLES` requests made one after another, in milliseconds. */
@@ -79,8 +76,7 @@ export async function p95(url, token) {
     if (!response.ok) throw new Error(`${url} : ${response.status}`);
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.ceil(SAMPLES * 0.95) - 1];
+  return percentile(times, 0.95);
 }
 
 export async function exportSeconds(base, token) {

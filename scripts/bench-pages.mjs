@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { median } from './bench-statistics.mjs';
 import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs';
 import { pageWeight, REGISTRATION_JS_BUDGET } from './page-weight.mjs';
 
@@ -19,7 +20,7 @@ const LIGHTHOUSE_RUNS = 3;
 function lighthouseMedian(url, root) {
   const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(url, root)).filter(Boolean);
   if (!runs.length) return null;
-  return runs[0].map((_, category) => runs.map((scores) => scores[category]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]);
+  return runs[0].map((_, category) => median(runs.map((scores) => scores[category])));
 }
 
 function lighthouse(url, root) {

@@ -11,7 +11,7 @@
 import { benchRegistration } from './bench-registration.mjs';
 import { request as httpsRequest, Agent } from 'node:https';
 import { gunzipSync } from 'node:zlib';
-import { PORTS, PUBLIC_URL } from './bench-server-stack.mjs';
+import { PORTS, PUBLIC_URL } from './bench-server-ports.mjs';
 
 export const REGISTRATIONS = 1000;
 export const CLIENTS = 50;
@@ -126,11 +126,6 @@ async function pool(count, workers, task, spreadOverMs = 0) {
     }),
   );
   return results;
-}
-
-export function percentile(values, fraction) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] : NaN;
 }
 
 /**

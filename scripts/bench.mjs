@@ -10,24 +10,24 @@
  * set to false leave a part out.
  */
 import { benchRegistration } from './bench-registration.mjs';
-import { fork, spawnSync } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { benchBurst, printBurst } from './bench-burst.mjs';
 import { benchCheckIn } from './bench-check-in.mjs';
 import { benchGrowth, printGrowth } from './bench-growth.mjs';
 import { benchList, printList } from './bench-list.mjs';
 import { benchPages } from './bench-pages.mjs';
+import { compileStrapi, withStrapi } from './bench-throwaway-strapi.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = 20;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const WARMUP = 200;
-const PORT = 1339;
+/** Strapi's port and the mail catcher's (SMTP, web). */
+const PORTS = { strapi: 1339, smtp: 1045, mailWeb: 1095 };
+const strapiOn = (database, work) => withStrapi({ root, database, prefix: 'brocante_bench', ports: PORTS }, work);
 
 const registration = (index) => benchRegistration(index);
 
@@ -65,71 +65,9 @@ async function load(url, makeBody, amount) {
   };
 }
 
-async function withStrapi(database, work) {
-  const name = `brocante_bench_${randomBytes(3).toString('hex')}`;
-  const env = {
-    ...process.env,
-    PORT: String(PORT),
-    SERVE_ADMIN_PANEL: 'false',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    NODE_ENV: 'development',
-  };
-  const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://brocante:brocante@127.0.0.1:5432/postgres';
-  if (database === 'postgres') {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`CREATE DATABASE "${name}"`);
-    await client.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() });
-  } else {
-    Object.assign(env, { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: `.tmp/${name}.db` });
-  }
-  // E-mails go to a real SMTP catcher, as in development.
-  const mailCatcher = fork(
-    path.join(root, 'tools', 'mail-catcher', 'node_modules', 'maildev', 'bin', 'maildev'),
-    ['--smtp', '1045', '--web', '1095', '--ip', '127.0.0.1', '--silent'],
-    { stdio: 'ignore' },
-  );
-  // The bench sends every registration from one address: the throttle's limits would stop it after ten.
-  Object.assign(env, {
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: '1045',
-    CRON_ENABLED: 'false',
-    THROTTLE_REGISTRATION_ADDRESS: '1000000',
-    THROTTLE_REGISTRATION_EMAIL: '1000000',
-  });
-  const child = fork(path.join(root, 'scripts', 'bench-strapi.cjs'), { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  await new Promise((resolve, reject) => {
-    child.on('message', (message) => message?.ready && resolve());
-    child.on('exit', (code) => reject(new Error(`Strapi s'est arrêté (${code})`)));
-  });
-  try {
-    return await work(`http://127.0.0.1:${PORT}`, {
-      databaseUrl: env.DATABASE_URL,
-      sqliteFile: env.DATABASE_FILENAME ? path.join(root, 'cms', env.DATABASE_FILENAME) : undefined,
-    });
-  } finally {
-    child.kill('SIGTERM');
-    mailCatcher.kill('SIGTERM');
-    await new Promise((resolve) => child.on('exit', resolve));
-    if (database === 'postgres') {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    } else {
-      rmSync(path.join(root, 'cms', '.tmp', `${name}.db`), { force: true });
-    }
-  }
-}
-
 const format = (n, digits = 0) => n.toLocaleString('fr-BE', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-console.log('Compilation de Strapi…');
-spawnSync('pnpm', ['--filter', '@brocante/shared', 'run', 'build'], { cwd: root, stdio: 'inherit' });
-spawnSync('pnpm', ['--filter', 'cms', 'run', 'build:server'], { cwd: root, stdio: 'inherit' });
+compileStrapi(root);
 // Imported once built.
 const shared = await import('@brocante/shared');
 
@@ -148,7 +86,7 @@ const listRows = [];
 const growthRows = [];
 for (const database of (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',')) {
   try {
-    await withStrapi(database, async (base, { databaseUrl, sqliteFile }) => {
+    await strapiOn(database, async (base, { databaseUrl, sqliteFile }) => {
       // First, on an empty outbox: the e-mails of a burst of 600 registrations.
       if (process.env.BENCH_BURST !== 'false')
         burstRows.push(await benchBurst({ root, base, database, databaseUrl, sqliteFile, registration }));
@@ -169,7 +107,7 @@ for (const database of (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(
 }
 
 if (process.env.BENCH_PAGES !== 'false' || process.env.BENCH_CHECK_IN !== 'false')
-  await withStrapi('sqlite', async (base, { sqliteFile }) => {
+  await strapiOn('sqlite', async (base, { sqliteFile }) => {
     // The pages' part builds the site and the admin the check-in's part serves.
     await benchPages({ root, strapiUrl: base, measure: process.env.BENCH_PAGES !== 'false' });
     if (process.env.BENCH_CHECK_IN !== 'false') await benchCheckIn({ root, strapiUrl: base, sqliteFile });

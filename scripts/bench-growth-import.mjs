@@ -1,0 +1,79 @@
+/**
+ * `pnpm bench:growth`, the bank statement's import at each size: a BNP Paribas Fortis export whose every line
+ * pays a registration of the edition, posted as the admin posts it; past BENCH_GROWTH_LINES lines, extrapolated.
+ */
+import http from 'node:http';
+
+/** Statement lines imported at most a size (30 to 80 ms a line on two cores): the rest is extrapolated. */
+const IMPORT_LINES = Number(process.env.BENCH_GROWTH_LINES ?? 1_000);
+/** What the statement import accepts (the controller's schema, bank-transaction controller). */
+const STATEMENT_MAX_CHARS = 5_000_000;
+
+/** A POST whose answer may take minutes: fetch (undici) gives up on one after 300 s. */
+function longPost(url, jwt, body) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${jwt}`,
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          resolve({ ok: response.statusCode < 300, status: response.statusCode, json: async () => JSON.parse(text) });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** A BNP Paribas Fortis export (its layout, packages/shared/tests/fixtures) paying each registration in turn. */
+function statement(references, shared) {
+  const header =
+    "Numéro de séquence;Date d'exécution;Date valeur;Montant;Devise du compte;Numéro de compte;Type de transaction;Contrepartie;Nom de la contrepartie;Communication;Détails;Statut;Motif du refus";
+  const lines = references.map(
+    (reference, i) =>
+      `2027-${String(i + 1).padStart(6, '0')};02/04/2027;02/04/2027;15,00;EUR;BE21001234567803;Virement en euros;BE71 0961 2345 6769;PAYEUR ${i};${shared.formatStructuredCommunication(reference)};VIREMENT EN EUROS DE BE71 0961 2345 6769 PAYEUR ${i};Accepté;`,
+  );
+  return [header, ...lines].join('\r\n');
+}
+
+/**
+ * The import of a statement of `lines` lines, each paying a registration of the edition (the matching,
+ * the payment step, its e-mail). The lines are independent of each other (one transaction each,
+ * statement-import.ts): past IMPORT_LINES, the first IMPORT_LINES are imported and the time of the
+ * whole statement is extrapolated from them, their cost read at this size of the edition. A statement
+ * longer than the product accepts is sent once, to see it refused.
+ */
+export async function importTime(base, jwt, db, lines, shared) {
+  const references = (
+    await db.query('SELECT payment_reference AS reference FROM registrations ORDER BY id LIMIT ?', [lines])
+  ).map((row) => row.reference);
+  const post = (content) =>
+    longPost(`${base}/api/bank-imports`, jwt, JSON.stringify({ data: { fileName: 'releve-croissance.csv', content } }));
+  const whole = statement(references, shared);
+  let refused = null;
+  if (whole.length > STATEMENT_MAX_CHARS) {
+    const longest = Math.floor((STATEMENT_MAX_CHARS / whole.length) * lines);
+    // The server may answer before it has read the whole body, and close the connection under it.
+    const response = await post(whole).catch((error) => ({ status: error.code, json: async () => ({}) }));
+    refused = { lines, longest, status: response.status, message: (await response.json()).error?.message ?? '—' };
+  }
+  const measured = Math.min(lines, IMPORT_LINES);
+  const started = performance.now();
+  const response = await post(statement(references.slice(0, measured), shared));
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`import : ${response.status}`);
+  const { data } = await response.json();
+  const paid = data.lines.filter((line) => ['marked-paid', 'already-paid', 'late-payment'].includes(line.result)).length;
+  return { ms: (ms * lines) / measured, measuredMs: ms, measured, lines, paid, refused };
+}
