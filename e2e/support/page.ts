@@ -19,7 +19,7 @@ export async function expectNoAxeViolation(page: Page) {
 export type Registrant = Pick<RegistrationInput, 'firstName' | 'lastName' | 'email' | 'phone' | 'street' | 'houseNumber'> &
   Partial<Pick<RegistrationInput, 'postalCode' | 'city'>>;
 
-/** The registration form's labels in one language, as its page shows them (site/src/i18n/fr.ts and nl.ts, registrationForm). */
+/** The registration form's labels in one language, as its page shows them (site/src/i18n/registration/fr.ts and nl.ts, registrationForm). */
 export interface RegistrationLabels {
   firstName: string;
   lastName: string;

@@ -13,7 +13,7 @@ const NL = {
   transferQrAlt: 'QR-code voor de overschrijving, te scannen met uw bankapp',
 };
 
-/** What the layout says in French (site/src/i18n/fr.ts, layout), none of which a Dutch page may show. */
+/** What the layout says in French (site/src/i18n/frame/fr.ts, layout), none of which a Dutch page may show. */
 const FRENCH_LAYOUT = ['Accueil', 'Actualités', 'Aller au contenu', 'Vie privée', 'Navigation principale', 'Nederlands'];
 
 /** Words of the French forms and registrant's page, none of which their Dutch pages may show. */

@@ -1,0 +1,52 @@
+import type { HomeNewsContactSections } from './types';
+
+/** The home, news and contact pages, in French (Belgium). */
+export const homeNewsContact: HomeNewsContactSections = {
+  home: {
+    title: 'La brocante du quartier',
+    free: 'gratuit',
+    atAGlance: 'La brocante en bref',
+    date: 'Date',
+    pitchPrice: "Prix d'un emplacement",
+    pitchPrices: 'riverains : {neighbor} ; visiteurs : {visitor}',
+    depositPerRegistration: 'Caution par inscription',
+    depositReturned: '{amount}, rendue après la brocante',
+    pitchesPerRegistration: 'Emplacements par inscription',
+    atMost: '{count} au plus',
+    freePitches: 'Emplacements encore libres',
+    neighborDeadline: 'Clôture des riverains',
+    visitorDeadline: 'Clôture des visiteurs',
+    registerAsNeighbor: "Je m'inscris comme riverain",
+    neighborsClosed: 'Les inscriptions des riverains sont clôturées.',
+    registerAsVisitor: "Je m'inscris comme visiteur",
+    visitorsClosed: 'Les inscriptions des visiteurs sont clôturées.',
+    planLink: 'Le plan des emplacements, libres ou pris',
+    latestNews: 'Dernières actualités',
+    allNews: 'Toutes les actualités',
+  },
+  news: {
+    title: 'Actualités',
+    description: 'Les nouvelles du quartier et de son comité.',
+    publishedOn: 'Publié le {date}',
+    backToNews: '← Toutes les actualités',
+  },
+  contact: {
+    title: 'Contact',
+    description: 'Écrire au comité de quartier.',
+    heading: 'Contacter le comité',
+    email: 'E-mail : {link}',
+    phone: 'Téléphone : {link}',
+  },
+  contactForm: {
+    sentTitle: 'Message envoyé',
+    sent: "Merci ! Le comité a bien reçu votre message et vous répondra à l'adresse {email}.",
+    allRequired: 'Tous les champs sont obligatoires.',
+    name: 'Votre nom',
+    email: 'Votre adresse e-mail',
+    subject: 'Sujet',
+    message: 'Message',
+    buttonHint: "Le bouton s'active quand tous les champs sont correctement remplis.",
+    send: 'Envoyer le message',
+    sending: 'Envoi en cours…',
+  },
+};

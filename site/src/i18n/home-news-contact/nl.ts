@@ -1,0 +1,52 @@
+import type { HomeNewsContactSections } from './types';
+
+/** The home, news and contact pages, in Dutch. */
+export const homeNewsContact: HomeNewsContactSections = {
+  home: {
+    title: 'De rommelmarkt van de wijk',
+    free: 'gratis',
+    atAGlance: 'De rommelmarkt in het kort',
+    date: 'Datum',
+    pitchPrice: 'Prijs van een standplaats',
+    pitchPrices: 'buurtbewoners: {neighbor}; bezoekers: {visitor}',
+    depositPerRegistration: 'Waarborg per inschrijving',
+    depositReturned: '{amount}, terugbetaald na de rommelmarkt',
+    pitchesPerRegistration: 'Standplaatsen per inschrijving',
+    atMost: 'maximaal {count}',
+    freePitches: 'Nog vrije standplaatsen',
+    neighborDeadline: 'Einde inschrijvingen buurtbewoners',
+    visitorDeadline: 'Einde inschrijvingen bezoekers',
+    registerAsNeighbor: 'Ik schrijf me in als buurtbewoner',
+    neighborsClosed: 'De inschrijvingen voor buurtbewoners zijn afgesloten.',
+    registerAsVisitor: 'Ik schrijf me in als bezoeker',
+    visitorsClosed: 'De inschrijvingen voor bezoekers zijn afgesloten.',
+    planLink: 'Het plan van de standplaatsen, vrij of bezet',
+    latestNews: 'Laatste nieuws',
+    allNews: 'Al het nieuws',
+  },
+  news: {
+    title: 'Nieuws',
+    description: 'Het nieuws uit de wijk en van het wijkcomité.',
+    publishedOn: 'Gepubliceerd op {date}',
+    backToNews: '← Al het nieuws',
+  },
+  contact: {
+    title: 'Contact',
+    description: 'Het wijkcomité een bericht sturen.',
+    heading: 'Contact opnemen met het comité',
+    email: 'E-mail: {link}',
+    phone: 'Telefoon: {link}',
+  },
+  contactForm: {
+    sentTitle: 'Bericht verzonden',
+    sent: 'Bedankt! Het comité heeft uw bericht goed ontvangen en antwoordt u op het adres {email}.',
+    allRequired: 'Alle velden zijn verplicht.',
+    name: 'Uw naam',
+    email: 'Uw e-mailadres',
+    subject: 'Onderwerp',
+    message: 'Bericht',
+    buttonHint: 'De knop wordt actief zodra alle velden correct zijn ingevuld.',
+    send: 'Bericht versturen',
+    sending: 'Bezig met verzenden…',
+  },
+};
