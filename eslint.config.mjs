@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -104,6 +105,15 @@ const importResolver = createNodeResolver({
   mainFields: ['types', 'module', 'main'],
 });
 
+/**
+ * The words of the registrations' and the e-mails' statuses, read from their content types (the API's edge, which
+ * cms/tests/schema-enums.test.ts holds equal to the code's lists): the spellings the rule below keeps out of decisions.
+ */
+const statusEnum = (type) =>
+  JSON.parse(readFileSync(`${import.meta.dirname}/cms/src/api/${type}/content-types/${type}/schema.json`, 'utf8')).attributes
+    .status.enum;
+const STATUS_WORDS = `/^(${[...new Set([...statusEnum('registration'), ...statusEnum('email-message')])].join('|')})$/`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -151,6 +161,36 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // A decision on a status goes through the status's own names (registration-status.ts: isPaid, WAITLIST_STATUSES…;
+    // lib/email-delivery.ts: DELIVERY), never through its spelling: adding a status then fails to compile exactly where
+    // a decision is missing. The status's own files and the tests (which read what a client sees) spell them.
+    files: [
+      'cms/src/**/*.ts',
+      'cms/config/**/*.ts',
+      'site/src/**/*.{ts,tsx}',
+      'admin/src/**/*.{ts,tsx}',
+      'packages/*/src/**/*.{ts,tsx}',
+    ],
+    ignores: [
+      'packages/shared/src/registration-status.ts',
+      'packages/shared/src/registration-lifecycle.ts',
+      'cms/src/lib/email-delivery.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['left', 'right'].map((side) => ({
+          selector: `BinaryExpression[operator=/^[!=]==?$/][${side}.value=${STATUS_WORDS}]:has(MemberExpression[property.name='status'])`,
+          message: 'A status is compared through its predicates or sets (registration-status.ts), not its spelling.',
+        })),
+        {
+          selector: `CallExpression[callee.property.name=/^(where|andWhere|orWhere|whereNot)$/] > ObjectExpression > Property[key.name='status'][value.value=${STATUS_WORDS}]`,
+          message: 'A status is filtered through its sets (registration-status.ts, email-delivery.ts), not its spelling.',
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.tsx', 'admin/src/**/*.ts', 'packages/ui/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

@@ -25,6 +25,14 @@ const COUNTED = [
 const counts = () => Promise.all(COUNTED.map((uid) => server.strapi.db.query(uid).count({})));
 const freePitches = async () => (await api.get('/api/configuration')).body.data.count as number;
 
+it('rehearses nothing when the committee turns it off (OPENING_REHEARSALS=0)', async () => {
+  server.strapi.config.set('rehearsal.registrations', 0);
+  const before = await counts();
+  expect(await rehearsal(server.strapi).rehearse()).toBe(0);
+  expect(await counts()).toEqual(before);
+  server.strapi.config.set('rehearsal.registrations', REHEARSALS);
+});
+
 it('rehearses the registrations of an open edition once, and keeps nothing: no registration, e-mail or pitch', async () => {
   const first = await api.post('/api/registrations', {
     data: visitorRegistration({ email: 'avant.repetition@example.be', houseNumber: '1' }),

@@ -7,7 +7,10 @@ import { publishedQuarter, registrationRules } from '../lib/quarter';
 import { editions } from './editions';
 import { RehearsalOver, registrations } from './registrations';
 
-/** Enough for V8 to have compiled and optimised the registration's path (measured: docs/benchmark.md). */
+/**
+ * Enough for V8 to have compiled and optimised the registration's path (measured: docs/benchmark.md); the
+ * committee's setting (OPENING_REHEARSALS, config/rehearsal.ts) may lower it, or turn it off with 0.
+ */
 export const REHEARSALS = 200;
 
 /**
@@ -36,7 +39,7 @@ const rehearsalForm = (index: number, kind: RegistrationKind, quarter: Quarter) 
  * The opening's rehearsal. A Strapi process that has taken no registration since it started answers its first
  * ones two to three times slower, while V8 compiles and optimises their path: at an opening, on one core, the queue
  * of the first seconds took several seconds to drain. So each process, once it sees an edition open (at its start,
- * when a volunteer opens one, and each minute), first registers REHEARSALS people on its own: the form's checks,
+ * when a volunteer opens one, and each minute), first registers REHEARSALS people on its own (OPENING_REHEARSALS): the form's checks,
  * the quarter, the claim of a pitch, the registration, its history and its e-mail, each in a transaction rolled
  * back, for a day no edition has (REHEARSAL_DAY). Nothing is kept, no one's place in line moves, no e-mail leaves.
  * For those milliseconds it holds the lock of a pitch it claims, which a registration arriving then skips for the next.
@@ -48,12 +51,13 @@ export const rehearsal = perStrapi((strapi: Core.Strapi) => {
   let running: Promise<number> | null = null;
 
   async function rehearseOnce(): Promise<number> {
+    const count = Number(strapi.config.get('rehearsal.registrations', REHEARSALS));
     const rules = await editions(strapi).publicRules(new Date());
-    if (rules?.state !== 'open' || rehearsedFor === rules.date) return 0;
+    if (!(count > 0) || rules?.state !== 'open' || rehearsedFor === rules.date) return 0;
     // Once, even if it fails: a failure is said once, not each minute.
     rehearsedFor = rules.date;
     const kind = isRegistrationOpen({ ...rules, count: 0 }, 'visitor') ? 'visitor' : 'neighbor';
-    for (let index = 0; index < REHEARSALS; index += 1) {
+    for (let index = 0; index < count; index += 1) {
       try {
         // As the registration's controller does, the quarter read each time.
         const quarter = await publishedQuarter(strapi);
@@ -63,7 +67,7 @@ export const rehearsal = perStrapi((strapi: Core.Strapi) => {
         if (!(error instanceof RehearsalOver)) throw error;
       }
     }
-    return REHEARSALS;
+    return count;
   }
 
   /** Rehearses once per open edition in this process (a call meanwhile waits for it); resolves with the number rehearsed. */
