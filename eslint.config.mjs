@@ -126,6 +126,7 @@ export default tseslint.config(
       'cms/types/**',
       'cms/.tmp/**',
       'e2e/.production/**',
+      'scripts/.bench-server/**',
     ],
   },
   js.configs.recommended,

@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
             path: paths.registration.path,
             lazy: async () => ({ Component: (await import('./routes/registration')).RegistrationRoute }),
           },
-          { path: paths.locations.path, lazy: async () => ({ Component: (await import('./routes/locations')).LocationsRoute }) },
+          { path: paths.pitches.path, lazy: async () => ({ Component: (await import('./routes/pitches')).PitchesRoute }) },
           { path: paths.checkIn.path, lazy: async () => ({ Component: (await import('./routes/check-in')).CheckInRoute }) },
           { path: paths.plan.path, lazy: async () => ({ Component: (await import('./routes/plan')).PlanRoute }) },
           { path: paths.messages.path, lazy: async () => ({ Component: (await import('./routes/messages')).MessagesRoute }) },

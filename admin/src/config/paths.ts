@@ -11,7 +11,8 @@ export const paths = {
   exhibitors: { path: '/registrations/exhibitors', getHref: () => '/registrations/exhibitors' },
   statementImport: { path: '/registrations/import', getHref: () => '/registrations/import' },
   refunds: { path: '/registrations/refunds', getHref: () => '/registrations/refunds' },
-  locations: { path: '/locations', getHref: (search = '') => `/locations${search}` },
+  /** The pitches' screen, at the address the specification names. */
+  pitches: { path: '/locations', getHref: (search = '') => `/locations${search}` },
   checkIn: { path: '/check-in', getHref: () => '/check-in' },
   plan: { path: '/plan', getHref: () => '/plan' },
   messages: { path: '/messages', getHref: () => '/messages' },

@@ -38,10 +38,10 @@ export const queryKeys = {
     latePayments: (edition: string) => ['refunds', 'late-payments', edition] as const,
     deposits: (edition: string) => ['refunds', 'deposits', edition] as const,
   },
-  locations: {
-    all: ['locations'] as const,
-    list: (query: ListQuery) => ['locations', 'list', query] as const,
-    free: (edition: string) => ['locations', 'free', edition] as const,
-    plan: (edition: string) => ['locations', 'plan', edition] as const,
+  pitches: {
+    all: ['pitches'] as const,
+    list: (query: ListQuery) => ['pitches', 'list', query] as const,
+    free: (edition: string) => ['pitches', 'free', edition] as const,
+    plan: (edition: string) => ['pitches', 'plan', edition] as const,
   },
 };

@@ -55,7 +55,7 @@ async function seedEdition(strapi: Core.Strapi, now: Date) {
 }
 
 /** 30 pitches, 10 per street: 8 in front of a house, 2 at the street's end. */
-export function demoLocations() {
+export function demoPitches() {
   const prefixes = ['A', 'R', 'S'];
   return SEED_QUARTER.streets
     .map(({ name }) => name)
@@ -70,10 +70,10 @@ export function demoLocations() {
     );
 }
 
-async function seedLocations(strapi: Core.Strapi) {
+async function seedPitches(strapi: Core.Strapi) {
   if ((await strapi.documents('api::location.location').count({})) > 0) return;
-  for (const location of demoLocations()) {
-    await strapi.documents('api::location.location').create({ data: location as never });
+  for (const pitch of demoPitches()) {
+    await strapi.documents('api::location.location').create({ data: pitch as never });
   }
 }
 
@@ -107,7 +107,7 @@ async function seedEditor(strapi: Core.Strapi) {
 /** Demo content for development and tests, written once (each part checks before writing). */
 export async function seedDemo(strapi: Core.Strapi, now = new Date()): Promise<void> {
   await seedEdition(strapi, now);
-  await seedLocations(strapi);
+  await seedPitches(strapi);
   await seedPosts(strapi);
   await seedStaff(strapi);
   await seedEditor(strapi);

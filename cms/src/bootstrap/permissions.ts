@@ -65,7 +65,7 @@ export const STAFF_ACTIONS = [
   'api::registration.registration.findOne',
   'api::registration.registration.exportCsv',
   'api::registration.registration.takeStep',
-  'api::registration.registration.assignLocations',
+  'api::registration.registration.assignPitches',
   'api::registration.registration.anonymisePastEditions',
   'api::registration.registrant.history',
   'api::registration.registrant.link',

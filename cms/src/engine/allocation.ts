@@ -25,12 +25,12 @@ const holderOf = (db: Db, edition: string) =>
 
 const freePitches = (db: Db, edition: string) => db(`${TABLES.locations} as l`).whereNotExists(holderOf(db, edition));
 
-export async function countFreeLocations(strapi: Core.Strapi, edition: string, db: Db = strapi.db.connection): Promise<number> {
+export async function countFreePitches(strapi: Core.Strapi, edition: string, db: Db = strapi.db.connection): Promise<number> {
   const [row] = await freePitches(db, edition).count({ count: '*' });
   return Number(row?.count ?? 0);
 }
 
-export interface FreeLocation {
+export interface FreePitch {
   id: number;
   documentId: string;
   name: string;
@@ -38,7 +38,7 @@ export interface FreeLocation {
   number: string | null;
 }
 
-interface PlannedPitch extends FreeLocation {
+interface PlannedPitch extends FreePitch {
   side: StreetSide | null;
   position: number | null;
   held: boolean;
@@ -61,7 +61,7 @@ async function readPitches(db: Db, edition: string): Promise<PlannedPitch[]> {
   return rows.map((pitch) => ({ ...pitch, id: Number(pitch.id), held: Boolean(pitch.held) }));
 }
 
-const freeLocation = ({ id, documentId, name, street, number }: PlannedPitch): FreeLocation => ({
+const asFreePitch = ({ id, documentId, name, street, number }: PlannedPitch): FreePitch => ({
   id,
   documentId,
   name,
@@ -74,14 +74,14 @@ const freeLocation = ({ id, documentId, name, street, number }: PlannedPitch): F
  * oldest among equals); null when fewer than `count` are free. For a step already serialised by
  * `lockAllocation`.
  */
-export async function nextFreeLocations(db: Db, wish: PitchWish, count: number, edition: string): Promise<FreeLocation[] | null> {
-  return choosePitches(wish, await readPitches(db, edition), count)?.map(freeLocation) ?? null;
+export async function nextFreePitches(db: Db, wish: PitchWish, count: number, edition: string): Promise<FreePitch[] | null> {
+  return choosePitches(wish, await readPitches(db, edition), count)?.map(asFreePitch) ?? null;
 }
 
 /**
  * Locks those of the pitches `ids` that are free and that no one else is claiming (FOR UPDATE SKIP
  * LOCKED): `false` for each of them. A pitch already held is never locked (`true`): a claimer waiting
- * for the pitches it found busy (claimFreeLocations) must not wait for one that is merely held, or
+ * for the pitches it found busy (claimFreePitches) must not wait for one that is merely held, or
  * two such claimers wait for each other. The pitches absent from the answer are being claimed.
  */
 async function lockUnlessBusy(trx: Knex.Transaction, ids: number[], edition: string): Promise<Map<number, boolean>> {
@@ -129,14 +129,14 @@ async function lockFirstFree(trx: Knex.Transaction, ranked: number[], edition: s
  * rather than send someone to the waiting list beside a pitch that stays free. The unique index on
  * the holder link backs it all up. With no pitch free, nothing is locked.
  */
-export async function claimFreeLocations(
+export async function claimFreePitches(
   trx: Knex.Transaction,
   wish: PitchWish,
   count: number,
   edition: string,
-): Promise<FreeLocation[] | null> {
+): Promise<FreePitch[] | null> {
   let pitches = await readPitches(trx, edition);
-  if (!isPostgres(trx)) return choosePitches(wish, pitches, count)?.map(freeLocation) ?? null;
+  if (!isPostgres(trx)) return choosePitches(wish, pitches, count)?.map(asFreePitch) ?? null;
   const busy = new Set<number>();
   for (;;) {
     const open = pitches.map((pitch) => ({ ...pitch, held: pitch.held || busy.has(pitch.id) }));
@@ -163,7 +163,7 @@ export async function claimFreeLocations(
     const ids = chosen.map((pitch) => Number(pitch.id));
     if (count === 1) {
       const locked = await lockFirstFree(trx, ids, edition);
-      if (locked !== null) return [freeLocation(chosen.find((pitch) => pitch.id === locked)!)];
+      if (locked !== null) return [asFreePitch(chosen.find((pitch) => pitch.id === locked)!)];
       // Each was taken or is being claimed: those still free are busy.
       pitches = await readPitches(trx, edition);
       const candidates = new Set(ids);
@@ -172,7 +172,7 @@ export async function claimFreeLocations(
     }
     await trx.raw('SAVEPOINT claim_pitches');
     const locked = await lockUnlessBusy(trx, ids, edition);
-    if (ids.every((id) => locked.get(id) === false)) return chosen.map(freeLocation);
+    if (ids.every((id) => locked.get(id) === false)) return chosen.map(asFreePitch);
     // A partial claim gives its locks back at once.
     await trx.raw('ROLLBACK TO SAVEPOINT claim_pitches');
     const held = new Set(ids.filter((id) => locked.get(id)));
@@ -181,13 +181,8 @@ export async function claimFreeLocations(
   }
 }
 
-export async function isLocationHeld(
-  db: Db,
-  locationId: number,
-  edition: string,
-  exceptRegistrationId?: number,
-): Promise<boolean> {
-  const query = db(TABLES.pitchHolders).where({ location_id: locationId, edition });
+export async function isPitchHeld(db: Db, pitchId: number, edition: string, exceptRegistrationId?: number): Promise<boolean> {
+  const query = db(TABLES.pitchHolders).where({ location_id: pitchId, edition });
   if (exceptRegistrationId !== undefined) query.whereNot({ registration_id: exceptRegistrationId });
   return Boolean(await query.first());
 }

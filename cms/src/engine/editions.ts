@@ -14,7 +14,7 @@ import {
   type EditionState,
   type PublicPricing,
 } from '@brocante/shared';
-import { countFreeLocations, moveEdition } from './allocation';
+import { countFreePitches, moveEdition } from './allocation';
 import { ensureWaitingLineOf } from './waiting-line';
 import { notFound, validationFailed } from '../lib/api-errors';
 import type { StoredConfiguration, StoredEdition } from './domain';
@@ -121,7 +121,7 @@ export const editions = perStrapi((strapi: Core.Strapi) => {
       const { date, registrationPrice, debtorName, debtorIban, debtorBic, neighborRegistrationEnd, visitorRegistrationEnd } =
         shown;
       return {
-        count: await countFreeLocations(strapi, date),
+        count: await countFreePitches(strapi, date),
         date,
         registrationPrice,
         debtorName,

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { perStrapi } from '../lib/per-strapi';
 import { API_MESSAGES } from '@brocante/shared';
 import { notFound, validationFailed } from '../lib/api-errors';
-import { nextFreeLocations } from './allocation';
+import { nextFreePitches } from './allocation';
 import { lockAllocation } from './locks';
 import { asDay } from '../lib/rows';
 import { type StoredRegistration } from './domain';
@@ -73,7 +73,7 @@ export const latePayments = perStrapi((strapi: Core.Strapi) => ({
           by,
           payment: { amount: Number(transaction.amount), at: paidAt },
         });
-        const pitches = await nextFreeLocations(trx, waiting, waiting.pitchCount, asDay(waiting.edition));
+        const pitches = await nextFreePitches(trx, waiting, waiting.pitchCount, asDay(waiting.edition));
         if (pitches)
           await lifecycle(strapi).takeStep(trx, waiting, 'promote', 'staff', { now, by, findPitches: async () => pitches });
       }

@@ -20,7 +20,7 @@ import {
 } from '@brocante/shared';
 import { historyActor, recordEvent } from './history';
 import { validationFailed } from '../lib/api-errors';
-import { countFreeLocations, nextFreeLocations } from './allocation';
+import { countFreePitches, nextFreePitches } from './allocation';
 import { lockAllocation } from './locks';
 import type { StoredConfiguration, StoredRegistration } from './domain';
 import { asDay } from '../lib/rows';
@@ -113,7 +113,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
       if (effect === 'record-arrival') data.arrivedAt = now.toISOString();
       if (effect === 'undo-arrival') data.arrivedAt = null;
       if (effect === 'assign-pitch') {
-        if (!pitches?.length) throw validationFailed(API_MESSAGES.noFreeLocation, 'no-free-location');
+        if (!pitches?.length) throw validationFailed(API_MESSAGES.noFreePitch, 'no-free-location');
         Object.assign(data, {
           locations: pitches.map((pitch) => pitch.documentId),
           ...(awaitsPayment(outcome.to) ? { pendingSince: now.toISOString() } : {}),
@@ -176,7 +176,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
       // Only a registration asking for no more pitches than are free can be placed, and one that does
       // always is (choosePitches falls back to the best free ones): the plan is read once a promotion,
       // not once for each registration waiting (every one of them, each reading every pitch, when none fits).
-      const free = await countFreeLocations(strapi, edition, trx);
+      const free = await countFreePitches(strapi, edition, trx);
       if (!free) return;
       const waiting: {
         id: number;
@@ -195,7 +195,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
       let promoted = false;
       for (const candidate of waiting.sort((a, b) => rank(a) - rank(b) || a.id - b.id)) {
         if (Number(candidate.pitchCount) > free) continue;
-        const pitches = await nextFreeLocations(trx, candidate, Number(candidate.pitchCount), edition);
+        const pitches = await nextFreePitches(trx, candidate, Number(candidate.pitchCount), edition);
         if (!pitches) continue;
         await takeStep(trx, await registrations(strapi).findRegistration(String(candidate.documentId)), 'promote', 'waitlist', {
           now,
@@ -226,7 +226,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
         return takeStep(trx, registration, event, actor, {
           now,
           by,
-          findPitches: () => nextFreeLocations(trx, registration, registration.pitchCount, asDay(registration.edition)),
+          findPitches: () => nextFreePitches(trx, registration, registration.pitchCount, asDay(registration.edition)),
         });
       });
     },

@@ -3,7 +3,7 @@ import { perStrapi } from '../lib/per-strapi';
 import {
   API_MESSAGES,
   TEXTS,
-  type LocationInput,
+  type PitchInput,
   type PitchState,
   type PlanPitch,
   type StreetSide,
@@ -20,8 +20,8 @@ const UID = 'api::location.location';
 const nameTaken = () => validationFailed(TEXTS.nameTaken, 'name-taken', [{ path: 'name', message: TEXTS.nameTaken }]);
 
 /** The registration holding a pitch, as staff see it beside the pitch. */
-function withHolder(location: Record<string, unknown>) {
-  const { registrations = [], ...rest } = location;
+function withHolder(pitch: Record<string, unknown>) {
+  const { registrations = [], ...rest } = pitch;
   const [holder] = registrations as { documentId: string; firstName: string; lastName: string; status: string }[];
   return {
     ...rest,
@@ -77,16 +77,16 @@ export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
     };
   },
 
-  async findLocation(documentId: string) {
-    const location = await strapi
+  async findPitch(documentId: string) {
+    const found = await strapi
       .documents(UID)
       .findOne({ documentId, populate: holderPopulate(await pitchPlan(strapi).staffEdition()) as never });
-    if (!location) throw notFound(API_MESSAGES.locationNotFound);
-    return withHolder(location);
+    if (!found) throw notFound(API_MESSAGES.pitchNotFound);
+    return withHolder(found);
   },
 
   /** Names are unique in the database; a taken name, even in a race, is a clean French 400. */
-  async save(documentId: string | null, data: Partial<LocationInput>) {
+  async save(documentId: string | null, data: Partial<PitchInput>) {
     if (data.name !== undefined) {
       const sameName = await strapi.db.query(UID).findOne({ where: { name: data.name }, select: ['documentId'] });
       if (sameName && sameName.documentId !== documentId) throw nameTaken();
@@ -96,7 +96,7 @@ export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
       const saved = documentId
         ? await strapi.documents(UID).update({ documentId, data: data as never, populate })
         : await strapi.documents(UID).create({ data: data as never, populate });
-      if (!saved) throw notFound(API_MESSAGES.locationNotFound);
+      if (!saved) throw notFound(API_MESSAGES.pitchNotFound);
       return withHolder(saved);
     } catch (error) {
       // The database's unique index, or Strapi's own check when a concurrent create got there first.
@@ -172,9 +172,9 @@ export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
   },
 
   async remove(documentId: string) {
-    const location = await pitchPlan(strapi).findLocation(documentId);
-    if (location.holder) throw validationFailed(API_MESSAGES.locationHeld, 'location-held');
+    const pitch = await pitchPlan(strapi).findPitch(documentId);
+    if (pitch.holder) throw validationFailed(API_MESSAGES.pitchHeld, 'location-held');
     await strapi.documents(UID).delete({ documentId });
-    return location;
+    return pitch;
   },
 }));

@@ -19,7 +19,7 @@ import {
   WAITLIST_STATUSES,
 } from '@brocante/shared';
 import { apiMessage, isUniqueViolation, notFound, validationFailed } from '../lib/api-errors';
-import { claimFreeLocations } from './allocation';
+import { claimFreePitches } from './allocation';
 import { lockRegistration } from './locks';
 import { placeOnWaitingList } from './waiting-line';
 import { insertRow, newDocumentId } from '../lib/rows';
@@ -97,7 +97,7 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
      * A public registration: the caller chooses none of status, amount, reference or pitch; they ask
      * for a number of pitches within the committee's limit. The amount follows the pricing rules
      * (pricing.ts): when nothing is due the registration is confirmed at once (paid, 0 €).
-     * Registrations run side by side: each claims its own pitches (claimFreeLocations) and counts
+     * Registrations run side by side: each claims its own pitches (claimFreePitches) and counts
      * its household's registrations under the household's lock. The registration, its pitches, its
      * history and the e-mail with the payment instructions are written in one transaction, in plain
      * queries (the hot path of a burst), the e-mail sent after.
@@ -126,7 +126,7 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
           return await registrationTransaction(strapi, async (trx) => {
             await lockRegistration(trx, household);
             await ensureHouseholdMayRegister(trx, input, rules, edition);
-            const pitches = await claimFreeLocations(trx, input, input.pitchCount, edition);
+            const pitches = await claimFreePitches(trx, input, input.pitchCount, edition);
             const status = statusAtRegistration({ pitches: Boolean(pitches), free });
             const registration = {
               ...input,

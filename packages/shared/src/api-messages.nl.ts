@@ -37,12 +37,12 @@ export const API_MESSAGES_NL: Translation<typeof API_MESSAGES> = {
   statementEmpty: 'Het bestand is leeg.',
   statementTooLarge: 'Het bestand is te groot (hoogstens 5 MB).',
   dataObjectExpected: 'De verzonden inhoud is ongeldig: er wordt een object „data” verwacht.',
-  noFreeLocation: 'Er is op dit moment geen standplaats vrij.',
+  noFreePitch: 'Er is op dit moment geen standplaats vrij.',
   unknownStep: 'Onbekende actie.',
-  locationTaken: 'Deze standplaats is al aan een andere inschrijving toegewezen.',
-  locationNotFound: 'Deze standplaats bestaat niet.',
-  locationHeld: 'Deze standplaats is aan een inschrijving toegewezen: maak ze vrij voor u ze verwijdert.',
-  noLocationOnInactive: 'Aan een geannuleerde inschrijving kan geen standplaats worden toegewezen.',
+  pitchTaken: 'Deze standplaats is al aan een andere inschrijving toegewezen.',
+  pitchNotFound: 'Deze standplaats bestaat niet.',
+  pitchHeld: 'Deze standplaats is aan een inschrijving toegewezen: maak ze vrij voor u ze verwijdert.',
+  noPitchOnInactive: 'Aan een geannuleerde inschrijving kan geen standplaats worden toegewezen.',
   tooManyRequests: 'Te veel aanvragen. Probeer het over enkele minuten opnieuw.',
   tooManyRequestsFor: (seconds: number) => {
     const [amount, one, other] =

@@ -32,12 +32,12 @@ export const API_MESSAGES = {
   statementEmpty: 'Le fichier est vide.',
   statementTooLarge: 'Le fichier est trop grand (5 Mo au plus).',
   dataObjectExpected: 'Le contenu envoyé est invalide : un objet « data » est attendu.',
-  noFreeLocation: "Aucun emplacement n'est libre pour le moment.",
+  noFreePitch: "Aucun emplacement n'est libre pour le moment.",
   unknownStep: 'Action inconnue.',
-  locationTaken: 'Cet emplacement est déjà attribué à une autre inscription.',
-  locationNotFound: "Cet emplacement n'existe pas.",
-  locationHeld: 'Cet emplacement est attribué à une inscription : libérez-le avant de le supprimer.',
-  noLocationOnInactive: "On ne peut pas attribuer d'emplacement à une inscription annulée.",
+  pitchTaken: 'Cet emplacement est déjà attribué à une autre inscription.',
+  pitchNotFound: "Cet emplacement n'existe pas.",
+  pitchHeld: 'Cet emplacement est attribué à une inscription : libérez-le avant de le supprimer.',
+  noPitchOnInactive: "On ne peut pas attribuer d'emplacement à une inscription annulée.",
   tooManyRequests: 'Trop de demandes. Réessayez dans quelques minutes.',
   tooManyRequestsFor: (seconds: number) =>
     `Trop de demandes. Réessayez dans ${

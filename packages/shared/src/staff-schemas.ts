@@ -85,7 +85,7 @@ const meters = z
   .check(z.positive({ error: VALIDATION_CODES.positive }), z.lte(20, { error: VALIDATION_CODES.tooLarge(20) }));
 
 /** A pitch's fields as typed; a change sends only those it changes. */
-const locationFields = {
+const pitchFields = {
   // Pitch names are compared in capitals: "a12" and "A12" are one pitch.
   name: requiredText(20).check(z.regex(/^[A-Za-z0-9-]+$/, { error: VALIDATION_CODES.locationName }), z.toUpperCase()),
   street: requiredText(100),
@@ -107,18 +107,18 @@ const locationFields = {
 };
 
 /** A new pitch: what is left out is empty. */
-export const locationInputSchema = strictObject({
-  ...locationFields,
-  number: z._default(locationFields.number, ''),
-  side: z._default(locationFields.side, null),
-  position: z._default(locationFields.position, null),
-  description: z._default(locationFields.description, ''),
+export const pitchInputSchema = strictObject({
+  ...pitchFields,
+  number: z._default(pitchFields.number, ''),
+  side: z._default(pitchFields.side, null),
+  position: z._default(pitchFields.position, null),
+  description: z._default(pitchFields.description, ''),
 });
 
-export type LocationInput = z.infer<typeof locationInputSchema>;
+export type PitchInput = z.infer<typeof pitchInputSchema>;
 
 /** A pitch changed: only the fields sent change. */
-export const locationUpdateSchema = z.partial(strictObject(locationFields));
+export const pitchUpdateSchema = z.partial(strictObject(pitchFields));
 
 const pageNumber = (max: number) =>
   z.pipe(

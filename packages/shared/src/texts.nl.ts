@@ -8,7 +8,7 @@ export const TEXTS_NL: Translation<typeof TEXTS> = {
   previous: 'Vorige',
   next: 'Volgende',
   registrations: 'Reservaties',
-  locations: 'Standplaatsen',
+  pitches: 'Standplaatsen',
   selectPlaceholder: 'Maak een keuze',
   accessDenied: 'Toegang geweigerd',
   loadingError: 'Er is een fout opgetreden bij het laden van de gegevens.',

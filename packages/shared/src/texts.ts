@@ -5,7 +5,7 @@ export const TEXTS = {
   previous: 'Précédent',
   next: 'Suivant',
   registrations: 'Réservations',
-  locations: 'Emplacements',
+  pitches: 'Emplacements',
   selectPlaceholder: 'Veuillez sélectionner',
   accessDenied: 'Accès refusé',
   loadingError: "Il s'est produit une erreur lors du chargement des données.",

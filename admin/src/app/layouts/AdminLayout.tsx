@@ -36,7 +36,7 @@ export function AdminLayout() {
               </NavLink>
             </li>
             <li>
-              <NavLink to={href(paths.locations.getHref())}>{TEXTS.locations}</NavLink>
+              <NavLink to={href(paths.pitches.getHref())}>{TEXTS.pitches}</NavLink>
             </li>
             <li>
               <NavLink to={href(paths.plan.getHref())}>Plan</NavLink>

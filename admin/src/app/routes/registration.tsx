@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ErrorBanner, LoadingClock } from '@brocante/ui';
 import { BackToRegistrations } from '../../components/ui/BackToRegistrations';
-import { useFreeLocations } from '../../features/locations/api/get-locations';
+import { useFreePitches } from '../../features/pitches/api/get-pitches';
 import { useRegistration } from '../../features/registrations/api/get-registration';
 import { RegistrationDetail } from '../../features/registrations/components/RegistrationDetail';
 import { errorText } from '../../lib/api-client';
@@ -10,13 +10,13 @@ import { errorText } from '../../lib/api-client';
 export function RegistrationRoute() {
   const { id = '' } = useParams();
   const registration = useRegistration(id);
-  const freeLocations = useFreeLocations(registration.data?.edition);
+  const freePitches = useFreePitches(registration.data?.edition);
   return (
     <>
       <BackToRegistrations />
       <ErrorBanner error={errorText(registration.error)} />
       <LoadingClock loading={registration.isLoading} />
-      {registration.data && <RegistrationDetail registration={registration.data} freePitches={freeLocations.data ?? []} />}
+      {registration.data && <RegistrationDetail registration={registration.data} freePitches={freePitches.data ?? []} />}
     </>
   );
 }

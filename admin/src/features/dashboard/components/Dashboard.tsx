@@ -159,7 +159,7 @@ export function Dashboard() {
           {figures.pitches.total === 0 && (
             <p className="notice" role="status">
               Aucun emplacement n&apos;est encore tracé : chaque inscription va sur la liste d&apos;attente.{' '}
-              <Link to={paths.locations.getHref()}>Tracez les emplacements du quartier</Link>, puis sortez de la liste
+              <Link to={paths.pitches.getHref()}>Tracez les emplacements du quartier</Link>, puis sortez de la liste
               d&apos;attente, dans l&apos;ordre, ceux qui y sont déjà.
             </p>
           )}

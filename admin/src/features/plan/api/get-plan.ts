@@ -6,6 +6,6 @@ import { queryKeys } from '../../../lib/query-keys';
 /** Every pitch with its registration's state and holder in the edition of `edition` (its day). */
 export const usePlan = (edition: string) =>
   useQuery({
-    queryKey: queryKeys.locations.plan(edition),
+    queryKey: queryKeys.pitches.plan(edition),
     queryFn: async () => (await api.get<{ data: PlanPitch[] }>('/pitch-map/staff', { params: { edition } })).data,
   });

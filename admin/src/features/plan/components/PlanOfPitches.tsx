@@ -40,7 +40,7 @@ export function PlanOfPitches({ brocanteDate, committeeName }: { brocanteDate: s
       <ChosenEditionNotice />
       <p className="no-print">
         Le plan se dessine à partir des emplacements (rue, numéro, côté, ordre, longueur) : pour le changer, modifiez les{' '}
-        <a href={`${ADMIN_BASENAME}${paths.locations.getHref()}`}>emplacements</a>. Un emplacement pris mène à son inscription.
+        <a href={`${ADMIN_BASENAME}${paths.pitches.getHref()}`}>emplacements</a>. Un emplacement pris mène à son inscription.
       </p>
       <ErrorBanner error={errorText(plan.error)} />
       <LoadingClock loading={plan.isLoading} />

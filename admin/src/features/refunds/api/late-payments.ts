@@ -29,7 +29,7 @@ export const useDecideLatePayment = () => {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.refunds.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.registrations.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.locations.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.pitches.all }),
       ]),
   });
 };

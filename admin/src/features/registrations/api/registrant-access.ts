@@ -20,7 +20,7 @@ const useRegistrationMutation = <Input>(mutationFn: (input: Input) => Promise<un
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.registrations.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.locations.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.pitches.all }),
       ]),
   });
 };

@@ -19,7 +19,7 @@ export const useTakeStep = () => {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.registrations.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.locations.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.pitches.all }),
       ]),
   });
 };

@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import * as z from 'zod/mini';
-import { API_MESSAGES, listQuerySchema, locationInputSchema, locationUpdateSchema } from '@brocante/shared';
+import { API_MESSAGES, listQuerySchema, pitchInputSchema, pitchUpdateSchema } from '@brocante/shared';
 import { requestData, validationFailed } from '../../../lib/api-errors';
 import { editionQuery, parse } from '../../../lib/parse';
 import { readableBy } from '../../../lib/sanitize';
@@ -8,7 +8,7 @@ import { pitchPlan } from '../../../engine/pitch-plan';
 
 const UID = 'api::location.location';
 
-const locationListSchema = z.extend(z.pick(listQuerySchema, { q: true, page: true, pageSize: true, edition: true }), {
+const pitchListSchema = z.extend(z.pick(listQuerySchema, { q: true, page: true, pageSize: true, edition: true }), {
   free: z.pipe(
     z.optional(z.enum(['true', 'false'])),
     z.transform((value) => value === 'true'),
@@ -18,19 +18,19 @@ const locationListSchema = z.extend(z.pick(listQuerySchema, { q: true, page: tru
 export default factories.createCoreController(UID, ({ strapi }) => {
   return {
     async find(ctx) {
-      const { results, pagination } = await pitchPlan(strapi).list(parse(locationListSchema, ctx.query));
+      const { results, pagination } = await pitchPlan(strapi).list(parse(pitchListSchema, ctx.query));
       return { data: await readableBy(strapi, UID, ctx, results), meta: { pagination } };
     },
     async findOne(ctx) {
-      return { data: await readableBy(strapi, UID, ctx, await pitchPlan(strapi).findLocation(ctx.params.id)) };
+      return { data: await readableBy(strapi, UID, ctx, await pitchPlan(strapi).findPitch(ctx.params.id)) };
     },
     async create(ctx) {
-      const data = parse(locationInputSchema, requestData(ctx.request.body));
+      const data = parse(pitchInputSchema, requestData(ctx.request.body));
       ctx.status = 201;
       return { data: await pitchPlan(strapi).save(null, data) };
     },
     async update(ctx) {
-      const data = parse(locationUpdateSchema, requestData(ctx.request.body));
+      const data = parse(pitchUpdateSchema, requestData(ctx.request.body));
       return { data: await pitchPlan(strapi).save(ctx.params.id, data) };
     },
     /** Public: the plan of the pitches, free or taken, no personal data. */

@@ -18,7 +18,7 @@ const UID = 'api::registration.registration';
 
 const stepSchema = z.strictObject({ event: z.enum(LIFECYCLE_EVENTS, { error: API_MESSAGES.unknownStep }) });
 /** The pitches a volunteer gives a registration (as many as it asked for), or none to release them. */
-const locationAssignmentSchema = z.strictObject({
+const pitchAssignmentSchema = z.strictObject({
   locations: z
     .array(z.string({ error: VALIDATION.text }).check(z.minLength(1, { error: VALIDATION.required }), z.maxLength(40)), {
       error: VALIDATION.invalidBody,
@@ -86,10 +86,10 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       return { data: await privacy(strapi).anonymisePastEditions() };
     },
 
-    async assignLocations(ctx) {
-      const { locations } = parse(locationAssignmentSchema, requestData(ctx.request.body));
+    async assignPitches(ctx) {
+      const { locations } = parse(pitchAssignmentSchema, requestData(ctx.request.body));
       return {
-        data: await pitchAssignment(strapi).assignLocations(ctx.params.id, locations, { by: ctx.state.user?.email ?? null }),
+        data: await pitchAssignment(strapi).assignPitches(ctx.params.id, locations, { by: ctx.state.user?.email ?? null }),
       };
     },
   };

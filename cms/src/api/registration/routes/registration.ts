@@ -14,7 +14,7 @@ export default {
     { method: 'GET', path: '/check-in', handler: 'api::registration.check-in.list' },
     { method: 'POST', path: '/check-in', handler: 'api::registration.check-in.record' },
     { method: 'POST', path: '/registrations/:id/steps', handler: 'api::registration.registration.takeStep' },
-    { method: 'PUT', path: '/registrations/:id/locations', handler: 'api::registration.registration.assignLocations' },
+    { method: 'PUT', path: '/registrations/:id/locations', handler: 'api::registration.registration.assignPitches' },
     { method: 'GET', path: '/registrations/:id/history', handler: 'api::registration.registrant.history' },
     { method: 'POST', path: '/registrations/:id/link', handler: 'api::registration.registrant.link' },
     { method: 'POST', path: '/registrations/:id/erasure', handler: 'api::registration.registrant.confirmErasure' },

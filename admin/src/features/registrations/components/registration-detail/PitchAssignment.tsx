@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { countOf, pitchLabel, rankPitches, TEXTS } from '@brocante/shared';
 import { ErrorBanner, Icon, Select } from '@brocante/ui';
 import { errorText } from '../../../../lib/api-client';
-import { useAssignLocations } from '../../api/assign-locations';
+import { useAssignPitches } from '../../api/assign-pitches';
 import type { HeldPitch, Registration } from '../../types';
 
 /** « Emplacement(s) »: the pitches held released, or as many free ones as asked for given. */
@@ -15,7 +15,7 @@ export function PitchAssignment({
   freePitches: HeldPitch[];
   busy: boolean;
 }) {
-  const assignLocations = useAssignLocations();
+  const assignPitches = useAssignPitches();
   // One choice per pitch the registration asked for.
   const [pitches, setPitches] = useState<string[]>(() => Array.from({ length: registration.pitchCount }, () => ''));
   // The pitch the server would give first comes first (pitch.ts).
@@ -31,7 +31,7 @@ export function PitchAssignment({
             type="button"
             className="button secondary"
             disabled={busy}
-            onClick={() => assignLocations.mutate({ documentId: registration.documentId, locations: [] })}
+            onClick={() => assignPitches.mutate({ documentId: registration.documentId, locations: [] })}
           >
             <Icon name="delete" />
             {registration.locations.length > 1 ? 'Libérer les emplacements' : "Libérer l'emplacement"}{' '}
@@ -43,7 +43,7 @@ export function PitchAssignment({
             onSubmit={(event) => {
               event.preventDefault();
               if (chosen)
-                assignLocations.mutate(
+                assignPitches.mutate(
                   { documentId: registration.documentId, locations: pitches },
                   { onSuccess: () => setPitches(pitches.map(() => '')) },
                 );
@@ -75,7 +75,7 @@ export function PitchAssignment({
           </form>
         )}
       </section>
-      <ErrorBanner error={errorText(assignLocations.error)} />
+      <ErrorBanner error={errorText(assignPitches.error)} />
     </>
   );
 }

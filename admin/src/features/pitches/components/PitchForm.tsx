@@ -1,15 +1,15 @@
-import { locationInputSchema, STREET_SIDE_LABELS, STREET_SIDES } from '@brocante/shared';
+import { pitchInputSchema, STREET_SIDE_LABELS, STREET_SIDES } from '@brocante/shared';
 import { ErrorBanner, Select, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
-import { useSaveLocation } from '../api/save-location';
-import type { Location } from '../types';
+import { useSavePitch } from '../api/save-pitch';
+import type { Pitch } from '../types';
 import { FRENCH_FORM } from '../../../lib/french-form';
 
-interface LocationFormProps {
-  location: Location | null;
+interface PitchFormProps {
+  pitch: Pitch | null;
   onDone: () => void;
 }
 
-type LocationFields = {
+type PitchFields = {
   name: string;
   street: string;
   number: string;
@@ -22,37 +22,37 @@ type LocationFields = {
 const SIDE_OPTIONS = STREET_SIDES.map((side) => ({ id: side, name: STREET_SIDE_LABELS[side] }));
 
 /** The length is typed as text, with a comma or a dot; the side and the order may stay empty. */
-const toInput = (values: LocationFields) => ({
+const toInput = (values: PitchFields) => ({
   ...values,
   meters: values.meters === '' ? Number.NaN : Number(values.meters.replace(',', '.')),
   side: values.side === '' ? null : values.side,
   position: values.position.trim() === '' ? null : Number(values.position),
 });
 
-export function LocationForm({ location, onDone }: LocationFormProps) {
+export function PitchForm({ pitch, onDone }: PitchFormProps) {
   const form = useSchemaForm(
-    locationInputSchema,
+    pitchInputSchema,
     {
-      name: location?.name ?? '',
-      street: location?.street ?? '',
-      number: location?.number ?? '',
-      meters: location ? String(location.meters) : '3',
-      side: location?.side ?? '',
-      position: location?.position == null ? '' : String(location.position),
-      description: location?.description ?? '',
+      name: pitch?.name ?? '',
+      street: pitch?.street ?? '',
+      number: pitch?.number ?? '',
+      meters: pitch ? String(pitch.meters) : '3',
+      side: pitch?.side ?? '',
+      position: pitch?.position == null ? '' : String(pitch.position),
+      description: pitch?.description ?? '',
     },
     { ...FRENCH_FORM, toInput },
   );
-  const save = useSaveLocation();
+  const save = useSavePitch();
   const submit = form.submit(async (data) => {
-    await save.mutateAsync({ documentId: location?.documentId ?? null, data });
+    await save.mutateAsync({ documentId: pitch?.documentId ?? null, data });
     onDone();
   });
   const field = form.field;
 
   return (
-    <form onSubmit={submit} noValidate className="location-form card" aria-labelledby="location-form-title">
-      <h2 id="location-form-title">{location ? `Modifier l'emplacement ${location.name}` : 'Nouvel emplacement'}</h2>
+    <form onSubmit={submit} noValidate className="pitch-form card" aria-labelledby="pitch-form-title">
+      <h2 id="pitch-form-title">{pitch ? `Modifier l'emplacement ${pitch.name}` : 'Nouvel emplacement'}</h2>
       <ErrorBanner error={form.error} />
       <div className="form-grid">
         <TextInput {...field('name')} label="Nom" description="Par exemple A12" required />

@@ -5,7 +5,7 @@ import type { One } from '../../../lib/strapi-types';
 import type { Registration } from '../types';
 
 /** Give a registration its pitches (their documentIds, as many as it asked for), or release them all (none). */
-export async function assignLocations({
+export async function assignPitches({
   documentId,
   locations,
 }: {
@@ -15,15 +15,15 @@ export async function assignLocations({
   return (await api.put<One<Registration>>(`/registrations/${documentId}/locations`, { data: { locations } })).data;
 }
 
-export const useAssignLocations = () => {
+export const useAssignPitches = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: queryKeys.registrations.change,
-    mutationFn: assignLocations,
+    mutationFn: assignPitches,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.registrations.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.locations.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.pitches.all }),
       ]),
   });
 };

@@ -1,6 +1,6 @@
 import type { RegistrationStatus, StreetSide } from '@brocante/shared';
 
-export interface Location {
+export interface Pitch {
   documentId: string;
   name: string;
   street: string;

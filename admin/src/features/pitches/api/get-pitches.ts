@@ -5,26 +5,26 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { Page } from '../../../lib/strapi-types';
 import { listSearch } from '../../../hooks/use-list-params';
-import type { Location } from '../types';
+import type { Pitch } from '../types';
 
 /** The committee's pitches, the same from one edition to the next. */
-export function getLocations(query: ListQuery): Promise<Page<Location>> {
-  return api.get<Page<Location>>(`/locations${listSearch({ ...query, status: '', edition: '' })}`);
+export function getPitches(query: ListQuery): Promise<Page<Pitch>> {
+  return api.get<Page<Pitch>>(`/locations${listSearch({ ...query, status: '', edition: '' })}`);
 }
 
-export const locationsQueryOptions = (query: ListQuery) =>
+export const pitchesQueryOptions = (query: ListQuery) =>
   queryOptions({
-    queryKey: queryKeys.locations.list(query),
-    queryFn: () => getLocations(query),
+    queryKey: queryKeys.pitches.list(query),
+    queryFn: () => getPitches(query),
     placeholderData: keepPreviousData,
   });
 
-export const useLocations = (query: ListQuery) => useQuery(locationsQueryOptions(query));
+export const usePitchList = (query: ListQuery) => useQuery(pitchesQueryOptions(query));
 
 /** The pitches no one holds in this edition (a registration is given pitches of its own edition). */
-export const useFreeLocations = (edition: string | undefined) =>
+export const useFreePitches = (edition: string | undefined) =>
   useQuery({
-    queryKey: queryKeys.locations.free(edition ?? ''),
-    queryFn: () => getAllPages<Location>('/locations', { free: 'true', edition: edition! }),
+    queryKey: queryKeys.pitches.free(edition ?? ''),
+    queryFn: () => getAllPages<Pitch>('/locations', { free: 'true', edition: edition! }),
     enabled: Boolean(edition),
   });

@@ -8,21 +8,21 @@ import { rowNumber } from '../../../components/ui/Paginator';
 import { paths } from '../../../config/paths';
 import { useListParams } from '../../../hooks/use-list-params';
 import { errorText } from '../../../lib/api-client';
-import { useDeleteLocation } from '../api/delete-location';
-import { useLocations } from '../api/get-locations';
-import type { Location } from '../types';
-import { LocationForm } from './LocationForm';
+import { useDeletePitch } from '../api/delete-pitch';
+import { usePitchList } from '../api/get-pitches';
+import type { Pitch } from '../types';
+import { PitchForm } from './PitchForm';
 
-const column = createColumnHelper<ListFeatures, Location>();
+const column = createColumnHelper<ListFeatures, Pitch>();
 
-export function LocationsList() {
+export function PitchList() {
   const { query, update } = useListParams();
-  const locations = useLocations(query);
-  const remove = useDeleteLocation();
-  const [editing, setEditing] = useState<Location | 'new' | null>(null);
+  const pitches = usePitchList(query);
+  const remove = useDeletePitch();
+  const [editing, setEditing] = useState<Pitch | 'new' | null>(null);
 
-  function confirmDelete(location: Location) {
-    if (window.confirm(`Supprimer l'emplacement ${location.name} ?`)) remove.mutate(location.documentId);
+  function confirmDelete(pitch: Pitch) {
+    if (window.confirm(`Supprimer l'emplacement ${pitch.name} ?`)) remove.mutate(pitch.documentId);
   }
 
   const columns = column.columns([
@@ -62,7 +62,7 @@ export function LocationsList() {
     }),
   ]);
 
-  const data = locations.data;
+  const data = pitches.data;
   return (
     <>
       <div className="toolbar">
@@ -75,23 +75,23 @@ export function LocationsList() {
         </div>
       </div>
       {editing && (
-        <LocationForm
+        <PitchForm
           key={editing === 'new' ? 'new' : editing.documentId}
-          location={editing === 'new' ? null : editing}
+          pitch={editing === 'new' ? null : editing}
           onDone={() => setEditing(null)}
         />
       )}
-      <ErrorBanner error={errorText(locations.error) ?? errorText(remove.error)} />
-      <LoadingClock loading={locations.isFetching || remove.isPending} />
+      <ErrorBanner error={errorText(pitches.error) ?? errorText(remove.error)} />
+      <LoadingClock loading={pitches.isFetching || remove.isPending} />
       {data && (
         <DataTable
-          caption={TEXTS.locations}
+          caption={TEXTS.pitches}
           columns={columns}
           rows={data.data}
           page={query.page}
           pageSize={query.pageSize}
           total={data.meta.pagination.total}
-          getRowId={(location) => location.documentId}
+          getRowId={(pitch) => pitch.documentId}
           empty="Aucun emplacement ne correspond."
           onPageChange={(page) => update({ page })}
         />
