@@ -156,7 +156,7 @@ describe('the editions a volunteer runs', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("Le compte du comité n'est pas encore réglé");
   });
 
-  it('prepares the next edition: the latest one’s rules a year later, created as the volunteer saves them', async () => {
+  it('prepares the next edition: the latest one’s settings a year later, created as the volunteer saves them', async () => {
     server.use(
       http.post('*/api/editions', async ({ request }) => {
         const body = (await request.json()) as { data: EditionRecord };

@@ -48,7 +48,7 @@ describe('sign-in', () => {
     await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('/'));
   });
 
-  it('checks what the person types with the shared rules, fetched once the form is painted', async () => {
+  it('checks what the person types with the shared schema, fetched once the form is painted', async () => {
     renderWithRouter(<SignInRoute />, { url: '/sign-in', path: '*' });
     const email = screen.getByRole('textbox', { name: 'Adresse e-mail' });
     await userEvent.type(email, 'benevole@');

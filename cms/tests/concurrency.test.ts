@@ -145,8 +145,8 @@ describe("next year's edition", () => {
   it('finds every pitch free, and its waiting line starts at 1 and keeps counting as people join at once', async () => {
     const editions = (await api.get('/api/editions', staff)).body.data;
     const current = editions[0];
-    const { documentId: _id, state: _state, registrations: _count, ...rules } = current;
-    const next = nextEditionProposal(rules);
+    const { documentId: _id, state: _state, registrations: _count, ...settings } = current;
+    const next = nextEditionProposal(settings);
     expect((await api.post('/api/editions', { data: next }, staff)).status).toBe(200);
     expect((await api.put(`/api/editions/${next.date}/state`, { data: { state: 'open' } }, staff)).status).toBe(200);
     expect((await api.put(`/api/editions/${current.date}/state`, { data: { state: 'closed' } }, staff)).status).toBe(200);

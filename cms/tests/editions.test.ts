@@ -27,7 +27,7 @@ const importLine = (sequence: string, reference: string, account: string, name: 
   );
 
 const editions = async (): Promise<EditionRecord[]> => (await api.get('/api/editions', staff)).body.data;
-const rulesOf = ({ documentId: _id, state: _state, registrations: _count, ...rules }: EditionRecord) => rules;
+const settingsOf = ({ documentId: _id, state: _state, registrations: _count, ...settings }: EditionRecord) => settings;
 
 describe('two editions, one after the other', () => {
   it("sells out this year's, prepares and opens next year's with every pitch free, and still settles this year's", async () => {
@@ -44,8 +44,8 @@ describe('two editions, one after the other', () => {
     const [current] = await editions();
     expect((await api.get('/api/configuration')).body.data).toMatchObject({ date: current!.date, count: 0 });
 
-    // In January the committee prepares next year's: the same rules a year later, not public yet.
-    const proposal = nextEditionProposal(rulesOf(current!));
+    // In January the committee prepares next year's: the same settings a year later, not public yet.
+    const proposal = nextEditionProposal(settingsOf(current!));
     const prepared = await api.post('/api/editions', { data: proposal }, staff);
     expect(prepared.status, JSON.stringify(prepared.body)).toBe(200);
     expect(prepared.body.data).toMatchObject({ date: proposal.date, state: 'preparation' });
@@ -138,7 +138,7 @@ describe('two editions, one after the other', () => {
     // The third Sunday of April, and 23 weeks later the last Sunday of September, deadlines as many days before.
     const later = (instant: string) => brusselsDaysLater(instant, 161);
     const autumn = {
-      ...rulesOf(spring!),
+      ...settingsOf(spring!),
       date: later(`${spring!.date}T10:00:00.000Z`).slice(0, 10),
       neighborRegistrationEnd: later(spring!.neighborRegistrationEnd),
       visitorRegistrationEnd: later(spring!.visitorRegistrationEnd),
@@ -182,7 +182,7 @@ describe('two editions, one after the other', () => {
     expect((await api.put(`/api/editions/${spring!.date}/state`, { data: { state: 'open' } }, staff)).status).toBe(200);
   });
 
-  it('refuses a change of state the states do not allow, and rules that make no sense, in French', async () => {
+  it('refuses a change of state the states do not allow, and settings that make no sense, in French', async () => {
     const latest = (await editions()).find((edition) => edition.state === 'open');
     const archived = await api.put(`/api/editions/${latest!.date}/state`, { data: { state: 'archived' } }, staff);
     expect(archived.status).toBe(400);
@@ -191,7 +191,7 @@ describe('two editions, one after the other', () => {
     dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
     const late = await api.put(
       `/api/editions/${latest!.date}`,
-      { data: { ...rulesOf(latest!), visitorRegistrationEnd: dayAfter.toISOString() } },
+      { data: { ...settingsOf(latest!), visitorRegistrationEnd: dayAfter.toISOString() } },
       staff,
     );
     expect(late.status).toBe(400);
@@ -199,7 +199,7 @@ describe('two editions, one after the other', () => {
       path: ['visitorRegistrationEnd'],
       message: VALIDATION.deadlineAfterBrocante,
     });
-    expect((await api.put('/api/editions/2099-01-01', { data: rulesOf(latest!) }, staff)).status).toBe(404);
+    expect((await api.put('/api/editions/2099-01-01', { data: settingsOf(latest!) }, staff)).status).toBe(404);
   });
 });
 

@@ -6,7 +6,7 @@ import { visitorRegistration } from './support/http';
 /** The invitation to the next brocante goes in the language of the person's registration that asked for it. */
 useStrapi({ signIn: true });
 
-const rulesOf = ({ documentId: _id, state: _state, registrations: _count, ...rules }: EditionRecord) => rules;
+const settingsOf = ({ documentId: _id, state: _state, registrations: _count, ...settings }: EditionRecord) => settings;
 
 it("invites each person in their registration's language, to the forms in that language", async () => {
   for (const [email, language, houseNumber] of [
@@ -23,7 +23,7 @@ it("invites each person in their registration's language, to the forms in that l
   ]);
 
   const [latest] = (await api.get('/api/editions', staff)).body.data as EditionRecord[];
-  const next = nextEditionProposal(rulesOf(latest!));
+  const next = nextEditionProposal(settingsOf(latest!));
   expect((await api.post('/api/editions', { data: next }, staff)).status).toBe(200);
   expect((await api.put(`/api/editions/${next.date}/state`, { data: { state: 'open' } }, staff)).status).toBe(200);
   expect((await api.post(`/api/editions/${next.date}/invitations`, {}, staff)).body.data).toEqual({ invited: 2, consenting: 2 });

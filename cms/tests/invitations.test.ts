@@ -12,11 +12,11 @@ useStrapi({ signIn: true });
 
 const SUBJECT = /^Brocante du .+ : les inscriptions sont ouvertes$/;
 const invitationsTo = async (email: string) => (await server.mail.to(email)).filter((message) => SUBJECT.test(message.subject));
-const rulesOf = ({ documentId: _id, state: _state, registrations: _count, ...rules }: EditionRecord) => rules;
+const settingsOf = ({ documentId: _id, state: _state, registrations: _count, ...settings }: EditionRecord) => settings;
 
 async function openNextEdition(): Promise<string> {
   const [latest] = (await api.get('/api/editions', staff)).body.data as EditionRecord[];
-  const next = nextEditionProposal(rulesOf(latest!));
+  const next = nextEditionProposal(settingsOf(latest!));
   expect((await api.post('/api/editions', { data: next }, staff)).status).toBe(200);
   const early = await api.post(`/api/editions/${next.date}/invitations`, {}, staff);
   expect(early.status).toBe(400);

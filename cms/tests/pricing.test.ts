@@ -5,7 +5,7 @@ import { neighborRegistration, visitorRegistration } from './support/http';
 import { SEED_QUARTER } from '../src/bootstrap/seed-committee-pages';
 
 /**
- * The pricing rules communes use: a neighbors' price (zero: no payment step), several adjacent
+ * The pricing communes use: a neighbors' price (zero: no payment step), several adjacent
  * pitches per registration within the committee's limit, a deposit returned or kept after the day.
  */
 useStrapi({ signIn: true });
@@ -51,8 +51,8 @@ beforeEach(async () => {
   await setPricing({ neighborPrice: null, deposit: null, pitchesPerRegistration: 1 });
 });
 
-describe('pricing rules', () => {
-  it("serves the rules at /api/pricing and leaves the specification's configuration as it is", async () => {
+describe('pricing', () => {
+  it("serves the pricing at /api/pricing and leaves the specification's configuration as it is", async () => {
     await setPricing({ neighborPrice: 0, deposit: 5, pitchesPerRegistration: 2 });
     expect((await api.get('/api/pricing')).body.data).toEqual({
       registrationPrice: 15,

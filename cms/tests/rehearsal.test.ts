@@ -13,7 +13,7 @@ const load = createRequire(import.meta.url);
 const { rehearsal, REHEARSALS } = load('../dist/src/engine/rehearsal') as typeof import('../src/engine/rehearsal');
 const { registrations, RehearsalOver } = load('../dist/src/engine/registrations') as typeof import('../src/engine/registrations');
 const { parse } = load('../dist/src/lib/parse') as typeof import('../src/lib/parse');
-const { publishedQuarter, registrationRules } = load('../dist/src/lib/quarter') as typeof import('../src/lib/quarter');
+const { publishedQuarter, registrationSchema } = load('../dist/src/lib/quarter') as typeof import('../src/lib/quarter');
 const { TABLES } = load('../dist/src/lib/tables') as typeof import('../src/lib/tables');
 
 const COUNTED = [
@@ -71,7 +71,7 @@ it("rehearses a household already full in the edition: the rehearsal's day count
   expect(second.status).toBe(400);
   expect(second.body.error.details.code).toBe('household-limit');
 
-  const form = parse(registrationRules(await publishedQuarter(server.strapi)), household('repetition.foyer@example.be'));
+  const form = parse(registrationSchema(await publishedQuarter(server.strapi)), household('repetition.foyer@example.be'));
   await expect(registrations(server.strapi).register(form, new Date(), true)).rejects.toBeInstanceOf(RehearsalOver);
 });
 
@@ -84,7 +84,7 @@ it('rehearses an edition with no pitches yet: the rehearsal waits in a line of i
   });
   expect(waiting.body.data).toMatchObject({ status: 'waitlist' });
   const place = waiting.body.data.waitlistPosition as number;
-  const form = parse(registrationRules(await publishedQuarter(server.strapi)), visitorRegistration({ email: 'r@example.be' }));
+  const form = parse(registrationSchema(await publishedQuarter(server.strapi)), visitorRegistration({ email: 'r@example.be' }));
   await expect(registrations(server.strapi).register(form, new Date(), true)).rejects.toBeInstanceOf(RehearsalOver);
   const next = await api.post('/api/registrations', {
     data: visitorRegistration({ email: 'attente.apres@example.be', houseNumber: '43' }),

@@ -15,7 +15,7 @@ const instant = (value: unknown) =>
 /**
  * Upgrade in place: the configuration set aside becomes the committee's account and an edition for
  * its day, open (or closed once its day has passed); every other day registrations were made for
- * becomes a closed edition with the same rules, so that its accounts can still be settled. Once.
+ * becomes a closed edition with the same settings, so that its accounts can still be settled. Once.
  */
 export async function upgradeToEditions(strapi: Core.Strapi, now = new Date()): Promise<void> {
   const knex = strapi.db.connection;

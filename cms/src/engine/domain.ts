@@ -1,13 +1,13 @@
 import type { CommitteeAccountSettings, EditionSettings, EditionState, PitchRecord, RegistrationRecord } from '@brocante/shared';
 
-/** An edition as stored: its rules and its state. */
+/** An edition as stored: its settings and its state. */
 export interface StoredEdition extends EditionSettings {
   id: number;
   documentId: string;
   state: EditionState;
 }
 
-/** An edition's rules with the committee's account: what a registration, its e-mails and its QR code read. */
+/** An edition's settings with the committee's account: what a registration, its e-mails and its QR code read. */
 export interface StoredConfiguration extends StoredEdition, CommitteeAccountSettings {}
 
 /** A pitch as the registration's relation returns it. */

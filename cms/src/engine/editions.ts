@@ -6,7 +6,7 @@ import {
   EDITION_STATE_CHANGES,
   EDITION_STATE_LABELS,
   comingEdition,
-  pricingRules,
+  pricingOf,
   publicEdition,
   type BrocanteConfiguration,
   type EditionRecord,
@@ -37,7 +37,7 @@ function asEdition(row: Record<string, unknown>): StoredEdition {
     date: asDay(row.date as string | Date),
     arrivalFrom: String(row.arrivalFrom ?? '07:00').slice(0, 5),
     arrivalUntil: String(row.arrivalUntil ?? '09:00').slice(0, 5),
-    ...pricingRules(row as never),
+    ...pricingOf(row as never),
     householdRegistrationLimit: Number(row.householdRegistrationLimit ?? 2),
     neighborRegistrationEnd: instant(row.neighborRegistrationEnd)!,
     visitorRegistrationEnd: instant(row.visitorRegistrationEnd)!,
@@ -47,7 +47,7 @@ function asEdition(row: Record<string, unknown>): StoredEdition {
   };
 }
 
-/** An edition's rules as Strapi stores them: its time fields read HH:MM:SS.mmm. */
+/** An edition's settings as Strapi stores them: its time fields read HH:MM:SS.mmm. */
 const asStored = (settings: EditionSettings) => ({
   ...settings,
   arrivalFrom: `${settings.arrivalFrom}:00.000`,
@@ -55,10 +55,10 @@ const asStored = (settings: EditionSettings) => ({
 });
 
 /**
- * The editions (one brocante each). Every reader of an edition's rules asks here, with the edition's day; the public
+ * The editions (one brocante each). Every reader of an edition's settings asks here, with the edition's day; the public
  * sees the open edition still to come (publicEdition), volunteers the coming one unless they choose another. What
- * registrations read is an edition's rules with the committee's account (committee-account.ts); volunteers change the
- * rules in the admin, every change kept in the history (settings-history.ts).
+ * registrations read is an edition's settings with the committee's account (committee-account.ts); volunteers change the
+ * settings in the admin, every change kept in the history (settings-history.ts).
  */
 export const editions = perStrapi((strapi: Core.Strapi) => {
   const account = () => committeeAccount(strapi).read();
@@ -101,7 +101,7 @@ export const editions = perStrapi((strapi: Core.Strapi) => {
     },
 
     /**
-     * An edition's rules with the committee's account: what registrations, e-mails and QR codes read.
+     * An edition's settings with the committee's account: what registrations, e-mails and QR codes read.
      * A French 400 while there is no such edition or no account.
      */
     async stored(date: string): Promise<StoredConfiguration> {
@@ -110,8 +110,8 @@ export const editions = perStrapi((strapi: Core.Strapi) => {
       return { ...asEdition(found), ...bank };
     },
 
-    /** The rules registrations read: the edition the public sees, with the committee's account; null while none. */
-    publicRules: shownWithAccount,
+    /** The settings registrations read: the edition the public sees, with the committee's account; null while none. */
+    publicConfiguration: shownWithAccount,
 
     /** The public configuration: the specification's fields, for the edition the public sees, `count` computed now. */
     async current(now = new Date()): Promise<BrocanteConfiguration | null> {
@@ -133,12 +133,12 @@ export const editions = perStrapi((strapi: Core.Strapi) => {
     },
 
     /**
-     * The public pricing rules of the edition the public sees, and whether the committee has closed
+     * The public pricing of the edition the public sees, and whether the committee has closed
      * its registrations; null while none is open.
      */
     async pricing(now = new Date()): Promise<PublicPricing | null> {
       const shown = publicEdition(await all(), now);
-      return shown ? { ...pricingRules(shown), registrationsClosed: shown.state !== 'open' } : null;
+      return shown ? { ...pricingOf(shown), registrationsClosed: shown.state !== 'open' } : null;
     },
 
     /** Every edition for the staff, newest first, with how many registrations hold pitches or wait in each. */
@@ -169,7 +169,7 @@ export const editions = perStrapi((strapi: Core.Strapi) => {
     },
 
     /**
-     * An edition's rules changed: written with the history. A new day moves its registrations, pitch
+     * An edition's settings changed: written with the history. A new day moves its registrations, pitch
      * holders and waiting line with it, in one transaction (a brocante put off by a week keeps its people).
      */
     async update(date: string, settings: EditionSettings, by: string | null, now = new Date()): Promise<StoredEdition> {

@@ -51,7 +51,7 @@ const HISTORY: Record<LifecycleEvent, RegistrationEventType> = {
  * unpaid expiry and the waiting list's promotions all come through `takeStep`.
  */
 export const lifecycle = perStrapi((strapi: Core.Strapi) => {
-  /** The rules of the registration's own edition, with the committee's account. */
+  /** The settings of the registration's own edition, with the committee's account. */
   const configurationOf = (registration: Pick<StoredRegistration, 'edition'>): Promise<StoredConfiguration> =>
     editions(strapi).stored(asDay(registration.edition));
 
@@ -68,9 +68,9 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
 
   /** Re-letting is for the end of the edition's arrivals: before, an exhibitor may still come. */
   async function ensureArrivalsOver(edition: string, now: Date) {
-    const rules = await editions(strapi).stored(edition);
-    if (!arrivalsOver({ date: String(rules.date).slice(0, 10), arrivalUntil: rules.arrivalUntil }, now))
-      throw validationFailed(API_MESSAGES.reletTooEarly(rules.arrivalUntil), 'relet-too-early');
+    const configuration = await editions(strapi).stored(edition);
+    if (!arrivalsOver({ date: String(configuration.date).slice(0, 10), arrivalUntil: configuration.arrivalUntil }, now))
+      throw validationFailed(API_MESSAGES.reletTooEarly(configuration.arrivalUntil), 'relet-too-early');
   }
 
   /**
@@ -134,11 +134,15 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
       : partlyPaid > 0 && (await refunds(strapi).owe(trx, registration, { amount: partlyPaid }));
     if (refundDue) await recordEvent(strapi, id, 'refund-requested', historyActor(actor), who);
     if (outcome.effects.includes('email')) {
-      const rules = await configurationOf(registration);
+      const configuration = await configurationOf(registration);
       if (event === 'pay')
-        await outbox(strapi).queue(`payment-received:${documentId}`, emails.paymentReceived(updated, rules), id);
+        await outbox(strapi).queue(`payment-received:${documentId}`, emails.paymentReceived(updated, configuration), id);
       if (event === 'reinstate')
-        await outbox(strapi).queue(`reinstated:${documentId}:${now.getTime()}`, emails.paymentReceived(updated, rules), id);
+        await outbox(strapi).queue(
+          `reinstated:${documentId}:${now.getTime()}`,
+          emails.paymentReceived(updated, configuration),
+          id,
+        );
       if (event === 'cancel' || event === 'expire' || event === 'relet') {
         const reason =
           event === 'expire' ? 'unpaid' : event === 'relet' ? 'no-show' : actor === 'registrant' ? 'registrant' : 'staff';
@@ -151,7 +155,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
       if (event === 'promote')
         await outbox(strapi).queue(
           `waitlist-to-pitch:${documentId}:${pitches![0]!.documentId}`,
-          emails.movedFromWaitlist(updated, rules),
+          emails.movedFromWaitlist(updated, configuration),
           id,
         );
     }

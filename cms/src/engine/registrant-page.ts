@@ -48,7 +48,7 @@ const CHANGE_LABELS: Record<keyof RegistrantChanges, string> = { phone: 'télép
  * registrant (the link, the address, an erasure) is registrant-support.ts.
  */
 export const registrantPage = perStrapi((strapi: Core.Strapi) => {
-  /** The rules of the registration's own edition, with the committee's account. */
+  /** The settings of the registration's own edition, with the committee's account. */
   const configurationOf = (registration: Pick<StoredRegistration, 'edition'>): Promise<StoredConfiguration> =>
     editions(strapi).stored(asDay(registration.edition));
   const knex = (): Knex => strapi.db.connection;
@@ -65,8 +65,8 @@ export const registrantPage = perStrapi((strapi: Core.Strapi) => {
   }
 
   async function view(registration: StoredRegistration, now = new Date()): Promise<RegistrantView> {
-    const rules = await configurationOf(registration);
-    const cancellationEnd = registrantCancellationEnd(rules);
+    const configuration = await configurationOf(registration);
+    const cancellationEnd = registrantCancellationEnd(configuration);
     const waiting = isWaitlisted(registration.status);
     const paymentDue = awaitsPayment(registration.status) || (waiting && !registration.paidAt);
     return {
@@ -96,10 +96,12 @@ export const registrantPage = perStrapi((strapi: Core.Strapi) => {
       cancelledAt: registration.cancelledAt,
       expiresAt:
         awaitsPayment(registration.status) && registration.pendingSince
-          ? paymentDeadline(registration.pendingSince, Number(rules.unpaidGraceDays)).toISOString()
+          ? paymentDeadline(registration.pendingSince, Number(configuration.unpaidGraceDays)).toISOString()
           : null,
       // What is left to pay: a part may have come already.
-      transfer: paymentDue ? transferFor(rules, { ...registration, amount: paymentProgress(registration, 0).remaining }) : null,
+      transfer: paymentDue
+        ? transferFor(configuration, { ...registration, amount: paymentProgress(registration, 0).remaining })
+        : null,
       cancellationEnd: cancellationEnd.toISOString(),
       steps: now <= cancellationEnd ? stepsFor('registrant', registration) : [],
       refundRequestedAt: await refunds(strapi).owedSince(registration.id),

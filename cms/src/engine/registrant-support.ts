@@ -22,7 +22,7 @@ import { registrationTransaction } from './transaction';
  * Each written in the registration's history with who did it; the registrant's own page is registrant-page.ts.
  */
 export const registrantSupport = perStrapi((strapi: Core.Strapi) => {
-  /** The rules of the registration's own edition, with the committee's account. */
+  /** The settings of the registration's own edition, with the committee's account. */
   const configurationOf = (registration: Pick<StoredRegistration, 'edition'>) =>
     editions(strapi).stored(asDay(registration.edition));
 
@@ -31,12 +31,12 @@ export const registrantSupport = perStrapi((strapi: Core.Strapi) => {
     async resendLink(documentId: string, by: string | null) {
       return registrationTransaction(strapi, async () => {
         const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
-        const rules = await configurationOf(registration);
+        const configuration = await configurationOf(registration);
         if (!registration.accessKeyHash) throw validationFailed(API_MESSAGES.registrantErased, 'erased');
         await recordEvent(strapi, registration.id, 'link-sent', 'staff', { by });
         await outbox(strapi).queue(
           `link:${documentId}:${Date.now()}`,
-          emails.privateLinkSent(registration, rules),
+          emails.privateLinkSent(registration, configuration),
           registration.id,
         );
         return { sent: true };

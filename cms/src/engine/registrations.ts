@@ -61,10 +61,10 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
   async function ensureHouseholdMayRegister(
     trx: Knex.Transaction,
     input: RegistrationInput,
-    rules: StoredConfiguration,
+    configuration: StoredConfiguration,
     edition: string,
   ) {
-    const limit = Number(rules.householdRegistrationLimit ?? 2);
+    const limit = Number(configuration.householdRegistrationLimit ?? 2);
     const [row] = await trx(TABLES.registrations)
       .where(registrationRows.row({ edition, postalCode: input.postalCode }))
       .whereIn('status', [...ACTIVE_STATUSES])
@@ -95,7 +95,7 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
 
     /**
      * A public registration: the caller chooses none of status, amount, reference or pitch; they ask
-     * for a number of pitches within the committee's limit. The amount follows the pricing rules
+     * for a number of pitches within the committee's limit. The amount follows the pricing configuration
      * (pricing.ts): when nothing is due the registration is confirmed at once (paid, 0 €).
      * Registrations run side by side: each claims its own pitches (claimFreePitches) and counts
      * its household's registrations under the household's lock. The registration, its pitches, its
@@ -104,28 +104,28 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
      * A rehearsal (rehearsal.ts) does all of it for REHEARSAL_DAY, then rolls it back.
      */
     async register(input: RegistrationInput, now = new Date(), rehearsal = false): Promise<RegistrationReceipt> {
-      const rules: StoredConfiguration | null = await editions(strapi).publicRules(now);
-      if (rules?.state !== 'open') throw validationFailed(API_MESSAGES.registrationNotOpen, 'registration-closed');
-      if (!isRegistrationOpen({ ...rules, count: 0 }, input.kind, now)) {
+      const configuration: StoredConfiguration | null = await editions(strapi).publicConfiguration(now);
+      if (configuration?.state !== 'open') throw validationFailed(API_MESSAGES.registrationNotOpen, 'registration-closed');
+      if (!isRegistrationOpen({ ...configuration, count: 0 }, input.kind, now)) {
         throw validationFailed(
           input.kind === 'neighbor' ? API_MESSAGES.neighborRegistrationClosed : API_MESSAGES.visitorRegistrationClosed,
           'registration-closed',
         );
       }
-      if (input.pitchCount > rules.pitchesPerRegistration) {
-        const limit = apiMessage('pitchLimit', rules.pitchesPerRegistration);
+      if (input.pitchCount > configuration.pitchesPerRegistration) {
+        const limit = apiMessage('pitchLimit', configuration.pitchesPerRegistration);
         throw validationFailed(limit, 'pitch-limit', [{ path: 'pitchCount', message: limit.message }]);
       }
-      const due = amountDue(rules, input.kind, input.pitchCount);
+      const due = amountDue(configuration, input.kind, input.pitchCount);
       const free = isFree(due.total);
-      const edition = rehearsal ? REHEARSAL_DAY : rules.date;
+      const edition = rehearsal ? REHEARSAL_DAY : configuration.date;
       const household = [edition, input.postalCode, input.street, input.houseNumber].join('|').toLowerCase();
 
       for (let attempt = 1; ; attempt += 1) {
         try {
           return await registrationTransaction(strapi, async (trx) => {
             await lockRegistration(trx, household);
-            await ensureHouseholdMayRegister(trx, input, rules, edition);
+            await ensureHouseholdMayRegister(trx, input, configuration, edition);
             const pitches = await claimFreePitches(trx, input, input.pitchCount, edition);
             const status = statusAtRegistration({ pitches: Boolean(pitches), free });
             const registration = {
@@ -192,13 +192,13 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
             const position = pitches ? null : await placeOnWaitingList(trx, edition);
             await outbox(strapi).queue(
               `registration-received:${registration.documentId}`,
-              emails.registrationReceived(registration, rules, position),
+              emails.registrationReceived(registration, configuration, position),
               id,
             );
             const receipt = {
               status,
               amount: due,
-              transfer: free ? null : transferFor(rules, registration),
+              transfer: free ? null : transferFor(configuration, registration),
               locations: registration.locations.map(pitchPlace),
               waitlistPosition: position,
             };

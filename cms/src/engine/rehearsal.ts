@@ -3,7 +3,7 @@ import { isRegistrationOpen, type Quarter, type RegistrationKind } from '@brocan
 import { isProduction } from '../lib/production';
 import { parse } from '../lib/parse';
 import { perStrapi } from '../lib/per-strapi';
-import { publishedQuarter, registrationRules } from '../lib/quarter';
+import { publishedQuarter, registrationSchema } from '../lib/quarter';
 import { editions } from './editions';
 import { RehearsalOver, registrations } from './registrations';
 
@@ -52,16 +52,16 @@ export const rehearsal = perStrapi((strapi: Core.Strapi) => {
 
   async function rehearseOnce(): Promise<number> {
     const count = Number(strapi.config.get('rehearsal.registrations', REHEARSALS));
-    const rules = await editions(strapi).publicRules(new Date());
-    if (!(count > 0) || rules?.state !== 'open' || rehearsedFor === rules.date) return 0;
+    const configuration = await editions(strapi).publicConfiguration(new Date());
+    if (!(count > 0) || configuration?.state !== 'open' || rehearsedFor === configuration.date) return 0;
     // Once, even if it fails: a failure is said once, not each minute.
-    rehearsedFor = rules.date;
-    const kind = isRegistrationOpen({ ...rules, count: 0 }, 'visitor') ? 'visitor' : 'neighbor';
+    rehearsedFor = configuration.date;
+    const kind = isRegistrationOpen({ ...configuration, count: 0 }, 'visitor') ? 'visitor' : 'neighbor';
     for (let index = 0; index < count; index += 1) {
       try {
         // As the registration's controller does, the quarter read each time.
         const quarter = await publishedQuarter(strapi);
-        const form = parse(registrationRules(quarter), rehearsalForm(index, kind, quarter));
+        const form = parse(registrationSchema(quarter), rehearsalForm(index, kind, quarter));
         await registrations(strapi).register(form, new Date(), true);
       } catch (error) {
         if (!(error instanceof RehearsalOver)) throw error;

@@ -16,7 +16,7 @@ function settingText(value: unknown): string | null {
 const ANNOUNCED: readonly string[] = ['debtorName', 'debtorIban', 'debtorBic', 'registrationPrice', 'neighborPrice', 'deposit'];
 
 /**
- * The history of the settings: every change of an edition's rules or of the committee's account, with who and when;
+ * The history of the settings: every change of an edition's settings or of the committee's account, with who and when;
  * a change of the account, the prices or the deposit is announced by e-mail to every staff account.
  */
 export const settingsHistory = perStrapi((strapi: Core.Strapi) => ({

@@ -27,9 +27,10 @@ export const unpaidExpiry = perStrapi((strapi: Core.Strapi) => ({
     // Only an open edition's registrations expire: a past one's are settled by hand.
     for (const { date, state } of await editions(strapi).all()) {
       if (state !== 'open') continue;
-      const rules = await editions(strapi).stored(date);
-      const graceMs = Number(rules.unpaidGraceDays) * DAY_MS;
-      const reminderMs = Math.max(0, Number(rules.unpaidGraceDays) - Number(rules.reminderDaysBeforeExpiry)) * DAY_MS;
+      const configuration = await editions(strapi).stored(date);
+      const graceMs = Number(configuration.unpaidGraceDays) * DAY_MS;
+      const reminderMs =
+        Math.max(0, Number(configuration.unpaidGraceDays) - Number(configuration.reminderDaysBeforeExpiry)) * DAY_MS;
 
       const toRemind = await strapi.db.query('api::registration.registration').findMany({
         where: {
@@ -45,10 +46,10 @@ export const unpaidExpiry = perStrapi((strapi: Core.Strapi) => ({
           const registration: StoredRegistration = await registrations(strapi).findRegistration(documentId);
           if (!awaitsPayment(registration.status) || registration.reminderSentAt) return;
           await registrations(strapi).update(documentId, { reminderSentAt: now.toISOString() });
-          const expiresAt = paymentDeadline(String(registration.pendingSince), Number(rules.unpaidGraceDays));
+          const expiresAt = paymentDeadline(String(registration.pendingSince), Number(configuration.unpaidGraceDays));
           await outbox(strapi).queue(
             `reminder:${documentId}`,
-            emails.expiryReminder(registration, rules, expiresAt, rules.statementDelayWorkingDays),
+            emails.expiryReminder(registration, configuration, expiresAt, configuration.statementDelayWorkingDays),
             registration.id,
           );
           summary.reminded += 1;
@@ -65,7 +66,11 @@ export const unpaidExpiry = perStrapi((strapi: Core.Strapi) => ({
           select: ['documentId', 'pendingSince'],
         })
       ).filter(({ pendingSince }: { pendingSince: string }) =>
-        mayExpire(paymentDeadline(pendingSince, Number(rules.unpaidGraceDays)), lastImport, rules.statementDelayWorkingDays),
+        mayExpire(
+          paymentDeadline(pendingSince, Number(configuration.unpaidGraceDays)),
+          lastImport,
+          configuration.statementDelayWorkingDays,
+        ),
       );
       for (const { documentId } of toExpire) {
         await registrationTransaction(strapi, async (trx) => {

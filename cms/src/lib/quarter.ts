@@ -47,12 +47,12 @@ export async function publishedQuarter(strapi: Core.Strapi): Promise<Quarter> {
 }
 
 /**
- * The registration form's rules for the published quarter, built again only when its streets or postal codes change:
+ * The registration form's schema for the published quarter, built again only when its streets or postal codes change:
  * building zod's checks (then compiling them at their first use) cost a registration 1.4 ms, running them 0.1.
  */
-let formRules: { quarter: string; schema: ReturnType<typeof registrationInputSchema> } | null = null;
-export function registrationRules(quarter: Quarter) {
+let cachedSchema: { quarter: string; schema: ReturnType<typeof registrationInputSchema> } | null = null;
+export function registrationSchema(quarter: Quarter) {
   const key = JSON.stringify([quarter.streets, quarter.postalCodes]);
-  if (formRules?.quarter !== key) formRules = { quarter: key, schema: registrationInputSchema(quarter) };
-  return formRules.schema;
+  if (cachedSchema?.quarter !== key) cachedSchema = { quarter: key, schema: registrationInputSchema(quarter) };
+  return cachedSchema.schema;
 }

@@ -26,7 +26,7 @@ function sessionIdOf(token: string): string | null {
 }
 
 /**
- * Two rules about staff sessions around Strapi's own.
+ * Two checks of staff sessions around Strapi's own.
  *
  * Strapi checks only the signature and lifetime of an access token; its session may have ended
  * (signed out). A token minted before the session's cookie was renewed names the renewed session's

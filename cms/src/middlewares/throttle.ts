@@ -16,7 +16,7 @@ interface Limit {
 /** Who a request counts against: its client address, or the e-mail address or account it names. */
 type Scope = 'address' | 'email' | 'account';
 
-interface Rule {
+interface ThrottledRoute {
   method: string;
   path: string;
   limits: Partial<Record<Scope, Limit>>;
@@ -28,7 +28,7 @@ interface Rule {
 
 const TABLE = 'throttle_counters';
 
-function rulesOf(config: any): Rule[] {
+function throttledRoutes(config: any): ThrottledRoute[] {
   return [
     {
       method: 'POST',
@@ -76,7 +76,7 @@ function clientAddress(ip: string): string {
  * answers a French 429 with Retry-After; a form's honeypot filled in answers a French 400.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const rules = rulesOf(strapi.config.get('throttle'));
+  const routes = throttledRoutes(strapi.config.get('throttle'));
   const limiters = new Map<string, Promise<RateLimiterAbstract>>();
   const keySecret = String(strapi.config.get('server.app.keys', ['throttle'])[0]);
 
@@ -125,16 +125,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   }
 
   return async function throttle(ctx: any, next: () => Promise<void>) {
-    const rule = rules.find(({ method, path }) => ctx.method === method && ctx.path === path);
-    if (!rule) return next();
+    const route = routes.find(({ method, path }) => ctx.method === method && ctx.path === path);
+    if (!route) return next();
     const body = ctx.request.body;
-    if (rule.botTrap && body?.data && typeof body.data === 'object' && BOT_TRAP_FIELD in body.data) {
+    if (route.botTrap && body?.data && typeof body.data === 'object' && BOT_TRAP_FIELD in body.data) {
       if (body.data[BOT_TRAP_FIELD] !== '') throw validationFailed(API_MESSAGES.automatedSubmission, 'automated-submission');
       delete body.data[BOT_TRAP_FIELD];
     }
-    const { address, email, account } = rule.limits;
+    const { address, email, account } = route.limits;
     if (address) await consume(ctx, address, clientAddress(ctx.request.ip));
-    const person = rule.person?.(body);
+    const person = route.person?.(body);
     const personKey = typeof person === 'string' ? person.trim().toLowerCase().normalize('NFC') : '';
     if (email && personKey) await consume(ctx, email, personKey);
     if (!account || !personKey) return next();

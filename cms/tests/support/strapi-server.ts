@@ -101,7 +101,7 @@ export function useStrapi({ signIn = false, env = GENEROUS_LIMITS }: { signIn?: 
   });
 }
 
-/** Changes the demo's edition (the first one) as a test needs it: its rules or its state, written straight to the database. */
+/** Changes the demo's edition (the first one) as a test needs it: its settings or its state, written straight to the database. */
 export async function setEdition(fields: Record<string, unknown>, strapi: Core.Strapi = server.strapi): Promise<string> {
   const edition = await strapi.db.query('api::edition.edition').findOne({ orderBy: { date: 'asc' } });
   if (!edition) throw new Error('No edition: the demo seed did not run.');

@@ -39,7 +39,7 @@ export function editionWork(state: EditionState): 'all' | 'settlement' | 'none' 
   return state === 'archived' ? 'none' : state === 'closed' ? 'settlement' : 'all';
 }
 
-/** The rules of one edition, as volunteers set them in the admin. */
+/** The settings of one edition, as volunteers set them in the admin. */
 export interface EditionSettings {
   /** the brocante's day, YYYY-MM-DD */
   date: string;
@@ -175,7 +175,7 @@ export function brusselsDaysLater(instant: string, days: number): string {
   ).toISOString();
 }
 
-/** "Préparer la prochaine édition": the same rules a year later, every deadline as many days before the day. */
+/** "Préparer la prochaine édition": the same settings a year later, every deadline as many days before the day. */
 export function nextEditionProposal(edition: EditionSettings): EditionSettings {
   const date = sameDayNextYear(edition.date);
   const days = Math.round((Date.parse(date) - Date.parse(edition.date)) / DAY_MS);
@@ -218,7 +218,7 @@ const instant = z.string({ error: VALIDATION.dateTime }).check(
 
 const clockTime = z.string({ error: VALIDATION.time }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: VALIDATION.time }));
 
-/** An edition's rules as volunteers send them; every deadline on the brocante's day at the latest. */
+/** An edition's settings as volunteers send them; every deadline on the brocante's day at the latest. */
 export const editionSettingsSchema = z
   .strictObject({
     date: day,

@@ -7,7 +7,7 @@
  * @zootools/email-spell-checker (about 4 KB gzip with its list) know neither Belgian providers nor
  * our forms' budget (75 KB of JavaScript for the registration page, 0.5 KB left), and each needs its
  * list replaced anyway. This is a restricted Damerau-Levenshtein distance (a swap of two neighboring
- * letters counts one, as a typo does) against a short list, loaded with the form's rules.
+ * letters counts one, as a typo does) against a short list, loaded with the form's schema.
  */
 
 /** Providers people in the quarter use, Belgian ones first, then the international ones; the first of equals wins. */

@@ -1,5 +1,5 @@
 /**
- * A message as the rules and the server state it: a code (the message's key in the catalogues, with the values it
+ * A message as the schemas and the server state it: a code (the message's key in the catalogues, with the values it
  * names) that each language's catalogue puts in words. The forms translate codes with their own language's catalogue,
  * the server with the request's: no message is lost between two languages, and a page loads its own language only.
  */
@@ -27,7 +27,7 @@ export function messageCode(key: string, values: readonly unknown[] = []): strin
   return values.length === 0 ? key : `${key}${VALUES}${JSON.stringify(values)}`;
 }
 
-/** The codes of a catalogue's messages, made from its shape: `codes.tooLong(60)` is the code the rules give. */
+/** The codes of a catalogue's messages, made from its shape: `codes.tooLong(60)` is the code the schemas give. */
 export function codesOf<Catalogue extends Messages>(shape: CodeShape<Catalogue>): Translation<Catalogue> {
   return Object.fromEntries(
     Object.entries(shape).map(([key, kind]) => [

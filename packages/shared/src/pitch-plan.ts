@@ -144,9 +144,9 @@ export const PLAN_TEXTS: PlanTexts = {
 
 /** "Rue du Ramier — 12 emplacements, 3 libres": a street's caption on the plan. */
 export function streetSummary(street: string, total: number, free: number, texts: PlanTexts): string {
-  const rules = new Intl.PluralRules(texts.locale);
+  const plural = new Intl.PluralRules(texts.locale);
   const count = (forms: { one: string; other: string }, value: number) =>
-    (rules.select(value) === 'one' ? forms.one : forms.other).replace('{count}', String(value));
+    (plural.select(value) === 'one' ? forms.one : forms.other).replace('{count}', String(value));
   return `${street} — ${count(texts.pitchCount, total)}, ${count(texts.freeCount, free)}`;
 }
 

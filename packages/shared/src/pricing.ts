@@ -10,7 +10,7 @@ import type { RegistrationKind } from './registration-status.js';
  * returned after the day unless the pitch was left dirty (Uccle). The public API serves these at
  * GET /api/pricing, beside the specification's configuration.
  */
-export interface PricingRules {
+export interface Pricing {
   /** EUR per pitch for a visitor (the specification's field). */
   registrationPrice: number;
   /** EUR per pitch for a neighbor; null: the visitors' price. */
@@ -22,10 +22,10 @@ export interface PricingRules {
 }
 
 /**
- * GET /api/pricing: the public edition's pricing rules, and whether the committee has closed its
+ * GET /api/pricing: the public edition's pricing, and whether the committee has closed its
  * registrations (the edition closed or archived) before their deadlines.
  */
-export interface PublicPricing extends PricingRules {
+export interface PublicPricing extends Pricing {
   registrationsClosed: boolean;
 }
 
@@ -33,8 +33,8 @@ export interface PublicPricing extends PricingRules {
 export const MAX_PITCHES_PER_REGISTRATION = 6;
 
 /** The price of one pitch for this kind of registration. */
-export function pitchPrice(rules: PricingRules, kind: RegistrationKind): number {
-  return kind === 'neighbor' && rules.neighborPrice !== null ? rules.neighborPrice : rules.registrationPrice;
+export function pitchPrice(pricing: Pricing, kind: RegistrationKind): number {
+  return kind === 'neighbor' && pricing.neighborPrice !== null ? pricing.neighborPrice : pricing.registrationPrice;
 }
 
 /** What a registration owes: its pitches at its kind's price, and the deposit. */
@@ -48,13 +48,13 @@ export interface AmountDue {
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-export function amountDue(rules: PricingRules, kind: RegistrationKind, pitchCount: number): AmountDue {
-  const price = pitchPrice(rules, kind);
+export function amountDue(pricing: Pricing, kind: RegistrationKind, pitchCount: number): AmountDue {
+  const price = pitchPrice(pricing, kind);
   return {
     pitchCount,
     pitchPrice: price,
-    deposit: rules.deposit,
-    total: (cents(price) * pitchCount + cents(rules.deposit)) / 100,
+    deposit: pricing.deposit,
+    total: (cents(price) * pitchCount + cents(pricing.deposit)) / 100,
   };
 }
 
@@ -93,13 +93,13 @@ export function amountBreakdown(due: AmountDue, language: Language = DEFAULT_LAN
   return `${pitches}${deposit} = ${euro(due.total)}`;
 }
 
-/** The stored configuration's pricing fields as rules: empty values mean "none" (decimals come back as strings). */
-export function pricingRules(stored: {
+/** The stored configuration's pricing fields: empty values mean "none" (decimals come back as strings). */
+export function pricingOf(stored: {
   registrationPrice: number | string;
   neighborPrice?: number | string | null;
   deposit?: number | string | null;
   pitchesPerRegistration?: number | null;
-}): PricingRules {
+}): Pricing {
   const optional = (value: number | string | null | undefined) =>
     value === null || value === undefined || value === '' ? null : Number(value);
   return {

@@ -47,7 +47,7 @@ export interface LifecycleState {
   arrivedAt?: string | Date | null;
 }
 
-interface Rule {
+interface Transition {
   event: LifecycleEvent;
   from: RegistrationStatus;
   actors: readonly LifecycleActor[];
@@ -57,7 +57,7 @@ interface Rule {
   when?: (state: LifecycleState) => boolean;
 }
 
-const RULES: readonly Rule[] = [
+const TRANSITIONS: readonly Transition[] = [
   { event: 'pay', from: 'pending', actors: ['staff', 'bank'], to: () => 'paid', effects: ['record-payment', 'email'] },
   // Paid once is enough: a registration paid while waiting is not paid again.
   {
@@ -189,15 +189,15 @@ export function statusAtRegistration({ pitches, free }: { pitches: boolean; free
 
 /** Whether `actor` may make `event` happen to a registration in `state`, and what it leads to. */
 export function step(state: LifecycleState, event: LifecycleEvent, actor: LifecycleActor): Step {
-  const rule = RULES.find(
+  const transition = TRANSITIONS.find(
     (candidate) =>
       candidate.event === event &&
       candidate.from === state.status &&
       candidate.actors.includes(actor) &&
       (candidate.when?.(state) ?? true),
   );
-  if (!rule) return { allowed: false, message: refusal(state, event) };
-  return { allowed: true, to: rule.to(state), effects: rule.effects };
+  if (!transition) return { allowed: false, message: refusal(state, event) };
+  return { allowed: true, to: transition.to(state), effects: transition.effects };
 }
 
 function refusal(state: LifecycleState, event: LifecycleEvent): string {

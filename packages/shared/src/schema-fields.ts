@@ -3,7 +3,7 @@ import { VALIDATION_CODES } from './validation-codes.js';
 import { hasForbiddenCharacters, isInvisible } from './typed-text.js';
 
 /**
- * The fields the validation rules (schemas.ts, staff-schemas.ts) are made of: typed text, an e-mail address, a
+ * The fields the validation schemas (schemas.ts, staff-schemas.ts) are made of: typed text, an e-mail address, a
  * phone number, and an object that names the fields it does not know.
  */
 

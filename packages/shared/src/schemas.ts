@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './language.js';
 import { email, optionalText, phone, requiredText, strictObject } from './schema-fields.js';
 
 /**
- * Validation rules shared by the forms (client side) and Strapi (server side): one rule, one place. The public's and
+ * Validation schemas shared by the forms (client side) and Strapi (server side): one check, one place. The public's and
  * the registrant's here, the volunteers' in staff-schemas.ts, the fields they are made of in schema-fields.ts.
  * Every message is a code (validation-codes.ts), put in words by the reader's catalogue (field-errors.ts). Written with zod/mini, which keeps the forms' JavaScript small.
  */
@@ -115,6 +115,6 @@ export type Schema<Output = unknown> = z.ZodMiniType<Output>;
 
 export const POST_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
-// The forms read a refusal's messages without loading the rules themselves (zod), so the field errors
+// The forms read a refusal's messages without loading the schemas themselves (zod), so the field errors
 // have their own module; they are part of this one's exports as before.
 export { fieldErrorMap, fieldErrors, type FieldError } from './field-errors.js';

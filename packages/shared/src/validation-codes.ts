@@ -2,7 +2,7 @@ import type { VALIDATION } from './validation-messages.js';
 import { codesOf } from './message-codes.js';
 
 /**
- * The codes the shared rules (schemas.ts) give their messages: which catalogue puts them in words is the reader's
+ * The codes the shared schemas (schemas.ts) give their messages: which catalogue puts them in words is the reader's
  * (the forms' own language, the server's request). Made from the keys only: a form carries no French to write Dutch.
  */
 export const VALIDATION_CODES = codesOf<typeof VALIDATION>({

@@ -4,7 +4,7 @@ import type { Translation } from './message-codes.js';
 const plural = new Intl.PluralRules('nl-BE');
 const count = (value: number, one: string, other: string) => `${value} ${plural.select(value) === 'one' ? one : other}`;
 
-/** The Dutch messages of the validation rules (schemas.ts) and of the server's own checks: VALIDATION's keys, in Belgian Dutch. */
+/** The Dutch messages of the validation schemas (schemas.ts) and of the server's own checks: VALIDATION's keys, in Belgian Dutch. */
 export const VALIDATION_NL: Translation<typeof VALIDATION> = {
   required: 'Dit veld is verplicht.',
   partsCount: 'Geef het bedrag voor minstens één inschrijving (hoogstens 20).',

@@ -1,4 +1,4 @@
-/** The French messages of the validation rules (schemas.ts) and of the server's own checks. */
+/** The French messages of the validation schemas (schemas.ts) and of the server's own checks. */
 export const VALIDATION = {
   required: 'Ce champ est obligatoire.',
   partsCount: 'Donnez le montant à une inscription au moins (20 au plus).',

@@ -107,7 +107,7 @@ describe('which edition is shown', () => {
   });
 });
 
-describe("an edition's rules and the committee's account, as volunteers send them", () => {
+describe("an edition's settings and the committee's account, as volunteers send them", () => {
   it('refuses a deadline after the day, arrivals ending before they start and cents beyond two', () => {
     const result = editionSettingsSchema.safeParse({
       ...spring2027,

@@ -13,7 +13,7 @@ const quarter = quarterOf({
   postalCodes: '1170',
   streets: [{ name: 'Avenue des Trois Tilleuls' }, { name: 'Rue du Ramier' }, { name: 'Rue de la Sapinière' }],
 });
-const registrationRules = registrationInputSchema(quarter);
+const registrationSchema = registrationInputSchema(quarter);
 
 const neighbor = {
   kind: 'neighbor',
@@ -30,14 +30,14 @@ const neighbor = {
 };
 
 function errorsOf(input: unknown) {
-  const result = registrationRules.safeParse(input);
+  const result = registrationSchema.safeParse(input);
   expect(result.success).toBe(false);
   return result.success ? {} : fieldErrorMap(result.error, VALIDATION);
 }
 
 describe('registration rules', () => {
   it('accepts a neighbor of the quarter and trims the fields', () => {
-    const result = registrationRules.parse({ ...neighbor, firstName: '  Marie ' });
+    const result = registrationSchema.parse({ ...neighbor, firstName: '  Marie ' });
     expect(result.firstName).toBe('Marie');
     expect(result.comment).toBe('');
   });
@@ -59,8 +59,8 @@ describe('registration rules', () => {
   });
 
   it('keeps the language of the form used, French when the form says none, and no other', () => {
-    expect(registrationRules.parse(neighbor).language).toBe('fr');
-    expect(registrationRules.parse({ ...neighbor, language: 'nl' }).language).toBe('nl');
+    expect(registrationSchema.parse(neighbor).language).toBe('fr');
+    expect(registrationSchema.parse({ ...neighbor, language: 'nl' }).language).toBe('nl');
     expect(errorsOf({ ...neighbor, language: 'de' })).toEqual({ language: 'Langue invalide : français ou néerlandais.' });
   });
 
@@ -74,7 +74,7 @@ describe('registration rules', () => {
       postalCode: 'Les riverains doivent habiter une rue du quartier.',
     });
     expect(
-      registrationRules.safeParse({ ...neighbor, kind: 'visitor', street: 'Rue de la Loi', postalCode: '1000' }).success,
+      registrationSchema.safeParse({ ...neighbor, kind: 'visitor', street: 'Rue de la Loi', postalCode: '1000' }).success,
     ).toBe(true);
   });
 
@@ -139,7 +139,7 @@ describe('list query', () => {
 
 describe('what a text may hold', () => {
   it('stores accents composed (NFC), whatever the keyboard sent', () => {
-    const result = registrationRules.parse({ ...neighbor, firstName: 'Ame\u0301lie', city: 'Watermael-Boitsfort' });
+    const result = registrationSchema.parse({ ...neighbor, firstName: 'Ame\u0301lie', city: 'Watermael-Boitsfort' });
     expect(result.firstName).toBe('Amélie');
     expect(result.firstName).toHaveLength(6);
   });
@@ -160,7 +160,7 @@ describe('what a text may hold', () => {
   });
 
   it('keeps line breaks and emoji where a text has several lines', () => {
-    const result = registrationRules.parse({ ...neighbor, comment: 'Des livres\net des jouets 🧸' });
+    const result = registrationSchema.parse({ ...neighbor, comment: 'Des livres\net des jouets 🧸' });
     expect(result.comment).toBe('Des livres\net des jouets 🧸');
     expect(errorsOf({ ...neighbor, comment: 'ok\u0000' }).comment).toBe('Ce champ contient des caractères non autorisés.');
   });

@@ -16,7 +16,7 @@ function translated(codes: Record<string, string>, texts: Record<string, string>
  * has left it (or tried to send), its validity ring once touched; the form is invalid while any rule
  * fails. `submit` hands the parsed values to `send` and turns a refusal into the banner's message and
  * the fields' messages; a form holding a BotTrap sends what the trap holds, if anything, for the API
- * to refuse. `toInput` turns what the fields hold into what the schema reads (e.g. "3,5" → 3.5). The rules give
+ * to refuse. `toInput` turns what the fields hold into what the schema reads (e.g. "3,5" → 3.5). The schema gives
  * codes; `messages` (the form's language's validation catalogue) puts them in words, a refusal's field messages too
  * when the server gave their code, and `loadingError` is the banner when a call fails without a message.
  */

@@ -60,5 +60,5 @@ export const fetchLiveConfiguration = (language: Language) => fetchLive<Brocante
 /** The pitches now: free or taken. */
 export const fetchLivePitchMap = (language: Language) => fetchLive<PlanPitch[]>('/api/pitch-map', language);
 
-/** The live pricing rules. */
+/** The live pricing. */
 export const fetchLivePricing = (language: Language) => fetchLive<PublicPricing>('/api/pricing', language);

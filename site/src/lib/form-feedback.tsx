@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 
 /**
  * The error banner and the loading clock (and the icons they draw) show nothing until a form is sent:
- * they are fetched with the form's rules when the person first reaches the form (useFormRules), not
+ * they are fetched with the form's schema when the person first reaches the form (useFormSchema), not
  * with the page. Both render nothing before that, as the banner without an error and the clock at rest do.
  */
 export const loadFormFeedback = () => import('@brocante/ui/feedback');

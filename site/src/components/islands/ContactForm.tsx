@@ -6,14 +6,14 @@ import { fill } from '../../i18n/fill';
 import type { IslandTexts } from '../../i18n/types';
 import { callApi } from '../../lib/api';
 import { LazyErrorBanner, LazyLoadingClock } from '../../lib/form-feedback';
-import { contactRules, suggestionWords, useFormRules } from '../../lib/form-rules';
+import { contactSchema, suggestionWords, useFormSchema } from '../../lib/form-schemas';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 export default function ContactForm({ language, texts }: { language: Language; texts: IslandTexts<'contactForm' | 'fields'> }) {
   const { contactForm: t, failure } = texts;
-  const { rules, messages, loadRules } = useFormRules(contactRules, language);
-  const form = useSchemaForm(rules, EMPTY, { messages, loadingError: failure.loadingError });
+  const { schema, messages, loadSchema } = useFormSchema(contactSchema, language);
+  const form = useSchemaForm(schema, EMPTY, { messages, loadingError: failure.loadingError });
   const [sent, setSent] = useState(false);
   const submit = form.submit(async (values) => {
     await callApi('/api/contact-messages', { language, failure, method: 'POST', data: values });
@@ -30,7 +30,7 @@ export default function ContactForm({ language, texts }: { language: Language; t
   }
 
   return (
-    <form onSubmit={submit} onFocus={loadRules} noValidate aria-describedby="contact-aide">
+    <form onSubmit={submit} onFocus={loadSchema} noValidate aria-describedby="contact-aide">
       <p id="contact-aide">{t.allRequired}</p>
       <LazyErrorBanner error={form.error} />
       <TextInput {...form.field('name')} label={t.name} autoComplete="name" required />

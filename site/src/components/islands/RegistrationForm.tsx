@@ -22,7 +22,7 @@ import { rich } from '../../i18n/rich';
 import type { IslandTexts } from '../../i18n/types';
 import { callApi, fetchLiveConfiguration, fetchLivePricing } from '../../lib/api';
 import { LazyErrorBanner, LazyLoadingClock } from '../../lib/form-feedback';
-import { registrationRules, suggestionWords, useFormRules } from '../../lib/form-rules';
+import { registrationSchema, suggestionWords, useFormSchema } from '../../lib/form-schemas';
 
 // Loaded as the form is sent, while the registration is under way: the QR encoder is not needed to fill the form.
 const loadPaymentInstructions = () => import('./PaymentInstructions');
@@ -84,8 +84,8 @@ export default function RegistrationForm({
   const { registrationForm: t, failure } = texts;
   const [configuration, setConfiguration] = useState<BrocanteConfiguration>(builtConfiguration);
   const [pricing, setPricing] = useState<PublicPricing>(builtPricing);
-  const { rules, messages, loadRules } = useFormRules(() => registrationRules(quarter), language);
-  const form = useSchemaForm(rules, initialValues(kind, quarter), { messages, loadingError: failure.loadingError, toInput });
+  const { schema, messages, loadSchema } = useFormSchema(() => registrationSchema(quarter), language);
+  const form = useSchemaForm(schema, initialValues(kind, quarter), { messages, loadingError: failure.loadingError, toInput });
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
 
   useEffect(() => {
@@ -150,7 +150,7 @@ export default function RegistrationForm({
   /** A neighbor's postal code and commune are the quarter's: shown, not typed. */
   const fixedForNeighbors = (description: string) => (kind === 'neighbor' ? { readOnly: true, description } : {});
   return (
-    <form onSubmit={submit} onFocus={loadRules} noValidate>
+    <form onSubmit={submit} onFocus={loadSchema} noValidate>
       {introduction}
       <p className="open-notice">
         {rich(t.openNotice, {

@@ -10,37 +10,37 @@ const NOT_LOADED = {
 } as unknown as Schema<never>;
 
 /**
- * The sign-in rules (zod and the shared schemas) fetched and run once the person reaches for the form
+ * The sign-in schema (zod and the shared schemas) fetched and run once the person reaches for the form
  * (a field focused, a pointer pressed on it, a value typed or filled in by the browser), not while the
  * page loads: reading them is the longest task of the page on a phone, and nothing shows until then.
  * A load that fails (offline) is tried again at the next touch.
  */
-function useSignInRules() {
-  const [rules, setRules] = useState<Schema<SignInInput>>(NOT_LOADED);
+function useSignInSchema() {
+  const [schema, setSchema] = useState<Schema<SignInInput>>(NOT_LOADED);
   const loading = useRef(false);
-  function loadRules() {
+  function loadSchema() {
     if (loading.current) return;
     loading.current = true;
     import('@brocante/shared/schemas').then(
-      (schemas) => setRules(schemas.signInInputSchema),
+      (schemas) => setSchema(schemas.signInInputSchema),
       () => {
         loading.current = false;
       },
     );
   }
-  return { rules, loadRules };
+  return { schema, loadSchema };
 }
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { rules, loadRules } = useSignInRules();
-  const form = useSchemaForm(rules, { identifier: '', password: '' }, FRENCH_FORM);
+  const { schema, loadSchema } = useSignInSchema();
+  const form = useSchemaForm(schema, { identifier: '', password: '' }, FRENCH_FORM);
   const submit = form.submit(async (credentials) => {
     await signIn(credentials);
     onSignedIn();
   });
 
   return (
-    <form onSubmit={submit} onFocus={loadRules} onPointerDown={loadRules} onInput={loadRules} noValidate className="sign-in">
+    <form onSubmit={submit} onFocus={loadSchema} onPointerDown={loadSchema} onInput={loadSchema} noValidate className="sign-in">
       <ErrorBanner error={form.error} />
       <TextInput {...form.field('identifier')} type="email" label="Adresse e-mail" autoComplete="username" required />
       <TextInput {...form.field('password')} type="password" label="Mot de passe" autoComplete="current-password" required />

@@ -24,7 +24,7 @@ const useEditionMutation = <Input>(mutationFn: (input: Input) => Promise<Edition
 export const useCreateEdition = () =>
   useEditionMutation(async (data: EditionSettings) => (await api.post<One<EditionRecord>>('/editions', { data })).data);
 
-/** An edition's rules; `date` names the edition as it is now (its day may move). */
+/** An edition's settings; `date` names the edition as it is now (its day may move). */
 export const useUpdateEdition = () =>
   useEditionMutation(
     async ({ date, data }: { date: string; data: EditionSettings }) =>

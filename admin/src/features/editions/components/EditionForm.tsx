@@ -13,7 +13,7 @@ import { EDITION_FIELD_ORDER, editionFields, editionInput } from '../lib/setting
 import { ErrorSummary } from './ErrorSummary';
 import { FRENCH_FORM } from '../../../lib/french-form';
 
-/** A new edition (from a proposal, or from nothing), or an existing one's rules. */
+/** A new edition (from a proposal, or from nothing), or an existing one's settings. */
 export type EditionFormSubject = { kind: 'new'; proposal: EditionSettings | null } | { kind: 'edit'; edition: EditionRecord };
 
 interface EditionFormProps {
@@ -67,8 +67,8 @@ function title(subject: EditionFormSubject): string {
 }
 
 /**
- * An edition's rules: checked by the shared schema as the volunteer types, the server's refusals
- * beside their fields. An archived edition's rules are only read.
+ * An edition's settings: checked by the shared schema as the volunteer types, the server's refusals
+ * beside their fields. An archived edition's settings are only read.
  */
 export function EditionForm({ subject, onDone }: EditionFormProps) {
   const edition = subject.kind === 'edit' ? subject.edition : null;

@@ -25,14 +25,14 @@ const STATE_SAID: Record<EditionState, string> = {
   archived: 'archivée',
 };
 
-/** The latest edition by its day, whose rules the next one takes a year later. */
+/** The latest edition by its day, whose settings the next one takes a year later. */
 function latest(editions: EditionRecord[]): EditionRecord | null {
   return editions.reduce<EditionRecord | null>((last, edition) => (!last || edition.date > last.date ? edition : last), null);
 }
 
 /**
- * The committee's editions, newest first: their rules, their states and the buttons that move them,
- * and « Préparer la prochaine édition » (the latest one's rules a year later).
+ * The committee's editions, newest first: their settings, their states and the buttons that move them,
+ * and « Préparer la prochaine édition » (the latest one's settings a year later).
  */
 export function EditionsList() {
   const editions = useEditions();

@@ -1,7 +1,7 @@
 import type { EditionSettings } from '@brocante/shared';
 import { fromBrusselsClock, toBrusselsClock } from './brussels-clock';
 
-/** An edition's rules as the form's fields hold them: text, deadlines on the clocks of Brussels. */
+/** An edition's settings as the form's fields hold them: text, deadlines on the clocks of Brussels. */
 export type EditionFields = Record<keyof EditionSettings, string>;
 
 /** The fields in the order the form shows them. */

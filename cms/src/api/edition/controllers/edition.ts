@@ -13,7 +13,7 @@ const editionDay = z.strictObject({ date: z.string().check(z.regex(/^\d{4}-\d{2}
 
 /**
  * Public: the specification's configuration and the pricing of the edition the public sees.
- * Staff: the editions, their rules and states, the committee's account and the history of changes.
+ * Staff: the editions, their settings and states, the committee's account and the history of changes.
  */
 export default ({ strapi }: { strapi: any }) => {
   const by = (ctx: any): string | null => ctx.state.user?.email ?? null;

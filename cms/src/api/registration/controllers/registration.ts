@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { API_MESSAGES, LIFECYCLE_EVENTS, listQuerySchema, MAX_PITCHES_PER_REGISTRATION, VALIDATION } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
-import { publishedQuarter, registrationRules } from '../../../lib/quarter';
+import { publishedQuarter, registrationSchema } from '../../../lib/quarter';
 import { readableBy } from '../../../lib/sanitize';
 import { lifecycle } from '../../../engine/lifecycle';
 import { outbox } from '../../../engine/outbox';
@@ -33,7 +33,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
      * published; the server decides status, amount, reference and pitch.
      */
     async create(ctx) {
-      const input = parse(registrationRules(await publishedQuarter(strapi)), requestData(ctx.request.body));
+      const input = parse(registrationSchema(await publishedQuarter(strapi)), requestData(ctx.request.body));
       ctx.status = 201;
       return { data: await registrations(strapi).register(input) };
     },

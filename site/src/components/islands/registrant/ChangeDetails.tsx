@@ -1,12 +1,12 @@
 import type { RegistrantChanges, RegistrantView, Schema } from '@brocante/shared';
 import { ErrorBanner, LoadingClock, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
 import { callApi } from '../../../lib/api';
-import { useFormRules } from '../../../lib/form-rules';
+import { useFormSchema } from '../../../lib/form-schemas';
 import { keyInAddress } from './registrant-call';
 import type { RegistrantPart } from './texts';
 
-/** What the registrant may correct, checked with the server's rules, fetched once they reach the form. */
-const changesRules = (): Promise<Schema<RegistrantChanges>> =>
+/** What the registrant may correct, checked with the server's schema, fetched once they reach the form. */
+const changesSchema = (): Promise<Schema<RegistrantChanges>> =>
   import('@brocante/shared/schemas').then((schemas) => schemas.registrantChangesSchema);
 
 /** The phone and the comment, the registrant's to correct while the registration runs. */
@@ -17,9 +17,9 @@ export function ChangeDetails({
   texts,
 }: RegistrantPart & { view: RegistrantView; onSaved: (view: RegistrantView) => void }) {
   const t = texts.registrant;
-  const { rules, messages, loadRules } = useFormRules(changesRules, language);
+  const { schema, messages, loadSchema } = useFormSchema(changesSchema, language);
   const form = useSchemaForm(
-    rules,
+    schema,
     { phone: view.phone, comment: view.comment },
     { messages, loadingError: texts.failure.loadingError },
   );
@@ -36,7 +36,7 @@ export function ChangeDetails({
   return (
     <section className="card" aria-labelledby="corriger">
       <h2 id="corriger">{t.changeTitle}</h2>
-      <form onSubmit={submit} onFocus={loadRules} noValidate>
+      <form onSubmit={submit} onFocus={loadSchema} noValidate>
         <ErrorBanner error={form.error} />
         <TextInput {...form.field('phone')} type="tel" label={t.phone} autoComplete="tel" inputMode="tel" required />
         <TextArea {...form.field('comment')} label={t.comment} maxLength={1000} />

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { BotTrap, EmailInput, ErrorBanner, LoadingClock, SubmitButton, useSchemaForm } from '@brocante/ui';
 import { callApi } from '../../../lib/api';
-import { suggestionWords, useFormRules } from '../../../lib/form-rules';
+import { suggestionWords, useFormSchema } from '../../../lib/form-schemas';
 import type { RegistrantPart } from './texts';
 
-/** The address the lost link was sent to, checked with the server's rules, fetched once the person reaches the form. */
-const linkRequestRules = () => import('@brocante/shared/schemas').then((schemas) => schemas.registrantLinkRequestSchema);
+/** The address the lost link was sent to, checked with the server's schema, fetched once the person reaches the form. */
+const linkRequestSchema = () => import('@brocante/shared/schemas').then((schemas) => schemas.registrantLinkRequestSchema);
 
 /** A lost link, e-mailed again to the address of the registration (the same answer for any address). */
 export function LostLink({ language, texts }: RegistrantPart) {
   const t = texts.registrant;
-  const { rules, messages, loadRules } = useFormRules(linkRequestRules, language);
-  const form = useSchemaForm(rules, { email: '' }, { messages, loadingError: texts.failure.loadingError });
+  const { schema, messages, loadSchema } = useFormSchema(linkRequestSchema, language);
+  const form = useSchemaForm(schema, { email: '' }, { messages, loadingError: texts.failure.loadingError });
   const [answer, setAnswer] = useState('');
   const submit = form.submit(async (values) => {
     setAnswer(
@@ -34,7 +34,7 @@ export function LostLink({ language, texts }: RegistrantPart) {
   return (
     <section className="card" aria-labelledby="lien-perdu">
       <h2 id="lien-perdu">{t.lostLinkTitle}</h2>
-      <form onSubmit={submit} onFocus={loadRules} noValidate>
+      <form onSubmit={submit} onFocus={loadSchema} noValidate>
         <ErrorBanner error={form.error} />
         <EmailInput
           {...form.field('email')}

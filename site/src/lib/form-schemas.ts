@@ -3,18 +3,18 @@ import type { ContactMessageInput, Language, Messages, Quarter, RegistrationInpu
 import { loadFormFeedback } from './form-feedback';
 
 /**
- * The shared rules the forms check, the server's own, fetched apart: zod is not needed to paint a
+ * The shared schemas the forms check, the server's own, fetched apart: zod is not needed to paint a
  * form (it is rendered at build), only to check what a person types.
  */
-export const contactRules = (): Promise<Schema<ContactMessageInput>> =>
+export const contactSchema = (): Promise<Schema<ContactMessageInput>> =>
   import('@brocante/shared/schemas').then((schemas) => schemas.contactMessageInputSchema);
 
-/** The registration's rules for this quarter: a neighbor lives in one of its streets. */
-export const registrationRules = (quarter: Quarter): Promise<Schema<RegistrationInput>> =>
+/** The registration's schema for this quarter: a neighbor lives in one of its streets. */
+export const registrationSchema = (quarter: Quarter): Promise<Schema<RegistrationInput>> =>
   import('@brocante/shared/schemas').then((schemas) => schemas.registrationInputSchema(quarter));
 
 /**
- * The validation messages in the page's language, fetched with the rules: a page loads its own language's
+ * The validation messages in the page's language, fetched with the schema: a page loads its own language's
  * catalogue only (two imports, so the bundler makes one file of each).
  */
 const VALIDATION_MESSAGES: Record<Language, () => Promise<Messages>> = {
@@ -22,7 +22,7 @@ const VALIDATION_MESSAGES: Record<Language, () => Promise<Messages>> = {
   nl: () => import('@brocante/shared/validation-messages-nl').then((catalogue) => catalogue.VALIDATION_NL),
 };
 
-/** Rules not there yet: nothing is valid, no field is in error; the submit button waits. */
+/** A schema not there yet: nothing is valid, no field is in error; the submit button waits. */
 const NOT_LOADED = {
   safeParse: () => ({ success: false, error: { issues: [] } }),
 } as unknown as Schema<never>;
@@ -31,27 +31,27 @@ const NOT_LOADED = {
 const NO_MESSAGES: Messages = {};
 
 /**
- * A form's rules and its language's validation messages, loaded when the person first reaches the form (`loadRules`
- * on focus), together with the banner and clock a send may show: the rules are given once all are there, so nothing
+ * A form's schema and its language's validation messages, loaded when the person first reaches the form (`loadSchema`
+ * on focus), together with the banner and clock a send may show: the schema is given once all are there, so nothing
  * is sent before the form can tell how it went. A load that fails (offline) is tried again at the next focus.
  */
-export function useFormRules<Output>(load: () => Promise<Schema<Output>>, language: Language) {
-  const [loaded, setLoaded] = useState<{ rules: Schema<Output>; messages: Messages }>({
-    rules: NOT_LOADED,
+export function useFormSchema<Output>(load: () => Promise<Schema<Output>>, language: Language) {
+  const [loaded, setLoaded] = useState<{ schema: Schema<Output>; messages: Messages }>({
+    schema: NOT_LOADED,
     messages: NO_MESSAGES,
   });
   const loading = useRef(false);
-  function loadRules() {
+  function loadSchema() {
     if (loading.current) return;
     loading.current = true;
     Promise.all([load(), VALIDATION_MESSAGES[language](), loadFormFeedback()]).then(
-      ([rules, messages]) => setLoaded({ rules, messages }),
+      ([schema, messages]) => setLoaded({ schema, messages }),
       () => {
         loading.current = false;
       },
     );
   }
-  return { ...loaded, loadRules };
+  return { ...loaded, loadSchema };
 }
 
 /** What EmailInput says of a likely mistyped address, in the page's words (« Vouliez-vous dire … ? »). */
