@@ -84,29 +84,3 @@ export async function registrationsInDatabase() {
   await client.end();
   return new Map(rows.map(({ email, rows: count }) => [email, count]));
 }
-
-/**
- * What the database has written and drawn so far: its WAL position and the registrations' id sequence. Read
- * before and after a restart, the difference is the start's cost, the opening's rehearsal included (its
- * registrations are rolled back, but their rows were written to the WAL and their ids drawn).
- */
-export async function databaseWrites() {
-  const client = new pg.Client({ connectionString: databaseUrl(DATABASE) });
-  await client.connect();
-  const { rows } = await client.query(
-    `SELECT pg_current_wal_lsn()::text AS lsn,
-            (SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM registrations_id_seq)::int AS ids`,
-  );
-  await client.end();
-  return rows[0];
-}
-
-/** The WAL bytes and the ids drawn between two readings of databaseWrites. */
-export async function databaseWritesSince(before) {
-  const client = new pg.Client({ connectionString: databaseUrl(DATABASE) });
-  await client.connect();
-  const after = await databaseWrites();
-  const { rows } = await client.query('SELECT pg_wal_lsn_diff($1, $2)::bigint AS bytes', [after.lsn, before.lsn]);
-  await client.end();
-  return { walBytes: Number(rows[0].bytes), ids: after.ids - before.ids };
-}

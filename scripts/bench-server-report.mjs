@@ -31,7 +31,7 @@ export function printReport({
   idleSeconds,
   firstStart,
   restart,
-  restartCost,
+  restartCpu,
   idle,
   idleCgroup,
   startsPeak,
@@ -87,9 +87,7 @@ export function printReport({
   );
   console.log(`Premier démarrage (base vide) jusqu’à la première réponse par nginx : ${(firstStart / 1000).toFixed(1)} s`);
   console.log(`Redémarrage (édition ouverte) jusqu’à la première réponse par nginx : ${(restart / 1000).toFixed(1)} s`);
-  console.log(
-    `  dont : Strapi ${restartCost.strapiCpu.toFixed(1)} s de processeur, WAL ${megabytes(restartCost.walBytes)}, ${restartCost.ids} numéros de la séquence des inscriptions tirés (répétition de l’ouverture : OPENING_REHEARSALS=${process.env.OPENING_REHEARSALS ?? '200, par défaut'})`,
-  );
+  console.log(`  dont ${restartCpu.toFixed(1)} s de processeur pour Strapi`);
   printMemory(`Mémoire au repos (${idleSeconds} s après le redémarrage)`, idle);
   console.log(
     `  cgroup du serveur                   usage ${megabytes(idleCgroup.usage)} (dont RSS ${megabytes(idleCgroup.rss)}, cache ${megabytes(idleCgroup.cache)}) | max_usage pendant les démarrages ${megabytes(startsPeak)}`,

@@ -15,8 +15,6 @@ import { fileURLToPath } from 'node:url';
 import { MEMORY_CGROUP } from './bench-server-cgroups.mjs';
 import {
   cgroupMemory,
-  databaseWrites,
-  databaseWritesSince,
   eachPart,
   registrationsInDatabase,
   SERVER_PARTS,
@@ -59,9 +57,8 @@ try {
   buildSite(root, stack);
   // The figures of an ordinary (re)start, the site built and the edition open.
   await stack.stopStrapi();
-  const writesBefore = await databaseWrites();
   const restart = await stack.startStrapi();
-  const restartCost = { ...(await databaseWritesSince(writesBefore)), strapiCpu: cpuSecondsOf(stack.running.get('strapi').pid) };
+  const restartCpu = cpuSecondsOf(stack.running.get('strapi').pid);
   await sleep(IDLE_SECONDS * 1000);
   const idle = eachPart(stack, memoryOf);
   const idleCgroup = cgroupMemory();
@@ -109,7 +106,7 @@ try {
     idleSeconds: IDLE_SECONDS,
     firstStart,
     restart,
-    restartCost,
+    restartCpu,
     idle,
     idleCgroup,
     startsPeak,

@@ -3,13 +3,12 @@ import { siteRebuilder } from '../src/bootstrap/site-rebuild';
 import { applyRetention } from '../src/engine/retention';
 import { unpaidExpiry } from '../src/engine/unpaid-expiry';
 import { outbox } from '../src/engine/outbox';
-import { rehearsal } from '../src/engine/rehearsal';
 import { serverAlerts } from '../src/engine/server-alerts';
 import { oncePerSchedule } from '../src/lib/scheduled-runs';
 
 /**
  * Scheduled work inside Strapi (server.cron). With two Strapi processes on one database, each task runs
- * once per schedule (oncePerSchedule); the outbox runs in both, each sending what it claimed, and each rehearses an opening.
+ * once per schedule (oncePerSchedule); the outbox runs in both, each sending what it claimed.
  */
 export default {
   siteAfterDeadlines: {
@@ -18,11 +17,6 @@ export default {
   },
   emailsDue: {
     task: async ({ strapi }: { strapi: Core.Strapi }) => outbox(strapi).sendDue(),
-    options: { rule: '* * * * *', tz: 'Europe/Brussels' },
-  },
-  // In each process: an edition opened by a volunteer on the other process is rehearsed here within the minute.
-  openingRehearsal: {
-    task: async ({ strapi }: { strapi: Core.Strapi }) => rehearsal(strapi).beforeOpening(),
     options: { rule: '* * * * *', tz: 'Europe/Brussels' },
   },
   // In each process: the first to see a trouble tells the volunteers, once a day while it lasts (server-alerts.ts).

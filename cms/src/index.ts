@@ -8,7 +8,6 @@ import { frenchPanelAccounts } from './bootstrap/panel-language';
 import { seedDemo } from './bootstrap/demo-seed';
 import { enforcePostSlugs } from './bootstrap/post-slug-rule';
 import { siteRebuilder } from './bootstrap/site-rebuild';
-import { rehearsal } from './engine/rehearsal';
 import { isProduction } from './lib/production';
 import { closeThrottleStore } from './lib/throttle-store';
 import { outbox } from './engine/outbox';
@@ -31,8 +30,6 @@ export default {
     await seedCommitteePages(strapi, { demo });
     if (demo) await seedDemo(strapi);
     siteRebuilder(strapi).listen();
-    // Before this process answers anyone: an edition open now gets its registrations rehearsed.
-    await rehearsal(strapi).beforeOpening();
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {

@@ -36,14 +36,10 @@ import { outbox } from './outbox';
 
 const UID = 'api::registration.registration';
 
-/** The day a rehearsal registers for: no edition's, so that it takes no one's pitch, household count or place in line. */
-export const REHEARSAL_DAY = '1900-01-01';
-/** Thrown at a rehearsal's end, to roll its transaction back. */
-export class RehearsalOver extends Error {}
-
 /**
- * Registering and reading a registration. The other jobs live beside it: the volunteers' list (registration-list.ts), the lifecycle (steps,
- * payments, expiry), allocation (pitches by hand) and privacy (anonymisation).
+ * Registering and reading a registration. The other jobs live beside it: the volunteers' list (registration-list.ts),
+ * the lifecycle (steps, payments), the unpaid registrations' expiry (unpaid-expiry.ts), pitches by hand
+ * (pitch-assignment.ts) and privacy (anonymisation).
  */
 export const registrations = perStrapi((strapi: Core.Strapi) => {
   async function findRegistration(documentId: string): Promise<StoredRegistration> {
@@ -56,7 +52,7 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
 
   /**
    * A household (same street, number and postal code) registers at most as often as the committee allows per edition:
-   * counted in the edition the registration is for (a rehearsal's day has no households).
+   * counted in the edition the registration is for.
    */
   async function ensureHouseholdMayRegister(
     trx: Knex.Transaction,
@@ -101,9 +97,8 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
      * its household's registrations under the household's lock. The registration, its pitches, its
      * history and the e-mail with the payment instructions are written in one transaction, in plain
      * queries (the hot path of a burst), the e-mail sent after.
-     * A rehearsal (rehearsal.ts) does all of it for REHEARSAL_DAY, then rolls it back.
      */
-    async register(input: RegistrationInput, now = new Date(), rehearsal = false): Promise<RegistrationReceipt> {
+    async register(input: RegistrationInput, now = new Date()): Promise<RegistrationReceipt> {
       const configuration: StoredConfiguration | null = await editions(strapi).publicConfiguration(now);
       if (configuration?.state !== 'open') throw validationFailed(API_MESSAGES.registrationNotOpen, 'registration-closed');
       if (!isRegistrationOpen({ ...configuration, count: 0 }, input.kind, now)) {
@@ -118,7 +113,7 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
       }
       const due = amountDue(configuration, input.kind, input.pitchCount);
       const free = isFree(due.total);
-      const edition = rehearsal ? REHEARSAL_DAY : configuration.date;
+      const edition = configuration.date;
       const household = [edition, input.postalCode, input.street, input.houseNumber].join('|').toLowerCase();
 
       for (let attempt = 1; ; attempt += 1) {
@@ -195,15 +190,13 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
               emails.registrationReceived(registration, configuration, position),
               id,
             );
-            const receipt = {
+            return {
               status,
               amount: due,
               transfer: free ? null : transferFor(configuration, registration),
               locations: registration.locations.map(pitchPlace),
               waitlistPosition: position,
             };
-            if (rehearsal) throw new RehearsalOver();
-            return receipt;
           });
         } catch (error) {
           // A reference drawn twice (1 chance in 10^10) or a pitch claimed in the instant between its read and its lock: try again.

@@ -34,7 +34,7 @@ export async function ensureWaitingLineOf(db: Db, edition: string): Promise<void
  */
 export async function placeOnWaitingList(trx: Knex.Transaction, edition: string): Promise<number> {
   if (isPostgres(trx)) {
-    // to_regclass: a day without a line of its own (a rehearsal's) draws no ticket and is counted, instead of failing.
+    // to_regclass: a day without a sequence of its own draws no ticket and is counted, instead of failing.
     const { rows } = await trx.raw(`SELECT nextval(to_regclass(?)) - base AS place FROM ?? WHERE edition = ?`, [
       waitingLineTickets(edition),
       TABLES.waitingLines,

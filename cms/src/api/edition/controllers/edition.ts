@@ -6,7 +6,6 @@ import { committeeAccount } from '../../../engine/committee-account';
 import { editions } from '../../../engine/editions';
 import { invitations } from '../../../engine/invitations';
 import { settingsHistory } from '../../../engine/settings-history';
-import { rehearsal } from '../../../engine/rehearsal';
 
 /** An edition is named in addresses by its day: /api/editions/2027-04-18. */
 const editionDay = z.strictObject({ date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) });
@@ -50,8 +49,6 @@ export default ({ strapi }: { strapi: any }) => {
     async changeState(ctx: any) {
       const { state } = parse(editionStateSchema, requestData(ctx.request.body));
       const changed = await editions(strapi).changeState(day(ctx), state, by(ctx));
-      // The registrations' path warmed in this process while the site is rebuilt with the form (the other process: within its minute).
-      if (state === 'open') void rehearsal(strapi).beforeOpening();
       return { data: changed };
     },
     async invite(ctx: any) {
