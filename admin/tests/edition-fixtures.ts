@@ -17,6 +17,7 @@ export const editionRecord = (date: string, overrides: Partial<EditionRecord> = 
   registrantCancellationEnd: null,
   unpaidGraceDays: 7,
   reminderDaysBeforeExpiry: 2,
+  communeNoticeWorkingDays: 10,
   state: 'open',
   registrations: 0,
   ...overrides,

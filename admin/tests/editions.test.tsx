@@ -23,6 +23,7 @@ const edition = (date: string, overrides: Partial<EditionRecord> = {}): EditionR
   registrantCancellationEnd: null,
   unpaidGraceDays: 7,
   reminderDaysBeforeExpiry: 2,
+  communeNoticeWorkingDays: 10,
   state: 'preparation',
   registrations: 0,
   ...overrides,

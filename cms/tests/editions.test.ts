@@ -201,6 +201,17 @@ describe('two editions, one after the other', () => {
     });
     expect((await api.put('/api/editions/2099-01-01', { data: settingsOf(latest!) }, staff)).status).toBe(404);
   });
+
+  it("keeps the commune's notice a committee sets, Uccle's ten working days when a client of before says none", async () => {
+    const latest = (await editions()).find((edition) => edition.state === 'open')!;
+    expect(latest.communeNoticeWorkingDays).toBe(10);
+    const { communeNoticeWorkingDays: _notice, ...before } = settingsOf(latest);
+    const set = await api.put(`/api/editions/${latest.date}`, { data: { ...before, communeNoticeWorkingDays: 15 } }, staff);
+    expect(set.status).toBe(200);
+    expect((await editions()).find((edition) => edition.date === latest.date)!.communeNoticeWorkingDays).toBe(15);
+    expect((await api.put(`/api/editions/${latest.date}`, { data: before }, staff)).status).toBe(200);
+    expect((await editions()).find((edition) => edition.date === latest.date)!.communeNoticeWorkingDays).toBe(10);
+  });
 });
 
 describe("the committee's account", () => {

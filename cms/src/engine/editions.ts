@@ -13,6 +13,7 @@ import {
   type EditionSettings,
   type EditionState,
   type PublicPricing,
+  COMMUNE_NOTICE_WORKING_DAYS,
 } from '@brocante/shared';
 import { countFreePitches, moveEdition } from './allocation';
 import { ensureWaitingLineOf } from './waiting-line';
@@ -44,6 +45,7 @@ function asEdition(row: Record<string, unknown>): StoredEdition {
     registrantCancellationEnd: instant(row.registrantCancellationEnd),
     unpaidGraceDays: Number(row.unpaidGraceDays ?? 21),
     reminderDaysBeforeExpiry: Number(row.reminderDaysBeforeExpiry ?? 5),
+    communeNoticeWorkingDays: Number(row.communeNoticeWorkingDays ?? COMMUNE_NOTICE_WORKING_DAYS),
   };
 }
 

@@ -60,6 +60,8 @@ export interface EditionSettings {
   registrantCancellationEnd: string | null;
   unpaidGraceDays: number;
   reminderDaysBeforeExpiry: number;
+  /** working days before the day the commune wants the organiser's file (Uccle: 10); 0: no notice asked */
+  communeNoticeWorkingDays: number;
 }
 
 /** An edition as the staff API returns it. */
@@ -109,6 +111,7 @@ export const SETTINGS_LABELS: Record<keyof CommitteeAccountSettings | keyof Edit
   registrantCancellationEnd: "Fin de l'annulation en ligne",
   unpaidGraceDays: 'Délai de paiement (jours)',
   reminderDaysBeforeExpiry: 'Rappel avant échéance (jours)',
+  communeNoticeWorkingDays: 'Délai de la commune (jours ouvrables)',
   state: 'État',
   invitations: 'Invitations à la prochaine brocante',
 };
@@ -189,6 +192,9 @@ export function nextEditionProposal(edition: EditionSettings): EditionSettings {
   };
 }
 
+/** The notice a commune asks when the committee has not said its own: Uccle's, ten working days. */
+export const COMMUNE_NOTICE_WORKING_DAYS = 10;
+
 const wholeNumber = (min: number, max: number) =>
   z
     .number({ error: VALIDATION.number })
@@ -234,6 +240,8 @@ export const editionSettingsSchema = z
     registrantCancellationEnd: z.nullable(instant),
     unpaidGraceDays: wholeNumber(1, 365),
     reminderDaysBeforeExpiry: wholeNumber(0, 365),
+    // Optional for the clients of before: a commune asking ten working days, as Uccle does.
+    communeNoticeWorkingDays: z._default(wholeNumber(0, 60), COMMUNE_NOTICE_WORKING_DAYS),
   })
   .check(
     z.superRefine((settings, context) => {

@@ -9,6 +9,7 @@ export * from './epc-qr.js';
 export * from './exhibitor-message.js';
 export * from './format.js';
 export * from './language.js';
+export * from './belgian-holidays.js';
 export * from './messages.js';
 export * from './pitch.js';
 export * from './pitch-plan.js';

@@ -30,6 +30,7 @@ const spring2027: EditionSettings = {
   registrantCancellationEnd: null,
   unpaidGraceDays: 21,
   reminderDaysBeforeExpiry: 5,
+  communeNoticeWorkingDays: 10,
 };
 
 describe('the next edition, proposed a year later', () => {
@@ -108,6 +109,14 @@ describe('which edition is shown', () => {
 });
 
 describe("an edition's settings and the committee's account, as volunteers send them", () => {
+  it("takes Uccle's ten working days for the commune when a client of before does not say it, and refuses a notice beyond 60", () => {
+    const { communeNoticeWorkingDays: _notice, ...before } = spring2027;
+    expect(editionSettingsSchema.parse(before).communeNoticeWorkingDays).toBe(10);
+    expect(editionSettingsSchema.parse({ ...spring2027, communeNoticeWorkingDays: 0 }).communeNoticeWorkingDays).toBe(0);
+    expect(editionSettingsSchema.safeParse({ ...spring2027, communeNoticeWorkingDays: 61 }).success).toBe(false);
+    expect(nextEditionProposal({ ...spring2027, communeNoticeWorkingDays: 15 }).communeNoticeWorkingDays).toBe(15);
+  });
+
   it('refuses a deadline after the day, arrivals ending before they start and cents beyond two', () => {
     const result = editionSettingsSchema.safeParse({
       ...spring2027,

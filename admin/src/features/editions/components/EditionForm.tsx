@@ -49,6 +49,12 @@ const CONTROLS: Record<FieldName, Pick<TextInputProps, 'type' | 'inputMode' | 'd
     required: true,
     description: "Jours avant l'échéance où le rappel part ; 0 : pas de rappel.",
   },
+  communeNoticeWorkingDays: {
+    inputMode: 'numeric',
+    required: true,
+    description:
+      'Jours ouvrables avant la brocante où la commune veut le dossier (Uccle : 10) ; le tableau de bord rappelle la date. 0 : pas de délai.',
+  },
 };
 
 /** The fields in groups, as a committee thinks of them. */
@@ -58,6 +64,7 @@ const GROUPS: { legend: string; fields: FieldName[] }[] = [
   { legend: 'Les inscriptions', fields: ['pitchesPerRegistration', 'householdRegistrationLimit'] },
   { legend: 'Les échéances', fields: ['neighborRegistrationEnd', 'visitorRegistrationEnd', 'registrantCancellationEnd'] },
   { legend: 'Les paiements', fields: ['unpaidGraceDays', 'reminderDaysBeforeExpiry'] },
+  { legend: 'La commune', fields: ['communeNoticeWorkingDays'] },
 ];
 
 function title(subject: EditionFormSubject): string {

@@ -1,4 +1,4 @@
-import type { EditionSettings } from '@brocante/shared';
+import { COMMUNE_NOTICE_WORKING_DAYS, type EditionSettings } from '@brocante/shared';
 import { fromBrusselsClock, toBrusselsClock } from './brussels-clock';
 
 /** An edition's settings as the form's fields hold them: text, deadlines on the clocks of Brussels. */
@@ -19,6 +19,7 @@ export const EDITION_FIELD_ORDER = [
   'registrantCancellationEnd',
   'unpaidGraceDays',
   'reminderDaysBeforeExpiry',
+  'communeNoticeWorkingDays',
 ] as const satisfies readonly (keyof EditionSettings)[];
 
 const amount = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
@@ -38,6 +39,7 @@ export function editionFields(settings: EditionSettings | null): EditionFields {
     registrantCancellationEnd: settings?.registrantCancellationEnd ? toBrusselsClock(settings.registrantCancellationEnd) : '',
     unpaidGraceDays: settings ? String(settings.unpaidGraceDays) : '',
     reminderDaysBeforeExpiry: settings ? String(settings.reminderDaysBeforeExpiry) : '',
+    communeNoticeWorkingDays: String(settings?.communeNoticeWorkingDays ?? COMMUNE_NOTICE_WORKING_DAYS),
   };
 }
 
@@ -61,5 +63,6 @@ export function editionInput(fields: EditionFields): Record<keyof EditionSetting
       fields.registrantCancellationEnd === '' ? null : fromBrusselsClock(fields.registrantCancellationEnd),
     unpaidGraceDays: number(fields.unpaidGraceDays),
     reminderDaysBeforeExpiry: number(fields.reminderDaysBeforeExpiry),
+    communeNoticeWorkingDays: number(fields.communeNoticeWorkingDays),
   };
 }

@@ -5,6 +5,7 @@ import {
   EXHIBITOR_AUDIENCES,
   exhibitorMessageSchema,
   formatDateTime,
+  isPaid,
   type ExhibitorAudience,
 } from '@brocante/shared';
 import { Checkbox, ErrorBanner, Icon, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
@@ -68,7 +69,8 @@ function NewMessage({ draft, edition, onSent }: { draft: string; edition: string
       body: '',
       subjectNl: '',
       bodyNl: '',
-      audience: ['paid'] as ExhibitorAudience[],
+      // At first, the confirmed exhibitors: those who paid for their pitches.
+      audience: EXHIBITOR_AUDIENCES.filter(isPaid) as ExhibitorAudience[],
     },
     FRENCH_FORM,
   );
