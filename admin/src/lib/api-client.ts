@@ -68,6 +68,16 @@ export function goToSignIn() {
   window.location.assign(`${ADMIN_BASENAME}${paths.signIn.getHref(currentAdminPath())}&denied=1`);
 }
 
+/** A refusal's body as JSON, also when a file was asked (`responseType: 'blob'`): the server's words, not a generic one. */
+async function readableBody(data: unknown): Promise<unknown> {
+  if (!(data instanceof Blob) || !data.type.includes('json')) return data;
+  try {
+    return JSON.parse(await data.text());
+  } catch {
+    return null;
+  }
+}
+
 http.interceptors.response.use(
   (response) => response.data,
   async (error: AxiosError) => {
@@ -84,7 +94,7 @@ http.interceptors.response.use(
       goToSignIn();
       return Promise.reject(new ApiFailure(TEXTS.accessDenied, 401));
     }
-    const body = error.response?.data ?? null;
+    const body = await readableBody(error.response?.data ?? null);
     return Promise.reject(ApiFailure.fromResponse(status, body, TEXTS));
   },
 );

@@ -58,6 +58,7 @@ export const STAFF_ACTIONS = [
   'api::edition.edition.setAccount',
   'api::edition.edition.changes',
   'api::edition.edition.invite',
+  'api::edition.edition.communeFile',
   'api::location.location.plan',
   'api::post.post.find',
   'api::post.post.findOne',

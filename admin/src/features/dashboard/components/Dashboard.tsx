@@ -15,7 +15,7 @@ import { ChosenEditionNotice } from '../../../components/ui/EditionNotice';
 import { useChosenEdition, useEditionHref } from '../../../hooks/use-chosen-edition';
 import { errorText } from '../../../lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
-import { CommuneDeadline } from './CommuneDeadline';
+import { CommuneFile } from './CommuneFile';
 import { RegistrationsChart } from './RegistrationsChart';
 import { ServerHealth } from './ServerHealth';
 
@@ -155,7 +155,7 @@ export function Dashboard() {
       <ChosenEditionNotice />
       <ErrorBanner error={errorText(dashboard.error) ?? errorText(previous.error)} />
       <LoadingClock loading={dashboard.isLoading || chosen.loading} />
-      {chosen.edition && <CommuneDeadline edition={chosen.edition} />}
+      {chosen.edition && <CommuneFile edition={chosen.edition} />}
       {figures && (
         <>
           {figures.pitches.total === 0 && (

@@ -3,9 +3,13 @@ import { API_MESSAGES, committeeAccountSchema, editionSettingsSchema, editionSta
 import { notFound, requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
 import { committeeAccount } from '../../../engine/committee-account';
+import { communeFile } from '../../../engine/commune-file';
 import { editions } from '../../../engine/editions';
 import { invitations } from '../../../engine/invitations';
 import { settingsHistory } from '../../../engine/settings-history';
+
+/** The language the commune's file is written in: French unless Dutch is asked. */
+const fileLanguage = z.strictObject({ language: z._default(z.enum(['fr', 'nl']), 'fr') });
 
 /** An edition is named in addresses by its day: /api/editions/2027-04-18. */
 const editionDay = z.strictObject({ date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) });
@@ -17,7 +21,8 @@ const editionDay = z.strictObject({ date: z.string().check(z.regex(/^\d{4}-\d{2}
 export default ({ strapi }: { strapi: any }) => {
   const by = (ctx: any): string | null => ctx.state.user?.email ?? null;
   const day = (ctx: any): string => {
-    const result = editionDay.safeParse(ctx.params);
+    // Only the day: on a GET, Strapi's router also hands the catch-all route's match (params[0]).
+    const result = editionDay.safeParse({ date: ctx.params?.date });
     if (!result.success) throw notFound(API_MESSAGES.editionNotFound);
     return result.data.date;
   };
@@ -50,6 +55,17 @@ export default ({ strapi }: { strapi: any }) => {
       const { state } = parse(editionStateSchema, requestData(ctx.request.body));
       const changed = await editions(strapi).changeState(day(ctx), state, by(ctx));
       return { data: changed };
+    },
+    /** GET /api/editions/:date/commune-file?language=nl: the « Dossier pour la commune », one PDF. */
+    async communeFile(ctx: any) {
+      const { language } = parse(fileLanguage, ctx.query);
+      const edition = day(ctx);
+      const pdf = await communeFile(strapi).pdf(edition, language);
+      const name = language === 'nl' ? 'dossier-gemeente' : 'dossier-commune';
+      ctx.set('Content-Disposition', `attachment; filename="${name}-${edition}.pdf"`);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'application/pdf';
+      ctx.body = pdf;
     },
     async invite(ctx: any) {
       return { data: await invitations(strapi).invite(day(ctx), by(ctx)) };

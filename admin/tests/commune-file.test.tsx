@@ -1,20 +1,24 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach } from 'vitest';
-import { CommuneDeadline } from '../src/features/dashboard/components/CommuneDeadline';
+import userEvent from '@testing-library/user-event';
+import { afterEach, vi } from 'vitest';
+import { CommuneFile } from '../src/features/dashboard/components/CommuneFile';
 import { Dashboard } from '../src/features/dashboard/components/Dashboard';
 import { editionRecord, editionsHandler } from './edition-fixtures';
 import { renderWithRouter } from './render';
 import { server } from './server';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const card = () => within(screen.getByRole('region', { name: 'Dossier pour la commune' }));
 
-describe("the commune's deadline on the dashboard", () => {
+describe("the commune's file on the dashboard", () => {
   it('says the last day ten working days before a spring brocante, Easter Monday not counted, and the working days left', () => {
     // Sunday 11 April 2027: ten working days back across Easter Monday (29 March) is Friday 26 March.
-    render(<CommuneDeadline edition={editionRecord('2027-04-11')} today="2027-03-15" />);
+    render(<CommuneFile edition={editionRecord('2027-04-11')} today="2027-03-15" />);
     expect(card().getByText(/À déposer au plus tard le/)).toHaveTextContent(
       'À déposer au plus tard le vendredi 26 mars 2027, 10 jours ouvrables avant la brocante ; jour férié non compté : Lundi de Pâques (lundi 29 mars 2027).',
     );
@@ -24,24 +28,25 @@ describe("the commune's deadline on the dashboard", () => {
 
   it('says the last day is today, then that it has passed, until the brocante; nothing after it, or when no notice is asked', () => {
     const edition = editionRecord('2027-04-18', { communeNoticeWorkingDays: 10 });
-    render(<CommuneDeadline edition={edition} today="2027-04-05" />);
+    render(<CommuneFile edition={edition} today="2027-04-05" />);
     expect(card().getByText("C'est aujourd'hui le dernier jour.")).toBeVisible();
     cleanup();
-    render(<CommuneDeadline edition={edition} today="2027-04-06" />);
+    render(<CommuneFile edition={edition} today="2027-04-06" />);
     expect(card().getByText(/La commune le voulait au plus tard le/)).toHaveTextContent(
       'La commune le voulait au plus tard le lundi 5 avril 2027, 10 jours ouvrables avant la brocante.',
     );
     expect(card().getByText(/vérifiez que le dossier a bien été déposé/)).toBeVisible();
     cleanup();
-    render(<CommuneDeadline edition={edition} today="2027-04-18" />);
+    render(<CommuneFile edition={edition} today="2027-04-18" />);
     expect(screen.queryByRole('region', { name: 'Dossier pour la commune' })).toBeNull();
-    render(<CommuneDeadline edition={{ ...edition, communeNoticeWorkingDays: 0 }} today="2027-01-10" />);
-    expect(screen.queryByRole('region', { name: 'Dossier pour la commune' })).toBeNull();
+    render(<CommuneFile edition={{ ...edition, communeNoticeWorkingDays: 0 }} today="2027-01-10" />);
+    expect(card().queryByText(/au plus tard/)).toBeNull();
+    expect(card().getByRole('button', { name: 'Télécharger le dossier en français' })).toBeEnabled();
   });
 
   it('counts next year as this one: an autumn brocante of 2028 across the Armistice and All Saints', () => {
     // Sunday 19 November 2028: back from Friday 17 over Friday 10 (Armistice is Saturday 11) and Wednesday 1 November.
-    render(<CommuneDeadline edition={editionRecord('2028-11-19', { communeNoticeWorkingDays: 15 })} today="2028-10-02" />);
+    render(<CommuneFile edition={editionRecord('2028-11-19', { communeNoticeWorkingDays: 15 })} today="2028-10-02" />);
     expect(card().getByText(/À déposer au plus tard le/)).toHaveTextContent(
       'À déposer au plus tard le vendredi 27 octobre 2028, 15 jours ouvrables avant la brocante ; jour férié non compté : Toussaint (mercredi 1 novembre 2028).',
     );
@@ -67,5 +72,32 @@ describe("the commune's deadline on the dashboard", () => {
     const region = within(await screen.findByRole('region', { name: 'Dossier pour la commune' }));
     // Sunday 19 April 2099: Easter Monday is 13 April; ten working days back is Friday 3 April.
     expect(region.getByText(/À déposer au plus tard le/)).toHaveTextContent('vendredi 3 avril 2099');
+  });
+
+  it('downloads the file in Dutch from the server, and says in French what the server refused', async () => {
+    const asked: string[] = [];
+    let fails = false;
+    server.use(
+      http.get('*/api/editions/2027-04-18/commune-file', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        if (fails)
+          return HttpResponse.json(
+            { error: { status: 404, name: 'NotFoundError', message: 'Édition introuvable.' } },
+            { status: 404 },
+          );
+        return new HttpResponse('%PDF-1.3', { headers: { 'content-type': 'application/pdf' } });
+      }),
+    );
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:dossier');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    render(<CommuneFile edition={editionRecord('2027-04-18')} today="2027-03-01" />);
+    await userEvent.click(card().getByRole('button', { name: 'Télécharger le dossier en néerlandais' }));
+    await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalledOnce());
+    expect(asked).toEqual(['?language=nl']);
+    expect(createObjectURL.mock.calls[0]![0].type).toBe('application/pdf');
+    fails = true;
+    await userEvent.click(card().getByRole('button', { name: 'Télécharger le dossier en français' }));
+    expect(await card().findByRole('alert')).toHaveTextContent('Édition introuvable.');
+    expect(asked).toEqual(['?language=nl', '?language=fr']);
   });
 });

@@ -1,0 +1,219 @@
+import PDFDocument from 'pdfkit';
+import {
+  formatDate,
+  streetPlans,
+  workingDaysBefore,
+  type Language,
+  type PlacedPitch,
+  type PlanPitch,
+  type StreetPlan,
+  type StreetSide,
+} from '@brocante/shared';
+import { COMMUNE_FILE_WORDS, type CommuneFileWords } from './commune-file-words';
+
+/** What the commune's file is made of: the edition, its organiser, its pitches and its figures. */
+export interface CommuneFileData {
+  edition: { date: string; arrivalFrom: string; arrivalUntil: string; communeNoticeWorkingDays: number };
+  organiser: {
+    name: string;
+    quarter: string;
+    commune: string;
+    email: string | null;
+    phone: string | null;
+    postalAddress: string | null;
+  };
+  pitches: PlanPitch[];
+  figures: { pitches: number; held: number; exhibitors: number; neighbors: number; visitors: number };
+  generatedAt: Date;
+}
+
+/** 1:200: a metre of street is 5 mm of paper. */
+const POINTS_PER_METRE = (5 * 72) / 25.4;
+/** A band of the plan: 50 m of street across an A4 page in landscape. */
+const BAND_METRES = 50;
+/** Drawn depth of a pitch and width of the roadway (schematic: a commune reads lengths and order). */
+const PITCH_DEPTH = 3 * POINTS_PER_METRE;
+const ROAD_WIDTH = 34;
+const BAND_HEIGHT = PITCH_DEPTH * 2 + ROAD_WIDTH + 30;
+const BANDS_PER_PAGE = 3;
+const MARGIN = 40;
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+
+/**
+ * The « Dossier pour la commune » of an edition, as one PDF (A4, black on white, standard fonts): a first page with
+ * the organiser, the hours, the streets and the figures, then the plan of each street at 1:200, 50 m to a band, the
+ * odd side above the roadway and the even side below, each pitch with its name and the house it stands in front of.
+ */
+export function communeFilePdf(data: CommuneFileData, language: Language): Promise<Buffer> {
+  const words = COMMUNE_FILE_WORDS[language];
+  const brocante = fill(words.brocanteOf, { date: formatDate(data.edition.date, language) });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `${words.title} — ${brocante}`, Author: data.organiser.name },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const written = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const plans = streetPlans(data.pitches);
+  firstPage(doc, data, plans, words, brocante, language);
+  for (const plan of plans) streetPages(doc, plan, words, brocante);
+  doc.end();
+  return written;
+}
+
+function heading(doc: PDFKit.PDFDocument, text: string) {
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).text(text).moveDown(0.2).font('Helvetica').fontSize(11);
+}
+
+function firstPage(
+  doc: PDFKit.PDFDocument,
+  data: CommuneFileData,
+  plans: StreetPlan[],
+  words: CommuneFileWords,
+  brocante: string,
+  language: Language,
+) {
+  doc.font('Helvetica-Bold').fontSize(22).text(words.title);
+  doc.font('Helvetica').fontSize(15).text(`${brocante} — ${data.organiser.quarter}, ${data.organiser.commune}`);
+  if (data.edition.communeNoticeWorkingDays > 0)
+    doc
+      .moveDown(0.5)
+      .fontSize(11)
+      .text(
+        fill(words.deadline, {
+          date: formatDate(workingDaysBefore(data.edition.date, data.edition.communeNoticeWorkingDays), language),
+          days: data.edition.communeNoticeWorkingDays,
+        }),
+      );
+  heading(doc, words.organiser);
+  const { organiser } = data;
+  for (const line of [organiser.name, organiser.postalAddress, organiser.email].filter(Boolean)) doc.text(String(line));
+  heading(doc, words.onTheDay);
+  doc.text([organiser.phone, organiser.email].filter(Boolean).join(' — ') || '—');
+  heading(doc, words.hours);
+  doc.text(fill(words.installation, { from: data.edition.arrivalFrom, until: data.edition.arrivalUntil }));
+  heading(doc, words.streets);
+  const columns = [MARGIN, 330, 430];
+  const row = (cells: string[], bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    cells.forEach((cell, index) => doc.text(cell, columns[index]!, y, { width: index ? 90 : 280, lineBreak: false }));
+    doc.x = MARGIN;
+    doc.y = y + 16;
+  };
+  row([words.street, words.pitches, words.meters], true);
+  for (const plan of plans) {
+    const placed = [...plan.sides.odd, ...plan.sides.even];
+    const metres = placed.reduce((sum, { pitch }) => sum + Number(pitch.meters), 0);
+    row([plan.street, String(placed.length), metres.toLocaleString(language === 'nl' ? 'nl-BE' : 'fr-BE')]);
+  }
+  heading(doc, words.figures);
+  for (const [label, value] of [
+    [words.pitchesTotal, data.figures.pitches],
+    [words.pitchesHeld, data.figures.held],
+    [words.exhibitors, data.figures.exhibitors],
+    [words.neighbors, data.figures.neighbors],
+    [words.visitors, data.figures.visitors],
+  ] as const)
+    row([label, String(value)]);
+  doc
+    .moveDown(2)
+    .fontSize(9)
+    .text(fill(words.generated, { date: formatDate(data.generatedAt, language) }), MARGIN);
+}
+
+/** One street, 50 m to a band and three bands to a landscape page, with the scale's bar on each page. */
+function streetPages(doc: PDFKit.PDFDocument, plan: StreetPlan, words: CommuneFileWords, brocante: string) {
+  const bands = Math.max(1, Math.ceil(plan.length / BAND_METRES));
+  for (let band = 0; band < bands; band += 1) {
+    const slot = band % BANDS_PER_PAGE;
+    if (slot === 0) {
+      doc.addPage({ size: 'A4', layout: 'landscape', margin: MARGIN });
+      const part = band ? ` (${words.continued})` : '';
+      doc.font('Helvetica-Bold').fontSize(15).text(`${words.plan} — ${plan.street}${part}`, MARGIN, MARGIN);
+      doc.font('Helvetica').fontSize(9).text(`${brocante} — ${words.scale}`);
+      scaleBar(doc, doc.page.height - MARGIN - 14);
+    }
+    drawBand(doc, plan, band, words, MARGIN + 48 + slot * BAND_HEIGHT);
+  }
+}
+
+function drawBand(doc: PDFKit.PDFDocument, plan: StreetPlan, band: number, words: CommuneFileWords, top: number) {
+  const start = band * BAND_METRES;
+  const end = Math.min(plan.length, start + BAND_METRES);
+  const x = (metres: number) => MARGIN + (metres - start) * POINTS_PER_METRE;
+  const roadTop = top + 12 + PITCH_DEPTH;
+  doc.font('Helvetica').fontSize(7);
+  doc.text(words.oddSide, MARGIN, top, { lineBreak: false });
+  doc.text(words.evenSide, MARGIN, roadTop + ROAD_WIDTH + PITCH_DEPTH + 3, { lineBreak: false });
+  // The roadway: its two kerbs, the street's name and where this band lies along it.
+  doc.lineWidth(0.8).moveTo(x(start), roadTop).lineTo(x(end), roadTop).stroke();
+  doc
+    .moveTo(x(start), roadTop + ROAD_WIDTH)
+    .lineTo(x(end), roadTop + ROAD_WIDTH)
+    .stroke();
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(`${plan.street} — ${fill(words.stretch, { start, end })}`, x(start) + 4, roadTop + ROAD_WIDTH / 2 - 4, {
+      lineBreak: false,
+    });
+  for (const side of ['odd', 'even'] as StreetSide[]) {
+    const y = side === 'odd' ? roadTop - PITCH_DEPTH : roadTop + ROAD_WIDTH;
+    for (const placed of plan.sides[side]) drawPitch(doc, placed, { start, end, x, y, words });
+  }
+}
+
+function drawPitch(
+  doc: PDFKit.PDFDocument,
+  { pitch, from }: PlacedPitch,
+  { start, end, x, y, words }: { start: number; end: number; x: (metres: number) => number; y: number; words: CommuneFileWords },
+) {
+  const to = from + Number(pitch.meters);
+  const left = Math.max(from, start);
+  const right = Math.min(to, end);
+  if (right <= left) return;
+  doc
+    .lineWidth(0.6)
+    .rect(x(left), y, x(right) - x(left), PITCH_DEPTH)
+    .stroke();
+  // Named once, in the band holding the larger part of it (the first, when halved).
+  const half = (to - from) / 2;
+  if (right - left < half || (right - left === half && from < start)) return;
+  const width = x(right) - x(left);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(8)
+    .text(pitch.name, x(left), y + PITCH_DEPTH / 2 - 9, { width, align: 'center', lineBreak: false });
+  if (pitch.number)
+    doc
+      .font('Helvetica')
+      .fontSize(6)
+      .text(fill(words.houseNumber, { number: pitch.number }), x(left), y + PITCH_DEPTH / 2 + 2, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      });
+}
+
+/** 10 m of street, as the page draws it: a bar with its ends and its middle marked. */
+function scaleBar(doc: PDFKit.PDFDocument, y: number) {
+  const length = 10 * POINTS_PER_METRE;
+  doc
+    .lineWidth(1)
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + length, y)
+    .stroke();
+  for (const tick of [0, length / 2, length])
+    doc
+      .moveTo(MARGIN + tick, y - 3)
+      .lineTo(MARGIN + tick, y + 3)
+      .stroke();
+  doc.font('Helvetica').fontSize(7);
+  doc.text('0', MARGIN - 2, y + 5, { lineBreak: false });
+  doc.text('5 m', MARGIN + length / 2 - 6, y + 5, { lineBreak: false });
+  doc.text('10 m', MARGIN + length - 8, y + 5, { lineBreak: false });
+}

@@ -1,0 +1,94 @@
+import type { Language } from '@brocante/shared';
+
+/** What the commune's file says, in the language the committee files it in (Brussels' communes read both). */
+export interface CommuneFileWords {
+  title: string;
+  /** « Brocante du {date} » */
+  brocanteOf: string;
+  organiser: string;
+  onTheDay: string;
+  hours: string;
+  /** « Installation des exposants de {from} à {until} » */
+  installation: string;
+  streets: string;
+  street: string;
+  pitches: string;
+  meters: string;
+  figures: string;
+  pitchesTotal: string;
+  pitchesHeld: string;
+  exhibitors: string;
+  neighbors: string;
+  visitors: string;
+  /** « À déposer au plus tard le {date} ({days} jours ouvrables avant la brocante) » */
+  deadline: string;
+  plan: string;
+  /** « Échelle 1:200 (1 cm = 2 m) » */
+  scale: string;
+  /** « de {start} à {end} m » along the street */
+  stretch: string;
+  oddSide: string;
+  evenSide: string;
+  /** « n° {number} » */
+  houseNumber: string;
+  /** « page {page} » of a street drawn on several pages */
+  continued: string;
+  generated: string;
+}
+
+export const COMMUNE_FILE_WORDS: Record<Language, CommuneFileWords> = {
+  fr: {
+    title: 'Dossier pour la commune',
+    brocanteOf: 'Brocante du {date}',
+    organiser: 'Organisateur',
+    onTheDay: 'Contact le jour même',
+    hours: 'Horaires',
+    installation: 'Installation des exposants de {from} à {until}',
+    streets: 'Rues occupées',
+    street: 'Rue',
+    pitches: 'Emplacements',
+    meters: 'Mètres',
+    figures: 'Chiffres',
+    pitchesTotal: 'Emplacements tracés',
+    pitchesHeld: 'Emplacements attribués',
+    exhibitors: 'Exposants inscrits',
+    neighbors: 'Riverains',
+    visitors: 'Visiteurs',
+    deadline: 'À déposer au plus tard le {date} ({days} jours ouvrables avant la brocante).',
+    plan: "Plan d'implantation",
+    scale: 'Échelle 1:200 (1 cm = 2 m)',
+    stretch: 'de {start} à {end} m',
+    oddSide: 'côté impair',
+    evenSide: 'côté pair',
+    houseNumber: 'n° {number}',
+    continued: 'suite',
+    generated: 'Établi le {date}',
+  },
+  nl: {
+    title: 'Dossier voor de gemeente',
+    brocanteOf: 'Rommelmarkt van {date}',
+    organiser: 'Organisator',
+    onTheDay: 'Contact op de dag zelf',
+    hours: 'Uren',
+    installation: 'Opstelling van de standhouders van {from} tot {until}',
+    streets: 'Ingenomen straten',
+    street: 'Straat',
+    pitches: 'Standplaatsen',
+    meters: 'Meter',
+    figures: 'Cijfers',
+    pitchesTotal: 'Uitgetekende standplaatsen',
+    pitchesHeld: 'Toegewezen standplaatsen',
+    exhibitors: 'Ingeschreven standhouders',
+    neighbors: 'Buurtbewoners',
+    visitors: 'Bezoekers',
+    deadline: 'In te dienen uiterlijk op {date} ({days} werkdagen voor de rommelmarkt).',
+    plan: 'Inplantingsplan',
+    scale: 'Schaal 1:200 (1 cm = 2 m)',
+    stretch: 'van {start} tot {end} m',
+    oddSide: 'oneven kant',
+    evenSide: 'even kant',
+    houseNumber: 'nr. {number}',
+    continued: 'vervolg',
+    generated: 'Opgesteld op {date}',
+  },
+};

@@ -1,0 +1,2 @@
+export function pdfText(pdf: Buffer): string;
+export function pdfPages(pdf: Buffer): number;
