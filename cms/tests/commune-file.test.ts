@@ -58,3 +58,24 @@ it('writes it in Dutch when asked, refuses another language in French, and gives
   expect((await fileOf('2099-01-01')).status).toBe(404);
   expect((await fileOf('..%2F..%2Fetc')).status).toBe(404);
 });
+
+it('marks the lane a volunteer keeps free after a pitch, on the first page and on the plan', async () => {
+  const { date } = (await api.get('/api/editions', staff)).body.data[0];
+  const text = async () => pdfText(Buffer.from(await (await fileOf(date)).arrayBuffer()));
+  expect(await text()).toContain("Aucun passage libre n'est marqué sur le plan.");
+  const [pitch] = (await api.get('/api/locations?pageSize=1', staff)).body.data as {
+    documentId: string;
+    name: string;
+    street: string;
+  }[];
+  const marked = await api.put(`/api/locations/${pitch!.documentId}`, { data: { laneAfter: 4 } }, staff);
+  expect(marked.status).toBe(200);
+  expect(marked.body.data.laneAfter).toBe(4);
+  const refused = await api.put(`/api/locations/${pitch!.documentId}`, { data: { laneAfter: 25 } }, staff);
+  expect(refused.status).toBe(400);
+
+  const withLane = await text();
+  expect(withLane).toContain('Passages libres pour les secours');
+  expect(withLane).toContain(`${pitch!.street} : après ${pitch!.name}, 4 m`);
+  expect(withLane.split('\n')).toContain('passage libre');
+});

@@ -106,6 +106,7 @@ describe('the plan of the pitches', () => {
       meters: 3,
       side: null,
       position: null,
+      laneAfter: null,
       state: 'taken',
     });
     // Marie holds A1, and no one else a pitch.

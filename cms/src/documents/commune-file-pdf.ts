@@ -38,6 +38,8 @@ const BAND_HEIGHT = PITCH_DEPTH * 2 + ROAD_WIDTH + 30;
 const BANDS_PER_PAGE = 3;
 const MARGIN = 40;
 
+const metresText = (metres: number, language: Language) => metres.toLocaleString(language === 'nl' ? 'nl-BE' : 'fr-BE');
+
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
@@ -108,8 +110,17 @@ function firstPage(
   for (const plan of plans) {
     const placed = [...plan.sides.odd, ...plan.sides.even];
     const metres = placed.reduce((sum, { pitch }) => sum + Number(pitch.meters), 0);
-    row([plan.street, String(placed.length), metres.toLocaleString(language === 'nl' ? 'nl-BE' : 'fr-BE')]);
+    row([plan.street, String(placed.length), metresText(metres, language)]);
   }
+  heading(doc, words.lanes);
+  const lanes = plans.flatMap((plan) =>
+    [...plan.sides.odd, ...plan.sides.even]
+      .filter(({ pitch }) => Number(pitch.laneAfter) > 0)
+      .map(({ pitch }) =>
+        fill(words.lane, { street: plan.street, pitch: pitch.name, metres: metresText(Number(pitch.laneAfter), language) }),
+      ),
+  );
+  for (const lane of lanes.length ? lanes : [words.noLane]) doc.text(lane);
   heading(doc, words.figures);
   for (const [label, value] of [
     [words.pitchesTotal, data.figures.pitches],
@@ -163,7 +174,11 @@ function drawBand(doc: PDFKit.PDFDocument, plan: StreetPlan, band: number, words
     });
   for (const side of ['odd', 'even'] as StreetSide[]) {
     const y = side === 'odd' ? roadTop - PITCH_DEPTH : roadTop + ROAD_WIDTH;
-    for (const placed of plan.sides[side]) drawPitch(doc, placed, { start, end, x, y, words });
+    for (const placed of plan.sides[side]) {
+      drawPitch(doc, placed, { start, end, x, y, words });
+      const laneFrom = placed.from + Number(placed.pitch.meters);
+      drawLane(doc, laneFrom, laneFrom + (Number(placed.pitch.laneAfter) || 0), { start, end, x, y, words });
+    }
   }
 }
 
@@ -197,6 +212,37 @@ function drawPitch(
         align: 'center',
         lineBreak: false,
       });
+}
+
+/** A lane kept free after a pitch: hatched across its width, named below when it is wide enough to read. */
+function drawLane(
+  doc: PDFKit.PDFDocument,
+  from: number,
+  to: number,
+  { start, end, x, y, words }: { start: number; end: number; x: (metres: number) => number; y: number; words: CommuneFileWords },
+) {
+  const left = Math.max(from, start);
+  const right = Math.min(to, end);
+  if (right <= left) return;
+  doc.save().lineWidth(0.4);
+  doc.rect(x(left), y, x(right) - x(left), PITCH_DEPTH).clip();
+  for (let hatch = x(left) - PITCH_DEPTH; hatch < x(right); hatch += 6)
+    doc
+      .moveTo(hatch, y + PITCH_DEPTH)
+      .lineTo(hatch + PITCH_DEPTH, y)
+      .stroke();
+  doc.restore();
+  if (x(right) - x(left) < 30) return;
+  // On a white ground, to read across the hatching.
+  doc.font('Helvetica-Bold').fontSize(6);
+  const labelWidth = doc.widthOfString(words.laneLabel) + 4;
+  const middle = (x(left) + x(right)) / 2;
+  doc.rect(middle - labelWidth / 2, y + PITCH_DEPTH / 2 - 4, labelWidth, 9).fill('white');
+  doc.fillColor('black').text(words.laneLabel, middle - labelWidth / 2, y + PITCH_DEPTH / 2 - 2, {
+    width: labelWidth,
+    align: 'center',
+    lineBreak: false,
+  });
 }
 
 /** 10 m of street, as the page draws it: a bar with its ends and its middle marked. */

@@ -22,6 +22,12 @@ export interface CommuneFileWords {
   visitors: string;
   /** « À déposer au plus tard le {date} ({days} jours ouvrables avant la brocante) » */
   deadline: string;
+  /** The lanes kept free for the emergency services: a heading, each lane, none marked, and its label on the plan. */
+  lanes: string;
+  /** « {street} : après {pitch}, {metres} m » */
+  lane: string;
+  noLane: string;
+  laneLabel: string;
   plan: string;
   /** « Échelle 1:200 (1 cm = 2 m) » */
   scale: string;
@@ -55,6 +61,10 @@ export const COMMUNE_FILE_WORDS: Record<Language, CommuneFileWords> = {
     neighbors: 'Riverains',
     visitors: 'Visiteurs',
     deadline: 'À déposer au plus tard le {date} ({days} jours ouvrables avant la brocante).',
+    lanes: 'Passages libres pour les secours',
+    lane: '{street} : après {pitch}, {metres} m',
+    noLane: "Aucun passage libre n'est marqué sur le plan.",
+    laneLabel: 'passage libre',
     plan: "Plan d'implantation",
     scale: 'Échelle 1:200 (1 cm = 2 m)',
     stretch: 'de {start} à {end} m',
@@ -82,6 +92,10 @@ export const COMMUNE_FILE_WORDS: Record<Language, CommuneFileWords> = {
     neighbors: 'Buurtbewoners',
     visitors: 'Bezoekers',
     deadline: 'In te dienen uiterlijk op {date} ({days} werkdagen voor de rommelmarkt).',
+    lanes: 'Vrije doorgangen voor de hulpdiensten',
+    lane: '{street}: na {pitch}, {metres} m',
+    noLane: 'Er is geen vrije doorgang aangeduid op het plan.',
+    laneLabel: 'vrije doorgang',
     plan: 'Inplantingsplan',
     scale: 'Schaal 1:200 (1 cm = 2 m)',
     stretch: 'van {start} tot {end} m',

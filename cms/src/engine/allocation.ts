@@ -41,6 +41,7 @@ export interface FreePitch {
 interface PlannedPitch extends FreePitch {
   side: StreetSide | null;
   position: number | null;
+  laneAfter: number | null;
   held: boolean;
 }
 
@@ -55,10 +56,16 @@ async function readPitches(db: Db, edition: string): Promise<PlannedPitch[]> {
       'l.number',
       'l.side',
       'l.position',
+      'l.lane_after as laneAfter',
       db.raw(`exists (select 1 from ?? h where h.location_id = l.id and h.edition = ?) as held`, [TABLES.pitchHolders, edition]),
     )
     .orderBy('l.id');
-  return rows.map((pitch) => ({ ...pitch, id: Number(pitch.id), held: Boolean(pitch.held) }));
+  return rows.map((pitch) => ({
+    ...pitch,
+    id: Number(pitch.id),
+    laneAfter: pitch.laneAfter === null ? null : Number(pitch.laneAfter),
+    held: Boolean(pitch.held),
+  }));
 }
 
 const asFreePitch = ({ id, documentId, name, street, number }: PlannedPitch): FreePitch => ({

@@ -129,6 +129,7 @@ export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
       meters: number | string;
       side: StreetSide | null;
       position: number | null;
+      laneAfter: number | string | null;
       status: PitchHoldingStatus | null;
       arrivedAt: unknown;
       documentId: string | null;
@@ -149,6 +150,7 @@ export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
         'l.meters',
         'l.side',
         'l.position',
+        'l.lane_after as laneAfter',
         ...registrationRows.select(['status', 'arrivedAt', 'documentId', 'firstName', 'lastName'], 'r'),
       );
     return rows.map((row) => {
@@ -160,6 +162,7 @@ export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
         meters: Number(row.meters),
         side: row.side || null,
         position: row.position ?? null,
+        laneAfter: row.laneAfter === null || row.laneAfter === undefined ? null : Number(row.laneAfter),
       };
       return view === 'public'
         ? { ...pitch, state: state === 'free' ? 'free' : 'taken' }

@@ -20,8 +20,8 @@ export const PITCH_STATE_LABELS: Record<PitchState, string> = {
   mine: 'votre emplacement',
 };
 
-/** A pitch as the plan reads it. */
-export interface PlanPitch {
+/** A pitch as the plan reads it (its lane after it: StreetPlace). */
+export interface PlanPitch extends StreetPlace {
   name: string;
   street: string;
   number: string | null;
@@ -40,6 +40,8 @@ export interface StreetPlace {
   number?: string | null;
   side?: StreetSide | null;
   position?: number | null;
+  /** Metres kept free after it for the emergency services; the pitches on either side are not neighbors. */
+  laneAfter?: number | null;
 }
 
 /** The side a pitch lies on: the committee's, else its house number's parity, else the odd side. */
@@ -97,11 +99,16 @@ export function streetPlans(pitches: readonly PlanPitch[]): StreetPlan[] {
         let from = 0;
         for (const pitch of row) {
           sides[sideOf(pitch)].push({ pitch, from });
-          from += Number(pitch.meters) || 0;
+          from += (Number(pitch.meters) || 0) + (Number(pitch.laneAfter) || 0);
         }
       }
       const length = Math.max(
-        ...STREET_SIDES.map((side) => sides[side].reduce((sum, placed) => sum + Number(placed.pitch.meters), 0)),
+        ...STREET_SIDES.map((side) =>
+          sides[side].reduce(
+            (end, { pitch, from }) => Math.max(end, from + Number(pitch.meters) + (Number(pitch.laneAfter) || 0)),
+            0,
+          ),
+        ),
         1,
       );
       return { street, length, sides };

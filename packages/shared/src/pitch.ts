@@ -61,7 +61,7 @@ export interface PitchSlot extends Omit<PitchPlace, 'name'>, StreetPlace {
 /**
  * The pitches a registration asking for `count` gets (pitch.ts's priorities), or null when fewer
  * are free. Several pitches are adjacent when possible: free neighbors on one side of a street, in
- * the plan's order (pitch-plan.ts); otherwise the best free ones. `pitches` are every pitch.
+ * the plan's order (pitch-plan.ts) and with no free lane between them; otherwise the best free ones. `pitches` are every pitch.
  */
 export function choosePitches<Pitch extends PitchSlot>(
   wish: PitchWish,
@@ -75,7 +75,8 @@ export function choosePitches<Pitch extends PitchSlot>(
   for (const street of alongStreets(pitches)) {
     for (let start = 0; start + count <= street.length; start += 1) {
       const run = street.slice(start, start + count);
-      if (run.some((pitch) => pitch.held)) continue;
+      // A lane kept free for the emergency services parts two pitches: they are not side by side.
+      if (run.some((pitch, index) => pitch.held || (index < count - 1 && Number(pitch.laneAfter) > 0))) continue;
       const priority = Math.min(...run.map((pitch) => pitchPriority(wish, pitch)));
       if (!best || priority < best.priority) best = { run, priority };
     }

@@ -104,6 +104,12 @@ const pitchFields = {
       ),
   ),
   description: text(500, { multiline: true, required: false }),
+  /** Metres kept free after the pitch along the street, for fire engines and ambulances; none: the next pitch follows. */
+  laneAfter: z.nullable(
+    z
+      .number({ error: VALIDATION_CODES.number })
+      .check(z.gte(0, { error: VALIDATION_CODES.tooSmall(0) }), z.lte(20, { error: VALIDATION_CODES.tooLarge(20) })),
+  ),
 };
 
 /** A new pitch: what is left out is empty. */
@@ -113,6 +119,7 @@ export const pitchInputSchema = strictObject({
   side: z._default(pitchFields.side, null),
   position: z._default(pitchFields.position, null),
   description: z._default(pitchFields.description, ''),
+  laneAfter: z._default(pitchFields.laneAfter, null),
 });
 
 export type PitchInput = z.infer<typeof pitchInputSchema>;

@@ -41,6 +41,23 @@ describe('the plan of the pitches', () => {
     expect(plan!.length).toBe(10);
   });
 
+  it('leaves the lane a committee marks after a pitch free on the plan, for the fire engines: the next pitch starts after it', () => {
+    const [plan] = streetPlans([
+      pitch('R1', '1'),
+      pitch('R3', '3', { laneAfter: 4 }),
+      pitch('R5', '5'),
+      pitch('R7', '7', { laneAfter: 3.5 }),
+    ]);
+    expect(plan!.sides.odd.map((placed) => [placed.pitch.name, placed.from])).toEqual([
+      ['R1', 0],
+      ['R3', 3],
+      ['R5', 10],
+      ['R7', 13],
+    ]);
+    // A lane at the street's end still counts in its length: nothing may stand there either.
+    expect(plan!.length).toBe(19.5);
+  });
+
   it('describes each pitch in words, for those who do not see the drawing', () => {
     expect(
       pitchDescription(

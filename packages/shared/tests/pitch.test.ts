@@ -72,6 +72,17 @@ describe('several pitches for one registration', () => {
     expect(names(choosePitches(visitor, ordered, 2))).toEqual(['G5', 'G1']);
   });
 
+  it('never calls two pitches parted by a lane kept free for the fire engines adjacent', () => {
+    const pitches = [
+      { name: 'L1', street: 'L', number: '1', held: false },
+      { name: 'L3', street: 'L', number: '3', held: false, laneAfter: 4 },
+      { name: 'L5', street: 'L', number: '5', held: false },
+      { name: 'L7', street: 'L', number: '7', held: false },
+    ];
+    expect(names(choosePitches(visitor, pitches, 2))).toEqual(['L1', 'L3']);
+    expect(names(choosePitches(visitor, pitches.slice(1), 2))).toEqual(['L5', 'L7']);
+  });
+
   it('gives the best free pitches apart when no two free pitches touch, and none when too few are free', () => {
     const pitches = street('R', [false, true, false, true]);
     expect(names(choosePitches(visitor, pitches, 2))).toEqual(['R1', 'R3']);

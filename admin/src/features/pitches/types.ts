@@ -8,6 +8,7 @@ export interface Pitch {
   meters: number;
   side: StreetSide | null;
   position: number | null;
+  laneAfter: number | null;
   description: string | null;
   holder: { documentId: string; firstName: string; lastName: string; status: RegistrationStatus } | null;
 }

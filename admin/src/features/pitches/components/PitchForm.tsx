@@ -16,6 +16,7 @@ type PitchFields = {
   meters: string;
   side: string;
   position: string;
+  laneAfter: string;
   description: string;
 };
 
@@ -27,6 +28,7 @@ const toInput = (values: PitchFields) => ({
   meters: values.meters === '' ? Number.NaN : Number(values.meters.replace(',', '.')),
   side: values.side === '' ? null : values.side,
   position: values.position.trim() === '' ? null : Number(values.position),
+  laneAfter: values.laneAfter.trim() === '' ? null : Number(values.laneAfter.replace(',', '.')),
 });
 
 export function PitchForm({ pitch, onDone }: PitchFormProps) {
@@ -39,6 +41,7 @@ export function PitchForm({ pitch, onDone }: PitchFormProps) {
       meters: pitch ? String(pitch.meters) : '3',
       side: pitch?.side ?? '',
       position: pitch?.position == null ? '' : String(pitch.position),
+      laneAfter: pitch?.laneAfter == null ? '' : String(pitch.laneAfter).replace('.', ','),
       description: pitch?.description ?? '',
     },
     { ...FRENCH_FORM, toInput },
@@ -71,6 +74,12 @@ export function PitchForm({ pitch, onDone }: PitchFormProps) {
           label="Ordre dans la rue"
           inputMode="numeric"
           description="Pour le plan : 1, 2, 3… depuis le début de la rue ; vide : selon le numéro."
+        />
+        <TextInput
+          {...field('laneAfter')}
+          label="Passage libre après (mètres)"
+          inputMode="decimal"
+          description="Laissé aux pompiers et aux ambulances, dessiné sur le plan et dans le dossier pour la commune ; vide : aucun."
         />
       </div>
       <TextArea {...field('description')} label="Description" />
