@@ -18,6 +18,8 @@ export const editionRecord = (date: string, overrides: Partial<EditionRecord> = 
   unpaidGraceDays: 7,
   reminderDaysBeforeExpiry: 2,
   communeNoticeWorkingDays: 10,
+  streetsClosedFrom: null,
+  streetsClosedUntil: null,
   state: 'open',
   registrations: 0,
   ...overrides,

@@ -24,6 +24,8 @@ const edition = (date: string, overrides: Partial<EditionRecord> = {}): EditionR
   unpaidGraceDays: 7,
   reminderDaysBeforeExpiry: 2,
   communeNoticeWorkingDays: 10,
+  streetsClosedFrom: null,
+  streetsClosedUntil: null,
   state: 'preparation',
   registrations: 0,
   ...overrides,

@@ -79,3 +79,23 @@ it('marks the lane a volunteer keeps free after a pitch, on the first page and o
   expect(withLane).toContain(`${pitch!.street} : après ${pitch!.name}, 4 m`);
   expect(withLane.split('\n')).toContain('passage libre');
 });
+
+it('says when the streets close and open again once the committee has said it, and refuses a closure after the arrivals', async () => {
+  const [edition] = (await api.get('/api/editions', staff)).body.data as Record<string, unknown>[];
+  const { documentId: _id, state: _state, registrations: _count, ...settings } = edition!;
+  const text = async () => pdfText(Buffer.from(await (await fileOf(String(edition!.date))).arrayBuffer()));
+  expect(await text()).toContain('Fermeture des rues à la circulation : heures encore à fixer.');
+  const late = await api.put(`/api/editions/${edition!.date}`, { data: { ...settings, streetsClosedFrom: '08:00' } }, staff);
+  expect(late.status).toBe(400);
+  expect(late.body.error.details.errors[0]).toMatchObject({
+    path: ['streetsClosedFrom'],
+    message: 'Les rues doivent être fermées avant l’arrivée des premiers exposants.',
+  });
+  const set = await api.put(
+    `/api/editions/${edition!.date}`,
+    { data: { ...settings, streetsClosedFrom: '06:00', streetsClosedUntil: '19:00' } },
+    staff,
+  );
+  expect(set.status).toBe(200);
+  expect(await text()).toContain('Rues fermées à la circulation de 06:00 à 19:00');
+});

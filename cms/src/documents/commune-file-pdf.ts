@@ -13,7 +13,14 @@ import { COMMUNE_FILE_WORDS, type CommuneFileWords } from './commune-file-words'
 
 /** What the commune's file is made of: the edition, its organiser, its pitches and its figures. */
 export interface CommuneFileData {
-  edition: { date: string; arrivalFrom: string; arrivalUntil: string; communeNoticeWorkingDays: number };
+  edition: {
+    date: string;
+    arrivalFrom: string;
+    arrivalUntil: string;
+    communeNoticeWorkingDays: number;
+    streetsClosedFrom: string | null;
+    streetsClosedUntil: string | null;
+  };
   organiser: {
     name: string;
     quarter: string;
@@ -96,6 +103,8 @@ function firstPage(
   heading(doc, words.onTheDay);
   doc.text([organiser.phone, organiser.email].filter(Boolean).join(' — ') || '—');
   heading(doc, words.hours);
+  const { streetsClosedFrom: closed, streetsClosedUntil: reopened } = data.edition;
+  doc.text(closed && reopened ? fill(words.closure, { from: closed, until: reopened }) : words.closureUnknown);
   doc.text(fill(words.installation, { from: data.edition.arrivalFrom, until: data.edition.arrivalUntil }));
   heading(doc, words.streets);
   const columns = [MARGIN, 330, 430];

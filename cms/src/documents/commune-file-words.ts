@@ -10,6 +10,9 @@ export interface CommuneFileWords {
   hours: string;
   /** « Installation des exposants de {from} à {until} » */
   installation: string;
+  /** « Rues fermées à la circulation de {from} à {until} », or not said yet */
+  closure: string;
+  closureUnknown: string;
   streets: string;
   street: string;
   pitches: string;
@@ -50,6 +53,8 @@ export const COMMUNE_FILE_WORDS: Record<Language, CommuneFileWords> = {
     onTheDay: 'Contact le jour même',
     hours: 'Horaires',
     installation: 'Installation des exposants de {from} à {until}',
+    closure: 'Rues fermées à la circulation de {from} à {until}',
+    closureUnknown: 'Fermeture des rues à la circulation : heures encore à fixer.',
     streets: 'Rues occupées',
     street: 'Rue',
     pitches: 'Emplacements',
@@ -81,6 +86,8 @@ export const COMMUNE_FILE_WORDS: Record<Language, CommuneFileWords> = {
     onTheDay: 'Contact op de dag zelf',
     hours: 'Uren',
     installation: 'Opstelling van de standhouders van {from} tot {until}',
+    closure: 'Straten afgesloten voor het verkeer van {from} tot {until}',
+    closureUnknown: 'Afsluiting van de straten voor het verkeer: uren nog te bepalen.',
     streets: 'Ingenomen straten',
     street: 'Straat',
     pitches: 'Standplaatsen',

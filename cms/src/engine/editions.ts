@@ -46,6 +46,8 @@ function asEdition(row: Record<string, unknown>): StoredEdition {
     unpaidGraceDays: Number(row.unpaidGraceDays ?? 21),
     reminderDaysBeforeExpiry: Number(row.reminderDaysBeforeExpiry ?? 5),
     communeNoticeWorkingDays: Number(row.communeNoticeWorkingDays ?? COMMUNE_NOTICE_WORKING_DAYS),
+    streetsClosedFrom: row.streetsClosedFrom ? String(row.streetsClosedFrom).slice(0, 5) : null,
+    streetsClosedUntil: row.streetsClosedUntil ? String(row.streetsClosedUntil).slice(0, 5) : null,
   };
 }
 
@@ -54,6 +56,8 @@ const asStored = (settings: EditionSettings) => ({
   ...settings,
   arrivalFrom: `${settings.arrivalFrom}:00.000`,
   arrivalUntil: `${settings.arrivalUntil}:00.000`,
+  streetsClosedFrom: settings.streetsClosedFrom && `${settings.streetsClosedFrom}:00.000`,
+  streetsClosedUntil: settings.streetsClosedUntil && `${settings.streetsClosedUntil}:00.000`,
 });
 
 /**

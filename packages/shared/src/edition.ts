@@ -62,6 +62,9 @@ export interface EditionSettings {
   reminderDaysBeforeExpiry: number;
   /** working days before the day the commune wants the organiser's file (Uccle: 10); 0: no notice asked */
   communeNoticeWorkingDays: number;
+  /** HH:MM, Brussels time: when the streets close to traffic and open again, as the commune's file says; null: not said yet */
+  streetsClosedFrom: string | null;
+  streetsClosedUntil: string | null;
 }
 
 /** An edition as the staff API returns it. */
@@ -112,6 +115,8 @@ export const SETTINGS_LABELS: Record<keyof CommitteeAccountSettings | keyof Edit
   unpaidGraceDays: 'Délai de paiement (jours)',
   reminderDaysBeforeExpiry: 'Rappel avant échéance (jours)',
   communeNoticeWorkingDays: 'Délai de la commune (jours ouvrables)',
+  streetsClosedFrom: 'Rues fermées à partir de',
+  streetsClosedUntil: "Rues fermées jusqu'à",
   state: 'État',
   invitations: 'Invitations à la prochaine brocante',
 };
@@ -242,6 +247,8 @@ export const editionSettingsSchema = z
     reminderDaysBeforeExpiry: wholeNumber(0, 365),
     // Optional for the clients of before: a commune asking ten working days, as Uccle does.
     communeNoticeWorkingDays: z._default(wholeNumber(0, 60), COMMUNE_NOTICE_WORKING_DAYS),
+    streetsClosedFrom: z._default(z.nullable(clockTime), null),
+    streetsClosedUntil: z._default(z.nullable(clockTime), null),
   })
   .check(
     z.superRefine((settings, context) => {
@@ -254,6 +261,10 @@ export const editionSettingsSchema = z
 export function editionErrors(settings: EditionSettings): FieldError[] {
   const errors = deadlineErrors(settings);
   if (settings.arrivalUntil <= settings.arrivalFrom) errors.push({ path: 'arrivalUntil', message: VALIDATION.arrivalOrder });
+  const { streetsClosedFrom: closed, streetsClosedUntil: reopened } = settings;
+  if (closed && reopened && reopened <= closed) errors.push({ path: 'streetsClosedUntil', message: VALIDATION.closureOrder });
+  if (closed && closed > settings.arrivalFrom)
+    errors.push({ path: 'streetsClosedFrom', message: VALIDATION.closureBeforeArrivals });
   return errors;
 }
 

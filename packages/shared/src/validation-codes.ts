@@ -40,6 +40,8 @@ export const VALIDATION_CODES = codesOf<typeof VALIDATION>({
   dateTime: 'text',
   time: 'text',
   arrivalOrder: 'text',
+  closureOrder: 'text',
+  closureBeforeArrivals: 'text',
   editionState: 'text',
   slug: 'text',
 });

@@ -42,6 +42,8 @@ export const VALIDATION_NL: Translation<typeof VALIDATION> = {
   dateTime: 'Ongeldige datum en tijd.',
   time: 'Ongeldig uur (bijvoorbeeld 07:00).',
   arrivalOrder: 'Het einde van de aankomsten moet na het begin ervan komen.',
+  closureOrder: 'De straten gaan weer open na hun afsluiting: het einduur moet na het beginuur komen.',
+  closureBeforeArrivals: 'De straten moeten afgesloten zijn voor de eerste standhouders aankomen.',
   editionState: 'Ongeldige status van de editie: in voorbereiding, open, afgesloten of gearchiveerd.',
   slug: 'De slug mag enkel kleine letters, cijfers, koppeltekens en schuine strepen bevatten.',
 };

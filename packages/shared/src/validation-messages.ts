@@ -35,6 +35,8 @@ export const VALIDATION = {
   dateTime: 'Date et heure invalides.',
   time: 'Heure invalide (par exemple 07:00).',
   arrivalOrder: 'La fin des arrivées doit venir après leur début.',
+  closureOrder: 'Les rues rouvrent après leur fermeture : l’heure de fin doit venir après celle du début.',
+  closureBeforeArrivals: 'Les rues doivent être fermées avant l’arrivée des premiers exposants.',
   editionState: "État d'édition invalide : en préparation, ouverte, clôturée ou archivée.",
   slug: 'Le slug ne peut contenir que des minuscules, des chiffres, des tirets et des barres obliques.',
 } as const;

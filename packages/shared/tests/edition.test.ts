@@ -31,6 +31,8 @@ const spring2027: EditionSettings = {
   unpaidGraceDays: 21,
   reminderDaysBeforeExpiry: 5,
   communeNoticeWorkingDays: 10,
+  streetsClosedFrom: null,
+  streetsClosedUntil: null,
 };
 
 describe('the next edition, proposed a year later', () => {
@@ -109,6 +111,22 @@ describe('which edition is shown', () => {
 });
 
 describe("an edition's settings and the committee's account, as volunteers send them", () => {
+  it('takes the closure of the streets when said: before the first exhibitors arrive, and reopening after it', () => {
+    expect(editionSettingsSchema.parse({ ...spring2027, streetsClosedFrom: '06:30', streetsClosedUntil: '19:00' })).toMatchObject(
+      {
+        streetsClosedFrom: '06:30',
+        streetsClosedUntil: '19:00',
+      },
+    );
+    const wrong = editionSettingsSchema.safeParse({ ...spring2027, streetsClosedFrom: '07:30', streetsClosedUntil: '07:00' });
+    expect(Object.fromEntries(wrong.error!.issues.map((issue) => [issue.path.join('.'), issue.message]))).toEqual({
+      streetsClosedFrom: VALIDATION.closureBeforeArrivals,
+      streetsClosedUntil: VALIDATION.closureOrder,
+    });
+    const { streetsClosedFrom: _from, streetsClosedUntil: _until, ...before } = spring2027;
+    expect(editionSettingsSchema.parse(before)).toMatchObject({ streetsClosedFrom: null, streetsClosedUntil: null });
+  });
+
   it("takes Uccle's ten working days for the commune when a client of before does not say it, and refuses a notice beyond 60", () => {
     const { communeNoticeWorkingDays: _notice, ...before } = spring2027;
     expect(editionSettingsSchema.parse(before).communeNoticeWorkingDays).toBe(10);

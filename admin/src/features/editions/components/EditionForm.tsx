@@ -49,6 +49,12 @@ const CONTROLS: Record<FieldName, Pick<TextInputProps, 'type' | 'inputMode' | 'd
     required: true,
     description: "Jours avant l'échéance où le rappel part ; 0 : pas de rappel.",
   },
+  streetsClosedFrom: {
+    type: 'time',
+    description:
+      "Heure de Bruxelles où les rues ferment à la circulation, au plus tard à l'arrivée des exposants ; pour le dossier de la commune.",
+  },
+  streetsClosedUntil: { type: 'time', description: 'Heure de Bruxelles où elles rouvrent.' },
   communeNoticeWorkingDays: {
     inputMode: 'numeric',
     required: true,
@@ -64,7 +70,7 @@ const GROUPS: { legend: string; fields: FieldName[] }[] = [
   { legend: 'Les inscriptions', fields: ['pitchesPerRegistration', 'householdRegistrationLimit'] },
   { legend: 'Les échéances', fields: ['neighborRegistrationEnd', 'visitorRegistrationEnd', 'registrantCancellationEnd'] },
   { legend: 'Les paiements', fields: ['unpaidGraceDays', 'reminderDaysBeforeExpiry'] },
-  { legend: 'La commune', fields: ['communeNoticeWorkingDays'] },
+  { legend: 'La commune', fields: ['streetsClosedFrom', 'streetsClosedUntil', 'communeNoticeWorkingDays'] },
 ];
 
 function title(subject: EditionFormSubject): string {

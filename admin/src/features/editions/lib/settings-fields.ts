@@ -20,6 +20,8 @@ export const EDITION_FIELD_ORDER = [
   'unpaidGraceDays',
   'reminderDaysBeforeExpiry',
   'communeNoticeWorkingDays',
+  'streetsClosedFrom',
+  'streetsClosedUntil',
 ] as const satisfies readonly (keyof EditionSettings)[];
 
 const amount = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
@@ -40,6 +42,8 @@ export function editionFields(settings: EditionSettings | null): EditionFields {
     unpaidGraceDays: settings ? String(settings.unpaidGraceDays) : '',
     reminderDaysBeforeExpiry: settings ? String(settings.reminderDaysBeforeExpiry) : '',
     communeNoticeWorkingDays: String(settings?.communeNoticeWorkingDays ?? COMMUNE_NOTICE_WORKING_DAYS),
+    streetsClosedFrom: settings?.streetsClosedFrom ?? '',
+    streetsClosedUntil: settings?.streetsClosedUntil ?? '',
   };
 }
 
@@ -64,5 +68,7 @@ export function editionInput(fields: EditionFields): Record<keyof EditionSetting
     unpaidGraceDays: number(fields.unpaidGraceDays),
     reminderDaysBeforeExpiry: number(fields.reminderDaysBeforeExpiry),
     communeNoticeWorkingDays: number(fields.communeNoticeWorkingDays),
+    streetsClosedFrom: fields.streetsClosedFrom === '' ? null : fields.streetsClosedFrom,
+    streetsClosedUntil: fields.streetsClosedUntil === '' ? null : fields.streetsClosedUntil,
   };
 }
