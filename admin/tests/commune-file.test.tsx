@@ -74,7 +74,7 @@ describe("the commune's file on the dashboard", () => {
     expect(region.getByText(/À déposer au plus tard le/)).toHaveTextContent('vendredi 3 avril 2099');
   });
 
-  it('downloads the file in Dutch from the server, and says in French what the server refused', async () => {
+  it('downloads the file in Dutch on A4, then in French on A3, and says in French what the server refused', async () => {
     const asked: string[] = [];
     let fails = false;
     server.use(
@@ -93,11 +93,12 @@ describe("the commune's file on the dashboard", () => {
     render(<CommuneFile edition={editionRecord('2027-04-18')} today="2027-03-01" />);
     await userEvent.click(card().getByRole('button', { name: 'Télécharger le dossier en néerlandais' }));
     await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalledOnce());
-    expect(asked).toEqual(['?language=nl']);
+    expect(asked).toEqual(['?language=nl&paper=a4']);
     expect(createObjectURL.mock.calls[0]![0].type).toBe('application/pdf');
     fails = true;
+    await userEvent.selectOptions(card().getByRole('combobox', { name: 'Format du papier' }), 'a3');
     await userEvent.click(card().getByRole('button', { name: 'Télécharger le dossier en français' }));
     expect(await card().findByRole('alert')).toHaveTextContent('Édition introuvable.');
-    expect(asked).toEqual(['?language=nl', '?language=fr']);
+    expect(asked).toEqual(['?language=nl&paper=a4', '?language=fr&paper=a3']);
   });
 });

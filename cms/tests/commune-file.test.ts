@@ -51,6 +51,11 @@ it('writes it in Dutch when asked, refuses another language in French, and gives
   expect(text).toContain('Opstelling van de standhouders van 07:00 tot 09:00');
   expect(text).not.toContain('Organisateur');
 
+  const a3 = Buffer.from(await (await fileOf(date, '?paper=a3')).arrayBuffer());
+  // A3: 841.89 × 1190.55 points, the first page upright and the plans across.
+  expect(a3.toString('latin1')).toContain('/MediaBox [0 0 841.89 1190.55]');
+  expect(a3.toString('latin1')).toContain('/MediaBox [0 0 1190.55 841.89]');
+  expect((await fileOf(date, '?paper=letter')).status).toBe(400);
   const german = await fileOf(date, '?language=de');
   expect(german.status).toBe(400);
   expect((await german.json()).error.message).toMatch(/./);

@@ -36,14 +36,19 @@ export interface CommuneFileData {
 
 /** 1:200: a metre of street is 5 mm of paper. */
 const POINTS_PER_METRE = (5 * 72) / 25.4;
-/** A band of the plan: 50 m of street across an A4 page in landscape. */
-const BAND_METRES = 50;
 /** Drawn depth of a pitch and width of the roadway (schematic: a commune reads lengths and order). */
 const PITCH_DEPTH = 3 * POINTS_PER_METRE;
 const ROAD_WIDTH = 34;
 const BAND_HEIGHT = PITCH_DEPTH * 2 + ROAD_WIDTH + 30;
-const BANDS_PER_PAGE = 3;
 const MARGIN = 40;
+
+/** The paper a committee prints on, and how much street a landscape page of it holds at 1:200. */
+export const PAPERS = ['a4', 'a3'] as const;
+export type Paper = (typeof PAPERS)[number];
+const LAYOUT: Record<Paper, { size: 'A4' | 'A3'; bandMetres: number; bandsPerPage: number }> = {
+  a4: { size: 'A4', bandMetres: 50, bandsPerPage: 3 },
+  a3: { size: 'A3', bandMetres: 75, bandsPerPage: 4 },
+};
 
 const metresText = (metres: number, language: Language) => metres.toLocaleString(language === 'nl' ? 'nl-BE' : 'fr-BE');
 
@@ -51,15 +56,16 @@ const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /**
- * The « Dossier pour la commune » of an edition, as one PDF (A4, black on white, standard fonts): a first page with
- * the organiser, the hours, the streets and the figures, then the plan of each street at 1:200, 50 m to a band, the
+ * The « Dossier pour la commune » of an edition, as one PDF (A4 or A3, black on white, standard fonts): a first page
+ * with the organiser, the hours, the streets and the figures, then the plan of each street at 1:200, a band at a time, the
  * odd side above the roadway and the even side below, each pitch with its name and the house it stands in front of.
  */
-export function communeFilePdf(data: CommuneFileData, language: Language): Promise<Buffer> {
+export function communeFilePdf(data: CommuneFileData, language: Language, paper: Paper = 'a4'): Promise<Buffer> {
   const words = COMMUNE_FILE_WORDS[language];
+  const layout = LAYOUT[paper];
   const brocante = fill(words.brocanteOf, { date: formatDate(data.edition.date, language) });
   const doc = new PDFDocument({
-    size: 'A4',
+    size: layout.size,
     margin: MARGIN,
     info: { Title: `${words.title} — ${brocante}`, Author: data.organiser.name },
   });
@@ -68,7 +74,7 @@ export function communeFilePdf(data: CommuneFileData, language: Language): Promi
   const written = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   const plans = streetPlans(data.pitches);
   firstPage(doc, data, plans, words, brocante, language);
-  for (const plan of plans) streetPages(doc, plan, words, brocante);
+  for (const plan of plans) streetPages(doc, plan, words, brocante, layout);
   doc.end();
   return written;
 }
@@ -145,25 +151,41 @@ function firstPage(
     .text(fill(words.generated, { date: formatDate(data.generatedAt, language) }), MARGIN);
 }
 
-/** One street, 50 m to a band and three bands to a landscape page, with the scale's bar on each page. */
-function streetPages(doc: PDFKit.PDFDocument, plan: StreetPlan, words: CommuneFileWords, brocante: string) {
-  const bands = Math.max(1, Math.ceil(plan.length / BAND_METRES));
+/** One street, a band of street at a time (50 m on A4, 75 m on A3) and 3 or 4 bands to a landscape page, with the scale's bar on each page. */
+function streetPages(
+  doc: PDFKit.PDFDocument,
+  plan: StreetPlan,
+  words: CommuneFileWords,
+  brocante: string,
+  { size, bandMetres, bandsPerPage }: (typeof LAYOUT)[Paper],
+) {
+  const bands = Math.max(1, Math.ceil(plan.length / bandMetres));
   for (let band = 0; band < bands; band += 1) {
-    const slot = band % BANDS_PER_PAGE;
+    const slot = band % bandsPerPage;
     if (slot === 0) {
-      doc.addPage({ size: 'A4', layout: 'landscape', margin: MARGIN });
+      doc.addPage({ size, layout: 'landscape', margin: MARGIN });
       const part = band ? ` (${words.continued})` : '';
       doc.font('Helvetica-Bold').fontSize(15).text(`${words.plan} — ${plan.street}${part}`, MARGIN, MARGIN);
       doc.font('Helvetica').fontSize(9).text(`${brocante} — ${words.scale}`);
       scaleBar(doc, doc.page.height - MARGIN - 14);
     }
-    drawBand(doc, plan, band, words, MARGIN + 48 + slot * BAND_HEIGHT);
+    drawBand(
+      doc,
+      plan,
+      { start: band * bandMetres, end: Math.min(plan.length, (band + 1) * bandMetres) },
+      words,
+      MARGIN + 48 + slot * BAND_HEIGHT,
+    );
   }
 }
 
-function drawBand(doc: PDFKit.PDFDocument, plan: StreetPlan, band: number, words: CommuneFileWords, top: number) {
-  const start = band * BAND_METRES;
-  const end = Math.min(plan.length, start + BAND_METRES);
+function drawBand(
+  doc: PDFKit.PDFDocument,
+  plan: StreetPlan,
+  { start, end }: { start: number; end: number },
+  words: CommuneFileWords,
+  top: number,
+) {
   const x = (metres: number) => MARGIN + (metres - start) * POINTS_PER_METRE;
   const roadTop = top + 12 + PITCH_DEPTH;
   doc.font('Helvetica').fontSize(7);

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { PITCH_HOLDING_STATUSES, type Language, type RegistrationKind } from '@brocante/shared';
-import { communeFilePdf } from '../documents/commune-file-pdf';
+import { communeFilePdf, type Paper } from '../documents/commune-file-pdf';
 import { perStrapi } from '../lib/per-strapi';
 import { publishedQuarter } from '../lib/quarter';
 import { TABLES } from '../lib/tables';
@@ -12,7 +12,7 @@ import { pitchPlan } from './pitch-plan';
  * ahead of the brocante, read from the edition, the committee's published page and the plan of the pitches.
  */
 export const communeFile = perStrapi((strapi: Core.Strapi) => ({
-  async pdf(day: string, language: Language, now = new Date()): Promise<Buffer> {
+  async pdf(day: string, language: Language, paper: Paper = 'a4', now = new Date()): Promise<Buffer> {
     const edition = await editions(strapi).edition(day);
     const quarter = await publishedQuarter(strapi);
     const committee = await strapi.documents('api::committee.committee').findFirst({ status: 'published' });
@@ -46,6 +46,7 @@ export const communeFile = perStrapi((strapi: Core.Strapi) => ({
         generatedAt: now,
       },
       language,
+      paper,
     );
   },
 }));

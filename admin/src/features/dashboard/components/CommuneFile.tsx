@@ -54,6 +54,7 @@ function Deadline({ edition, today }: { edition: EditionRecord; today: string })
  */
 export function CommuneFile({ edition, today = brusselsDay(new Date()) }: { edition: EditionRecord; today?: string }) {
   const [making, setMaking] = useState<Language | null>(null);
+  const [paper, setPaper] = useState<'a4' | 'a3'>('a4');
   const [error, setError] = useState<string | null>(null);
   if (edition.state === 'archived' || today >= edition.date) return null;
   const passed =
@@ -63,7 +64,7 @@ export function CommuneFile({ edition, today = brusselsDay(new Date()) }: { edit
     setMaking(language);
     setError(null);
     try {
-      await downloadCommuneFile(edition.date, language);
+      await downloadCommuneFile(edition.date, language, paper);
     } catch (failure) {
       setError(errorText(failure));
     } finally {
@@ -75,6 +76,13 @@ export function CommuneFile({ edition, today = brusselsDay(new Date()) }: { edit
     <section aria-labelledby="commune-title" className={passed ? 'card notice' : 'card'}>
       <h2 id="commune-title">Dossier pour la commune</h2>
       {edition.communeNoticeWorkingDays > 0 && <Deadline edition={edition} today={today} />}
+      <p>
+        <label htmlFor="commune-paper">Format du papier </label>
+        <select id="commune-paper" value={paper} onChange={(event) => setPaper(event.target.value as 'a4' | 'a3')}>
+          <option value="a4">A4 (50 m de rue par bande)</option>
+          <option value="a3">A3 (75 m de rue par bande)</option>
+        </select>
+      </p>
       <p className="actions">
         <button type="button" className="button secondary" onClick={() => download('fr')} disabled={making !== null}>
           Télécharger le dossier en français

@@ -4,12 +4,16 @@ import { notFound, requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
 import { committeeAccount } from '../../../engine/committee-account';
 import { communeFile } from '../../../engine/commune-file';
+import { PAPERS } from '../../../documents/commune-file-pdf';
 import { editions } from '../../../engine/editions';
 import { invitations } from '../../../engine/invitations';
 import { settingsHistory } from '../../../engine/settings-history';
 
-/** The language the commune's file is written in: French unless Dutch is asked. */
-const fileLanguage = z.strictObject({ language: z._default(z.enum(['fr', 'nl']), 'fr') });
+/** The language the commune's file is written in (French unless Dutch is asked), and its paper (A4 unless A3). */
+const fileLanguage = z.strictObject({
+  language: z._default(z.enum(['fr', 'nl']), 'fr'),
+  paper: z._default(z.enum(PAPERS), 'a4'),
+});
 
 /** An edition is named in addresses by its day: /api/editions/2027-04-18. */
 const editionDay = z.strictObject({ date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) });
@@ -56,11 +60,11 @@ export default ({ strapi }: { strapi: any }) => {
       const changed = await editions(strapi).changeState(day(ctx), state, by(ctx));
       return { data: changed };
     },
-    /** GET /api/editions/:date/commune-file?language=nl: the « Dossier pour la commune », one PDF. */
+    /** GET /api/editions/:date/commune-file?language=nl&paper=a3: the « Dossier pour la commune », one PDF. */
     async communeFile(ctx: any) {
-      const { language } = parse(fileLanguage, ctx.query);
+      const { language, paper } = parse(fileLanguage, ctx.query);
       const edition = day(ctx);
-      const pdf = await communeFile(strapi).pdf(edition, language);
+      const pdf = await communeFile(strapi).pdf(edition, language, paper);
       const name = language === 'nl' ? 'dossier-gemeente' : 'dossier-commune';
       ctx.set('Content-Disposition', `attachment; filename="${name}-${edition}.pdf"`);
       ctx.set('Cache-Control', 'no-store');
