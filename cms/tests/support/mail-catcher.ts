@@ -45,11 +45,17 @@ export async function startMailCatcher() {
     new Promise<T>((resolve, reject) =>
       maildev[method](...args, (error: Error | null, result: T) => (error ? reject(error) : resolve(result))),
     );
+  /**
+   * What `clear` set aside: forgotten, not deleted. MailDev writes each message to a file as its parsing ends; deleting
+   * its files while one is being received made it throw (ENOENT) in this very process, failing a test file at random.
+   */
+  const forgotten = new Set<string>();
+  const caught = async () => (await call<CaughtEmail[]>('getAllEmail')).filter((email) => !forgotten.has(email.id));
   const to = async (address: string) =>
-    (await call<CaughtEmail[]>('getAllEmail')).filter((email) => email.to.some((recipient) => recipient.address === address));
+    (await caught()).filter((email) => email.to.some((recipient) => recipient.address === address));
   return {
     port,
-    all: () => call<CaughtEmail[]>('getAllEmail'),
+    all: caught,
     /** The bytes of an attachment, as the person's mail client gets them. */
     attachment: (email: CaughtEmail, fileName: string) =>
       new Promise<Buffer>((resolve, reject) => {
@@ -69,7 +75,9 @@ export async function startMailCatcher() {
         () => to(address),
         (emails) => emails.length >= count,
       ),
-    clear: () => call('deleteAllEmail'),
+    clear: async () => {
+      for (const email of await call<CaughtEmail[]>('getAllEmail')) forgotten.add(email.id);
+    },
     /** Refuses every recipient at `domain` with this SMTP code from now on: 550 for good, 4xx for a while. */
     refuse(domain: string, code = 550) {
       refusedDomains.set(domain, code);
