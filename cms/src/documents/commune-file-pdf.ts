@@ -31,6 +31,8 @@ export interface CommuneFileData {
   };
   pitches: PlanPitch[];
   figures: { pitches: number; held: number; exhibitors: number; neighbors: number; visitors: number };
+  /** The name of the insurance certificate joined after the plans (insurance-certificate-pages.ts), or null. */
+  insurance: string | null;
   generatedAt: Date;
 }
 
@@ -106,6 +108,7 @@ function firstPage(
   heading(doc, words.organiser);
   const { organiser } = data;
   for (const line of [organiser.name, organiser.postalAddress, organiser.email].filter(Boolean)) doc.text(String(line));
+  doc.moveDown(0.5).text(data.insurance ? fill(words.insuranceJoined, { name: data.insurance }) : words.insuranceMissing);
   heading(doc, words.onTheDay);
   doc.text([organiser.phone, organiser.email].filter(Boolean).join(' — ') || '—');
   heading(doc, words.hours);

@@ -40,6 +40,9 @@ export interface CommuneFileWords {
   evenSide: string;
   /** « n° {number} » */
   houseNumber: string;
+  /** The organiser's liability insurance: « … : jointe ({name}) », or still to be joined. */
+  insuranceJoined: string;
+  insuranceMissing: string;
   /** « page {page} » of a street drawn on several pages */
   continued: string;
   generated: string;
@@ -76,6 +79,8 @@ export const COMMUNE_FILE_WORDS: Record<Language, CommuneFileWords> = {
     oddSide: 'côté impair',
     evenSide: 'côté pair',
     houseNumber: 'n° {number}',
+    insuranceJoined: "Attestation d'assurance en responsabilité civile : jointe ({name})",
+    insuranceMissing: "Attestation d'assurance en responsabilité civile : à joindre (aucune attestation n'a été déposée)",
     continued: 'suite',
     generated: 'Établi le {date}',
   },
@@ -109,6 +114,8 @@ export const COMMUNE_FILE_WORDS: Record<Language, CommuneFileWords> = {
     oddSide: 'oneven kant',
     evenSide: 'even kant',
     houseNumber: 'nr. {number}',
+    insuranceJoined: 'Verzekeringsattest burgerlijke aansprakelijkheid: bijgevoegd ({name})',
+    insuranceMissing: 'Verzekeringsattest burgerlijke aansprakelijkheid: nog bij te voegen (er is geen attest opgeladen)',
     continued: 'vervolg',
     generated: 'Opgesteld op {date}',
   },

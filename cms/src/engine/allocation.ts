@@ -195,12 +195,12 @@ export async function isPitchHeld(db: Db, pitchId: number, edition: string, exce
 }
 
 /**
- * An edition's day moved: its registrations and pitch holders go with it, and its waiting line
+ * An edition's day moved: its registrations, pitch holders and insurance certificate go with it, and its waiting line
  * starts again from those waiting (settled before the commit: the caller holds the allocation lock).
  */
 export async function moveEdition(trx: Knex.Transaction, from: string, to: string): Promise<void> {
   await lockAllocation(trx);
-  for (const table of [TABLES.registrations, TABLES.pitchHolders])
+  for (const table of [TABLES.registrations, TABLES.pitchHolders, TABLES.insuranceCertificates])
     await trx(table).where({ edition: from }).update({ edition: to });
   if (!isPostgres(trx)) return;
   await trx(TABLES.waitingLines).where({ edition: from }).delete();

@@ -1,15 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import { PITCH_HOLDING_STATUSES, type Language, type RegistrationKind } from '@brocante/shared';
 import { communeFilePdf, type Paper } from '../documents/commune-file-pdf';
+import { withCertificate } from '../documents/insurance-certificate-pages';
 import { perStrapi } from '../lib/per-strapi';
 import { publishedQuarter } from '../lib/quarter';
 import { TABLES } from '../lib/tables';
 import { editions } from './editions';
+import { insuranceCertificates } from './insurance-certificates';
 import { pitchPlan } from './pitch-plan';
 
 /**
  * The « Dossier pour la commune » of an edition (documents/commune-file-pdf.ts): what the committee sends its commune
- * ahead of the brocante, read from the edition, the committee's published page and the plan of the pitches.
+ * ahead of the brocante, read from the edition, the committee's published page and the plan of the pitches, with the
+ * organiser's insurance certificate after the plans when a volunteer filed it.
  */
 export const communeFile = perStrapi((strapi: Core.Strapi) => ({
   async pdf(day: string, language: Language, paper: Paper = 'a4', now = new Date()): Promise<Buffer> {
@@ -24,7 +27,8 @@ export const communeFile = perStrapi((strapi: Core.Strapi) => ({
       .groupBy('kind')
       .select('kind', strapi.db.connection.raw('count(*) as count'));
     const exhibitors = (kind: RegistrationKind) => Number(holders.find((row) => row.kind === kind)?.count ?? 0);
-    return communeFilePdf(
+    const insurance = await insuranceCertificates(strapi).file(edition.date);
+    const pdf = await communeFilePdf(
       {
         edition,
         organiser: {
@@ -43,10 +47,12 @@ export const communeFile = perStrapi((strapi: Core.Strapi) => ({
           neighbors: exhibitors('neighbor'),
           visitors: exhibitors('visitor'),
         },
+        insurance: insurance?.fileName ?? null,
         generatedAt: now,
       },
       language,
       paper,
     );
+    return insurance ? withCertificate(pdf, insurance) : pdf;
   },
 }));

@@ -17,6 +17,8 @@ export const TABLES = {
   invitationConsents: 'invitation_consents',
   bankTransactions: 'bank_transactions',
   bankTransactionRegistrations: 'bank_transactions_registration_lnk',
+  /** Each edition's insurance certificate, its file in the row (engine/insurance-certificates.ts). */
+  insuranceCertificates: 'insurance_certificates',
   /** Each edition's waiting line base on PostgreSQL (allocation.ts), a table of our own (bootstrap/database-constraints.ts). */
   waitingLines: 'waiting_lines',
   /** The scheduled tasks' runs, so that two processes run each once per schedule (lib/scheduled-runs.ts). */

@@ -86,4 +86,11 @@ export const API_MESSAGES_NL: Translation<typeof API_MESSAGES> = {
   forbiddenCharacters: 'De verzonden inhoud bevat niet-toegelaten tekens.',
   invalidQuery: 'Het gevraagde adres bevat een ongeldige parameter.',
   methodNotAllowed: 'Deze actie is hier niet toegelaten.',
+  insuranceCertificateType:
+    'Dit bestand is geen PDF en geen JPEG- of PNG-afbeelding: laad het verzekeringsattest in een van die formaten op.',
+  insuranceCertificateTooLarge: (megabytes: number) =>
+    `Dit bestand is groter dan ${megabytes} MB: laad een lichtere versie van het attest op (een PDF, of een verkleinde foto).`,
+  insuranceCertificateUnreadable:
+    'Dit bestand is niet leesbaar (beschadigd, of een PDF beveiligd met een wachtwoord): sla het opnieuw op, of laad een foto van het attest op.',
+  insuranceCertificateMissing: 'Er is geen verzekeringsattest opgeladen voor deze editie.',
 };

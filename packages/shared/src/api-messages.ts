@@ -79,4 +79,11 @@ export const API_MESSAGES = {
   forbiddenCharacters: 'Le contenu envoyé contient des caractères non autorisés.',
   invalidQuery: "L'adresse demandée contient un paramètre invalide.",
   methodNotAllowed: "Cette action n'est pas permise ici.",
+  insuranceCertificateType:
+    "Ce fichier n'est ni un PDF ni une image JPEG ou PNG : déposez l'attestation d'assurance dans un de ces formats.",
+  insuranceCertificateTooLarge: (megabytes: number) =>
+    `Ce fichier dépasse ${megabytes} Mo : déposez une version plus légère de l'attestation (un PDF, ou une photo réduite).`,
+  insuranceCertificateUnreadable:
+    "Ce fichier ne se lit pas (abîmé, ou PDF protégé par un mot de passe) : enregistrez-le à nouveau, ou déposez une photo de l'attestation.",
+  insuranceCertificateMissing: "Aucune attestation d'assurance n'a été déposée pour cette édition.",
 } as const;

@@ -13,3 +13,5 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const MAX_INPUT_DEPTH = 8;
 /** A field people never see nor fill (a honeypot): a form that arrives with it filled was sent by a robot. */
 export const BOT_TRAP_FIELD = 'homepage';
+/** Largest insurance certificate a volunteer may file with the commune's file (a PDF, a scan or a photo), in megabytes. */
+export const INSURANCE_CERTIFICATE_MAX_MEGABYTES = 5;

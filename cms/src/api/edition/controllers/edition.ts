@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { API_MESSAGES, committeeAccountSchema, editionSettingsSchema, editionStateSchema } from '@brocante/shared';
 import { notFound, requestData } from '../../../lib/api-errors';
+import { editionDayOf } from '../../../lib/edition-day';
 import { parse } from '../../../lib/parse';
 import { committeeAccount } from '../../../engine/committee-account';
 import { communeFile } from '../../../engine/commune-file';
@@ -15,21 +16,13 @@ const fileLanguage = z.strictObject({
   paper: z._default(z.enum(PAPERS), 'a4'),
 });
 
-/** An edition is named in addresses by its day: /api/editions/2027-04-18. */
-const editionDay = z.strictObject({ date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) });
-
 /**
  * Public: the specification's configuration and the pricing of the edition the public sees.
  * Staff: the editions, their settings and states, the committee's account and the history of changes.
  */
 export default ({ strapi }: { strapi: any }) => {
   const by = (ctx: any): string | null => ctx.state.user?.email ?? null;
-  const day = (ctx: any): string => {
-    // Only the day: on a GET, Strapi's router also hands the catch-all route's match (params[0]).
-    const result = editionDay.safeParse({ date: ctx.params?.date });
-    if (!result.success) throw notFound(API_MESSAGES.editionNotFound);
-    return result.data.date;
-  };
+  const day = editionDayOf;
   return {
     async current() {
       const configuration = await editions(strapi).current();
