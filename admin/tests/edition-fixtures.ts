@@ -20,6 +20,7 @@ export const editionRecord = (date: string, overrides: Partial<EditionRecord> = 
   communeNoticeWorkingDays: 10,
   streetsClosedFrom: null,
   streetsClosedUntil: null,
+  saleCategories: ['clothes', 'toys', 'books'],
   state: 'open',
   registrations: 0,
   ...overrides,

@@ -26,6 +26,7 @@ const edition = (date: string, overrides: Partial<EditionRecord> = {}): EditionR
   communeNoticeWorkingDays: 10,
   streetsClosedFrom: null,
   streetsClosedUntil: null,
+  saleCategories: ['clothes', 'toys'],
   state: 'preparation',
   registrations: 0,
   ...overrides,
@@ -233,11 +234,20 @@ describe('the editions a volunteer runs', () => {
     const price = form.getByLabelText(/Prix par emplacement \(visiteurs\)/);
     await userEvent.clear(price);
     await userEvent.type(price, '12,50');
+    // What is sold: toys no longer offered, jewellery offered.
+    const sold = within(form.getByRole('group', { name: 'Ce qui se vend' }));
+    expect(sold.getByRole('checkbox', { name: 'Vêtements' })).toBeChecked();
+    await userEvent.click(sold.getByRole('checkbox', { name: 'Jouets' }));
+    await userEvent.click(sold.getByRole('checkbox', { name: 'Bijoux' }));
     await userEvent.click(form.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText(/Règles de l'édition du dimanche 17 octobre 2027 enregistrées/)).toBeVisible();
     const { documentId: _id, state: _state, registrations: _count, ...settings } = EDITIONS[1]!;
     expect(sent).toEqual([
-      { method: 'PUT', path: '/editions/2027-10-17', body: { data: { ...settings, registrationPrice: 12.5 } } },
+      {
+        method: 'PUT',
+        path: '/editions/2027-10-17',
+        body: { data: { ...settings, registrationPrice: 12.5, saleCategories: ['clothes', 'jewellery'] } },
+      },
     ]);
 
     await userEvent.click(screen.getByRole('button', { name: /^Voir les règles/ }));

@@ -108,6 +108,9 @@ describe('the plan of the pitches', () => {
       position: null,
       laneAfter: null,
       state: 'taken',
+      // Marie said nothing of what she sells, nor asked for her name on the plan.
+      categories: [],
+      exhibitor: null,
     });
     // Marie holds A1, and no one else a pitch.
     expect(response.body.data.filter((one: { state: string }) => one.state === 'taken')).toEqual([a1]);

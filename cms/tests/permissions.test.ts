@@ -21,6 +21,7 @@ const ANONYMOUS_ROUTES = new Set([
   'POST /api/registrations',
   'POST /api/my-registration',
   'POST /api/my-registration/changes',
+  'POST /api/my-registration/sale',
   'POST /api/my-registration/cancellation',
   'POST /api/my-registration/data',
   'POST /api/my-registration/erasure-request',

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API_MESSAGES, CONFIGURATION_FIELDS, formatEuro } from '@brocante/shared';
+import { API_MESSAGES, CONFIGURATION_FIELDS, DEFAULT_SALE_CATEGORIES, formatEuro } from '@brocante/shared';
 import { api, editionDay, server, setEdition, staff, useStrapi } from './support/strapi-server';
 import { neighborRegistration, visitorRegistration } from './support/http';
 import { SEED_QUARTER } from '../src/bootstrap/seed-committee-pages';
@@ -60,6 +60,7 @@ describe('pricing', () => {
       deposit: 5,
       pitchesPerRegistration: 2,
       registrationsClosed: false,
+      saleCategories: [...DEFAULT_SALE_CATEGORIES],
     });
     expect(Object.keys((await api.get('/api/configuration')).body.data).sort()).toEqual([...CONFIGURATION_FIELDS].sort());
   });

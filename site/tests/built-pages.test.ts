@@ -224,3 +224,26 @@ describe('both languages', () => {
     }
   });
 });
+
+describe('the plan page', () => {
+  it('is built with what is sold on each taken pitch and its filter, a name only where asked for, in both languages', () => {
+    for (const [file, catalogue, toys, clothes] of [
+      ['brocante/plan/index.html', fr, 'jouets, livres', 'vêtements — tenu par Zoé L.'],
+      ['nl/rommelmarkt/plan/index.html', nl, 'speelgoed, boeken', 'kleding — van Zoé L.'],
+    ] as const) {
+      const built = page(file);
+      const list = built.querySelector('section.sale-list')!;
+      expect(list.querySelector('h2')!.textContent).toBe(catalogue.salePlan.listTitle);
+      expect(list.querySelector('legend')!.textContent).toBe(catalogue.salePlan.filterLegend);
+      expect([...list.querySelectorAll('input[type=checkbox]')].map((box) => box.getAttribute('value'))).toEqual([
+        'clothes',
+        'toys',
+        'books',
+      ]);
+      expect([...list.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+        ['A1', 'Avenue des Trois Tilleuls', toys],
+        ['R2', 'Rue du Ramier', clothes],
+      ]);
+    }
+  });
+});

@@ -42,6 +42,9 @@ const pending: RegistrantView = {
   steps: ['cancel'],
   refundRequestedAt: null,
   erasureRequestedAt: null,
+  saleCategories: ['books'],
+  nameOnPlan: false,
+  offeredSaleCategories: ['clothes', 'toys', 'books'],
 };
 
 /** The public plan the page draws the registrant's pitches on. */
@@ -155,6 +158,25 @@ describe("the registrant's page", () => {
     expect(calls[1]).toEqual({
       url: '/api/my-registration/changes',
       body: { data: { key: KEY, phone: '+32 470 99 88 77', comment: '' } },
+    });
+  });
+
+  it('changes what the registrant sells and their name on the plan, among what the edition offers', async () => {
+    const calls = api(
+      [200, { data: pending }],
+      [200, { data: { ...pending, saleCategories: ['toys', 'books'], nameOnPlan: true } }],
+    );
+    render(<RegistrantPage language="fr" texts={FR} />);
+    const sold = within(await screen.findByRole('group', { name: 'Ce que vous vendrez (facultatif)' }));
+    expect(sold.getByRole('checkbox', { name: 'livres' })).toBeChecked();
+    expect(sold.queryByRole('checkbox', { name: 'bijoux' })).toBeNull();
+    await userEvent.click(sold.getByRole('checkbox', { name: 'jouets' }));
+    await userEvent.click(sold.getByRole('checkbox', { name: 'Afficher mon nom sur le plan public' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer ce que je vends' }));
+    expect(await screen.findByText(/le plan public le montrera/)).toBeVisible();
+    expect(calls[1]).toEqual({
+      url: '/api/my-registration/sale',
+      body: { data: { key: KEY, saleCategories: ['toys', 'books'], nameOnPlan: true } },
     });
   });
 

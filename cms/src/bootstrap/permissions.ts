@@ -20,6 +20,7 @@ export const PUBLIC_ACTIONS = [
   'api::registration.registration.create',
   'api::registration.registrant.view',
   'api::registration.registrant.change',
+  'api::registration.registrant.changeSale',
   'api::registration.registrant.cancel',
   'api::registration.registrant.exportData',
   'api::registration.registrant.requestErasure',

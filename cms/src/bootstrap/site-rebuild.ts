@@ -1,12 +1,14 @@
 import type { Core, UID } from '@strapi/strapi';
 import { COMMITTEE_PAGES } from '../lib/committee-pages';
 import { editions } from '../engine/editions';
+import { SITE_CHANGED } from '../lib/site-changes';
 
 /**
  * The public site is static: what it shows from Strapi changes only when it is rebuilt.
  * Publishing, updating or unpublishing a post or a committee page, or editing the configuration, calls SITE_REBUILD_URL
  * (GitHub's repository_dispatch in production, `pnpm site:rebuilder` locally); so does a registration
- * deadline passing, since the home page says which routes are open.
+ * deadline passing, since the home page says which routes are open, and whatever the engine says changed the site
+ * (lib/site-changes.ts: what an exhibitor holding a pitch sells, shown on the public plan).
  */
 const SITE_CONTENT = new Set<string>(['api::post.post', ...COMMITTEE_PAGES, 'api::edition.edition']);
 const EVENTS = ['entry.publish', 'entry.unpublish', 'entry.delete', 'entry.update', 'entry.create'];
@@ -58,6 +60,7 @@ export function siteRebuilder(strapi: Core.Strapi) {
   return {
     listen() {
       if (!urls.length) return;
+      strapi.eventHub.on(SITE_CHANGED, async ({ reason }: { reason: string }) => request(reason));
       for (const event of EVENTS) {
         strapi.eventHub.on(
           event,

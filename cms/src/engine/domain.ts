@@ -27,6 +27,9 @@ export interface StoredRegistration extends Omit<RegistrationRecord, 'locations'
   accessKeyHash: string | null;
   accessKeyVersion: number;
   locations: StoredPitch[];
+  /** What the exhibitor sells, as the JSON column holds it (storedSaleCategories reads it), and whether the plan names them. */
+  saleCategories?: unknown;
+  nameOnPlan?: boolean | null;
 }
 
 /** A registration as an imported statement's line names it (the volunteer's screen). */

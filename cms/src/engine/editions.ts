@@ -14,6 +14,8 @@ import {
   type EditionState,
   type PublicPricing,
   COMMUNE_NOTICE_WORKING_DAYS,
+  DEFAULT_SALE_CATEGORIES,
+  storedSaleCategories,
 } from '@brocante/shared';
 import { countFreePitches, moveEdition } from './allocation';
 import { ensureWaitingLineOf } from './waiting-line';
@@ -48,6 +50,11 @@ function asEdition(row: Record<string, unknown>): StoredEdition {
     communeNoticeWorkingDays: Number(row.communeNoticeWorkingDays ?? COMMUNE_NOTICE_WORKING_DAYS),
     streetsClosedFrom: row.streetsClosedFrom ? String(row.streetsClosedFrom).slice(0, 5) : null,
     streetsClosedUntil: row.streetsClosedUntil ? String(row.streetsClosedUntil).slice(0, 5) : null,
+    // An edition saved before the field existed offers the default set.
+    saleCategories:
+      row.saleCategories === null || row.saleCategories === undefined
+        ? [...DEFAULT_SALE_CATEGORIES]
+        : storedSaleCategories(row.saleCategories),
   };
 }
 
@@ -144,7 +151,9 @@ export const editions = perStrapi((strapi: Core.Strapi) => {
      */
     async pricing(now = new Date()): Promise<PublicPricing | null> {
       const shown = publicEdition(await all(), now);
-      return shown ? { ...pricingOf(shown), registrationsClosed: shown.state !== 'open' } : null;
+      return shown
+        ? { ...pricingOf(shown), registrationsClosed: shown.state !== 'open', saleCategories: shown.saleCategories }
+        : null;
     },
 
     /** Every edition for the staff, newest first, with how many registrations hold pitches or wait in each. */

@@ -29,6 +29,7 @@ import { registrationTransaction } from './transaction';
 import * as emails from '../emails/templates';
 import { editions } from './editions';
 import { outbox } from './outbox';
+import { salePitchChanged } from '../lib/site-changes';
 import { refunds } from './refunds';
 import { registrations } from './registrations';
 import { registrationRows } from './rows';
@@ -161,6 +162,8 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
     }
     if (outcome.effects.includes('promote-waiting-list') && registration.locations.length)
       await promoteWaiting(trx, registration.locations, now, asDay(registration.edition));
+    // Pitches given back or given: the public plan says what is sold on them once the site is built again.
+    if (outcome.effects.includes('release-pitch') || pitches?.length) salePitchChanged(strapi, registration, `${event} (plan)`);
     return updated;
   }
 

@@ -8,6 +8,9 @@ import {
   type PlanPitch,
   type StreetSide,
   awaitsPayment,
+  holdsPitches,
+  nameOnPlan,
+  storedSaleCategories,
   type PitchHoldingStatus,
 } from '@brocante/shared';
 import { isUniqueViolation, notFound, validationFailed } from '../lib/api-errors';
@@ -111,8 +114,9 @@ export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
   },
 
   /**
-   * Every pitch as the plan draws it. The public learns only whether each is free; staff see the
-   * state of its registration (awaiting payment, paid, arrived) and who holds it. The public sees the
+   * Every pitch as the plan draws it. The public learns whether each is free and, for a taken one, what its exhibitor
+   * sells and their first name and initial if they asked for it; staff see the state of its registration (awaiting
+   * payment, paid, arrived) and who holds it. The public sees the
    * edition open to it, staff the coming one; without an edition every pitch is free.
    */
   async plan(view: 'public' | 'staff', chosen?: string): Promise<PlanPitch[]> {
@@ -135,6 +139,8 @@ export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
       documentId: string | null;
       firstName: string | null;
       lastName: string | null;
+      saleCategories: unknown;
+      nameOnPlan: boolean | number | null;
     }[] = await strapi.db
       .connection(`${TABLES.locations} as l`)
       .leftJoin(`${TABLES.pitchHolders} as h`, (join) => {
@@ -151,7 +157,10 @@ export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
         'l.side',
         'l.position',
         'l.lane_after as laneAfter',
-        ...registrationRows.select(['status', 'arrivedAt', 'documentId', 'firstName', 'lastName'], 'r'),
+        ...registrationRows.select(
+          ['status', 'arrivedAt', 'documentId', 'firstName', 'lastName', 'saleCategories', 'nameOnPlan'],
+          'r',
+        ),
       );
     return rows.map((row) => {
       const state: PitchState = !row.status ? 'free' : awaitsPayment(row.status) ? 'pending' : row.arrivedAt ? 'arrived' : 'paid';
@@ -164,8 +173,15 @@ export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
         position: row.position ?? null,
         laneAfter: row.laneAfter === null || row.laneAfter === undefined ? null : Number(row.laneAfter),
       };
+      // What its holder sells, and their name only if they asked for it: never anyone's who does not hold the pitch.
+      const holder = row.status && holdsPitches(row.status) ? row : null;
       return view === 'public'
-        ? { ...pitch, state: state === 'free' ? 'free' : 'taken' }
+        ? {
+            ...pitch,
+            state: state === 'free' ? 'free' : 'taken',
+            categories: holder ? storedSaleCategories(holder.saleCategories) : [],
+            exhibitor: holder?.nameOnPlan ? nameOnPlan(holder.firstName ?? '', holder.lastName ?? '') : null,
+          }
         : {
             ...pitch,
             state,

@@ -21,6 +21,7 @@ import {
   pitchPlace,
   awaitsPayment,
   isWaitlisted,
+  storedSaleCategories,
 } from '@brocante/shared';
 import { apiMessage, notFound, validationFailed } from '../lib/api-errors';
 import type { StoredConfiguration, StoredRegistration } from './domain';
@@ -106,6 +107,9 @@ export const registrantPage = perStrapi((strapi: Core.Strapi) => {
       steps: now <= cancellationEnd ? stepsFor('registrant', registration) : [],
       refundRequestedAt: await refunds(strapi).owedSince(registration.id),
       erasureRequestedAt: registration.erasureRequestedAt,
+      saleCategories: storedSaleCategories(registration.saleCategories),
+      nameOnPlan: Boolean(registration.nameOnPlan),
+      offeredSaleCategories: configuration.saleCategories,
     };
   }
 
@@ -186,6 +190,7 @@ export const registrantPage = perStrapi((strapi: Core.Strapi) => {
     byKey,
     view,
     history,
+    configurationOf,
 
     /** The registrant corrects their phone or comment; the change is confirmed by e-mail. */
     async change(registration: StoredRegistration, changes: RegistrantChanges): Promise<RegistrantView> {

@@ -33,6 +33,7 @@ import * as emails from '../emails/templates';
 import { editions } from './editions';
 import { invitations } from './invitations';
 import { outbox } from './outbox';
+import { salePitchChanged } from '../lib/site-changes';
 
 const UID = 'api::registration.registration';
 
@@ -118,7 +119,7 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
 
       for (let attempt = 1; ; attempt += 1) {
         try {
-          return await registrationTransaction(strapi, async (trx) => {
+          const receipt = await registrationTransaction(strapi, async (trx) => {
             await lockRegistration(trx, household);
             await ensureHouseholdMayRegister(trx, input, configuration, edition);
             const pitches = await claimFreePitches(trx, input, input.pitchCount, edition);
@@ -154,6 +155,9 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
                 acceptsRules: input.acceptsRules,
                 acceptsPrivacy: input.acceptsPrivacy,
                 wantsInvitation: input.wantsInvitation,
+                // A JSON column: PostgreSQL would read an array as one of its own.
+                saleCategories: JSON.stringify(input.saleCategories),
+                nameOnPlan: input.nameOnPlan,
                 language: input.language,
                 pitchCount: input.pitchCount,
                 status,
@@ -198,6 +202,9 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
               waitlistPosition: position,
             };
           });
+          // A pitch taken with what its exhibitor sells: the public plan shows it once the site is built again.
+          if (receipt.locations.length) salePitchChanged(strapi, input, 'inscription (plan)');
+          return receipt;
         } catch (error) {
           // A reference drawn twice (1 chance in 10^10) or a pitch claimed in the instant between its read and its lock: try again.
           if (!isUniqueViolation(error) || attempt >= 5) throw error;

@@ -1,5 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { API_MESSAGES, quarterOf, type Quarter, registrationInputSchema, type StoredQuarter } from '@brocante/shared';
+import {
+  API_MESSAGES,
+  quarterOf,
+  type Quarter,
+  registrationInputSchema,
+  type SaleCategory,
+  type StoredQuarter,
+} from '@brocante/shared';
 import { validationFailed } from './api-errors';
 import { currentConnection } from './rows';
 import { TABLES } from './tables';
@@ -47,12 +54,13 @@ export async function publishedQuarter(strapi: Core.Strapi): Promise<Quarter> {
 }
 
 /**
- * The registration form's schema for the published quarter, built again only when its streets or postal codes change:
- * building zod's checks (then compiling them at their first use) cost a registration 1.4 ms, running them 0.1.
+ * The registration form's schema for the published quarter and the categories of what is sold its edition offers,
+ * built again only when its streets, postal codes or categories change: building zod's checks (then compiling them at
+ * their first use) cost a registration 1.4 ms, running them 0.1.
  */
 let cachedSchema: { quarter: string; schema: ReturnType<typeof registrationInputSchema> } | null = null;
-export function registrationSchema(quarter: Quarter) {
-  const key = JSON.stringify([quarter.streets, quarter.postalCodes]);
-  if (cachedSchema?.quarter !== key) cachedSchema = { quarter: key, schema: registrationInputSchema(quarter) };
+export function registrationSchema(quarter: Quarter, offered: readonly SaleCategory[]) {
+  const key = JSON.stringify([quarter.streets, quarter.postalCodes, offered]);
+  if (cachedSchema?.quarter !== key) cachedSchema = { quarter: key, schema: registrationInputSchema(quarter, offered) };
   return cachedSchema.schema;
 }

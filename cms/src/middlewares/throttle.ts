@@ -42,7 +42,7 @@ function throttledRoutes(config: any): ThrottledRoute[] {
     { method: 'POST', path: '/api/auth/refresh', limits: config.refresh },
     { method: 'POST', path: '/api/previews', limits: config.preview },
     { method: 'POST', path: '/api/invitation-withdrawals', limits: config.registrant },
-    ...['', '/changes', '/cancellation', '/data', '/erasure-request'].map((action) => ({
+    ...['', '/changes', '/sale', '/cancellation', '/data', '/erasure-request'].map((action) => ({
       method: 'POST',
       path: `/api/my-registration${action}`,
       limits: config.registrant,

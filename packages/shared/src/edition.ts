@@ -6,6 +6,8 @@ import { BENEFICIARY_NAME_MAX } from './epc-qr.js';
 import { MAX_PITCHES_PER_REGISTRATION } from './pricing.js';
 import { VALIDATION } from './validation-messages.js';
 import type { FieldError } from './field-errors.js';
+import { DEFAULT_SALE_CATEGORIES, type SaleCategory } from './sale-categories.js';
+import { offeredSaleCategoriesSchema } from './sale-category-schemas.js';
 
 /**
  * An edition is one brocante: its day, its deadlines, its prices and its state. The committee holds
@@ -65,6 +67,8 @@ export interface EditionSettings {
   /** HH:MM, Brussels time: when the streets close to traffic and open again, as the commune's file says; null: not said yet */
   streetsClosedFrom: string | null;
   streetsClosedUntil: string | null;
+  /** the categories of what is sold that exhibitors may tick (sale-categories.ts); none: they are not asked */
+  saleCategories: SaleCategory[];
 }
 
 /** An edition as the staff API returns it. */
@@ -117,6 +121,7 @@ export const SETTINGS_LABELS: Record<keyof CommitteeAccountSettings | keyof Edit
   communeNoticeWorkingDays: 'Délai de la commune (jours ouvrables)',
   streetsClosedFrom: 'Rues fermées à partir de',
   streetsClosedUntil: "Rues fermées jusqu'à",
+  saleCategories: 'Catégories de vente proposées',
   state: 'État',
   invitations: 'Invitations à la prochaine brocante',
 };
@@ -249,6 +254,7 @@ export const editionSettingsSchema = z
     communeNoticeWorkingDays: z._default(wholeNumber(0, 60), COMMUNE_NOTICE_WORKING_DAYS),
     streetsClosedFrom: z._default(z.nullable(clockTime), null),
     streetsClosedUntil: z._default(z.nullable(clockTime), null),
+    saleCategories: z._default(offeredSaleCategoriesSchema, [...DEFAULT_SALE_CATEGORIES]),
   })
   .check(
     z.superRefine((settings, context) => {

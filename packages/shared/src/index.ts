@@ -20,6 +20,8 @@ export * from './registration-lifecycle.js';
 export * from './registration-record.js';
 export * from './registration-status.js';
 export * from './retention.js';
+export * from './sale-categories.js';
+export * from './sale-category-schemas.js';
 export * from './schemas.js';
 export * from './staff-schemas.js';
 export * from './site-routes.js';

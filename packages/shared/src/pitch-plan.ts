@@ -1,3 +1,5 @@
+import type { SaleCategory } from './sale-categories.js';
+
 /**
  * The plan of the pitches (plan d'implantation), drawn from the pitches' own data: each street a
  * road with its odd side above and its even side below, each pitch as long as its meters, in the
@@ -32,6 +34,10 @@ export interface PlanPitch extends StreetPlace {
   state: PitchState;
   /** Staff plans: who holds it, and where to open the registration. */
   holder?: { documentId: string; name: string } | null;
+  /** The public plan, a taken pitch: what its exhibitor will sell (sale-categories.ts). */
+  categories?: SaleCategory[];
+  /** The public plan: the exhibitor's first name and initial, only when they asked for it (« Marie D. »). */
+  exhibitor?: string | null;
 }
 
 /** Where a pitch lies along its street, as the plan and allocation read it. */

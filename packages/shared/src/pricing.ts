@@ -1,3 +1,4 @@
+import type { SaleCategory } from './sale-categories.js';
 import { formatEuro } from './format.js';
 import { DEFAULT_LANGUAGE, type Language } from './language.js';
 import type { RegistrationKind } from './registration-status.js';
@@ -23,10 +24,12 @@ export interface Pricing {
 
 /**
  * GET /api/pricing: the public edition's pricing, and whether the committee has closed its
- * registrations (the edition closed or archived) before their deadlines.
+ * registrations (the edition closed or archived) before their deadlines, and the categories of what is sold the
+ * edition offers its exhibitors (the registration form's choices).
  */
 export interface PublicPricing extends Pricing {
   registrationsClosed: boolean;
+  saleCategories: SaleCategory[];
 }
 
 /** The most pitches a committee may let one registration hold (and the forms offer). */

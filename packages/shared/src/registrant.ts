@@ -3,6 +3,7 @@ import type { LifecycleEvent } from './registration-lifecycle.js';
 import { siteAddress, SITE_ROUTES } from './site-routes.js';
 import type { RegistrationReceipt, RegistrationRecord } from './registration-record.js';
 import type { TransferInstructions } from './transfer.js';
+import type { SaleCategory } from './sale-categories.js';
 
 /**
  * The registrant's own page: a private link (a capability in the address's fragment, which no
@@ -60,6 +61,10 @@ export interface RegistrantView extends Pick<
   steps: LifecycleEvent[];
   refundRequestedAt: string | null;
   erasureRequestedAt: string | null;
+  /** What they will sell, among what their edition offers, and whether the public plan names them (sale-categories.ts). */
+  saleCategories: SaleCategory[];
+  nameOnPlan: boolean;
+  offeredSaleCategories: SaleCategory[];
 }
 
 /** The registrant may cancel on their page until the committee's cut-off (by default, the visitors' deadline). */

@@ -6,6 +6,8 @@ import { PASSWORD_MAX_LENGTH } from './constants.js';
 import { MAX_PITCHES_PER_REGISTRATION } from './pricing.js';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './language.js';
 import { email, optionalText, phone, requiredText, strictObject } from './schema-fields.js';
+import type { SaleCategory } from './sale-categories.js';
+import { saleChoiceFields } from './sale-category-schemas.js';
 
 /**
  * Validation schemas shared by the forms (client side) and Strapi (server side): one check, one place. The public's and
@@ -15,9 +17,10 @@ import { email, optionalText, phone, requiredText, strictObject } from './schema
 
 /**
  * A registration as the form sends it, for the committee's quarter: a neighbor lives in one of its
- * streets, at one of its postal codes (the server passes the stored committee's, the form the one of its build).
+ * streets, at one of its postal codes (the server passes the stored committee's, the form the one of its build). What
+ * the exhibitor will sell is among the categories the edition offers (`offered`: the server's edition, the form's build).
  */
-export function registrationInputSchema(quarter: Pick<Quarter, 'streets' | 'postalCodes'>) {
+export function registrationInputSchema(quarter: Pick<Quarter, 'streets' | 'postalCodes'>, offered: readonly SaleCategory[]) {
   return strictObject({
     kind: z.enum(REGISTRATION_KINDS, { error: VALIDATION_CODES.kind }),
     firstName: requiredText(60),
@@ -46,6 +49,7 @@ export function registrationInputSchema(quarter: Pick<Quarter, 'streets' | 'post
     wantsInvitation: z._default(z.boolean({ error: VALIDATION_CODES.invalidBody }), false),
     /** The language of the form used: the person's e-mails and page follow it. */
     language: z._default(z.enum(LANGUAGES, { error: VALIDATION_CODES.language }), DEFAULT_LANGUAGE),
+    ...saleChoiceFields(offered),
   }).check(
     z.superRefine((registration, context) => {
       if (registration.kind !== 'neighbor') return;
@@ -114,6 +118,9 @@ export type SignInInput = z.infer<typeof signInInputSchema>;
 export type Schema<Output = unknown> = z.ZodMiniType<Output>;
 
 export const POST_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+// The registrant's page loads what an exhibitor sells with the other schemas (zod), not with its first paint.
+export { saleChoiceSchema } from './sale-category-schemas.js';
 
 // The forms read a refusal's messages without loading the schemas themselves (zod), so the field errors
 // have their own module; they are part of this one's exports as before.

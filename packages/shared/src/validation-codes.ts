@@ -44,4 +44,6 @@ export const VALIDATION_CODES = codesOf<typeof VALIDATION>({
   closureBeforeArrivals: 'text',
   editionState: 'text',
   slug: 'text',
+  saleCategory: 'text',
+  saleCategoryCount: 'values',
 });

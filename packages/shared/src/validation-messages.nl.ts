@@ -46,4 +46,6 @@ export const VALIDATION_NL: Translation<typeof VALIDATION> = {
   closureBeforeArrivals: 'De straten moeten afgesloten zijn voor de eerste standhouders aankomen.',
   editionState: 'Ongeldige status van de editie: in voorbereiding, open, afgesloten of gearchiveerd.',
   slug: 'De slug mag enkel kleine letters, cijfers, koppeltekens en schuine strepen bevatten.',
+  saleCategory: 'Deze categorie wordt voor deze rommelmarkt niet aangeboden: kies uit de lijst.',
+  saleCategoryCount: (max: number) => `Kies hoogstens ${count(max, 'categorie', 'categorieën')}.`,
 };

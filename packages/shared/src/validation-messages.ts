@@ -39,4 +39,6 @@ export const VALIDATION = {
   closureBeforeArrivals: 'Les rues doivent être fermées avant l’arrivée des premiers exposants.',
   editionState: "État d'édition invalide : en préparation, ouverte, clôturée ou archivée.",
   slug: 'Le slug ne peut contenir que des minuscules, des chiffres, des tirets et des barres obliques.',
+  saleCategory: "Cette catégorie n'est pas proposée pour cette brocante : choisissez parmi celles de la liste.",
+  saleCategoryCount: (max: number) => `Choisissez au plus ${max} catégories.`,
 } as const;

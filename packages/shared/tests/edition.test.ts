@@ -33,6 +33,7 @@ const spring2027: EditionSettings = {
   communeNoticeWorkingDays: 10,
   streetsClosedFrom: null,
   streetsClosedUntil: null,
+  saleCategories: ['clothes', 'toys'],
 };
 
 describe('the next edition, proposed a year later', () => {

@@ -103,6 +103,7 @@ describe('message codes', () => {
         postalCodes: '1000',
         streets: [{ name: 'Rue du Ramier' }],
       }),
+      [],
     );
     const refused = schema.safeParse({ kind: 'neighbor', firstName: 'x'.repeat(61), language: 'de' });
     if (refused.success) throw new Error('accepted');

@@ -4,6 +4,7 @@ import { listQuerySchema } from '../src/staff-schemas.js';
 import { deadlineErrors } from '../src/configuration.js';
 import { VALIDATION } from '../src/messages.js';
 import { quarterOf } from '../src/quarter.js';
+import { DEFAULT_SALE_CATEGORIES } from '../src/sale-categories.js';
 
 /** The committee's quarter, as the demo seeds it. */
 const quarter = quarterOf({
@@ -13,7 +14,7 @@ const quarter = quarterOf({
   postalCodes: '1170',
   streets: [{ name: 'Avenue des Trois Tilleuls' }, { name: 'Rue du Ramier' }, { name: 'Rue de la Sapinière' }],
 });
-const registrationSchema = registrationInputSchema(quarter);
+const registrationSchema = registrationInputSchema(quarter, DEFAULT_SALE_CATEGORIES);
 
 const neighbor = {
   kind: 'neighbor',
@@ -87,6 +88,7 @@ describe('registration rules', () => {
         postalCodes: '1030, 1140',
         streets: [{ name: ' Avenue  des Glycines ' }, { name: 'Rue Josaphat' }],
       }),
+      DEFAULT_SALE_CATEGORIES,
     );
     const glycines = { ...neighbor, street: 'Avenue des Glycines', postalCode: '1030', city: 'Schaerbeek' };
     expect(another.safeParse(glycines).success).toBe(true);

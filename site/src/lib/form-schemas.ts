@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ContactMessageInput, Language, Messages, Quarter, RegistrationInput, Schema } from '@brocante/shared';
+import type { ContactMessageInput, Language, Messages, Quarter, RegistrationInput, SaleCategory, Schema } from '@brocante/shared';
 import { loadFormFeedback } from './form-feedback';
 
 /**
@@ -9,9 +9,9 @@ import { loadFormFeedback } from './form-feedback';
 export const contactSchema = (): Promise<Schema<ContactMessageInput>> =>
   import('@brocante/shared/schemas').then((schemas) => schemas.contactMessageInputSchema);
 
-/** The registration's schema for this quarter: a neighbor lives in one of its streets. */
-export const registrationSchema = (quarter: Quarter): Promise<Schema<RegistrationInput>> =>
-  import('@brocante/shared/schemas').then((schemas) => schemas.registrationInputSchema(quarter));
+/** The registration's schema for this quarter (a neighbor lives in one of its streets) and its edition's categories. */
+export const registrationSchema = (quarter: Quarter, offered: readonly SaleCategory[]): Promise<Schema<RegistrationInput>> =>
+  import('@brocante/shared/schemas').then((schemas) => schemas.registrationInputSchema(quarter, offered));
 
 /**
  * The validation messages in the page's language, fetched with the schema: a page loads its own language's

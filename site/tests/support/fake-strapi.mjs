@@ -21,6 +21,9 @@ const post = (slug, title, day) => ({
   cover: null,
 });
 
+/** A pitch as the public plan gives it (its state and what is sold on it beside). */
+const pitch = (name, street, number, meters) => ({ name, street, number, meters, side: null, position: null, laneAfter: null });
+
 const ANSWERS = {
   '/api/committee': {
     data: {
@@ -64,13 +67,22 @@ const ANSWERS = {
     },
   },
   '/api/pricing': {
-    data: { registrationPrice: 15, neighborPrice: 10, deposit: 5, pitchesPerRegistration: 2, registrationsClosed: false },
+    data: {
+      registrationPrice: 15,
+      neighborPrice: 10,
+      deposit: 5,
+      pitchesPerRegistration: 2,
+      registrationsClosed: false,
+      saleCategories: ['clothes', 'toys', 'books', 'records', 'furniture', 'antiques', 'tableware', 'decoration'],
+    },
   },
   '/api/pitch-map': {
     data: [
-      { name: 'A1', street: 'Avenue des Trois Tilleuls', number: '1', meters: 3, side: null, position: null, state: 'taken' },
-      { name: 'A2', street: 'Avenue des Trois Tilleuls', number: '2', meters: 3, side: null, position: null, state: 'free' },
-      { name: 'R1', street: 'Rue du Ramier', number: '1', meters: 4, side: null, position: null, state: 'free' },
+      // What is sold on each taken pitch, and a name only where its exhibitor asked for it (R2).
+      { ...pitch('A1', 'Avenue des Trois Tilleuls', '1', 3), state: 'taken', categories: ['toys', 'books'], exhibitor: null },
+      { ...pitch('A2', 'Avenue des Trois Tilleuls', '2', 3), state: 'free', categories: [], exhibitor: null },
+      { ...pitch('R1', 'Rue du Ramier', '1', 4), state: 'free', categories: [], exhibitor: null },
+      { ...pitch('R2', 'Rue du Ramier', '3', 4), state: 'taken', categories: ['clothes'], exhibitor: 'Zoé L.' },
     ],
   },
 };

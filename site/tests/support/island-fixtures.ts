@@ -28,6 +28,7 @@ export const pricing: PublicPricing = {
   deposit: 0,
   pitchesPerRegistration: 1,
   registrationsClosed: false,
+  saleCategories: ['clothes', 'toys', 'books', 'records', 'furniture', 'tools'],
 };
 
 /** The API by address: each path answers its own [status, body]; the calls are kept to be read (the network is mocked at fetch). */

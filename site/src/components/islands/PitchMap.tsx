@@ -1,27 +1,38 @@
 import { useEffect, useState } from 'react';
-import type { Language, PlanPitch, PlanTexts } from '@brocante/shared';
+import type { Language, PlanPitch, PlanTexts, SaleCategory } from '@brocante/shared';
 import { PitchPlan } from '@brocante/ui/pitch-plan';
 import '@brocante/ui/pitch-plan.css';
+import type { SiteTexts } from '../../i18n/types';
 import { fetchLivePitchMap } from '../../lib/api';
+import { SaleList } from './plan/SaleList';
 
 /**
  * The public plan of the pitches: built with the pitches of the site's build (no layout shift),
- * then the pitches free or taken right now. No one's name, ever.
+ * then the pitches free or taken right now; a live call that fails keeps the build's. Beside it, what is sold
+ * on each taken pitch, filtered by category on that same data. A name only where its exhibitor asked for it.
  */
 export default function PitchMap({
   builtPitches,
   language,
   texts,
+  saleTexts,
 }: {
   builtPitches: PlanPitch[];
   language: Language;
   texts: PlanTexts;
+  saleTexts: SiteTexts['salePlan'];
 }) {
   const [pitches, setPitches] = useState(builtPitches);
+  const [chosen, setChosen] = useState<SaleCategory[]>([]);
   useEffect(() => {
     fetchLivePitchMap(language)
       .then(setPitches)
       .catch(() => undefined);
   }, [language]);
-  return <PitchPlan pitches={pitches} legend={['free', 'taken']} texts={texts} />;
+  return (
+    <div className="plan-with-sales">
+      <PitchPlan pitches={pitches} legend={['free', 'taken']} texts={texts} />
+      <SaleList pitches={pitches} chosen={chosen} onChoose={setChosen} language={language} texts={saleTexts} />
+    </div>
+  );
 }

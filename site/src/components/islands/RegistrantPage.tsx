@@ -8,6 +8,7 @@ import { ChangeDetails } from './registrant/ChangeDetails';
 import { LostLink } from './registrant/LostLink';
 import { Payment } from './registrant/Payment';
 import { PitchesOnThePlan } from './registrant/PitchesOnThePlan';
+import { SaleChoice } from './registrant/SaleChoice';
 import { keyInAddress } from './registrant/registrant-call';
 import { Summary } from './registrant/Summary';
 import type { RegistrantPart } from './registrant/texts';
@@ -84,6 +85,7 @@ export default function RegistrantPage({ language, texts }: RegistrantPart) {
       <PitchesOnThePlan view={view} {...part} />
       <Payment view={view} {...part} />
       {isActive(view.status) && <ChangeDetails view={view} onSaved={(next) => show(next, t.saved)} {...part} />}
+      {isActive(view.status) && <SaleChoice view={view} onSaved={(next) => show(next, texts.saleChoice.saved)} {...part} />}
       <Cancellation view={view} onCancelled={(next) => show(next, t.cancelled)} {...part} />
       <YourData view={view} onErasureAsked={(next) => show(next, t.erasureAsked)} {...part} />
     </>

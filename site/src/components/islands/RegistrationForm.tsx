@@ -14,6 +14,7 @@ import {
   type Quarter,
   type RegistrationKind,
   type RegistrationReceipt,
+  type SaleCategory,
 } from '@brocante/shared';
 import { BotTrap, Checkbox, EmailInput, Select, SubmitButton, TextArea, TextInput, useSchemaForm } from '@brocante/ui';
 import '@brocante/ui/controls.css';
@@ -23,6 +24,7 @@ import type { IslandTexts } from '../../i18n/types';
 import { callApi, fetchLiveConfiguration, fetchLivePricing } from '../../lib/api';
 import { LazyErrorBanner, LazyLoadingClock } from '../../lib/form-feedback';
 import { registrationSchema, suggestionWords, useFormSchema } from '../../lib/form-schemas';
+import { SaleChoiceFields } from './SaleChoiceFields';
 
 // Loaded as the form is sent, while the registration is under way: the QR encoder is not needed to fill the form.
 const loadPaymentInstructions = () => import('./PaymentInstructions');
@@ -52,6 +54,8 @@ function initialValues(kind: RegistrationKind, quarter: Quarter) {
     acceptsRules: false,
     acceptsPrivacy: false,
     wantsInvitation: false,
+    saleCategories: [] as SaleCategory[],
+    nameOnPlan: false,
   };
 }
 
@@ -73,7 +77,7 @@ export default function RegistrationForm({
   kind: RegistrationKind;
   /** The page's language: its texts, dates and amounts, the API's messages, and the registrant's e-mails. */
   language: Language;
-  texts: IslandTexts<'registrationForm' | 'payment' | 'fields'>;
+  texts: IslandTexts<'registrationForm' | 'payment' | 'fields' | 'saleChoice'>;
   /** Its streets offered to a neighbor, its commune and postal code(s) theirs. */
   quarter: Quarter;
   builtConfiguration: BrocanteConfiguration;
@@ -84,7 +88,7 @@ export default function RegistrationForm({
   const { registrationForm: t, failure } = texts;
   const [configuration, setConfiguration] = useState<BrocanteConfiguration>(builtConfiguration);
   const [pricing, setPricing] = useState<PublicPricing>(builtPricing);
-  const { schema, messages, loadSchema } = useFormSchema(() => registrationSchema(quarter), language);
+  const { schema, messages, loadSchema } = useFormSchema(() => registrationSchema(quarter, pricing.saleCategories), language);
   const form = useSchemaForm(schema, initialValues(kind, quarter), { messages, loadingError: failure.loadingError, toInput });
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
 
@@ -243,6 +247,21 @@ export default function RegistrationForm({
           ? rich(t.nothingToPay, { confirmed: <strong>{t.confirmedOnSending}</strong> })
           : rich(t.toPay, { amount: <strong>{amountBreakdown(due, language)}</strong> })}
       </p>
+      {pricing.saleCategories.length > 0 && (
+        <SaleChoiceFields
+          offered={pricing.saleCategories}
+          categories={form.values.saleCategories}
+          nameOnPlan={form.values.nameOnPlan}
+          error={field('saleCategories').error}
+          onChange={({ saleCategories, nameOnPlan }) => {
+            field('saleCategories').onChange(saleCategories);
+            field('nameOnPlan').onChange(nameOnPlan);
+          }}
+          onBlur={field('saleCategories').onBlur}
+          language={language}
+          texts={texts.saleChoice}
+        />
+      )}
       <TextArea {...field('comment')} label={t.comment} maxLength={1000} description={t.commentDescription} />
       <Checkbox {...field('acceptsRules')} checked={form.values.acceptsRules} required>
         {rich(t.acceptsRules, { link: <a href={texts.paths.rules}>{t.acceptsRulesLink}</a> })}

@@ -120,6 +120,27 @@ export const registration: RegistrationSections = {
     notPublished: "Ce texte n'est pas publié pour le moment : {link} pour le recevoir.",
     notPublishedLink: 'écrivez au comité',
   },
+  saleChoice: {
+    legend: 'Ce que vous vendrez (facultatif)',
+    hint: "Cochez jusqu'à {max} catégories : le plan public les montre à votre emplacement, pour que les visiteurs vous trouvent.",
+    nameOnPlan: 'Afficher mon nom sur le plan public',
+    nameOnPlanDescription:
+      "Votre prénom et l'initiale de votre nom (« Marie D. »), rien d'autre ; sans cela, aucun nom n'y paraît.",
+    title: 'Ce que vous vendez',
+    save: 'Enregistrer ce que je vends',
+    saving: 'Enregistrement en cours…',
+    saved: "C'est noté : le plan public le montrera dès sa prochaine mise à jour.",
+  },
+  salePlan: {
+    filterLegend: 'Ce qui se vend',
+    filterHint: 'Cochez une ou plusieurs catégories : la liste ne garde que les emplacements qui en vendent.',
+    listTitle: 'Qui vend quoi, emplacement par emplacement',
+    columns: { pitch: 'Emplacement', street: 'Rue', categories: 'Ce qui se vend' },
+    heldBy: 'tenu par {name}',
+    shown: { one: '{count} emplacement montré', other: '{count} emplacements montrés' },
+    none: 'Aucun emplacement ne vend cela pour le moment.',
+    nothingSaid: 'pas encore précisé',
+  },
   retention: {
     title: 'Combien de temps nous les gardons',
     periods:

@@ -121,6 +121,27 @@ export const registration: RegistrationSections = {
     notPublished: 'Deze tekst is op dit moment niet gepubliceerd: {link} om hem te ontvangen.',
     notPublishedLink: 'schrijf het comité',
   },
+  saleChoice: {
+    legend: 'Wat u zult verkopen (facultatief)',
+    hint: 'Vink tot {max} categorieën aan: het openbare plan toont ze bij uw standplaats, zodat bezoekers u vinden.',
+    nameOnPlan: 'Mijn naam op het openbare plan tonen',
+    nameOnPlanDescription:
+      'Uw voornaam en de eerste letter van uw familienaam (« Marie D. »), niets meer; anders staat er geen naam.',
+    title: 'Wat u verkoopt',
+    save: 'Opslaan wat ik verkoop',
+    saving: 'Bezig met opslaan…',
+    saved: 'Genoteerd: het openbare plan toont het bij de volgende bijwerking.',
+  },
+  salePlan: {
+    filterLegend: 'Wat er verkocht wordt',
+    filterHint: 'Vink een of meer categorieën aan: de lijst houdt enkel de standplaatsen over die dat verkopen.',
+    listTitle: 'Wie verkoopt wat, standplaats per standplaats',
+    columns: { pitch: 'Standplaats', street: 'Straat', categories: 'Wat er verkocht wordt' },
+    heldBy: 'van {name}',
+    shown: { one: '{count} standplaats getoond', other: '{count} standplaatsen getoond' },
+    none: 'Geen enkele standplaats verkoopt dat voorlopig.',
+    nothingSaid: 'nog niet opgegeven',
+  },
   retention: {
     title: 'Hoe lang we ze bewaren',
     periods:

@@ -117,4 +117,26 @@ export interface RegistrationSections {
     title: string;
     periods: string;
   };
+  /** What an exhibitor will sell (sale-categories.ts): the form's fieldset, and its own form on the registrant's page. */
+  saleChoice: {
+    legend: string;
+    hint: string;
+    nameOnPlan: string;
+    nameOnPlanDescription: string;
+    title: string;
+    save: string;
+    saving: string;
+    saved: string;
+  };
+  /** Beside the public plan: what is sold on each taken pitch, filtered by category. */
+  salePlan: {
+    filterLegend: string;
+    filterHint: string;
+    listTitle: string;
+    columns: { pitch: string; street: string; categories: string };
+    heldBy: string;
+    shown: Plural;
+    none: string;
+    nothingSaid: string;
+  };
 }

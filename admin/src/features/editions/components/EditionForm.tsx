@@ -11,6 +11,7 @@ import { ErrorBanner, SubmitButton, TextInput, useSchemaForm, type TextInputProp
 import { useCreateEdition, useUpdateEdition } from '../api/editions';
 import { EDITION_FIELD_ORDER, editionFields, editionInput } from '../lib/settings-fields';
 import { ErrorSummary } from './ErrorSummary';
+import { SaleCategoriesField } from './SaleCategoriesField';
 import { FRENCH_FORM } from '../../../lib/french-form';
 
 /** A new edition (from a proposal, or from nothing), or an existing one's settings. */
@@ -147,6 +148,7 @@ export function EditionForm({ subject, onDone }: EditionFormProps) {
           </div>
         </fieldset>
       ))}
+      <SaleCategoriesField {...form.field('saleCategories')} readOnly={readOnly} />
       <ErrorSummary errors={summary} id={summaryId} />
       <div className="form-actions">
         {!readOnly && (

@@ -1,4 +1,4 @@
-import { COMMUNE_NOTICE_WORKING_DAYS, type EditionSettings } from '@brocante/shared';
+import { COMMUNE_NOTICE_WORKING_DAYS, DEFAULT_SALE_CATEGORIES, type EditionSettings } from '@brocante/shared';
 import { fromBrusselsClock, toBrusselsClock } from './brussels-clock';
 
 /** An edition's settings as the form's fields hold them: text, deadlines on the clocks of Brussels. */
@@ -44,6 +44,8 @@ export function editionFields(settings: EditionSettings | null): EditionFields {
     communeNoticeWorkingDays: String(settings?.communeNoticeWorkingDays ?? COMMUNE_NOTICE_WORKING_DAYS),
     streetsClosedFrom: settings?.streetsClosedFrom ?? '',
     streetsClosedUntil: settings?.streetsClosedUntil ?? '',
+    // The keys of the categories offered, separated by commas (SaleCategoriesField ticks them).
+    saleCategories: (settings?.saleCategories ?? DEFAULT_SALE_CATEGORIES).join(','),
   };
 }
 
@@ -70,5 +72,6 @@ export function editionInput(fields: EditionFields): Record<keyof EditionSetting
     communeNoticeWorkingDays: number(fields.communeNoticeWorkingDays),
     streetsClosedFrom: fields.streetsClosedFrom === '' ? null : fields.streetsClosedFrom,
     streetsClosedUntil: fields.streetsClosedUntil === '' ? null : fields.streetsClosedUntil,
+    saleCategories: fields.saleCategories.split(',').filter(Boolean),
   };
 }

@@ -5,6 +5,7 @@ import { parse } from '../../../lib/parse';
 import { registrantPage } from '../../../engine/registrant-page';
 import { registrantSupport } from '../../../engine/registrant-support';
 import { registrations } from '../../../engine/registrations';
+import { saleChoice } from '../../../engine/sale-choice';
 import { apiText } from '../../../lib/request-language';
 
 /** The key as any body carries it; what it is worth is the service's to say (a wrong one is an unknown page). */
@@ -27,6 +28,13 @@ export default ({ strapi }: { strapi: any }) => {
       const registration = await registrantPage(strapi).byKey(keyOf(ctx));
       const { key: _key, ...changes } = (requestData(ctx.request.body) ?? {}) as Record<string, unknown>;
       return { data: await registrantPage(strapi).change(registration, parse(registrantChangesSchema, changes)) };
+    },
+
+    /** What the exhibitor sells and whether the plan names them: checked against their edition's categories. */
+    async changeSale(ctx: any) {
+      const registration = await registrantPage(strapi).byKey(keyOf(ctx));
+      const { key: _key, ...choice } = (requestData(ctx.request.body) ?? {}) as Record<string, unknown>;
+      return { data: await saleChoice(strapi).change(registration, choice) };
     },
 
     async cancel(ctx: any) {

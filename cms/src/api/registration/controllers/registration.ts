@@ -10,6 +10,7 @@ import { lifecycle } from '../../../engine/lifecycle';
 import { outbox } from '../../../engine/outbox';
 import { privacy } from '../../../engine/privacy';
 import { refunds } from '../../../engine/refunds';
+import { editions } from '../../../engine/editions';
 import { registrations } from '../../../engine/registrations';
 import { registrationList } from '../../../engine/registration-list';
 import { pitchAssignment } from '../../../engine/pitch-assignment';
@@ -30,10 +31,12 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   return {
     /**
      * Public: validated with the forms' schema, a neighbor against the streets and postal codes the committee
-     * published; the server decides status, amount, reference and pitch.
+     * published, what is sold against the categories the edition offers; only the schema's fields are read (it is
+     * strict), the server decides status, amount, reference and pitch.
      */
     async create(ctx) {
-      const input = parse(registrationSchema(await publishedQuarter(strapi)), requestData(ctx.request.body));
+      const [quarter, edition] = await Promise.all([publishedQuarter(strapi), editions(strapi).publicEdition()]);
+      const input = parse(registrationSchema(quarter, edition?.saleCategories ?? []), requestData(ctx.request.body));
       ctx.status = 201;
       return { data: await registrations(strapi).register(input) };
     },

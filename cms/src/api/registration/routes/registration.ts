@@ -22,6 +22,7 @@ export default {
     // The registrant's own page: the private link's key rides in the body, never in an address.
     { method: 'POST', path: '/my-registration', handler: 'api::registration.registrant.view' },
     { method: 'POST', path: '/my-registration/changes', handler: 'api::registration.registrant.change' },
+    { method: 'POST', path: '/my-registration/sale', handler: 'api::registration.registrant.changeSale' },
     { method: 'POST', path: '/my-registration/cancellation', handler: 'api::registration.registrant.cancel' },
     { method: 'POST', path: '/my-registration/data', handler: 'api::registration.registrant.exportData' },
     { method: 'POST', path: '/my-registration/erasure-request', handler: 'api::registration.registrant.requestErasure' },

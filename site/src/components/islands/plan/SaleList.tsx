@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { SALE_CATEGORIES, SALE_CATEGORY_LABELS, type Language, type PlanPitch, type SaleCategory } from '@brocante/shared';
+import { fill, plural } from '../../../i18n/fill';
+import type { SiteTexts } from '../../../i18n/types';
+
+/** Whether a pitch sells one of the chosen categories; no choice: every taken pitch. */
+export const sells = (pitch: PlanPitch, chosen: readonly SaleCategory[]) =>
+  !chosen.length || chosen.some((category) => pitch.categories?.includes(category));
+
+/**
+ * Beside the plan: a filter by what is sold (a checkbox per category some pitch sells, read with its legend) and the
+ * taken pitches that sell it, with their street and categories, and the exhibitor's name when they asked for it.
+ * Works on the data the page was built with: nothing here calls the API.
+ */
+export function SaleList({
+  pitches,
+  chosen,
+  onChoose,
+  language,
+  texts,
+}: {
+  pitches: readonly PlanPitch[];
+  chosen: readonly SaleCategory[];
+  onChoose: (chosen: SaleCategory[]) => void;
+  language: Language;
+  texts: SiteTexts['salePlan'];
+}) {
+  const hintId = useId();
+  const listId = useId();
+  const taken = pitches.filter((pitch) => pitch.state !== 'free');
+  const sold = SALE_CATEGORIES.filter((category) => taken.some((pitch) => pitch.categories?.includes(category)));
+  const shown = taken.filter((pitch) => sells(pitch, chosen));
+  const label = (category: SaleCategory) => SALE_CATEGORY_LABELS[category][language];
+  if (!sold.length) return null;
+  return (
+    <section className="sale-list" aria-labelledby={listId}>
+      <h2 id={listId}>{texts.listTitle}</h2>
+      <fieldset className="sale-filter" aria-describedby={hintId}>
+        <legend>{texts.filterLegend}</legend>
+        <p className="form-hint" id={hintId}>
+          {texts.filterHint}
+        </p>
+        <ul>
+          {sold.map((category) => (
+            <li key={category}>
+              <label>
+                <input
+                  type="checkbox"
+                  name="sale-filter"
+                  value={category}
+                  checked={chosen.includes(category)}
+                  onChange={(event) =>
+                    onChoose(SALE_CATEGORIES.filter((one) => (one === category ? event.target.checked : chosen.includes(one))))
+                  }
+                />{' '}
+                {label(category)}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <p role="status" className="sale-count">
+        {shown.length ? plural(shown.length, texts.shown, language) : texts.none}
+      </p>
+      {shown.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{texts.columns.pitch}</th>
+              <th scope="col">{texts.columns.street}</th>
+              <th scope="col">{texts.columns.categories}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((pitch) => (
+              <tr key={pitch.name}>
+                <th scope="row">{pitch.name}</th>
+                <td>{pitch.street}</td>
+                <td>
+                  {pitch.categories?.length ? pitch.categories.map(label).join(', ') : texts.nothingSaid}
+                  {pitch.exhibitor ? ` — ${fill(texts.heldBy, { name: pitch.exhibitor })}` : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
