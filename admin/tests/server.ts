@@ -14,8 +14,12 @@ export const HEALTHY_SERVER: ServerHealthDetails = {
   upgrade: { rolledBack: null },
 };
 
-/** Every screen reads the editions (the chooser above it): one open edition unless a test serves others. */
+/**
+ * Every screen reads the editions (the chooser above it): one open edition unless a test serves others. The commune's
+ * file reads the edition's insurance certificate: none unless a test serves one.
+ */
 export const server = setupServer(
   editionsHandler(),
   http.get('*/api/server-health', () => HttpResponse.json({ data: HEALTHY_SERVER })),
+  http.get('*/api/editions/:date/insurance-certificate/details', () => HttpResponse.json({ data: null })),
 );

@@ -56,10 +56,14 @@ export function belgianPublicHolidays(year: number): PublicHoliday[] {
   return holidays.sort((one, other) => one.day.localeCompare(other.day));
 }
 
+/** Whether `day` (YYYY-MM-DD) is a Saturday or a Sunday. */
+export function isWeekend(day: string): boolean {
+  return [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+}
+
 /** Whether a commune's offices are open on `day` (YYYY-MM-DD): Monday to Friday, not a public holiday. */
 export function isWorkingDay(day: string): boolean {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  if (weekday === 0 || weekday === 6) return false;
+  if (isWeekend(day)) return false;
   return !belgianPublicHolidays(Number(day.slice(0, 4))).some((holiday) => holiday.day === day);
 }
 

@@ -3,6 +3,7 @@ import {
   belgianPublicHolidays,
   brusselsDay,
   formatDate,
+  isWeekend,
   workingDaysBefore,
   workingDaysBetween,
   type EditionRecord,
@@ -11,13 +12,11 @@ import {
 import { ErrorBanner } from '@brocante/ui';
 import { errorText } from '../../../lib/api-client';
 import { downloadCommuneFile } from '../api/commune-file';
-
-const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+import { InsuranceCertificate } from './InsuranceCertificate';
 
 /** When the commune must have the file: as many working days before the brocante as the edition says. */
-function Deadline({ edition, today }: { edition: EditionRecord; today: string }) {
+function Deadline({ edition, deadline, today }: { edition: EditionRecord; deadline: string; today: string }) {
   const workingDays = edition.communeNoticeWorkingDays;
-  const deadline = workingDaysBefore(edition.date, workingDays);
   const left = workingDaysBetween(today, deadline);
   const years = [...new Set([deadline, edition.date].map((day) => Number(day.slice(0, 4))))];
   const skipped = years
@@ -50,15 +49,16 @@ function Deadline({ edition, today }: { edition: EditionRecord; today: string })
 /**
  * The commune's file of the chosen edition, until its brocante: when the commune must have it (Belgian public
  * holidays are not working days; nothing said when the commune asks no notice), and the file itself, one PDF in
- * French or in Dutch, made by the server from the edition, the committee's page and the plan of the pitches.
+ * French or in Dutch, made by the server from the edition, the committee's page and the plan of the pitches, with the
+ * organiser's insurance certificate a volunteer files here (InsuranceCertificate.tsx).
  */
 export function CommuneFile({ edition, today = brusselsDay(new Date()) }: { edition: EditionRecord; today?: string }) {
   const [making, setMaking] = useState<Language | null>(null);
   const [paper, setPaper] = useState<'a4' | 'a3'>('a4');
   const [error, setError] = useState<string | null>(null);
   if (edition.state === 'archived' || today >= edition.date) return null;
-  const passed =
-    edition.communeNoticeWorkingDays > 0 && today > workingDaysBefore(edition.date, edition.communeNoticeWorkingDays);
+  const deadline = workingDaysBefore(edition.date, edition.communeNoticeWorkingDays);
+  const passed = edition.communeNoticeWorkingDays > 0 && today > deadline;
 
   async function download(language: Language) {
     setMaking(language);
@@ -75,7 +75,8 @@ export function CommuneFile({ edition, today = brusselsDay(new Date()) }: { edit
   return (
     <section aria-labelledby="commune-title" className={passed ? 'card notice' : 'card'}>
       <h2 id="commune-title">Dossier pour la commune</h2>
-      {edition.communeNoticeWorkingDays > 0 && <Deadline edition={edition} today={today} />}
+      {edition.communeNoticeWorkingDays > 0 && <Deadline edition={edition} deadline={deadline} today={today} />}
+      <InsuranceCertificate edition={edition.date} />
       <p>
         <label htmlFor="commune-paper">Format du papier </label>
         <select id="commune-paper" value={paper} onChange={(event) => setPaper(event.target.value as 'a4' | 'a3')}>
