@@ -39,3 +39,32 @@ test("a volunteer downloads the commune's file from the dashboard, in French the
   expect(inDutch.text).toContain('Dossier voor de gemeente');
   for (const street of streets) expect(inDutch.text).toContain(`Inplantingsplan — ${street}`);
 });
+
+test("a volunteer files the organiser's insurance certificate, and the commune's file says it is joined, its page after the plans", async ({
+  page,
+}) => {
+  await page.goto('/admin/');
+  await signIn(page);
+  const card = page.getByRole('region', { name: 'Dossier pour la commune' });
+  await expect(card.getByText("Aucune attestation n'est déposée : le dossier dira qu'elle est à joindre.")).toBeVisible();
+  const download = async () => {
+    const french = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Télécharger le dossier en français' }).click();
+    return saved(await french);
+  };
+  const before = await download();
+  expect(before.text).toContain("Attestation d'assurance en responsabilité civile : à joindre");
+
+  // A one-page PDF of the PDF Association (cms/tests/fixtures/README.md).
+  await card
+    .getByLabel("Déposer l'attestation")
+    .setInputFiles(new URL('../../cms/tests/fixtures/simple-pdf-2.0.pdf', import.meta.url).pathname);
+  await expect(card.getByText(/^Jointe au dossier : simple-pdf-2\.0\.pdf \(5 Ko\), déposée le/)).toBeVisible();
+  const joined = await download();
+  expect(joined.text).toContain("Attestation d'assurance en responsabilité civile : jointe (simple-pdf-2.0.pdf)");
+  expect(pdfPages(joined.pdf)).toBe(pdfPages(before.pdf) + 1);
+
+  page.once('dialog', (dialog) => dialog.accept());
+  await card.getByRole('button', { name: 'Retirer' }).click();
+  await expect(card.getByText("Aucune attestation n'est déposée : le dossier dira qu'elle est à joindre.")).toBeVisible();
+});
