@@ -73,7 +73,8 @@ function StreetDrawing({ plan, linkFor, texts }: { plan: StreetPlan; linkFor?: P
   const total = plan.sides.odd.length + plan.sides.even.length;
   const titleId = `plan-${plan.street.replace(/\W+/g, '-')}`;
   return (
-    <figure className="street-plan">
+    // Wider than a phone, a street scrolls: focusable, so a keyboard scrolls it too (axe: scrollable-region-focusable).
+    <figure className="street-plan" tabIndex={0} aria-labelledby={titleId}>
       <figcaption id={titleId}>{streetSummary(plan.street, total, free, texts)}</figcaption>
       <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="group" aria-labelledby={titleId}>
         <rect x={MARGIN} y={MARGIN + DEPTH} width={plan.length * SCALE} height={ROAD} className="road" />

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolation, hydrated } from '../support/page';
+import { visitorRegistration } from '../support/registrations';
+
+/**
+ * What is sold where, on the day, on a phone: two exhibitors say what they sell, the site is built again with it, and a
+ * visitor filters the plan by category while the API does not answer (the plan and its list are in the built page).
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const PAGES = {
+  fr: { path: '/brocante/plan/', list: 'Qui vend quoi, emplacement par emplacement', filter: 'Ce qui se vend', toys: 'jouets' },
+  nl: {
+    path: '/nl/rommelmarkt/plan/',
+    list: 'Wie verkoopt wat, standplaats per standplaats',
+    filter: 'Wat er verkocht wordt',
+    toys: 'speelgoed',
+  },
+} as const;
+
+/** The first cell of each row of the list: the pitches it shows. */
+const listedPitches = (page: Page, list: string) =>
+  page.getByRole('region', { name: list }).locator('tbody th').allTextContents();
+
+test('a visitor filters the plan by « jouets » on a phone with the API stopped, in French and in Dutch', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const pitches: Record<string, string> = {};
+  for (const [who, saleCategories, houseNumber] of [
+    ['Toys', ['toys', 'clothes'], '61'],
+    ['Books', ['books'], '63'],
+  ] as const) {
+    const registered = await request.post('/api/registrations', {
+      data: {
+        data: {
+          ...visitorRegistration({
+            firstName: who,
+            lastName: `Vendeur${stamp}`,
+            email: `${who}.${stamp}@example.be`,
+            houseNumber,
+          }),
+          saleCategories,
+        },
+      },
+    });
+    expect(registered.status()).toBe(201);
+    pitches[who] = (await registered.json()).data.locations[0].name;
+  }
+
+  // Strapi asked for the site to be built again: the built plan page (its HTML, before any script) lists both pitches.
+  await expect(async () => {
+    const built = await (await request.get(PAGES.fr.path)).text();
+    expect(built).toContain('sale-list');
+    for (const name of [pitches.Toys, pitches.Books]) expect(built).toContain(`<th scope="row">${name}</th>`);
+  }).toPass({ timeout: 120_000, intervals: [1000] });
+
+  // The API stops answering: the page, its plan and its filter are the build's.
+  let refused = 0;
+  await page.route('**/api/**', (route) => {
+    refused += 1;
+    return route.abort();
+  });
+  for (const language of ['fr', 'nl'] as const) {
+    const words = PAGES[language];
+    await page.goto(words.path);
+    await hydrated(page);
+    const list = page.getByRole('region', { name: words.list });
+    await list.getByRole('group', { name: words.filter }).getByRole('checkbox', { name: words.toys }).check();
+    await expect(list.getByRole('status')).toHaveText(/^\d+ /);
+    const shown = await listedPitches(page, words.list);
+    expect(shown).toContain(pitches.Toys);
+    expect(shown).not.toContain(pitches.Books);
+    // Every pitch shown sells toys; the plan is still drawn; no exhibitor's name, none asked for it.
+    for (const row of await list.locator('tbody tr').all()) await expect(row.locator('td').last()).toContainText(words.toys);
+    await expect(page.locator('.street-plan').first()).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(`Vendeur${stamp}`);
+    // Nothing wider than the phone's screen but the plan's own drawing, which scrolls.
+    expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expectNoAxeViolation(page);
+  }
+  expect(refused).toBeGreaterThan(0);
+});
