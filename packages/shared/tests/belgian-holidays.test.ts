@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   belgianPublicHolidays,
   easterSunday,
+  isWeekend,
   isWorkingDay,
   workingDaysBefore,
   workingDaysBetween,
@@ -64,6 +65,10 @@ describe("a commune's working days", () => {
     expect(isWorkingDay('2027-04-17')).toBe(false); // a Saturday
     expect(isWorkingDay('2027-03-29')).toBe(false); // Easter Monday
     expect(isWorkingDay('2026-11-11')).toBe(false); // the Armistice, a Wednesday
+  });
+
+  it('tells a weekend from a public holiday: the Armistice on a Wednesday is no weekend', () => {
+    expect(['2027-04-17', '2027-04-18', '2027-04-16', '2026-11-11'].map(isWeekend)).toEqual([true, true, false, false]);
   });
 
   it('counts ten working days back from a spring brocante, skipping Easter Monday', () => {
