@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, server, staff, useStrapi } from './support/strapi-server';
+import { api, server, setEdition, staff, useStrapi } from './support/strapi-server';
 import { pdfPages, pdfText } from '../../scripts/pdf-text.mjs';
 
 /**
@@ -230,5 +230,13 @@ describe("the edition's insurance certificate", () => {
     }
     const panel = await api.get('/content-manager/collection-types/api::insurance-certificate.insurance-certificate', editor);
     expect(panel.status).toBe(403);
+  });
+
+  it("follows its edition when the edition's day moves", async () => {
+    expect((await send('PUT', PNG, { name: 'suit.png' })).status).toBe(200);
+    const moved = await setEdition({ date: '2099-05-03' });
+    expect((await api.get(`${certificatePath(moved)}/details`, staff)).body.data.fileName).toBe('suit.png');
+    expect((await api.get(`${certificatePath()}/details`, staff)).status).toBe(404);
+    await setEdition({ date });
   });
 });
