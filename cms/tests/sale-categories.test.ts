@@ -110,6 +110,20 @@ it('names on the plan only the exhibitor who asked for it, by first name and ini
   expect(JSON.stringify(plan)).not.toContain('Lambert');
 });
 
+it('shows no name on the plan once the exhibitor’s data are erased, even if they had asked for it', async () => {
+  expect(
+    (await register('erased@example.be', { firstName: 'Yves', lastName: 'Noël', saleCategories: ['books'], nameOnPlan: true }))
+      .status,
+  ).toBe(201);
+  const key = await keyOf('erased@example.be');
+  expect(JSON.stringify(await publicPlan())).toContain('Yves N.');
+  expect((await api.post('/api/my-registration/erasure-request', { data: { key } })).status).toBe(200);
+  const row = await server.strapi.db.query('api::registration.registration').findOne({ where: { email: 'erased@example.be' } });
+  expect((await api.post(`/api/registrations/${row.documentId}/erasure`, {}, staff)).status).toBe(200);
+  const plan = JSON.stringify(await publicPlan());
+  for (const personal of ['Yves', 'Anonyme']) expect(plan).not.toContain(personal);
+});
+
 it('refuses a category the edition does not offer, or a sixth, in the person’s language, and registers no one', async () => {
   const before = await server.strapi.db.query('api::registration.registration').count();
   const french = await register('refused@example.be', { saleCategories: ['jewellery'] });

@@ -43,6 +43,8 @@ export async function anonymiseRegistrations(
           houseNumber: '',
           city: '',
           comment: '',
+          // No name to show on the public plan any more: the choice goes with the name.
+          nameOnPlan: false,
           accessKeyHash: null,
           anonymisedAt: now,
         }),
