@@ -26,6 +26,10 @@ const LIST: CheckInList = {
     exhibitor('a', 'Dupont Hélène', ['A1', 'A2'], '123456789002'),
     exhibitor('b', 'Peeters Jean', ['R4'], '500000000174'),
   ],
+  freePitches: [],
+  waiting: [],
+  pricing: { registrationPrice: 15, neighborPrice: null, deposit: 0, pitchesPerRegistration: 1 },
+  noShowRefund: false,
 };
 
 let sent: unknown[];
@@ -195,34 +199,6 @@ describe('check-in on a phone', () => {
       // Drawn for the printer only, then gone again.
       await waitFor(() => expect(screen.queryByRole('region', { name: 'Liste du jour à imprimer' })).toBeNull());
     } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
-  it('offers to re-let the pitches still empty once arrivals are over, after a question', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2027-04-18T08:00:00Z'));
-    const steps: unknown[] = [];
-    server.use(
-      http.post('*/api/registrations/:id/steps', async ({ request, params }) => {
-        steps.push([params.id, await request.json()]);
-        stored.exhibitors = stored.exhibitors.filter((one) => one.documentId !== params.id);
-        return HttpResponse.json({ data: {} });
-      }),
-    );
-    const confirm = vi.fn(() => true);
-    vi.stubGlobal('confirm', confirm);
-    try {
-      renderWithRouter(<CheckIn />);
-      const empty = within(await screen.findByRole('region', { name: 'Emplacements encore vides après 09:00' }));
-      await userEvent.click(empty.getByRole('button', { name: "Relouer l'emplacement R4" }));
-      expect(confirm).toHaveBeenCalled();
-      await waitFor(() => expect(steps).toEqual([['b', { data: { event: 'relet' } }]]));
-      // Read again, the list no longer has the exhibitor who gave the pitch up.
-      await waitFor(() => expect(screen.queryByText('Peeters Jean')).toBeNull());
-      expect(listReads).toBeGreaterThanOrEqual(2);
-    } finally {
-      vi.useRealTimers();
       vi.unstubAllGlobals();
     }
   });

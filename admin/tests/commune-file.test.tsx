@@ -59,7 +59,7 @@ describe("the commune's file on the dashboard", () => {
         HttpResponse.json({
           data: {
             pitches: { total: 0, free: 0, awaitingPayment: 0, paid: 0, arrived: 0 },
-            money: { expected: 0, received: 0, refundsDue: 0 },
+            money: { expected: 0, received: 0, cash: 0, refundsDue: 0 },
             waitingList: 0,
             kinds: { neighbor: 0, visitor: 0 },
             perDay: [],

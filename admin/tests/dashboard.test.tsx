@@ -10,7 +10,7 @@ import { server } from './server';
 
 const FIGURES: DashboardFigures = {
   pitches: { total: 30, free: 12, awaitingPayment: 6, paid: 9, arrived: 3 },
-  money: { expected: 270, received: 180, refundsDue: 15 },
+  money: { expected: 270, received: 180, cash: 30, refundsDue: 15 },
   waitingList: 4,
   kinds: { neighbor: 8, visitor: 14 },
   perDay: [
@@ -87,6 +87,7 @@ describe('the dashboard', () => {
     expect(pitches.getByText('Exposants arrivés').nextSibling).toHaveTextContent('3');
     const money = within(screen.getByRole('region', { name: 'Argent' }));
     expect(money.getByText('Attendu').nextSibling).toHaveTextContent(/270,00/);
+    expect(money.getByText("Dont en espèces à l'accueil").nextSibling).toHaveTextContent(/30,00/);
     expect(money.getByRole('link', { name: /15,00/ })).toHaveAttribute('href', '/registrations/refunds');
     const people = within(screen.getByRole('region', { name: 'Inscriptions' }));
     expect(people.getByRole('link', { name: '4' })).toHaveAttribute('href', '/registrations?status=waitlist');
@@ -157,7 +158,7 @@ describe('the dashboard over the years', () => {
   ];
   const LAST_YEAR: DashboardFigures = {
     pitches: { total: 30, free: 2, awaitingPayment: 0, paid: 3, arrived: 25 },
-    money: { expected: 420, received: 420, refundsDue: 0 },
+    money: { expected: 420, received: 420, cash: 0, refundsDue: 0 },
     waitingList: 0,
     kinds: { neighbor: 10, visitor: 18 },
     // 50 to 44 days before the 19 April 2026, then on to the brocante and beyond (the server counts to today).

@@ -211,6 +211,11 @@ describe('a closed edition only settles its accounts; an archived one is only re
           due: 15,
         },
       ],
+      // A pitch free: a closed edition's list still offers nothing to give.
+      freePitches: [{ name: 'A3', street: 'Avenue des Aulnes' }],
+      waiting: [],
+      pricing: { registrationPrice: 15, neighborPrice: null, deposit: 0, pitchesPerRegistration: 1 },
+      noShowRefund: false,
     };
     server.use(
       http.get('*/api/check-in', ({ request }) => {
@@ -224,7 +229,7 @@ describe('a closed edition only settles its accounts; an archived one is only re
       expect(await screen.findByText(CLOSED_NOTICE)).toBeVisible();
       expect(asked[0]).toBe('2027-04-18');
       expect(screen.queryByRole('button', { name: 'Dupont Hélène est arrivé' })).toBeNull();
-      expect(screen.queryByRole('region', { name: /Emplacements encore vides/ })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Emplacements du matin' })).toBeNull();
       expect(screen.getByRole('link', { name: 'Enregistrer son paiement' })).toHaveAttribute(
         'href',
         '/registrations/b?edition=2027-04-18',

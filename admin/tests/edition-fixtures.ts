@@ -17,6 +17,7 @@ export const editionRecord = (date: string, overrides: Partial<EditionRecord> = 
   registrantCancellationEnd: null,
   unpaidGraceDays: 7,
   reminderDaysBeforeExpiry: 2,
+  noShowRefund: false,
   communeNoticeWorkingDays: 10,
   streetsClosedFrom: null,
   streetsClosedUntil: null,

@@ -23,6 +23,7 @@ const edition = (date: string, overrides: Partial<EditionRecord> = {}): EditionR
   registrantCancellationEnd: null,
   unpaidGraceDays: 7,
   reminderDaysBeforeExpiry: 2,
+  noShowRefund: false,
   communeNoticeWorkingDays: 10,
   streetsClosedFrom: null,
   streetsClosedUntil: null,
@@ -239,6 +240,11 @@ describe('the editions a volunteer runs', () => {
     expect(sold.getByRole('checkbox', { name: 'Vêtements' })).toBeChecked();
     await userEvent.click(sold.getByRole('checkbox', { name: 'Jouets' }));
     await userEvent.click(sold.getByRole('checkbox', { name: 'Bijoux' }));
+    // The regulations of this edition give a no-show's payment back.
+    await userEvent.selectOptions(
+      form.getByRole('combobox', { name: /Exposant absent remboursé/ }),
+      'Oui : son paiement lui est remboursé',
+    );
     await userEvent.click(form.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText(/Règles de l'édition du dimanche 17 octobre 2027 enregistrées/)).toBeVisible();
     const { documentId: _id, state: _state, registrations: _count, ...settings } = EDITIONS[1]!;
@@ -246,13 +252,14 @@ describe('the editions a volunteer runs', () => {
       {
         method: 'PUT',
         path: '/editions/2027-10-17',
-        body: { data: { ...settings, registrationPrice: 12.5, saleCategories: ['clothes', 'jewellery'] } },
+        body: { data: { ...settings, registrationPrice: 12.5, saleCategories: ['clothes', 'jewellery'], noShowRefund: true } },
       },
     ]);
 
     await userEvent.click(screen.getByRole('button', { name: /^Voir les règles/ }));
     const archived = within(screen.getByRole('form', { name: /archivée/ }));
     expect(archived.getByLabelText(/Jour de la brocante/)).toHaveAttribute('readonly');
+    expect(archived.getByRole('combobox', { name: /Exposant absent remboursé/ })).toBeDisabled();
     expect(archived.queryByRole('button', { name: /Enregistrer/ })).toBeNull();
   });
 });

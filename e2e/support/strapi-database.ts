@@ -38,6 +38,50 @@ export function setPricing(pricing: { pitchesPerRegistration?: number; deposit?:
   }
 }
 
+/** A copy of the first edition's rules on `day`, in `state`, unless an edition is on that day already. */
+function copyEdition(db: Database.Database, day: string, state: string, arrivalUntil?: string) {
+  const rules = (db.prepare('SELECT name FROM pragma_table_info(?)').all('editions') as { name: string }[])
+    .map((column) => column.name)
+    .filter((name) => !['id', 'document_id', 'date', 'state'].includes(name))
+    .join(', ');
+  db.prepare(
+    `INSERT INTO editions (document_id, date, state, ${rules})
+     SELECT ?, ?, ?, ${rules} FROM editions WHERE NOT EXISTS (SELECT 1 FROM editions WHERE date = ?) ORDER BY date LIMIT 1`,
+  ).run(`e2e-edition-${day}`, day, state, day);
+  if (arrivalUntil) db.prepare('UPDATE editions SET arrival_until = ? WHERE date = ?').run(`${arrivalUntil}:00.000`, day);
+}
+
+/** The registration of `email`, with its pitches, moved to the edition of `day`. */
+function moveRegistration(db: Database.Database, email: string, day: string) {
+  const { id } = db.prepare('SELECT id FROM registrations WHERE email = ?').get(email) as { id: number };
+  db.prepare('UPDATE registrations SET edition = ? WHERE id = ?').run(day, id);
+  db.prepare('UPDATE registrations_locations_lnk SET edition = ? WHERE registration_id = ?').run(day, id);
+}
+
+/**
+ * The morning of a brocante, a few days ago and still open (as on its day): arrivals until `arrivalUntil`, the
+ * registrations of `emails` moved to it with their pitches. `close` ends it, as the volunteers do after the day.
+ */
+export function morningEdition(day: string, arrivalUntil: string, emails: string[]) {
+  const db = strapiDatabase();
+  try {
+    copyEdition(db, day, 'open', arrivalUntil);
+    for (const email of emails) moveRegistration(db, email, day);
+  } finally {
+    db.close();
+  }
+  return {
+    close() {
+      const closing = strapiDatabase();
+      try {
+        closing.prepare("UPDATE editions SET state = 'closed' WHERE date = ?").run(day);
+      } finally {
+        closing.close();
+      }
+    },
+  };
+}
+
 /**
  * A brocante already over: a closed edition on `day` with the demo's rules (as the volunteers would
  * have run it), and the registration of `email` moved to it with its pitches.
@@ -45,17 +89,8 @@ export function setPricing(pricing: { pitchesPerRegistration?: number; deposit?:
 export function moveToPastEdition(email: string, day: string) {
   const db = strapiDatabase();
   try {
-    const rules = (db.prepare('SELECT name FROM pragma_table_info(?)').all('editions') as { name: string }[])
-      .map((column) => column.name)
-      .filter((name) => !['id', 'document_id', 'date', 'state'].includes(name))
-      .join(', ');
-    db.prepare(
-      `INSERT INTO editions (document_id, date, state, ${rules})
-       SELECT ?, ?, 'closed', ${rules} FROM editions WHERE NOT EXISTS (SELECT 1 FROM editions WHERE date = ?) ORDER BY date LIMIT 1`,
-    ).run(`e2e-edition-${day}`, day, day);
-    const { id } = db.prepare('SELECT id FROM registrations WHERE email = ?').get(email) as { id: number };
-    db.prepare('UPDATE registrations SET edition = ? WHERE id = ?').run(day, id);
-    db.prepare('UPDATE registrations_locations_lnk SET edition = ? WHERE registration_id = ?').run(day, id);
+    copyEdition(db, day, 'closed');
+    moveRegistration(db, email, day);
   } finally {
     db.close();
   }

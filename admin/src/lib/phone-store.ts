@@ -10,8 +10,11 @@ const LIST = 'list';
 const TAPS = 'taps';
 
 /** A tap waiting to be sent, with its key in the store. */
-export interface QueuedTap extends CheckInAction {
-  id: number;
+export type QueuedTap = CheckInAction & { id: number };
+
+/** The tap as the server takes it, without its key in the store. */
+export function withoutKey({ id: _key, ...tap }: QueuedTap): CheckInAction {
+  return tap;
 }
 
 function open(): Promise<IDBDatabase> {

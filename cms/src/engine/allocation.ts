@@ -30,6 +30,13 @@ export async function countFreePitches(strapi: Core.Strapi, edition: string, db:
   return Number(row?.count ?? 0);
 }
 
+/** The pitches no one holds in an edition, by name (A2 before A10), for the check-in's morning. */
+export async function freePitchNames(db: Db, edition: string): Promise<{ name: string; street: string }[]> {
+  const rows: { name: string; street: string }[] = await freePitches(db, edition).select('l.name', 'l.street');
+  const collator = new Intl.Collator('fr', { numeric: true });
+  return rows.sort((a, b) => collator.compare(a.name, b.name));
+}
+
 export interface FreePitch {
   id: number;
   documentId: string;

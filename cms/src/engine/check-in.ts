@@ -1,9 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { perStrapi } from '../lib/per-strapi';
 import type { Knex } from 'knex';
 import {
   API_MESSAGES,
   paymentProgress,
+  pricingOf,
   PITCH_HOLDING_STATUSES,
   step,
   type CheckInAction,
@@ -21,6 +23,20 @@ import { editions } from './editions';
 import { lifecycle } from './lifecycle';
 import { registrations } from './registrations';
 import { registrationRows } from './rows';
+import { morningPitches } from './morning-pitches';
+
+/**
+ * A tap the engine refuses (too early to release a pitch, an edition closed meanwhile) is said to the phone, which
+ * then forgets it: the other taps of the same call are still taken.
+ */
+async function refusalOf(take: () => Promise<string | null>): Promise<string | null> {
+  try {
+    return await take();
+  } catch (error) {
+    if (error instanceof errors.ValidationError || error instanceof errors.NotFoundError) return error.message;
+    throw error;
+  }
+}
 
 /** A tap dated more than this in the phone's future is dated by the server: phones' clocks drift. */
 const CLOCK_DRIFT_MS = 5 * 60_000;
@@ -85,11 +101,23 @@ export const checkIn = perStrapi((strapi: Core.Strapi) => {
     /** Every exhibitor of the edition (the coming one unless a volunteer chose another) holding pitches, and when arrivals end. */
     async list(edition?: string): Promise<CheckInList> {
       const chosen = await editions(strapi).chosenEdition(edition);
+      const date = String(chosen.date).slice(0, 10);
+      const configuration = await editions(strapi).stored(date);
+      const morning = morningPitches(strapi);
+      const [listed, freePitches, waiting] = await Promise.all([
+        exhibitors((query) => query.where('r.edition', chosen.date)),
+        morning.freePitches(date),
+        morning.waiting(date),
+      ]);
       return {
-        date: String(chosen.date).slice(0, 10),
+        date,
         arrivalFrom: chosen.arrivalFrom,
         arrivalUntil: chosen.arrivalUntil,
-        exhibitors: await exhibitors((query) => query.where('r.edition', chosen.date)),
+        exhibitors: listed,
+        freePitches,
+        waiting,
+        pricing: pricingOf(configuration),
+        noShowRefund: configuration.noShowRefund,
       };
     },
 
@@ -106,40 +134,49 @@ export const checkIn = perStrapi((strapi: Core.Strapi) => {
         const at = Number.isNaN(tapped.getTime()) || tapped.getTime() > now.getTime() + CLOCK_DRIFT_MS ? now : tapped;
         // One tap, one transaction: the registration's row locked (SQLite has one writer), its last tap
         // compared and the step taken; an arrival holds no pitch, so no allocation lock.
-        const message = await registrationTransaction(strapi, async (trx) => {
-          const row = await trx(TABLES.registrations)
-            .where(registrationRows.row({ documentId: action.registration }))
-            .modify((query) => (isPostgres(trx) ? query.forUpdate() : query))
-            .first('id');
-          if (!row) return API_MESSAGES.registrationNotFound;
-          const registration: StoredRegistration = await registrations(strapi).findRegistration(action.registration);
-          touched.add(registration.documentId);
-          if (action.action === 'pay') {
-            // Paid on the spot: once, whoever tapped it first; the rest of the amount, in cash.
-            if (isPaid(registration.status)) return null;
-            const outcome = step(registration, 'pay', 'staff');
-            if (!outcome.allowed) return outcome.message;
-            await lifecycle(strapi).takeStep(trx, registration, 'pay', 'staff', { now: at, by });
-            return null;
-          }
-          const superseded = registration.arrivalChangedAt && new Date(registration.arrivalChangedAt) >= at;
-          const alreadyDone = action.action === 'arrive' ? Boolean(registration.arrivedAt) : !registration.arrivedAt;
-          if (superseded && isPaid(registration.status)) return null;
-          if (alreadyDone && isPaid(registration.status)) {
-            // Already so, and this tap is the latest yet: an older tap of another phone, come after it, is older than it.
+        const message = await refusalOf(() =>
+          registrationTransaction(strapi, async (trx) => {
+            if (action.action === 'walk-in') return morningPitches(strapi).walkIn(trx, action, at, by);
+            const row = await trx(TABLES.registrations)
+              .where(registrationRows.row({ documentId: action.registration }))
+              .modify((query) => (isPostgres(trx) ? query.forUpdate() : query))
+              .first('id');
+            if (!row) return API_MESSAGES.registrationNotFound;
+            const registration: StoredRegistration = await registrations(strapi).findRegistration(action.registration);
+            touched.add(registration.documentId);
+            if (action.action === 'release') return morningPitches(strapi).release(trx, registration, at, by);
+            if (action.action === 'give') return morningPitches(strapi).give(trx, registration, action.pitches, at, by);
+            if (action.action === 'pay') {
+              // Paid on the spot: once, whoever tapped it first; the rest of the amount, in cash (counted apart).
+              if (isPaid(registration.status)) return null;
+              const outcome = step(registration, 'pay', 'staff');
+              if (!outcome.allowed) return outcome.message;
+              const cash = paymentProgress(registration, 0).remaining;
+              await lifecycle(strapi).takeStep(trx, registration, 'pay', 'staff', { now: at, by });
+              await trx(TABLES.registrations)
+                .where({ id: registration.id })
+                .update(registrationRows.row({ cashAmount: Number(registration.cashAmount ?? 0) + cash }));
+              return null;
+            }
+            const superseded = registration.arrivalChangedAt && new Date(registration.arrivalChangedAt) >= at;
+            const alreadyDone = action.action === 'arrive' ? Boolean(registration.arrivedAt) : !registration.arrivedAt;
+            if (superseded && isPaid(registration.status)) return null;
+            if (alreadyDone && isPaid(registration.status)) {
+              // Already so, and this tap is the latest yet: an older tap of another phone, come after it, is older than it.
+              await trx(TABLES.registrations)
+                .where({ id: registration.id })
+                .update(registrationRows.row({ arrivalChangedAt: at }));
+              return null;
+            }
+            const outcome = step(registration, action.action, 'staff');
+            if (!outcome.allowed) return awaitsPayment(registration.status) ? API_MESSAGES.arrivalUnpaid : outcome.message;
+            await lifecycle(strapi).takeStep(trx, registration, action.action, 'staff', { now: at, by });
             await trx(TABLES.registrations)
               .where({ id: registration.id })
               .update(registrationRows.row({ arrivalChangedAt: at }));
             return null;
-          }
-          const outcome = step(registration, action.action, 'staff');
-          if (!outcome.allowed) return awaitsPayment(registration.status) ? API_MESSAGES.arrivalUnpaid : outcome.message;
-          await lifecycle(strapi).takeStep(trx, registration, action.action, 'staff', { now: at, by });
-          await trx(TABLES.registrations)
-            .where({ id: registration.id })
-            .update(registrationRows.row({ arrivalChangedAt: at }));
-          return null;
-        });
+          }),
+        );
         if (message) refused.push({ registration: action.registration, message });
       }
       return {

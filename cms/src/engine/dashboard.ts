@@ -44,6 +44,7 @@ export const dashboard = perStrapi((strapi: Core.Strapi) => ({
       count: number | string;
       expected: number | string | null;
       received: number | string | null;
+      cash: number | string | null;
     }[] = await knex(TABLES.registrations)
       .where({ edition })
       .groupBy('status', 'kind')
@@ -53,8 +54,9 @@ export const dashboard = perStrapi((strapi: Core.Strapi) => ({
         knex.raw('count(*) as count'),
         knex.raw('sum(amount) as expected'),
         knex.raw('sum(paid_amount) as received'),
+        knex.raw('sum(cash_amount) as cash'),
       );
-    const sum = (rows: typeof registrations, field: 'count' | 'expected' | 'received') =>
+    const sum = (rows: typeof registrations, field: 'count' | 'expected' | 'received' | 'cash') =>
       rows.reduce((total, row) => total + Number(row[field] ?? 0), 0);
     const active = registrations.filter((row) => isActive(row.status));
     const [{ due }] = await knex(`${TABLES.refunds} as f`)
@@ -97,6 +99,7 @@ export const dashboard = perStrapi((strapi: Core.Strapi) => ({
           ),
         ),
         received: round(sum(registrations, 'received')),
+        cash: round(sum(registrations, 'cash')),
         refundsDue: round(Number(due ?? 0)),
       },
       waitingList: sum(

@@ -23,6 +23,8 @@ export interface StoredRegistration extends Omit<RegistrationRecord, 'locations'
   /** When the tap that last changed the arrival was made, on the volunteer's phone. */
   arrivalChangedAt: string | null;
   reminderSentAt: string | null;
+  /** EUR received in cash at the gate (the rest paid on the spot, or a walk-in), counted apart on the dashboard. */
+  cashAmount: number | string | null;
   erasureRequestedAt: string | null;
   accessKeyHash: string | null;
   accessKeyVersion: number;

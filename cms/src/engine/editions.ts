@@ -47,6 +47,7 @@ function asEdition(row: Record<string, unknown>): StoredEdition {
     registrantCancellationEnd: instant(row.registrantCancellationEnd),
     unpaidGraceDays: Number(row.unpaidGraceDays ?? 21),
     reminderDaysBeforeExpiry: Number(row.reminderDaysBeforeExpiry ?? 5),
+    noShowRefund: Boolean(row.noShowRefund),
     communeNoticeWorkingDays: Number(row.communeNoticeWorkingDays ?? COMMUNE_NOTICE_WORKING_DAYS),
     streetsClosedFrom: row.streetsClosedFrom ? String(row.streetsClosedFrom).slice(0, 5) : null,
     streetsClosedUntil: row.streetsClosedUntil ? String(row.streetsClosedUntil).slice(0, 5) : null,

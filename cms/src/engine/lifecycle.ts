@@ -74,6 +74,11 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
       throw validationFailed(API_MESSAGES.reletTooEarly(configuration.arrivalUntil), 'relet-too-early');
   }
 
+  /** A paid no-show whose pitch is released gets their payment back only where the edition's rule says so. */
+  async function refundsNoShow(registration: StoredRegistration, event: LifecycleEvent): Promise<boolean> {
+    return event === 'relet' && isPaid(registration.status) && (await configurationOf(registration)).noShowRefund;
+  }
+
   /**
    * One step, in the caller's transaction: what the lifecycle refuses is refused; otherwise the
    * status changes and the step's effects follow: the payment recorded, the pitches released or
@@ -130,9 +135,10 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
     });
     // Nothing is owed back for a registration that cost nothing; a part of its amount received is owed back.
     const partlyPaid = !isActive(outcome.to) && !isPaid(registration.status) ? Number(registration.paidAmount ?? 0) : 0;
-    const refundDue = outcome.effects.includes('request-refund')
-      ? await refunds(strapi).owe(trx, registration)
-      : partlyPaid > 0 && (await refunds(strapi).owe(trx, registration, { amount: partlyPaid }));
+    const refundDue =
+      outcome.effects.includes('request-refund') || (await refundsNoShow(registration, event))
+        ? await refunds(strapi).owe(trx, registration)
+        : partlyPaid > 0 && (await refunds(strapi).owe(trx, registration, { amount: partlyPaid }));
     if (refundDue) await recordEvent(strapi, id, 'refund-requested', historyActor(actor), who);
     if (outcome.effects.includes('email')) {
       const configuration = await configurationOf(registration);
@@ -219,6 +225,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
     takeStep,
     promoteWaiting,
     ensureEditionWork,
+    ensureArrivalsOver,
 
     /** A volunteer (or the registrant on their page) takes a step; a registration leaving the waiting list gets the next free pitches. */
     async requestStep(

@@ -13,7 +13,15 @@ function settingText(value: unknown): string | null {
 }
 
 /** The fields whose change moves money or where it goes: every staff account hears of it. */
-const ANNOUNCED: readonly string[] = ['debtorName', 'debtorIban', 'debtorBic', 'registrationPrice', 'neighborPrice', 'deposit'];
+const ANNOUNCED: readonly string[] = [
+  'debtorName',
+  'debtorIban',
+  'debtorBic',
+  'registrationPrice',
+  'neighborPrice',
+  'deposit',
+  'noShowRefund',
+];
 
 /**
  * The history of the settings: every change of an edition's settings or of the committee's account, with who and when;

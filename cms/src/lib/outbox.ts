@@ -156,6 +156,8 @@ export function createOutbox(
      * False when a message of this topic was queued already (by this caller or one at the same moment).
      */
     async queue(topic: string, email: OutgoingEmail, registrationId: number | null = null): Promise<boolean> {
+      // A walk-in reached by phone only has no address: nothing to send.
+      if (!email.to) return false;
       const now = new Date();
       const id = await insertRow(
         await currentConnection(strapi),

@@ -61,6 +61,13 @@ export const API_MESSAGES_NL: Translation<typeof API_MESSAGES> = {
   arrivalUnpaid: 'Deze standhouder heeft nog niet betaald: registreer eerst de betaling (ter plaatse), dan de aankomst.',
   reletTooEarly: (time: string) =>
     `Een standplaats wordt opnieuw verhuurd na het einde van de aankomsten (${time}): de standhouder kan nog komen.`,
+  releaseArrived: (name: string) => `${name} is intussen aangekomen: de standplaats blijft de zijne.`,
+  pitchGoneStillWaiting: (pitches: string, name: string) =>
+    `${pitches} was niet meer vrij (gegeven door een andere telefoon) en geen andere is het: ${name} blijft op de wachtlijst.`,
+  pitchGoneOtherGiven: (pitches: string, name: string, given: string) =>
+    `${pitches} was niet meer vrij (gegeven door een andere telefoon): ${name} krijgt ${given} in de plaats.`,
+  walkInWaiting: (name: string, pitches: string) =>
+    `${pitches} was niet meer vrij en geen andere is het: ${name} is ingeschreven en heeft betaald, als eerste op de wachtlijst.`,
   depositNotHeld: 'Deze inschrijving heeft geen waarborg om terug te geven of te houden.',
   depositDecided: 'De waarborg van deze inschrijving is al teruggegeven of gehouden.',
   depositBeforeBrocante: 'Waarborgen worden na de dag van de rommelmarkt teruggegeven of gehouden.',

@@ -54,6 +54,13 @@ export const API_MESSAGES = {
       : `Le comité donne au plus ${limit} emplacements par inscription.`,
   arrivalUnpaid: "Cet exposant n'a pas encore payé : enregistrez d'abord son paiement (sur place), puis son arrivée.",
   reletTooEarly: (time: string) => `Un emplacement se reloue après la fin des arrivées (${time}) : l'exposant peut encore venir.`,
+  releaseArrived: (name: string) => `${name} est arrivé entre-temps : son emplacement reste le sien.`,
+  pitchGoneStillWaiting: (pitches: string, name: string) =>
+    `${pitches} n'était plus libre (donné par un autre téléphone) et aucun autre ne l'est : ${name} reste sur la liste d'attente.`,
+  pitchGoneOtherGiven: (pitches: string, name: string, given: string) =>
+    `${pitches} n'était plus libre (donné par un autre téléphone) : ${name} reçoit ${given} à la place.`,
+  walkInWaiting: (name: string, pitches: string) =>
+    `${pitches} n'était plus libre et aucun autre ne l'est : ${name} est inscrit et payé, premier sur la liste d'attente.`,
   depositNotHeld: "Cette inscription n'a pas de caution à rendre ou à garder.",
   depositDecided: 'La caution de cette inscription est déjà rendue ou gardée.',
   depositBeforeBrocante: 'Les cautions se rendent ou se gardent après le jour de la brocante.',

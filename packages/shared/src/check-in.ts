@@ -3,6 +3,8 @@ import { formatClock } from './format.js';
 import { holdsPitches, type PitchHoldingStatus } from './registration-status.js';
 import { step } from './registration-lifecycle.js';
 import { parseStructuredCommunication } from './structured-communication.js';
+import type { Pricing } from './pricing.js';
+import { givenOnPhone, releasedOnPhone, walkInOnPhone, type WalkIn } from './morning-pitches.js';
 
 /**
  * The day of the brocante: each paid exhibitor's pass (a QR code in the e-mail confirming payment)
@@ -36,22 +38,60 @@ export interface CheckInExhibitor {
   due: number;
 }
 
+/** Someone on the edition's waiting list, as the check-in phone keeps them: they may be there when a pitch frees up. */
+export interface WaitingPerson {
+  documentId: string;
+  name: string;
+  pitchCount: number;
+  paymentReference: string;
+  /** Paid while waiting: given a pitch, they are paid exhibitors at once. */
+  paidInAdvance: boolean;
+  /** What they would still pay, given their pitches. */
+  due: number;
+}
+
+/** A pitch no one holds in the edition: given on the spot, once arrivals are over. */
+export interface FreePitch {
+  name: string;
+  street: string;
+}
+
 /** What the check-in screen loads: the exhibitors, and when arrivals end (after it, empty pitches are re-let). */
 export interface CheckInList {
   date: string;
   arrivalFrom: string;
   arrivalUntil: string;
   exhibitors: CheckInExhibitor[];
+  /** The pitches free now, A1 before A2: given to someone waiting who is there, or to a walk-in. */
+  freePitches: FreePitch[];
+  /** The edition's waiting list, in line order. */
+  waiting: WaitingPerson[];
+  /** What a walk-in pays: the visitors' price per pitch, and the deposit. */
+  pricing: Pricing;
+  /** The edition's rule: a no-show whose pitch is released is refunded (true) or keeps nothing back (false). */
+  noShowRefund: boolean;
 }
 
 /** One tap at check-in, as the phone queues it and the server takes it: harmless when sent twice. */
-export interface CheckInAction {
-  registration: string;
-  /** An arrival, its undoing, or the payment taken on the spot (the rest of the amount, in cash). */
-  action: 'arrive' | 'undo-arrival' | 'pay';
-  /** When the volunteer tapped, on the phone. */
-  at: string;
-}
+export type CheckInAction =
+  | {
+      registration: string;
+      /** An arrival, its undoing, the payment taken on the spot (the rest of the amount, in cash), or a no-show's pitch released. */
+      action: 'arrive' | 'undo-arrival' | 'pay' | 'release';
+      /** When the volunteer tapped, on the phone. */
+      at: string;
+    }
+  | { registration: string; action: 'give'; pitches: string[]; at: string }
+  | {
+      /** The key the phone made for the walk-in: the same walk-in sent twice is registered once. */
+      registration: string;
+      action: 'walk-in';
+      /** The edition's day the phone shows: the walk-in registers for it. */
+      edition: string;
+      pitches: string[];
+      walkIn: WalkIn;
+      at: string;
+    };
 
 const folded = (text: string) =>
   text
@@ -98,24 +138,41 @@ export function arrivalsOver(list: Pick<CheckInList, 'date' | 'arrivalUntil'>, n
   return now.getTime() >= brusselsInstant(list.date, list.arrivalUntil).getTime();
 }
 
+/** The exhibitors whose pitches may be released: arrivals are over and they did not come. */
+export function releasable(list: CheckInList, now: Date = new Date()): CheckInExhibitor[] {
+  return arrivalsOver(list, now) ? list.exhibitors.filter((exhibitor) => !exhibitor.arrivedAt) : [];
+}
+
 /** An exhibitor who paid at the desk, as the lifecycle's payment leaves them: nothing more to pay. */
 function paidAtTheDesk(exhibitor: CheckInExhibitor): CheckInExhibitor {
   const payment = step(exhibitor, 'pay', 'staff');
   return payment.allowed && holdsPitches(payment.to) ? { ...exhibitor, status: payment.to, due: 0 } : exhibitor;
 }
 
-/** The list as this phone should see it: the server's, with the taps not yet sent on top (the last tap of each wins). */
+/** The list as this phone should see it: the server's, with the taps not yet sent on top, in the order they were made. */
 export function withTaps(list: CheckInList, taps: readonly CheckInAction[]): CheckInList {
-  const paid = new Set(taps.filter((tap) => tap.action === 'pay').map((tap) => tap.registration));
-  const lastArrival = new Map(taps.filter((tap) => tap.action !== 'pay').map((tap) => [tap.registration, tap]));
-  return {
+  return taps.reduce(withTap, list);
+}
+
+function withTap(list: CheckInList, tap: CheckInAction): CheckInList {
+  const change = (made: (exhibitor: CheckInExhibitor) => CheckInExhibitor) => ({
     ...list,
-    exhibitors: list.exhibitors.map((exhibitor) => {
-      const shown = paid.has(exhibitor.documentId) ? paidAtTheDesk(exhibitor) : exhibitor;
-      const tap = lastArrival.get(exhibitor.documentId);
-      return tap ? { ...shown, arrivedAt: tap.action === 'arrive' ? tap.at : null } : shown;
-    }),
-  };
+    exhibitors: list.exhibitors.map((exhibitor) => (exhibitor.documentId === tap.registration ? made(exhibitor) : exhibitor)),
+  });
+  switch (tap.action) {
+    case 'pay':
+      return change(paidAtTheDesk);
+    case 'arrive':
+      return change((exhibitor) => ({ ...exhibitor, arrivedAt: tap.at }));
+    case 'undo-arrival':
+      return change((exhibitor) => ({ ...exhibitor, arrivedAt: null }));
+    case 'release':
+      return releasedOnPhone(list, tap.registration);
+    case 'give':
+      return givenOnPhone(list, tap.registration, tap.pitches);
+    case 'walk-in':
+      return walkInOnPhone(list, tap.registration, tap.pitches, tap.walkIn, tap.at);
+  }
 }
 
 /** An arrival another phone marked or undid since this one last synchronised. */

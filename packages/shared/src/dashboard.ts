@@ -5,7 +5,8 @@ export interface DashboardFigures {
   /** Pitches by state: free, held by a registration awaiting payment, paid, paid and arrived on the day. */
   pitches: { total: number; free: number; awaitingPayment: number; paid: number; arrived: number };
   /** EUR: what the registrations holding pitches owe in all, what was received, what is owed back. */
-  money: { expected: number; received: number; refundsDue: number };
+  /** EUR; `cash`: the part of `received` taken in cash at the gate on the day (the cash box), counted apart. */
+  money: { expected: number; received: number; cash: number; refundsDue: number };
   waitingList: number;
   /** Registrations still active, by kind. */
   kinds: { neighbor: number; visitor: number };

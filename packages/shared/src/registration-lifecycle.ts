@@ -18,7 +18,7 @@ import { REGISTRATION_STATUS_LABELS, type ActiveStatus, type RegistrationStatus 
  *   paid     --arrive-->   paid, arrived (staff at check-in, on the day)
  *   paid     --undo-arrival--> paid, not arrived (staff: a tap by mistake)
  *   pending, paid (not arrived) --relet--> cancelled (staff, once arrivals are over): the pitch is
- *                          re-let on the spot, nothing refunded
+ *                          re-let on the spot, nothing refunded unless the edition's rule says so (noShowRefund)
  */
 export const LIFECYCLE_EVENTS = ['pay', 'cancel', 'expire', 'promote', 'reinstate', 'arrive', 'undo-arrival', 'relet'] as const;
 export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];

@@ -17,6 +17,8 @@ export const VALIDATION_CODES = codesOf<typeof VALIDATION>({
   tooShort: 'values',
   email: 'text',
   phone: 'text',
+  emailOrPhone: 'text',
+  unknownAction: 'text',
   postalCode: 'text',
   kind: 'text',
   language: 'text',

@@ -18,6 +18,8 @@ export const VALIDATION_NL: Translation<typeof VALIDATION> = {
     min <= 1 ? 'Dit veld is verplicht.' : `Dit veld moet minstens ${count(min, 'teken', 'tekens')} bevatten.`,
   email: 'Ongeldig e-mailadres.',
   phone: 'Ongeldig telefoonnummer (bijvoorbeeld 0470 12 34 56 of +32 470 12 34 56).',
+  unknownAction: 'Onbekende actie.',
+  emailOrPhone: 'Geef een e-mailadres of een telefoonnummer op, om de persoon te bereiken.',
   postalCode: 'Ongeldige postcode.',
   kind: 'Ongeldig soort inschrijving: buurtbewoner of bezoeker.',
   language: 'Ongeldige taal: Frans of Nederlands.',

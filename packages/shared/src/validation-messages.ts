@@ -11,6 +11,8 @@ export const VALIDATION = {
   tooShort: (min: number) => (min <= 1 ? 'Ce champ est obligatoire.' : `Ce champ doit contenir au moins ${min} caractères.`),
   email: 'Adresse e-mail invalide.',
   phone: 'Numéro de téléphone invalide (par exemple 0470 12 34 56 ou +32 470 12 34 56).',
+  unknownAction: 'Action inconnue.',
+  emailOrPhone: 'Donnez une adresse e-mail ou un numéro de téléphone, pour joindre la personne.',
   postalCode: 'Code postal invalide.',
   kind: "Type d'inscription invalide : riverain ou visiteur.",
   language: 'Langue invalide : français ou néerlandais.',

@@ -62,6 +62,10 @@ describe('two phones at the same gate', () => {
     arrivalFrom: '06:00',
     arrivalUntil: '09:00',
     exhibitors: LIST.map((one) => ({ ...one, arrivedAt: arrived[one.name] ?? null })),
+    freePitches: [],
+    waiting: [],
+    pricing: { registrationPrice: 15, neighborPrice: null, deposit: 0, pitchesPerRegistration: 2 },
+    noShowRefund: false,
   });
 
   it('says what another phone marked or undid since this one last synchronised, and nothing of its own taps', () => {

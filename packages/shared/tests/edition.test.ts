@@ -30,6 +30,7 @@ const spring2027: EditionSettings = {
   registrantCancellationEnd: null,
   unpaidGraceDays: 21,
   reminderDaysBeforeExpiry: 5,
+  noShowRefund: false,
   communeNoticeWorkingDays: 10,
   streetsClosedFrom: null,
   streetsClosedUntil: null,
@@ -134,6 +135,11 @@ describe("an edition's settings and the committee's account, as volunteers send 
     expect(editionSettingsSchema.parse({ ...spring2027, communeNoticeWorkingDays: 0 }).communeNoticeWorkingDays).toBe(0);
     expect(editionSettingsSchema.safeParse({ ...spring2027, communeNoticeWorkingDays: 61 }).success).toBe(false);
     expect(nextEditionProposal({ ...spring2027, communeNoticeWorkingDays: 15 }).communeNoticeWorkingDays).toBe(15);
+    // A no-show keeps nothing back unless the edition says so; next year keeps the committee's rule.
+    const { noShowRefund: _rule, ...older } = spring2027;
+    expect(editionSettingsSchema.parse(older).noShowRefund).toBe(false);
+    expect(editionSettingsSchema.safeParse({ ...spring2027, noShowRefund: 'oui' }).success).toBe(false);
+    expect(nextEditionProposal({ ...spring2027, noShowRefund: true }).noShowRefund).toBe(true);
   });
 
   it('refuses a deadline after the day, arrivals ending before they start and cents beyond two', () => {

@@ -15,8 +15,3 @@ export async function sendTaps(actions: CheckInAction[]) {
     )
   ).data;
 }
-
-/** An exhibitor who did not come gives the pitch up (the lifecycle's relet step, after the end of arrivals). */
-export async function reletPitches(documentId: string) {
-  await api.post(`/registrations/${documentId}/steps`, { data: { event: 'relet' } });
-}

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
-  arrivalsOver,
   countOf,
   findExhibitors,
   formatClock,
@@ -16,13 +15,12 @@ import {
 } from '@brocante/shared';
 import { ErrorBanner, Icon, LoadingClock, TextInput } from '@brocante/ui';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/api-client';
 import { EditionNotice } from '../../../components/ui/EditionNotice';
 import { useChosenEdition, useEditionHref, type EditionWork } from '../../../hooks/use-chosen-edition';
-import { reletPitches } from '../api/check-in';
 import { usePhoneSync } from '../hooks/use-phone-sync';
 import { canScan, PassScanner } from './PassScanner';
 import { PaperList } from './PaperList';
+import { MorningPitches } from './MorningPitches';
 
 /**
  * The exhibitors drawn at once: a search finds one among 500 in a word, and a phone that draws 500 cards
@@ -30,11 +28,21 @@ import { PaperList } from './PaperList';
  */
 const SHOWN = 40;
 
-/** « 2 arrivées et 1 paiement »: what the phone holds, by kind. */
+/** What the phone holds, by kind, in this order: « 2 arrivées et 1 paiement ». */
+const TAP_KINDS: { actions: CheckInAction['action'][]; singular: string; plural: string }[] = [
+  { actions: ['arrive', 'undo-arrival'], singular: 'arrivée', plural: 'arrivées' },
+  { actions: ['pay'], singular: 'paiement', plural: 'paiements' },
+  { actions: ['release'], singular: 'emplacement libéré', plural: 'emplacements libérés' },
+  { actions: ['give'], singular: 'emplacement donné', plural: 'emplacements donnés' },
+  { actions: ['walk-in'], singular: 'inscription sur place', plural: 'inscriptions sur place' },
+];
+
 function waitingTaps(taps: readonly CheckInAction[]): string {
-  const payments = taps.filter((tap) => tap.action === 'pay').length;
-  const arrivals = taps.length - payments;
-  return [arrivals && countOf(arrivals, 'arrivée'), payments && countOf(payments, 'paiement')].filter(Boolean).join(' et ');
+  const parts = TAP_KINDS.flatMap(({ actions, singular, plural }) => {
+    const count = taps.filter((tap) => actions.includes(tap.action)).length;
+    return count ? [countOf(count, singular, plural)] : [];
+  });
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)}` : (parts[0] ?? '');
 }
 
 /**
@@ -53,8 +61,7 @@ export function CheckIn() {
 
 function CheckInOf({ edition, work, state }: { edition: string; work: EditionWork; state: EditionState | undefined }) {
   const href = useEditionHref();
-  const { list, queued, online, problem, setProblem, refusals, offlineSince, changes, setChanges, synchronise, tap } =
-    usePhoneSync(edition);
+  const { list, queued, online, problem, refusals, offlineSince, changes, setChanges, tap, keep } = usePhoneSync(edition);
   const [query, setQuery] = useState('');
   const [scanning, setScanning] = useState(false);
   // The paper list is drawn only to be printed: 500 rows never weigh on the phone's screen.
@@ -73,16 +80,6 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
     await tap(exhibitor, 'pay');
   }
 
-  async function relet(exhibitor: CheckInExhibitor) {
-    if (!window.confirm(LIFECYCLE_EVENT_LABELS.relet.confirm)) return;
-    try {
-      await reletPitches(exhibitor.documentId);
-      await synchronise();
-    } catch (error) {
-      setProblem(errorText(error));
-    }
-  }
-
   const onScan = useCallback((text: string) => {
     setScanning(false);
     setQuery(text);
@@ -92,7 +89,6 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
   const found = query.trim() ? findExhibitors(list.exhibitors, query) : list.exhibitors;
   const shown = found.slice(0, SHOWN);
   const arrived = list.exhibitors.filter((exhibitor) => exhibitor.arrivedAt).length;
-  const empty = arrivalsOver(list) ? list.exhibitors.filter((exhibitor) => !exhibitor.arrivedAt) : [];
 
   return (
     <section className="check-in" aria-labelledby="check-in-title">
@@ -200,27 +196,7 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
           communication.
         </p>
       )}
-      {empty.length > 0 && work === 'all' && (
-        <section aria-labelledby="empty-title">
-          <h2 id="empty-title">Emplacements encore vides après {list.arrivalUntil}</h2>
-          <p>
-            Relouez-les sur place à une personne de la{' '}
-            <Link to={href(paths.registrations.getHref('?status=waitlist'))}>liste d'attente</Link> : une fois l'emplacement
-            libéré, attribuez-le-lui depuis sa fiche.
-          </p>
-          <ul>
-            {empty.map((exhibitor) => (
-              <li key={exhibitor.documentId}>
-                {exhibitor.pitches.join(', ')} — {exhibitor.name}{' '}
-                <button type="button" className="button danger" disabled={!online} onClick={() => relet(exhibitor)}>
-                  {LIFECYCLE_EVENT_LABELS.relet.label} {exhibitor.pitches.join(', ')}
-                </button>
-              </li>
-            ))}
-          </ul>
-          {!online && <p>Le réseau revient, et vous pourrez relouer.</p>}
-        </section>
-      )}
+      {work === 'all' && <MorningPitches list={list} keep={keep} tap={tap} />}
       {printing && <PaperList list={list} />}
     </section>
   );

@@ -9,7 +9,7 @@ import {
   type CheckInList,
 } from '@brocante/shared';
 import { errorText } from '../../../lib/api-client';
-import { phoneStore } from '../../../lib/phone-store';
+import { phoneStore, withoutKey } from '../../../lib/phone-store';
 import { getCheckInList, sendTaps } from '../api/check-in';
 
 /** How often the phone tries again to send what it holds, while the network is away. */
@@ -34,7 +34,7 @@ export function usePhoneSync(edition: string) {
    */
   const sendAndRefresh = useCallback(async () => {
     const taps = await phoneStore.queued();
-    const sent = taps.map(({ registration, action, at }) => ({ registration, action, at }));
+    const sent = taps.map(withoutKey);
     try {
       if (taps.length) {
         const { refused } = await sendTaps(sent);
@@ -108,13 +108,17 @@ export function usePhoneSync(edition: string) {
     };
   }, [synchronise, edition]);
 
-  async function tap(exhibitor: CheckInExhibitor, action: CheckInAction['action']) {
-    const made: CheckInAction = { registration: exhibitor.documentId, action, at: new Date().toISOString() };
+  /** An exhibitor's tap: an arrival, its undoing, a payment on the spot, their pitch released. */
+  const tap = (exhibitor: CheckInExhibitor, action: 'arrive' | 'undo-arrival' | 'pay' | 'release') =>
+    keep({ registration: exhibitor.documentId, action, at: new Date().toISOString() });
+
+  /** Any tap, kept on the phone first, shown at once, sent when the network allows. */
+  async function keep(made: CheckInAction) {
     await phoneStore.queue(made);
     setList((current) => current && withTaps(current, [made]));
     setQueued((waiting) => [...waiting, made]);
     void synchronise();
   }
 
-  return { list, queued, online, problem, setProblem, refusals, offlineSince, changes, setChanges, synchronise, tap };
+  return { list, queued, online, problem, refusals, offlineSince, changes, setChanges, tap, keep };
 }

@@ -181,6 +181,7 @@ export function Dashboard() {
             figures={[
               { label: 'Attendu', value: formatEuro(figures.money.expected) },
               { label: 'Reçu', value: formatEuro(figures.money.received) },
+              { label: "Dont en espèces à l'accueil", value: formatEuro(figures.money.cash) },
               {
                 label: 'À rembourser',
                 value: <Link to={href(paths.refunds.getHref())}>{formatEuro(figures.money.refundsDue)}</Link>,

@@ -7,7 +7,15 @@ import {
   type EditionRecord,
   type EditionSettings,
 } from '@brocante/shared';
-import { ErrorBanner, SubmitButton, TextInput, useSchemaForm, type TextInputProps } from '@brocante/ui';
+import {
+  ErrorBanner,
+  Select,
+  SubmitButton,
+  TextInput,
+  useSchemaForm,
+  type SelectOption,
+  type TextInputProps,
+} from '@brocante/ui';
 import { useCreateEdition, useUpdateEdition } from '../api/editions';
 import { EDITION_FIELD_ORDER, editionFields, editionInput } from '../lib/settings-fields';
 import { ErrorSummary } from './ErrorSummary';
@@ -50,6 +58,10 @@ const CONTROLS: Record<FieldName, Pick<TextInputProps, 'type' | 'inputMode' | 'd
     required: true,
     description: "Jours avant l'échéance où le rappel part ; 0 : pas de rappel.",
   },
+  noShowRefund: {
+    description:
+      "Un exposant pas arrivé à la fin des arrivées dont l'emplacement est libéré à l'accueil : ce que dit le règlement.",
+  },
   streetsClosedFrom: {
     type: 'time',
     description:
@@ -64,13 +76,21 @@ const CONTROLS: Record<FieldName, Pick<TextInputProps, 'type' | 'inputMode' | 'd
   },
 };
 
+/** The fields chosen among a few answers rather than typed. */
+const CHOICES: Partial<Record<FieldName, SelectOption[]>> = {
+  noShowRefund: [
+    { id: 'false', name: 'Non : il ne récupère rien (le plus courant)' },
+    { id: 'true', name: 'Oui : son paiement lui est remboursé' },
+  ],
+};
+
 /** The fields in groups, as a committee thinks of them. */
 const GROUPS: { legend: string; fields: FieldName[] }[] = [
   { legend: 'Le jour', fields: ['date', 'arrivalFrom', 'arrivalUntil'] },
   { legend: 'Les prix', fields: ['registrationPrice', 'neighborPrice', 'deposit'] },
   { legend: 'Les inscriptions', fields: ['pitchesPerRegistration', 'householdRegistrationLimit'] },
   { legend: 'Les échéances', fields: ['neighborRegistrationEnd', 'visitorRegistrationEnd', 'registrantCancellationEnd'] },
-  { legend: 'Les paiements', fields: ['unpaidGraceDays', 'reminderDaysBeforeExpiry'] },
+  { legend: 'Les paiements', fields: ['unpaidGraceDays', 'reminderDaysBeforeExpiry', 'noShowRefund'] },
   { legend: 'La commune', fields: ['streetsClosedFrom', 'streetsClosedUntil', 'communeNoticeWorkingDays'] },
 ];
 
@@ -135,16 +155,29 @@ export function EditionForm({ subject, onDone }: EditionFormProps) {
         <fieldset key={group.legend} className="edition-fieldset">
           <legend>{group.legend}</legend>
           <div className="form-grid">
-            {group.fields.map((name) => (
-              <TextInput
-                key={name}
-                {...form.field(name)}
-                {...CONTROLS[name]}
-                required={!readOnly && CONTROLS[name].required}
-                readOnly={readOnly}
-                label={SETTINGS_LABELS[name]}
-              />
-            ))}
+            {group.fields.map((name) => {
+              const choices = CHOICES[name];
+              return choices ? (
+                <Select
+                  key={name}
+                  {...form.field(name)}
+                  options={choices}
+                  placeholder="Choisir"
+                  description={CONTROLS[name].description}
+                  disabled={readOnly}
+                  label={SETTINGS_LABELS[name]}
+                />
+              ) : (
+                <TextInput
+                  key={name}
+                  {...form.field(name)}
+                  {...CONTROLS[name]}
+                  required={!readOnly && CONTROLS[name].required}
+                  readOnly={readOnly}
+                  label={SETTINGS_LABELS[name]}
+                />
+              );
+            })}
           </div>
         </fieldset>
       ))}
