@@ -155,12 +155,14 @@ export const PLAN_TEXTS: PlanTexts = {
   stateSeparator: ' : ',
 };
 
+/** "12 emplacements": a count of pitches in words, by the plural rules of `locale` (fr-BE, nl-BE). */
+export function pitchCount(forms: { one: string; other: string }, value: number, locale: string): string {
+  return (new Intl.PluralRules(locale).select(value) === 'one' ? forms.one : forms.other).replace('{count}', String(value));
+}
+
 /** "Rue du Ramier — 12 emplacements, 3 libres": a street's caption on the plan. */
 export function streetSummary(street: string, total: number, free: number, texts: PlanTexts): string {
-  const plural = new Intl.PluralRules(texts.locale);
-  const count = (forms: { one: string; other: string }, value: number) =>
-    (plural.select(value) === 'one' ? forms.one : forms.other).replace('{count}', String(value));
-  return `${street} — ${count(texts.pitchCount, total)}, ${count(texts.freeCount, free)}`;
+  return `${street} — ${pitchCount(texts.pitchCount, total, texts.locale)}, ${pitchCount(texts.freeCount, free, texts.locale)}`;
 }
 
 /** "devant le n° 1, côté impair" or "en bout de rue, côté pair": where a pitch lies, as the plan's table says it. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Language, PlanPitch, PlanTexts, SaleCategory } from '@brocante/shared';
 import { PitchPlan } from '@brocante/ui/pitch-plan';
 import '@brocante/ui/pitch-plan.css';
-import type { SiteTexts } from '../../i18n/types';
+import type { SalePlanWords } from '../../i18n/sale-words';
 import { fetchLivePitchMap } from '../../lib/api';
 import { SaleList } from './plan/SaleList';
 
@@ -20,7 +20,7 @@ export default function PitchMap({
   builtPitches: PlanPitch[];
   language: Language;
   texts: PlanTexts;
-  saleTexts: SiteTexts['salePlan'];
+  saleTexts: SalePlanWords;
 }) {
   const [pitches, setPitches] = useState(builtPitches);
   const [chosen, setChosen] = useState<SaleCategory[]>([]);
@@ -32,7 +32,7 @@ export default function PitchMap({
   return (
     <div className="plan-with-sales">
       <PitchPlan pitches={pitches} legend={['free', 'taken']} texts={texts} />
-      <SaleList pitches={pitches} chosen={chosen} onChoose={setChosen} language={language} texts={saleTexts} />
+      <SaleList pitches={pitches} chosen={chosen} onChoose={setChosen} texts={saleTexts} />
     </div>
   );
 }

@@ -24,11 +24,13 @@ import type { IslandTexts } from '../../i18n/types';
 import { callApi, fetchLiveConfiguration, fetchLivePricing } from '../../lib/api';
 import { LazyErrorBanner, LazyLoadingClock } from '../../lib/form-feedback';
 import { registrationSchema, suggestionWords, useFormSchema } from '../../lib/form-schemas';
-import { SaleChoiceFields } from './SaleChoiceFields';
+import type { SaleChoiceWords } from '../../i18n/sale-words';
 
 // Loaded as the form is sent, while the registration is under way: the QR encoder is not needed to fill the form.
 const loadPaymentInstructions = () => import('./PaymentInstructions');
 const PaymentInstructions = lazy(loadPaymentInstructions);
+// What the exhibitor will sell is an optional step, fetched when opened: the page's first JavaScript stays in budget.
+const SaleChoiceFields = lazy(() => import('./SaleChoiceFields'));
 
 const asOptions = (names: string[]) => names.map((name) => ({ id: name, name }));
 
@@ -77,7 +79,7 @@ export default function RegistrationForm({
   kind: RegistrationKind;
   /** The page's language: its texts, dates and amounts, the API's messages, and the registrant's e-mails. */
   language: Language;
-  texts: IslandTexts<'registrationForm' | 'payment' | 'fields' | 'saleChoice'>;
+  texts: IslandTexts<'registrationForm' | 'payment' | 'fields'> & { saleChoice: SaleChoiceWords };
   /** Its streets offered to a neighbor, its commune and postal code(s) theirs. */
   quarter: Quarter;
   builtConfiguration: BrocanteConfiguration;
@@ -91,6 +93,7 @@ export default function RegistrationForm({
   const { schema, messages, loadSchema } = useFormSchema(() => registrationSchema(quarter, pricing.saleCategories), language);
   const form = useSchemaForm(schema, initialValues(kind, quarter), { messages, loadingError: failure.loadingError, toInput });
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
+  const [saleStepOpen, setSaleStepOpen] = useState(false);
 
   useEffect(() => {
     // The configuration is loaded before the screen shows; without it, the error page.
@@ -248,19 +251,14 @@ export default function RegistrationForm({
           : rich(t.toPay, { amount: <strong>{amountBreakdown(due, language)}</strong> })}
       </p>
       {pricing.saleCategories.length > 0 && (
-        <SaleChoiceFields
-          offered={pricing.saleCategories}
-          categories={form.values.saleCategories}
-          nameOnPlan={form.values.nameOnPlan}
-          error={field('saleCategories').error}
-          onChange={({ saleCategories, nameOnPlan }) => {
-            field('saleCategories').onChange(saleCategories);
-            field('nameOnPlan').onChange(nameOnPlan);
-          }}
-          onBlur={field('saleCategories').onBlur}
-          language={language}
-          texts={texts.saleChoice}
-        />
+        <details onToggle={() => setSaleStepOpen(true)}>
+          <summary>{texts.saleChoice.legend}</summary>
+          {saleStepOpen && (
+            <Suspense>
+              <SaleChoiceFields offered={pricing.saleCategories} field={field} texts={texts.saleChoice} />
+            </Suspense>
+          )}
+        </details>
       )}
       <TextArea {...field('comment')} label={t.comment} maxLength={1000} description={t.commentDescription} />
       <Checkbox {...field('acceptsRules')} checked={form.values.acceptsRules} required>

@@ -1,70 +1,102 @@
-import { useId } from 'react';
-import { MAX_SALE_CATEGORIES, SALE_CATEGORIES, SALE_CATEGORY_LABELS, type Language, type SaleCategory } from '@brocante/shared';
-import { Checkbox } from '@brocante/ui';
-import { fill } from '../../i18n/fill';
-import type { SiteTexts } from '../../i18n/types';
+import { useId, type ReactNode } from 'react';
+import type { SaleCategory } from '@brocante/shared';
+import type { SaleChoiceWords } from '../../i18n/sale-words';
+
+/**
+ * A checkbox in its label, styled as the form's (.field.checkbox). Not @brocante/ui's Checkbox: this step is fetched
+ * when opened, and sharing that component with the form would move it out of the form's first JavaScript into a chunk
+ * of its own, over the registration page's budget (scripts/page-weight.mjs).
+ */
+function Tick({
+  name,
+  checked,
+  onChange,
+  onBlur,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  onBlur?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field checkbox">
+      <label>
+        <input
+          type="checkbox"
+          name={name}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
+        />{' '}
+        {children}
+      </label>
+    </div>
+  );
+}
 
 /**
  * What an exhibitor will sell, among the categories their edition offers, and whether the public plan names them: one
- * fieldset, its legend read with each checkbox, on the registration form and on the registrant's page.
+ * fieldset, its legend read with each checkbox, on the registration form and on the registrant's page (`offered` in the
+ * catalogue's order, as the server gives it).
  */
-export function SaleChoiceFields({
+/** A form's field as useSchemaForm gives it. */
+interface Field<Value> {
+  value: Value;
+  error: string | null;
+  onChange: (value: Value) => void;
+  onBlur: () => void;
+}
+
+/** The two fields of a form (the registration's, the registrant's page's) this step fills in. */
+interface SaleFields {
+  (name: 'saleCategories'): Field<SaleCategory[]>;
+  (name: 'nameOnPlan'): Field<boolean>;
+}
+
+export default function SaleChoiceFields({
   offered,
-  categories,
-  nameOnPlan,
-  error,
-  onChange,
-  onBlur,
-  language,
+  field,
   texts,
 }: {
   offered: readonly SaleCategory[];
-  categories: readonly SaleCategory[];
-  nameOnPlan: boolean;
-  error: string | null;
-  onChange: (choice: { saleCategories: SaleCategory[]; nameOnPlan: boolean }) => void;
-  onBlur?: () => void;
-  language: Language;
-  texts: SiteTexts['saleChoice'];
+  field: SaleFields;
+  texts: SaleChoiceWords;
 }) {
+  const categories = field('saleCategories');
+  const nameOnPlan = field('nameOnPlan');
   const hintId = useId();
   const toggle = (key: SaleCategory, checked: boolean) =>
-    onChange({
-      saleCategories: SALE_CATEGORIES.filter((category) => (category === key ? checked : categories.includes(category))),
-      nameOnPlan,
-    });
+    categories.onChange(offered.filter((category) => (category === key ? checked : categories.value.includes(category))));
   return (
     <fieldset className="sale-choice" aria-describedby={hintId}>
       <legend>{texts.legend}</legend>
       <p className="form-hint" id={hintId}>
-        {fill(texts.hint, { max: MAX_SALE_CATEGORIES })}
+        {texts.hint}
       </p>
       <ul className="sale-categories">
         {offered.map((key) => (
           <li key={key}>
-            <Checkbox
+            <Tick
               name={`saleCategories-${key}`}
-              checked={categories.includes(key)}
+              checked={categories.value.includes(key)}
               onChange={(checked) => toggle(key, checked)}
-              onBlur={onBlur}
+              onBlur={categories.onBlur}
             >
-              {SALE_CATEGORY_LABELS[key][language]}
-            </Checkbox>
+              {texts.categories[key]}
+            </Tick>
           </li>
         ))}
       </ul>
-      {error && (
+      {categories.error && (
         <p className="field-error" role="alert">
-          {error}
+          {categories.error}
         </p>
       )}
-      <Checkbox
-        name="nameOnPlan"
-        checked={nameOnPlan}
-        onChange={(checked) => onChange({ saleCategories: [...categories], nameOnPlan: checked })}
-      >
+      <Tick name="nameOnPlan" checked={nameOnPlan.value} onChange={nameOnPlan.onChange}>
         {texts.nameOnPlan}
-      </Checkbox>
+      </Tick>
       <p className="form-hint">{texts.nameOnPlanDescription}</p>
     </fieldset>
   );

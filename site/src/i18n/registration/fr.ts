@@ -136,7 +136,7 @@ export const registration: RegistrationSections = {
     filterHint: 'Cochez une ou plusieurs catégories : la liste ne garde que les emplacements qui en vendent.',
     listTitle: 'Qui vend quoi, emplacement par emplacement',
     columns: { pitch: 'Emplacement', street: 'Rue', categories: 'Ce qui se vend' },
-    heldBy: 'tenu par {name}',
+    heldBy: 'tenu par',
     shown: { one: '{count} emplacement montré', other: '{count} emplacements montrés' },
     none: 'Aucun emplacement ne vend cela pour le moment.',
     nothingSaid: 'pas encore précisé',

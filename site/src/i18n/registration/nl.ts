@@ -137,7 +137,7 @@ export const registration: RegistrationSections = {
     filterHint: 'Vink een of meer categorieën aan: de lijst houdt enkel de standplaatsen over die dat verkopen.',
     listTitle: 'Wie verkoopt wat, standplaats per standplaats',
     columns: { pitch: 'Standplaats', street: 'Straat', categories: 'Wat er verkocht wordt' },
-    heldBy: 'van {name}',
+    heldBy: 'van',
     shown: { one: '{count} standplaats getoond', other: '{count} standplaatsen getoond' },
     none: 'Geen enkele standplaats verkoopt dat voorlopig.',
     nothingSaid: 'nog niet opgegeven',

@@ -134,6 +134,7 @@ export interface RegistrationSections {
     filterHint: string;
     listTitle: string;
     columns: { pitch: string; street: string; categories: string };
+    /** before the exhibitor's name, when they asked for it: « tenu par » Zoé L. */
     heldBy: string;
     shown: Plural;
     none: string;

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { SALE_CATEGORIES, SALE_CATEGORY_LABELS, type Language, type PlanPitch, type SaleCategory } from '@brocante/shared';
-import { fill, plural } from '../../../i18n/fill';
-import type { SiteTexts } from '../../../i18n/types';
+import { pitchCount, type PlanPitch, type SaleCategory } from '@brocante/shared';
+import type { SalePlanWords } from '../../../i18n/sale-words';
 
 /** Whether a pitch sells one of the chosen categories; no choice: every taken pitch. */
 export const sells = (pitch: PlanPitch, chosen: readonly SaleCategory[]) =>
@@ -16,21 +15,20 @@ export function SaleList({
   pitches,
   chosen,
   onChoose,
-  language,
   texts,
 }: {
   pitches: readonly PlanPitch[];
   chosen: readonly SaleCategory[];
   onChoose: (chosen: SaleCategory[]) => void;
-  language: Language;
-  texts: SiteTexts['salePlan'];
+  texts: SalePlanWords;
 }) {
   const hintId = useId();
   const listId = useId();
+  const catalogue = Object.keys(texts.categories) as SaleCategory[];
   const taken = pitches.filter((pitch) => pitch.state !== 'free');
-  const sold = SALE_CATEGORIES.filter((category) => taken.some((pitch) => pitch.categories?.includes(category)));
+  const sold = catalogue.filter((category) => taken.some((pitch) => pitch.categories?.includes(category)));
   const shown = taken.filter((pitch) => sells(pitch, chosen));
-  const label = (category: SaleCategory) => SALE_CATEGORY_LABELS[category][language];
+  const label = (category: SaleCategory) => texts.categories[category];
   if (!sold.length) return null;
   return (
     <section className="sale-list" aria-labelledby={listId}>
@@ -50,7 +48,7 @@ export function SaleList({
                   value={category}
                   checked={chosen.includes(category)}
                   onChange={(event) =>
-                    onChoose(SALE_CATEGORIES.filter((one) => (one === category ? event.target.checked : chosen.includes(one))))
+                    onChoose(catalogue.filter((one) => (one === category ? event.target.checked : chosen.includes(one))))
                   }
                 />{' '}
                 {label(category)}
@@ -60,7 +58,7 @@ export function SaleList({
         </ul>
       </fieldset>
       <p role="status" className="sale-count">
-        {shown.length ? plural(shown.length, texts.shown, language) : texts.none}
+        {shown.length ? pitchCount(texts.shown, shown.length, texts.locale) : texts.none}
       </p>
       {shown.length > 0 && (
         <table>
@@ -78,7 +76,7 @@ export function SaleList({
                 <td>{pitch.street}</td>
                 <td>
                   {pitch.categories?.length ? pitch.categories.map(label).join(', ') : texts.nothingSaid}
-                  {pitch.exhibitor ? ` — ${fill(texts.heldBy, { name: pitch.exhibitor })}` : ''}
+                  {pitch.exhibitor ? ` — ${texts.heldBy} ${pitch.exhibitor}` : ''}
                 </td>
               </tr>
             ))}

@@ -2,7 +2,7 @@ import type { RegistrantView, SaleChoice as Choice, Schema } from '@brocante/sha
 import { ErrorBanner, LoadingClock, SubmitButton, useSchemaForm } from '@brocante/ui';
 import { callApi } from '../../../lib/api';
 import { useFormSchema } from '../../../lib/form-schemas';
-import { SaleChoiceFields } from '../SaleChoiceFields';
+import SaleChoiceFields from '../SaleChoiceFields';
 import { keyInAddress } from './registrant-call';
 import type { RegistrantPart } from './texts';
 
@@ -40,19 +40,7 @@ export function SaleChoice({
       <h2 id="ce-que-vous-vendez">{t.title}</h2>
       <form onSubmit={submit} onFocus={loadSchema} noValidate>
         <ErrorBanner error={form.error} />
-        <SaleChoiceFields
-          offered={offered}
-          categories={form.values.saleCategories}
-          nameOnPlan={form.values.nameOnPlan}
-          error={form.field('saleCategories').error}
-          onChange={({ saleCategories, nameOnPlan }) => {
-            form.field('saleCategories').onChange(saleCategories);
-            form.field('nameOnPlan').onChange(nameOnPlan);
-          }}
-          onBlur={form.field('saleCategories').onBlur}
-          language={language}
-          texts={t}
-        />
+        <SaleChoiceFields offered={offered} field={form.field} texts={t} />
         <SubmitButton invalid={form.invalid} busy={form.sending}>
           {t.save}
         </SubmitButton>
