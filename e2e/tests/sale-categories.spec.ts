@@ -85,6 +85,9 @@ test('a visitor filters the plan by « jouets » on a phone with the API stopped
     // Every pitch shown sells toys; the plan is still drawn; no exhibitor's name, none asked for it.
     for (const row of await list.locator('tbody tr').all()) await expect(row.locator('td').last()).toContainText(words.toys);
     await expect(page.locator('.street-plan').first()).toBeVisible();
+    // On the plan, the toys' pitch says so and the books' one is faded.
+    await expect(page.getByRole('img', { name: new RegExp(`^${pitches.Toys},.* — .*${words.toys}`) })).not.toHaveClass(/faded/);
+    await expect(page.getByRole('img', { name: new RegExp(`^${pitches.Books},`) })).toHaveClass(/faded/);
     await expect(page.getByRole('main')).not.toContainText(`Vendeur${stamp}`);
     // Nothing wider than the phone's screen but the plan's own drawing, which scrolls.
     expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);

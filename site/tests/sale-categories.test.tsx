@@ -131,8 +131,10 @@ describe('the list and filter beside the public plan', () => {
     await userEvent.click(filter.getByRole('checkbox', { name: 'jouets' }));
     expect(rows()).toEqual(['A1Avenue des Trois Tilleulsjouets, livres — tenu par Zoé L.', 'B1Rue du Ramierjouets']);
     expect(list.getByRole('status')).toHaveTextContent('2 emplacements montrés');
-    // Built data only: the plan is still drawn, every pitch on it.
+    // Built data only: the plan is still drawn, every pitch on it saying what is sold there, those left out faded.
     expect(screen.getAllByRole('img', { name: /^(A1|A2|B1|B2|B3),/ })).toHaveLength(5);
+    expect(screen.getByRole('img', { name: 'A2, en bout de rue, côté impair, 3 m : pris — livres' })).toHaveClass('faded');
+    expect(screen.getByRole('img', { name: 'B1, en bout de rue, côté impair, 3 m : pris — jouets' })).not.toHaveClass('faded');
     await userEvent.click(filter.getByRole('checkbox', { name: 'jouets' }));
     expect(rows()).toHaveLength(4);
   });

@@ -24,24 +24,31 @@ interface PitchPlanProps {
   legend: readonly PitchState[];
   /** The plan's words in the page's language (PLAN_TEXTS, PLAN_TEXTS_NL). */
   texts: PlanTexts;
+  /** The public plan: what is sold on a pitch, in the page's words, said after its state (« jouets, livres »). */
+  sold?: (pitch: PlanPitch) => string | null;
+  /** Pitches drawn faded: those a filter leaves out. */
+  faded?: (pitch: PlanPitch) => boolean;
 }
+
+/** How each pitch is drawn besides its place: its link, what is sold on it, faded or not. */
+type ShapeOptions = Pick<PitchPlanProps, 'linkFor' | 'sold' | 'faded' | 'texts'>;
 
 function PitchShape({
   pitch,
   x,
   y,
   width,
-  linkFor,
-  texts,
+  options: { linkFor, sold, faded, texts },
 }: {
   pitch: PlanPitch;
   x: number;
   y: number;
   width: number;
-  linkFor?: PitchPlanProps['linkFor'];
-  texts: PlanTexts;
+  options: ShapeOptions;
 }) {
-  const description = pitchDescription(pitch, texts);
+  const onIt = sold?.(pitch);
+  const description = `${pitchDescription(pitch, texts)}${onIt ? ` — ${onIt}` : ''}`;
+  const className = faded?.(pitch) ? 'faded' : undefined;
   const shape = (
     <>
       <rect x={x + 1} y={y} width={Math.max(width - 2, 4)} height={DEPTH} className={`pitch pitch-${pitch.state}`} rx="3" />
@@ -54,19 +61,20 @@ function PitchShape({
   );
   const href = linkFor?.(pitch);
   return href ? (
-    <a href={href} aria-label={description}>
+    <a href={href} aria-label={description} className={className}>
       <title>{description}</title>
       {shape}
     </a>
   ) : (
-    <g role="img" aria-label={description}>
+    <g role="img" aria-label={description} className={className}>
       <title>{description}</title>
       {shape}
     </g>
   );
 }
 
-function StreetDrawing({ plan, linkFor, texts }: { plan: StreetPlan; linkFor?: PitchPlanProps['linkFor']; texts: PlanTexts }) {
+function StreetDrawing({ plan, options }: { plan: StreetPlan; options: ShapeOptions }) {
+  const { texts } = options;
   const width = plan.length * SCALE + 2 * MARGIN;
   const height = 2 * DEPTH + ROAD + 2 * MARGIN;
   const free = [...plan.sides.odd, ...plan.sides.even].filter((placed) => placed.pitch.state === 'free').length;
@@ -89,8 +97,7 @@ function StreetDrawing({ plan, linkFor, texts }: { plan: StreetPlan; linkFor?: P
               x={MARGIN + from * SCALE}
               y={side === 'odd' ? MARGIN : MARGIN + DEPTH + ROAD}
               width={Number(pitch.meters) * SCALE}
-              linkFor={linkFor}
-              texts={texts}
+              options={options}
             />
           )),
         )}
@@ -103,7 +110,7 @@ function StreetDrawing({ plan, linkFor, texts }: { plan: StreetPlan; linkFor?: P
  * The plan of the pitches (plan d'implantation), street by street, drawn from their data
  * (pitch-plan.ts); every pitch is also in the table below, for whoever does not see the drawing.
  */
-export function PitchPlan({ pitches, linkFor, legend, texts }: PitchPlanProps) {
+export function PitchPlan({ pitches, linkFor, legend, texts, sold, faded }: PitchPlanProps) {
   const plans = streetPlans(pitches);
   return (
     <div className="pitch-plan">
@@ -118,7 +125,7 @@ export function PitchPlan({ pitches, linkFor, legend, texts }: PitchPlanProps) {
         ))}
       </ul>
       {plans.map((plan) => (
-        <StreetDrawing key={plan.street} plan={plan} linkFor={linkFor} texts={texts} />
+        <StreetDrawing key={plan.street} plan={plan} options={{ linkFor, sold, faded, texts }} />
       ))}
       <details className="plan-table">
         <summary>{texts.tableSummary}</summary>

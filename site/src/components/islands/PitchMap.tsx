@@ -4,12 +4,13 @@ import { PitchPlan } from '@brocante/ui/pitch-plan';
 import '@brocante/ui/pitch-plan.css';
 import type { SalePlanWords } from '../../i18n/sale-words';
 import { fetchLivePitchMap } from '../../lib/api';
-import { SaleList } from './plan/SaleList';
+import { SaleList, sells } from './plan/SaleList';
 
 /**
  * The public plan of the pitches: built with the pitches of the site's build (no layout shift),
- * then the pitches free or taken right now; a live call that fails keeps the build's. Beside it, what is sold
- * on each taken pitch, filtered by category on that same data. A name only where its exhibitor asked for it.
+ * then the pitches free or taken right now; a live call that fails keeps the build's. Each taken pitch says what is
+ * sold on it; beside the plan, their list, filtered by category on that same data (the plan fades the others). A name
+ * only where its exhibitor asked for it.
  */
 export default function PitchMap({
   builtPitches,
@@ -31,7 +32,13 @@ export default function PitchMap({
   }, [language]);
   return (
     <div className="plan-with-sales">
-      <PitchPlan pitches={pitches} legend={['free', 'taken']} texts={texts} />
+      <PitchPlan
+        pitches={pitches}
+        legend={['free', 'taken']}
+        texts={texts}
+        sold={(pitch) => pitch.categories?.map((category) => saleTexts.categories[category]).join(', ') || null}
+        faded={(pitch) => chosen.length > 0 && !sells(pitch, chosen)}
+      />
       <SaleList pitches={pitches} chosen={chosen} onChoose={setChosen} texts={saleTexts} />
     </div>
   );
