@@ -42,10 +42,22 @@ it('counts pitches by state, money expected and received, the waiting list, kind
   const figures = response.body.data as DashboardFigures;
   expect(figures.pitches).toEqual({ total: 4, free: 0, awaitingPayment: 2, paid: 1, arrived: 1 });
   // Four registrations holding pitches at 15 €; three payments received (one owed back).
-  expect(figures.money).toEqual({ expected: 60, received: 45, refundsDue: 15 });
+  expect(figures.money).toEqual({ expected: 60, received: 45, cash: 0, refundsDue: 15 });
   expect(figures.waitingList).toBe(1);
   // Still active: the one who left is not counted.
   expect(figures.kinds).toEqual({ neighbor: 1, visitor: 4 });
   expect(figures.perDay).toEqual([{ day: brusselsDay(new Date()), count: 6 }]);
   expect((await api.get('/api/dashboard')).status).toBe(403);
+});
+
+it('counts apart what was paid in cash at the gate', async () => {
+  const [pending] = (await api.get('/api/registrations?q=dernier%40example.be', staff)).body.data;
+  const tapped = await api.post(
+    '/api/check-in',
+    { data: { actions: [{ registration: pending.documentId, action: 'pay', at: new Date().toISOString() }] } },
+    staff,
+  );
+  expect(tapped.body.data.refused).toEqual([]);
+  const { money } = (await api.get('/api/dashboard', staff)).body.data as DashboardFigures;
+  expect(money).toEqual({ expected: 60, received: 60, cash: 15, refundsDue: 15 });
 });
