@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { brusselsDay, brusselsInstant } from '@brocante/shared';
 import { emailTo } from '../support/mail';
-import { DEMO_STAFF, signIn } from '../support/page';
+import { DEMO_STAFF, expectNoAxeViolation, signIn } from '../support/page';
 import { visitorRegistration } from '../support/registrations';
 import { morningEdition } from '../support/strapi-database';
 
@@ -71,6 +71,9 @@ test('offline at 08:05, a volunteer releases a no-show’s pitch and registers a
     const free = page.getByRole('region', { name: /Libres, à donner sur place/ });
     await free.getByRole('button', { name: `Donner ${pitch}`, exact: true }).click();
     const walkIn = page.getByRole('form', { name: `Exposant de passage sur ${pitch}` });
+    // What the volunteer reads and taps on the phone, offline, passes axe's WCAG 2.1 AA checks.
+    await expect(walkIn).toBeVisible();
+    await expectNoAxeViolation(page);
     await walkIn.getByRole('textbox', { name: /Prénom/ }).fill('Ana');
     await walkIn.getByRole('textbox', { name: /^Nom/ }).fill('Lopes');
     const email = `ana.lopes.${Date.now()}@example.be`;
