@@ -170,10 +170,29 @@ it('lets the exhibitor change what they sell and their name on the plan on their
     nameOnPlan: true,
   });
 
+  // A volunteer moves them to a free pitch: what they sell moves with them, and the site is rebuilt.
+  rebuilds.length = 0;
+  const free = (await publicPlan()).find((onPlan) => onPlan.state === 'free')!;
+  const target = await server.strapi.db.query('api::location.location').findOne({ where: { name: free.name } });
+  const [mine] = (await api.get('/api/registrations?q=later%40example.be', staff)).body.data;
+  const moved = await api.put(
+    `/api/registrations/${mine.documentId}/locations`,
+    { data: { locations: [target.documentId] } },
+    staff,
+  );
+  expect(moved.status).toBe(200);
+  const plan = await publicPlan();
+  expect(plan.find((onPlan) => onPlan.name === free.name)).toMatchObject({
+    categories: ['toys', 'furniture'],
+    exhibitor: 'Anne M.',
+  });
+  expect(plan.find((onPlan) => onPlan.name === pitch!.name)).toMatchObject({ state: 'free', categories: [], exhibitor: null });
+  await expectRebuildAsked(/emplacements changés/);
+
   // Cancelled: the pitch is free again, nothing of theirs on the plan, and the site is rebuilt.
   rebuilds.length = 0;
   expect((await api.post('/api/my-registration/cancellation', { data: { key } })).status).toBe(200);
-  const freed = (await publicPlan()).find((onPlan) => onPlan.name === pitch!.name)!;
+  const freed = (await publicPlan()).find((onPlan) => onPlan.name === free.name)!;
   expect(freed).toMatchObject({ state: 'free', categories: [], exhibitor: null });
   await expectRebuildAsked(/cancel/);
   // A cancelled registration changes nothing more.

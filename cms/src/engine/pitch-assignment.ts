@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { salePitchChanged } from '../lib/site-changes';
 import { perStrapi } from '../lib/per-strapi';
 import { API_MESSAGES, isActive, pitchNames, isWaitlisted } from '@brocante/shared';
 import { isUniqueViolation, validationFailed } from '../lib/api-errors';
@@ -29,6 +30,7 @@ export const pitchAssignment = perStrapi((strapi: Core.Strapi) => {
           if (!pitchDocumentIds.length) {
             const released = await registrations(strapi).update(documentId, { locations: [] });
             await recordEvent(strapi, registration.id, 'pitch-changed', 'staff', { by, details: 'emplacements libérés' });
+            salePitchChanged(strapi, registration, 'emplacements libérés (plan)');
             if (registration.locations.length)
               await lifecycle(strapi).promoteWaiting(trx, registration.locations, now, asDay(registration.edition));
             return released;
@@ -46,6 +48,8 @@ export const pitchAssignment = perStrapi((strapi: Core.Strapi) => {
           if (!isWaitlisted(registration.status)) {
             const moved = await registrations(strapi).update(documentId, { locations: pitchDocumentIds });
             await recordEvent(strapi, registration.id, 'pitch-changed', 'staff', { by, details: pitchNames(pitches) });
+            // What the exhibitor sells moves with them on the public plan.
+            salePitchChanged(strapi, registration, 'emplacements changés (plan)');
             return moved;
           }
           return lifecycle(strapi).takeStep(trx, registration, 'promote', 'staff', {
