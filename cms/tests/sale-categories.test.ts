@@ -157,6 +157,11 @@ it('lets the exhibitor change what they sell and their name on the plan on their
     exhibitor: 'Anne M.',
   });
   await expectRebuildAsked(/catégories/);
+  // Confirmed by e-mail, as a phone's change is.
+  const confirmed = (await server.mail.received('later@example.be', 2)).find(
+    (email) => email.subject === 'Brocante : inscription modifiée',
+  );
+  expect(confirmed!.text).toContain('Votre inscription est modifiée (ce que vous vendez et votre nom sur le plan)');
 
   // Refused in Dutch for a Dutch page, nothing changed.
   const refused = await api.call('POST', '/api/my-registration/sale', {

@@ -15,14 +15,17 @@ import { parse } from '../lib/parse';
 import { siteChanged } from '../lib/site-changes';
 import type { StoredRegistration } from './domain';
 import { recordEvent } from './history';
+import * as emails from '../emails/templates';
+import { outbox } from './outbox';
 import { registrantPage } from './registrant-page';
 import { registrations } from './registrations';
 import { registrationTransaction } from './transaction';
 
 /**
  * What an exhibitor sells, changed on their private page: among the categories their own edition offers (anything else
- * is refused in their language, nothing changed), and whether the public plan names them. A change of an exhibitor
- * holding pitches asks for the site to be built again, since the public plan shows it.
+ * is refused in their language, nothing changed), and whether the public plan names them; the change is confirmed by
+ * e-mail, as a phone's is. A change of an exhibitor holding pitches asks for the site to be built again, since the
+ * public plan shows it.
  */
 export const saleChoice = perStrapi((strapi: Core.Strapi) => ({
   async change(registration: StoredRegistration, body: unknown): Promise<RegistrantView> {
@@ -39,6 +42,11 @@ export const saleChoice = perStrapi((strapi: Core.Strapi) => ({
           choice.saleCategories.map((key) => SALE_CATEGORY_LABELS[key].fr).join(', ') || 'rien de dit'
         }${choice.nameOnPlan ? ', nom sur le plan' : ''}`,
       });
+      await outbox(strapi).queue(
+        `changed:${registration.documentId}:${Date.now()}`,
+        emails.registrantChanged(saved, ['sale']),
+        registration.id,
+      );
       return saved;
     });
     if (holdsPitches(updated.status)) siteChanged(strapi, 'catégories d’un exposant (plan)');

@@ -2,7 +2,7 @@
 export type CancelReason = 'staff' | 'unpaid' | 'registrant' | 'no-show';
 
 /** What a registrant may change on their page, as the e-mail confirming it names it. */
-export type ChangedField = 'phone' | 'comment';
+export type ChangedField = 'phone' | 'comment' | 'sale';
 
 /**
  * The words of every e-mail to a registrant, in one language: the templates (../templates.ts) hold the logic once and

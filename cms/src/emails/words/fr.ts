@@ -68,7 +68,7 @@ export const fr: EmailWords = {
   notYou: "Si ce n'est pas vous, répondez à ce message.",
   changed: {
     subject: 'Brocante : inscription modifiée',
-    fields: { phone: 'téléphone', comment: 'commentaire' },
+    fields: { phone: 'téléphone', comment: 'commentaire', sale: 'ce que vous vendez et votre nom sur le plan' },
     text: (fields) => `Votre inscription est modifiée (${fields}), comme vous l'avez demandé sur votre page.`,
   },
   erasureRequested: {

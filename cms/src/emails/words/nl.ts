@@ -69,7 +69,7 @@ export const nl: EmailWords = {
   notYou: 'Was u dit niet? Antwoord dan op dit bericht.',
   changed: {
     subject: 'Rommelmarkt: inschrijving gewijzigd',
-    fields: { phone: 'telefoonnummer', comment: 'opmerking' },
+    fields: { phone: 'telefoonnummer', comment: 'opmerking', sale: 'wat u verkoopt en uw naam op het plan' },
     text: (fields) => `Uw inschrijving is gewijzigd (${fields}), zoals u op uw pagina gevraagd hebt.`,
   },
   erasureRequested: {
