@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, server, setEdition, staff, useStrapi } from './support/strapi-server';
 import { pdfPages, pdfText } from '../../scripts/pdf-text.mjs';
@@ -105,6 +106,25 @@ describe("the edition's insurance certificate", () => {
     const again = await send('DELETE');
     expect(again.status).toBe(404);
     expect((await again.json()).error.message).toBe("Aucune attestation d'assurance n'a été déposée pour cette édition.");
+  });
+
+  it('turns a phone’s photo of the certificate upright, as its EXIF orientation says', async () => {
+    // A portrait page photographed with the phone turned: pixels 600 × 300, « turn 90° » noted (orientation 6).
+    const photo = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#ffffff' } })
+      .composite([{ input: { create: { width: 60, height: 300, channels: 3, background: '#000000' } }, left: 0, top: 0 }])
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const filed = await send('PUT', photo, { name: 'photo.jpg', type: 'image/jpeg' });
+    expect(filed.status).toBe(200);
+    expect((await filed.json()).data).toMatchObject({ fileName: 'photo.jpg', mimeType: 'image/jpeg' });
+    const joined = await communeFile();
+    expect(pdfText(joined)).toContain('jointe (photo.jpg)');
+    // Upright on the paper: 300 wide, 600 high, as a viewer shows the photo.
+    expect(joined.toString('latin1')).toMatch(
+      /\/Subtype \/Image[\s\S]*?\/Width 300[\s\S]*?\/Height 600|\/Height 600[\s\S]*?\/Width 300/,
+    );
+    expect((await send('DELETE')).status).toBe(200);
   });
 
   it('refuses, in French or in Dutch, a file of another kind, one too large and a broken PDF, and keeps the one filed', async () => {

@@ -1,4 +1,5 @@
 import { PageSizes, PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 
 /**
  * The organiser's insurance certificate joined to the commune's file, after the plans. pdfkit writes PDFs but cannot
@@ -28,6 +29,16 @@ export interface CertificateFile {
 
 const MARGIN = 40;
 
+/**
+ * A phone's photo of the paper certificate stores its pixels as the camera held it and says how to turn them (EXIF
+ * orientation), which pdf-lib does not read: the image turned upright by sharp, as a viewer shows it; one without
+ * such a note as it is.
+ */
+async function uprightImage(content: Buffer): Promise<Buffer> {
+  const { orientation } = await sharp(content).metadata();
+  return orientation && orientation !== 1 ? sharp(content).rotate().toBuffer() : content;
+}
+
 async function appendCertificate(file: PDFDocument, { type, content }: CertificateFile): Promise<void> {
   if (type === 'application/pdf') {
     // Refuses an encrypted PDF (its pages would copy as noise) and one whose objects do not parse.
@@ -36,7 +47,8 @@ async function appendCertificate(file: PDFDocument, { type, content }: Certifica
     for (const page of await file.copyPages(certificate, certificate.getPageIndices())) file.addPage(page);
     return;
   }
-  const image = type === 'image/png' ? await file.embedPng(content) : await file.embedJpg(content);
+  const upright = await uprightImage(content);
+  const image = type === 'image/png' ? await file.embedPng(upright) : await file.embedJpg(upright);
   // The paper of the file's first page (A4 or A3, upright), the image as large as it fits within the margins.
   const [width, height] = file.getPageCount() ? [file.getPage(0).getWidth(), file.getPage(0).getHeight()] : PageSizes.A4;
   const page = file.addPage([width, height]);
