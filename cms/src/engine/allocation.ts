@@ -37,6 +37,28 @@ export async function freePitchNames(db: Db, edition: string): Promise<{ name: s
   return rows.sort((a, b) => collator.compare(a.name, b.name));
 }
 
+/** The pitches of these names that no one holds in the edition, in the order asked; null when one of them is held. */
+export async function freePitchesNamed(db: Db, edition: string, names: readonly string[]): Promise<FreePitch[] | null> {
+  const rows: FreePitch[] = await freePitches(db, edition)
+    .whereIn('l.name', [...names])
+    .select('l.id', 'l.document_id as documentId', 'l.name', 'l.street', 'l.number');
+  if (rows.length !== names.length) return null;
+  return names.map((name) => rows.find((row) => row.name === name)!);
+}
+
+/** A new registration holds its pitches in its edition (the link's unique index refuses a pitch already held). */
+export async function holdPitches(trx: Knex.Transaction, registrationId: number, pitches: { id: number }[], edition: string) {
+  await trx(TABLES.pitchHolders).insert(
+    pitches.map((pitch, index) => ({
+      registration_id: registrationId,
+      location_id: pitch.id,
+      location_ord: index + 1,
+      registration_ord: 1,
+      edition,
+    })),
+  );
+}
+
 export interface FreePitch {
   id: number;
   documentId: string;

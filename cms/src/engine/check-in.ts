@@ -102,7 +102,6 @@ export const checkIn = perStrapi((strapi: Core.Strapi) => {
     async list(edition?: string): Promise<CheckInList> {
       const chosen = await editions(strapi).chosenEdition(edition);
       const date = String(chosen.date).slice(0, 10);
-      const configuration = await editions(strapi).stored(date);
       const morning = morningPitches(strapi);
       const [listed, freePitches, waiting] = await Promise.all([
         exhibitors((query) => query.where('r.edition', chosen.date)),
@@ -116,8 +115,8 @@ export const checkIn = perStrapi((strapi: Core.Strapi) => {
         exhibitors: listed,
         freePitches,
         waiting,
-        pricing: pricingOf(configuration),
-        noShowRefund: configuration.noShowRefund,
+        pricing: pricingOf(chosen),
+        noShowRefund: chosen.noShowRefund,
       };
     },
 

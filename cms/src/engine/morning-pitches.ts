@@ -18,7 +18,7 @@ import {
 import { perStrapi } from '../lib/per-strapi';
 import { asDay, insertRow, newDocumentId } from '../lib/rows';
 import { TABLES } from '../lib/tables';
-import { freePitchNames, nextFreePitches } from './allocation';
+import { freePitchNames, freePitchesNamed, holdPitches, nextFreePitches } from './allocation';
 import type { StoredRegistration } from './domain';
 import { editions } from './editions';
 import { recordEvent } from './history';
@@ -38,174 +38,147 @@ const PAYMENT_WORDS = { cash: 'en espèces', transfer: 'par virement' } as const
  * or to a walk-in registered and paid at the gate. Each runs in the check-in's transaction for its tap (check-in.ts),
  * under the allocation's lock; a tap sent twice changes nothing the second time.
  */
-export const morningPitches = perStrapi((strapi: Core.Strapi) => {
-  /** The pitches of these names that no one holds in the edition, in the order asked. */
-  async function freeOfNames(trx: Knex.Transaction, names: readonly string[], edition: string) {
-    const free = await freePitchNames(trx, edition);
-    const asked = names.filter((name) => free.some((pitch) => pitch.name === name));
-    if (asked.length !== names.length) return null;
-    const rows: { id: number; documentId: string; name: string; street: string; number: string | null }[] = await trx(
-      TABLES.locations,
-    )
-      .whereIn('name', asked)
-      .select('id', 'document_id as documentId', 'name', 'street', 'number');
-    return asked.map((name) => rows.find((row) => row.name === name)!);
-  }
+export const morningPitches = perStrapi((strapi: Core.Strapi) => ({
+  /** The pitches free in the edition, as the phone keeps them. */
+  freePitches: (edition: string): Promise<FreePitch[]> => freePitchNames(strapi.db.connection, edition),
 
-  return {
-    /** The pitches free in the edition, as the phone keeps them. */
-    freePitches: (edition: string): Promise<FreePitch[]> => freePitchNames(strapi.db.connection, edition),
+  /** The edition's waiting list in line order (the order promotions follow), as the phone keeps it. */
+  async waiting(edition: string): Promise<WaitingPerson[]> {
+    const rows: (Pick<StoredRegistration, 'documentId' | 'firstName' | 'lastName' | 'paymentReference' | 'paidAt'> & {
+      pitchCount: number | string;
+      amount: number | string;
+      paidAmount: number | string | null;
+    })[] = await strapi.db
+      .connection(TABLES.registrations)
+      .whereIn('status', WAITLIST_STATUSES)
+      .where({ edition })
+      .orderBy('id')
+      .select(
+        ...registrationRows.select([
+          'documentId',
+          'firstName',
+          'lastName',
+          'paymentReference',
+          'paidAt',
+          'pitchCount',
+          'amount',
+          'paidAmount',
+        ]),
+      );
+    return rows.map((row) => ({
+      documentId: row.documentId,
+      name: `${row.lastName} ${row.firstName}`,
+      pitchCount: Number(row.pitchCount),
+      paymentReference: row.paymentReference,
+      paidInAdvance: Boolean(row.paidAt),
+      due: row.paidAt ? 0 : paymentProgress(row, 0).remaining,
+    }));
+  },
 
-    /** The edition's waiting list in line order (the order promotions follow), as the phone keeps it. */
-    async waiting(edition: string): Promise<WaitingPerson[]> {
-      const rows: (Pick<StoredRegistration, 'documentId' | 'firstName' | 'lastName' | 'paymentReference' | 'paidAt'> & {
-        pitchCount: number | string;
-        amount: number | string;
-        paidAmount: number | string | null;
-      })[] = await strapi.db
-        .connection(TABLES.registrations)
-        .whereIn('status', WAITLIST_STATUSES)
-        .where({ edition })
-        .orderBy('id')
-        .select(
-          ...registrationRows.select([
-            'documentId',
-            'firstName',
-            'lastName',
-            'paymentReference',
-            'paidAt',
-            'pitchCount',
-            'amount',
-            'paidAmount',
-          ]),
-        );
-      return rows.map((row) => ({
-        documentId: row.documentId,
-        name: `${row.lastName} ${row.firstName}`,
-        pitchCount: Number(row.pitchCount),
-        paymentReference: row.paymentReference,
-        paidInAdvance: Boolean(row.paidAt),
-        due: row.paidAt ? 0 : paymentProgress(row, 0).remaining,
-      }));
-    },
+  /** A no-show's pitches released (the lifecycle's relet step, at the tap's time); released already: nothing to do. */
+  async release(trx: Knex.Transaction, registration: StoredRegistration, at: Date, by: string | null): Promise<string | null> {
+    if (!isActive(registration.status)) return null;
+    if (registration.arrivedAt) return API_MESSAGES.releaseArrived(`${registration.lastName} ${registration.firstName}`);
+    await lockAllocation(trx);
+    await lifecycle(strapi).ensureArrivalsOver(asDay(registration.edition), at);
+    await lifecycle(strapi).takeStep(trx, registration, 'relet', 'staff', { now: at, by });
+    return null;
+  },
 
-    /** A no-show's pitches released (the lifecycle's relet step, at the tap's time); released already: nothing to do. */
-    async release(trx: Knex.Transaction, registration: StoredRegistration, at: Date, by: string | null): Promise<string | null> {
-      if (!isActive(registration.status)) return null;
-      if (registration.arrivedAt) return API_MESSAGES.releaseArrived(`${registration.lastName} ${registration.firstName}`);
-      await lockAllocation(trx);
-      await lifecycle(strapi).ensureArrivalsOver(asDay(registration.edition), at);
-      await lifecycle(strapi).takeStep(trx, registration, 'relet', 'staff', { now: at, by });
-      return null;
-    },
+  /** Someone of the waiting list, there, gets the pitches asked (or others free, if another phone gave those). */
+  async give(
+    trx: Knex.Transaction,
+    registration: StoredRegistration,
+    names: readonly string[],
+    at: Date,
+    by: string | null,
+  ): Promise<string | null> {
+    if (!isWaitlisted(registration.status)) return null;
+    await lockAllocation(trx);
+    const edition = asDay(registration.edition);
+    const asked = await freePitchesNamed(trx, edition, names);
+    const pitches = asked ?? (await nextFreePitches(trx, registration, registration.pitchCount, edition));
+    const name = `${registration.lastName} ${registration.firstName}`;
+    if (!pitches) return API_MESSAGES.pitchGoneStillWaiting(names.join(', '), name);
+    await lifecycle(strapi).takeStep(trx, registration, 'promote', 'staff', { now: at, by, findPitches: async () => pitches });
+    return asked ? null : API_MESSAGES.pitchGoneOtherGiven(names.join(', '), name, pitches.map((pitch) => pitch.name).join(', '));
+  },
 
-    /** Someone of the waiting list, there, gets the pitches asked (or others free, if another phone gave those). */
-    async give(
-      trx: Knex.Transaction,
-      registration: StoredRegistration,
-      names: readonly string[],
-      at: Date,
-      by: string | null,
-    ): Promise<string | null> {
-      if (!isWaitlisted(registration.status)) return null;
-      await lockAllocation(trx);
-      const edition = asDay(registration.edition);
-      const asked = await freeOfNames(trx, names, edition);
-      const pitches = asked ?? (await nextFreePitches(trx, registration, registration.pitchCount, edition));
-      const name = `${registration.lastName} ${registration.firstName}`;
-      if (!pitches) return API_MESSAGES.pitchGoneStillWaiting(names.join(', '), name);
-      await lifecycle(strapi).takeStep(trx, registration, 'promote', 'staff', { now: at, by, findPitches: async () => pitches });
-      return asked
-        ? null
-        : API_MESSAGES.pitchGoneOtherGiven(names.join(', '), name, pitches.map((pitch) => pitch.name).join(', '));
-    },
-
-    /**
-     * A walk-in registered at the gate, paid (in cash, counted apart, or by a transfer made there) and arrived on the
-     * pitches asked; if another phone gave those meanwhile, on others free; if none is, first on the waiting list,
-     * paid: the money is never lost. The phone's key makes the same walk-in sent twice one registration.
-     */
-    async walkIn(trx: Knex.Transaction, tap: WalkInTap, at: Date, by: string | null): Promise<string | null> {
-      const known = await trx(TABLES.registrations)
-        .where(registrationRows.row({ walkInKey: tap.registration }))
-        .first('id');
-      if (known) return null;
-      const edition = await editions(strapi).edition(tap.edition);
-      await lockAllocation(trx);
-      const wish = { kind: 'visitor' as const, street: '', houseNumber: '' };
-      const pitches =
-        (await freeOfNames(trx, tap.pitches, edition.date)) ??
-        (await nextFreePitches(trx, wish, tap.pitches.length, edition.date));
-      const configuration = await editions(strapi).stored(edition.date);
-      const due = amountDue(configuration, 'visitor', tap.pitches.length);
-      const { walkIn } = tap;
-      const documentId = newDocumentId();
-      const id = (await insertRow(
-        trx,
-        TABLES.registrations,
-        registrationRows.row({
-          documentId,
-          kind: 'visitor',
-          firstName: walkIn.firstName,
-          lastName: walkIn.lastName,
-          email: walkIn.email,
-          phone: walkIn.phone,
-          street: '',
-          houseNumber: '',
-          postalCode: '',
-          city: '',
-          comment: '',
-          // Told at the gate: the volunteer reads the regulations and the privacy notice's essentials to them.
-          acceptsRules: true,
-          acceptsPrivacy: true,
-          wantsInvitation: false,
-          language: walkIn.language,
-          pitchCount: tap.pitches.length,
-          status: statusAtRegistration({ pitches: Boolean(pitches), free: false }),
-          amount: due.total,
-          deposit: due.deposit,
-          paymentReference: randomStructuredCommunication(randomInt),
-          edition: edition.date,
-          walkInKey: tap.registration,
-          accessKeyHash: keyHash(registrantKey(strapi, { documentId, accessKeyVersion: 0 })),
-          accessKeyVersion: 0,
-        }),
-        { now: at },
-      ))!;
-      if (pitches)
-        await trx(TABLES.pitchHolders).insert(
-          pitches.map((pitch, index) => ({
-            registration_id: id,
-            location_id: pitch.id,
-            location_ord: index + 1,
-            registration_ord: 1,
-            edition: edition.date,
-          })),
-        );
-      const placed = pitches ? pitches.map((pitch) => pitch.name).join(', ') : "liste d'attente";
-      await recordEvent(strapi, id, 'created', 'staff', {
-        by,
-        details: `sur place à l'accueil (${placed}), ${formatEuro(due.total)} reçus ${PAYMENT_WORDS[walkIn.payment]}`,
-      });
-      const steps = lifecycle(strapi);
-      const paid = await steps.takeStep(trx, await registrations(strapi).findRegistration(documentId), 'pay', 'staff', {
-        now: at,
-        by,
-        payment: { amount: due.total, at },
-      });
-      if (walkIn.payment === 'cash')
-        await trx(TABLES.registrations)
-          .where({ id })
-          .update(registrationRows.row({ cashAmount: due.total }));
-      if (!pitches) return API_MESSAGES.walkInWaiting(`${walkIn.lastName} ${walkIn.firstName}`, tap.pitches.join(', '));
-      await steps.takeStep(trx, paid, 'arrive', 'staff', { now: at, by });
+  /**
+   * A walk-in registered at the gate, paid (in cash, counted apart, or by a transfer made there) and arrived on the
+   * pitches asked; if another phone gave those meanwhile, on others free; if none is, first on the waiting list,
+   * paid: the money is never lost. The phone's key makes the same walk-in sent twice one registration.
+   */
+  async walkIn(trx: Knex.Transaction, tap: WalkInTap, at: Date, by: string | null): Promise<string | null> {
+    const known = await trx(TABLES.registrations)
+      .where(registrationRows.row({ walkInKey: tap.registration }))
+      .first('id');
+    if (known) return null;
+    const edition = await editions(strapi).edition(tap.edition);
+    await lockAllocation(trx);
+    const wish = { kind: 'visitor' as const, street: '', houseNumber: '' };
+    const pitches =
+      (await freePitchesNamed(trx, edition.date, tap.pitches)) ??
+      (await nextFreePitches(trx, wish, tap.pitches.length, edition.date));
+    const due = amountDue(edition, 'visitor', tap.pitches.length);
+    const { walkIn } = tap;
+    const documentId = newDocumentId();
+    const id = (await insertRow(
+      trx,
+      TABLES.registrations,
+      registrationRows.row({
+        documentId,
+        kind: 'visitor',
+        firstName: walkIn.firstName,
+        lastName: walkIn.lastName,
+        email: walkIn.email,
+        phone: walkIn.phone,
+        street: '',
+        houseNumber: '',
+        postalCode: '',
+        city: '',
+        comment: '',
+        // Told at the gate: the volunteer reads the regulations and the privacy notice's essentials to them.
+        acceptsRules: true,
+        acceptsPrivacy: true,
+        wantsInvitation: false,
+        language: walkIn.language,
+        pitchCount: tap.pitches.length,
+        status: statusAtRegistration({ pitches: Boolean(pitches), free: false }),
+        amount: due.total,
+        deposit: due.deposit,
+        paymentReference: randomStructuredCommunication(randomInt),
+        edition: edition.date,
+        walkInKey: tap.registration,
+        accessKeyHash: keyHash(registrantKey(strapi, { documentId, accessKeyVersion: 0 })),
+        accessKeyVersion: 0,
+      }),
+      { now: at },
+    ))!;
+    if (pitches) await holdPitches(trx, id, pitches, edition.date);
+    const placed = pitches ? pitches.map((pitch) => pitch.name).join(', ') : "liste d'attente";
+    await recordEvent(strapi, id, 'created', 'staff', {
+      by,
+      details: `sur place à l'accueil (${placed}), ${formatEuro(due.total)} reçus ${PAYMENT_WORDS[walkIn.payment]}`,
+    });
+    const steps = lifecycle(strapi);
+    const paid = await steps.takeStep(trx, await registrations(strapi).findRegistration(documentId), 'pay', 'staff', {
+      now: at,
+      by,
+      payment: { amount: due.total, at },
+    });
+    if (walkIn.payment === 'cash')
       await trx(TABLES.registrations)
         .where({ id })
-        .update(registrationRows.row({ arrivalChangedAt: at }));
-      const given = pitches.map((pitch) => pitch.name).join(', ');
-      return given === tap.pitches.join(', ')
-        ? null
-        : API_MESSAGES.pitchGoneOtherGiven(tap.pitches.join(', '), `${walkIn.lastName} ${walkIn.firstName}`, given);
-    },
-  };
-});
+        .update(registrationRows.row({ cashAmount: due.total }));
+    if (!pitches) return API_MESSAGES.walkInWaiting(`${walkIn.lastName} ${walkIn.firstName}`, tap.pitches.join(', '));
+    await steps.takeStep(trx, paid, 'arrive', 'staff', { now: at, by });
+    await trx(TABLES.registrations)
+      .where({ id })
+      .update(registrationRows.row({ arrivalChangedAt: at }));
+    const given = pitches.map((pitch) => pitch.name).join(', ');
+    return given === tap.pitches.join(', ')
+      ? null
+      : API_MESSAGES.pitchGoneOtherGiven(tap.pitches.join(', '), `${walkIn.lastName} ${walkIn.firstName}`, given);
+  },
+}));

@@ -19,7 +19,7 @@ import {
   WAITLIST_STATUSES,
 } from '@brocante/shared';
 import { apiMessage, isUniqueViolation, notFound, validationFailed } from '../lib/api-errors';
-import { claimFreePitches } from './allocation';
+import { claimFreePitches, holdPitches } from './allocation';
 import { lockRegistration } from './locks';
 import { placeOnWaitingList } from './waiting-line';
 import { insertRow, newDocumentId } from '../lib/rows';
@@ -174,16 +174,7 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
               }),
               { now },
             ))!;
-            if (pitches)
-              await trx(TABLES.pitchHolders).insert(
-                pitches.map((pitch, index) => ({
-                  registration_id: id,
-                  location_id: pitch.id,
-                  location_ord: index + 1,
-                  registration_ord: 1,
-                  edition,
-                })),
-              );
+            if (pitches) await holdPitches(trx, id, pitches, edition);
             if (input.wantsInvitation) await invitations(strapi).consent(trx, input.email, now, input.language);
             await recordEvent(strapi, id, 'created', 'registrant', {
               details: pitches ? pitchNames(pitches) : "liste d'attente",

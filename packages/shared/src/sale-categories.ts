@@ -6,6 +6,7 @@ import type { Language } from './language.js';
  * exhibitor ticks up to MAX_SALE_CATEGORIES of those, and the public plan shows them per pitch. Their checks (zod) are
  * in sale-category-schemas.ts, so that the plan's JavaScript does not carry them.
  */
+/** The catalogue, most sold first. */
 export const SALE_CATEGORIES = [
   'clothes',
   'toys',
@@ -39,17 +40,8 @@ export const SALE_CATEGORY_LABELS: Record<SaleCategory, Record<Language, string>
   jewellery: { fr: 'bijoux', nl: 'juwelen' },
 };
 
-/** What a new edition offers until the committee says otherwise: what most exhibitors of a quarter's brocante sell. */
-export const DEFAULT_SALE_CATEGORIES: readonly SaleCategory[] = [
-  'clothes',
-  'toys',
-  'books',
-  'records',
-  'furniture',
-  'antiques',
-  'tableware',
-  'decoration',
-];
+/** What a new edition offers until the committee says otherwise: the catalogue's first eight, what sells most. */
+export const DEFAULT_SALE_CATEGORIES: readonly SaleCategory[] = SALE_CATEGORIES.slice(0, 8);
 
 /** The most categories one exhibitor ticks: a few words per pitch on the plan, not the whole catalogue. */
 export const MAX_SALE_CATEGORIES = 5;
