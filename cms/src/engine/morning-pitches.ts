@@ -110,12 +110,14 @@ export const morningPitches = perStrapi((strapi: Core.Strapi) => ({
    * paid: the money is never lost. The phone's key makes the same walk-in sent twice one registration.
    */
   async walkIn(trx: Knex.Transaction, tap: WalkInTap, at: Date, by: string | null): Promise<string | null> {
+    // Under the lock, so that the same walk-in sent again while the first call still runs (a retry on a weak
+    // network, another process) finds the first one.
+    await lockAllocation(trx);
     const known = await trx(TABLES.registrations)
       .where(registrationRows.row({ walkInKey: tap.registration }))
       .first('id');
     if (known) return null;
     const edition = await editions(strapi).edition(tap.edition);
-    await lockAllocation(trx);
     const wish = { kind: 'visitor' as const, street: '', houseNumber: '' };
     const pitches =
       (await freePitchesNamed(trx, edition.date, tap.pitches)) ??
