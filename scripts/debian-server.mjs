@@ -6,7 +6,8 @@
  * (its PostgreSQL, nginx on 80 and 443, Strapi on 1337 never meet this machine's). Commands run inside by nsenter.
  *
  * The bare root is made once and kept as an archive in the tools cache (BROCANTE_TOOLS, as .ci/run's Node): each
- * server starts from a fresh copy of it, as from a new server's disk.
+ * server starts from a fresh copy of it on a disk of its own (an ext4 filesystem in a sparse file, mounted as its
+ * root), as a hosting company's small server has: its disk fills with what it holds, not with this machine's.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,8 @@ const TOOLS = process.env.BROCANTE_TOOLS ?? path.join(homedir(), '.cache', 'broc
 const SUITE = 'bookworm';
 const LOCAL_AUTHORITIES = '/usr/local/share/ca-certificates';
 const MIRROR = 'http://deb.debian.org/debian';
+/** A small server's disk: 20 GiB, of which this machine's disk holds only what the server writes. */
+const DISK_BYTES = 20 * 1024 ** 3;
 /** What a hosting company's Debian image has beyond debootstrap's minimal base: systemd to boot, curl, git. */
 const BASE_PACKAGES = ['systemd', 'systemd-sysv', 'dbus', 'ca-certificates', 'curl', 'git', 'iproute2', 'procps'];
 
@@ -45,8 +48,15 @@ export function debianArchive() {
 export async function bootServer({ name, net, dir, hosts = [], memory }) {
   const address = `10.77.${net}.2`;
   const gateway = `10.77.${net}.1`;
-  rmSync(dir, { recursive: true, force: true });
+  releaseDisks(dir);
+  const disk = `${dir}.disk`;
   mkdirSync(dir, { recursive: true });
+  sh('truncate', ['-s', String(DISK_BYTES), disk]);
+  sh('mkfs.ext4', ['-q', '-F', disk]);
+  // Direct I/O: the server's files are cached once, in its own memory. Detached at once, freed when unmounted.
+  const device = sh('losetup', ['--find', '--show', '--direct-io=on', disk]).trim();
+  sh('mount', [device, dir]);
+  sh('losetup', ['--detach', device]);
   sh('tar', ['-C', dir, '-xf', debianArchive()]);
   writeFileSync(path.join(dir, 'etc', 'hostname'), `${name}\n`);
   writeFileSync(path.join(dir, 'etc', 'hosts'), [`127.0.0.1 localhost`, `127.0.1.1 ${name}`, ...hosts, ''].join('\n'));
@@ -118,6 +128,7 @@ export async function bootServer({ name, net, dir, hosts = [], memory }) {
     spawnSync('ip', ['netns', 'del', netns]);
     spawnSync('ip', ['link', 'del', veth]);
     if (cgroup) spawnSync('rmdir', [cgroup]);
+    releaseDisks(dir);
   };
   /**
    * The server's memory: at its highest (its processes and the page cache, which the kernel takes back when they need
@@ -132,6 +143,19 @@ export async function bootServer({ name, net, dir, hosts = [], memory }) {
         }
       : null;
   return { leader, address, gateway, dir, run, stop, memoryUse };
+}
+
+/** Unmounts the servers' disks at or under `dir` (a run cut short leaves them mounted) and removes them, roots too. */
+export function releaseDisks(dir) {
+  const mounted = readFileSync('/proc/mounts', 'utf8')
+    .split('\n')
+    .map((line) => line.split(' ')[1])
+    .filter((point) => point === dir || point?.startsWith(`${dir}/`));
+  for (const point of mounted.reverse()) spawnSync('umount', ['--lazy', point]);
+  for (const point of [dir, ...mounted]) {
+    rmSync(point, { recursive: true, force: true });
+    rmSync(`${point}.disk`, { force: true });
+  }
 }
 
 /** A memory cgroup (v1) of `bytes` for the server `name`, new and empty. */

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bootServer, startAcme } from '../../scripts/debian-server.mjs';
+import { bootServer, releaseDisks, startAcme } from '../../scripts/debian-server.mjs';
 import {
   DOMAIN,
   INSTALL_ENV,
@@ -21,7 +21,7 @@ import {
  * share it; the restore drill boots a second one.
  */
 export default async function serverSetup() {
-  rmSync(SERVER_WORK, { recursive: true, force: true });
+  releaseDisks(SERVER_WORK);
   mkdirSync(SERVER_WORK, { recursive: true });
   const server = await bootServer({
     name: 'brocante-a',
