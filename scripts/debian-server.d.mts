@@ -21,6 +21,7 @@ export declare function bootServer(options: {
   stop: () => Promise<void>;
   memoryUse: () => { peakBytes: number; processBytes: number; outOfMemoryKills: number } | null;
 }>;
+export declare function releaseDisks(dir: string): void;
 export declare function serverAt(leader: string): { run: ServerRun };
 export declare function startAcme(options: { dir: string; gateway: string; serverAddress: string }): Promise<{
   directory: string;
