@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, server, setEdition, staff, useStrapi } from './support/strapi-server';
@@ -18,6 +18,10 @@ const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', 
 // A one-page PDF 2.0 of the PDF Association (612 × 396 points), and a 32 × 32 PNG of the PngSuite (fixtures/README.md).
 const PDF = fixture('simple-pdf-2.0.pdf');
 const PNG = fixture('pngsuite-basn2c08.png');
+// The same PDF as an insurer sends it, protected against changes but open to all (AES-256, RC4), and one that opens only
+// with its password (fixtures/README.md).
+const PROTECTED = ['simple-pdf-2.0-protege-aes256.pdf', 'simple-pdf-2.0-protege-rc4.pdf'];
+const WITH_PASSWORD = fixture('simple-pdf-2.0-mot-de-passe.pdf');
 
 let date: string;
 let editor: string;
@@ -81,6 +85,27 @@ describe("the edition's insurance certificate", () => {
     expect(pages.at(-1)!.getSize()).toEqual({ width: 612, height: 396 });
     const dutch = pdfText(await communeFile('nl'));
     expect(dutch).toContain('Verzekeringsattest burgerlijke aansprakelijkheid: bijgevoegd (Attestation Ethias 2027.pdf)');
+  });
+
+  it("joins an insurer's PDF protected against changes, its page readable in the file, in either cipher", async () => {
+    await send('DELETE');
+    const before = await communeFile();
+    expect(pdfText(PDF)).toContain('Hello World');
+    for (const name of PROTECTED) {
+      const protectedPdf = fixture(name);
+      // Its page's text is ciphered: nothing reads as text before it is deciphered.
+      expect(pdfText(protectedPdf), name).not.toContain('Hello World');
+      const filed = await send('PUT', protectedPdf, { name, type: 'application/pdf' });
+      expect(filed.status, name).toBe(200);
+      const joined = await communeFile();
+      expect(pdfText(joined), name).toContain(`jointe (${name})`);
+      expect(pdfText(joined), name).toContain('Hello World');
+      expect(pdfPages(joined), name).toBe(pdfPages(before) + 1);
+      // The commune's file itself opens with no password, as the commune's office will open it.
+      expect(joined.toString('latin1'), name).not.toContain('/Encrypt');
+      // The volunteer gets back the file as the insurer sent it.
+      expect(Buffer.from(await (await send('GET')).arrayBuffer()).equals(protectedPdf), name).toBe(true);
+    }
   });
 
   it('replaces it with a PNG, one page with the image fitted, and removes it', async () => {
@@ -151,6 +176,13 @@ describe("the edition's insurance certificate", () => {
         name: 'coupé.pdf',
         type: 'application/pdf',
         says: /^Ce fichier ne se lit pas \(abîmé, ou PDF protégé/,
+      },
+      // A PDF that opens only with its password: its pages cannot be read.
+      {
+        body: WITH_PASSWORD,
+        name: 'protégé.pdf',
+        type: 'application/pdf',
+        says: /^Ce fichier ne se lit pas \(abîmé, ou PDF protégé par un mot de passe\)/,
       },
       {
         body: Buffer.from('%PDF-1.7\nnothing else'),

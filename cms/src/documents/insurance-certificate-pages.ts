@@ -1,10 +1,10 @@
-import { PageSizes, PDFDocument } from 'pdf-lib';
+import { PageSizes, PDFDocument } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 
 /**
  * The organiser's insurance certificate joined to the commune's file, after the plans. pdfkit writes PDFs but cannot
- * read one: pdf-lib (a well-kept library, MIT) loads the file pdfkit made and the certificate, and appends the
- * certificate's own pages, or one page with the image fitted to it. A certificate is taken only if this very step
+ * read one: pdf-lib (Cantoo's maintained fork, MIT, which also deciphers) loads the file pdfkit made and the
+ * certificate, and appends the certificate's own pages, or one page with the image fitted to it. A certificate is taken only if this very step
  * succeeds on it (readableCertificate), so that a file accepted never breaks the commune's file later.
  */
 
@@ -41,8 +41,9 @@ async function uprightImage(content: Buffer): Promise<Buffer> {
 
 async function appendCertificate(file: PDFDocument, { type, content }: CertificateFile): Promise<void> {
   if (type === 'application/pdf') {
-    // Refuses an encrypted PDF (its pages would copy as noise) and one whose objects do not parse.
-    const certificate = await PDFDocument.load(content, { throwOnInvalidObject: true, updateMetadata: false });
+    // An insurer's PDF is often protected against changes yet opens for all (an empty password): deciphered, its pages
+    // copy as they show. One that asks for a password, or whose objects do not parse, is refused.
+    const certificate = await PDFDocument.load(content, { password: '', throwOnInvalidObject: true, updateMetadata: false });
     if (certificate.getPageCount() === 0) throw new Error('A certificate without pages');
     for (const page of await file.copyPages(certificate, certificate.getPageIndices())) file.addPage(page);
     return;
