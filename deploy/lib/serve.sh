@@ -125,11 +125,30 @@ check_from_outside() {
   step "vérification depuis l'extérieur"
   check 200 "https://$domain/"
   check 200 "https://$domain/admin/"
+  local before=$problems
   check 200 "https://$domain/api/health"
+  [ "$problems" -eq "$before" ] || health_problems "$strapi_port"
   check 301 "http://$domain/"
   check 401 "https://$panel_domain/admin/"
   check 200 "https://$panel_domain/admin/" -u "comite:$(sed -n 's/^mot de passe : //p' "/etc/brocante/$instance/panneau.txt")"
   [ "$problems" -eq 0 ] || fail "$problems vérification(s) ont échoué (ci-dessus)."
+}
+
+# What the server's health (GET /api/health: its states, nothing private) finds wrong, in words with what to do, read
+# from Strapi on this server (its port is $1): under the install's check and status when the health is not 200.
+health_problems() {
+  local body state
+  body="$(curl -s --max-time 10 "http://127.0.0.1:$1/api/health")" || { say "    Strapi ne répond pas : journalctl -u $instance-strapi"; return 0; }
+  for state in $(grep -o '"[a-z]*":"[a-z-]*"' <<<"$body" | tr -d '"'); do
+    case "$state" in
+      database:failing) say "    la base de données ne répond pas : systemctl status postgresql" ;;
+      emails:late) say "    des e-mails attendent depuis plus d'une heure : le serveur d'e-mails les refuse (SMTP_* dans $env_file)" ;;
+      disk:full) say "    le disque est presque plein : libérez de la place (df -h)" ;;
+      backup:missed) say "    la sauvegarde de la nuit manque : systemctl status $instance-backup.service" ;;
+      certificate:expiring) say "    le certificat expire bientôt, son renouvellement a échoué : certbot renew" ;;
+      upgrade:rolled-back) say "    la dernière mise à jour a été annulée, la version d'avant tourne : journalctl -u $instance-strapi" ;;
+    esac
+  done
 }
 
 # A backup at once: the nightly timer's first run may be hours away, and the health counts a missing backup.
@@ -185,6 +204,10 @@ status() {
   else
     say "  dernière sauvegarde : aucune"
   fi
+  case "$(curl -s -o /dev/null -w '%{http_code}' --max-time 10 "http://127.0.0.1:$(setting PORT)/api/health")" in
+    200) say "  santé : bonne" ;;
+    *) say "  santé : à voir" && health_problems "$(setting PORT)" ;;
+  esac
   say "  disque : $(df --output=pcent "$(setting UPLOADS_DIR)" | tail -n 1 | tr -d ' ') utilisé (les fichiers envoyés)"
   certificate="$(setting TLS_CERTIFICATE)"
   [ -f "$certificate" ] && say "  certificat : valable jusqu'au $(date -d "$(openssl x509 -enddate -noout -in "$certificate" | cut -d= -f2)" +%Y-%m-%d)"

@@ -181,6 +181,7 @@ test('status tells the operator the services, the last backup, the disk, the cer
   const said = firstServer()('cd /root/brocante && ./deploy/brocante status');
   expect(said.status, said.stderr).toBe(0);
   expect(said.stdout).toContain('brocante-strapi.service : active');
+  expect(said.stdout).toContain('santé : bonne');
   expect(said.stdout).toMatch(/dernière sauvegarde : \/var\/backups\/brocante\/brocante-\d{8}-\d{6}\.tar\.age \(il y a 0 h/);
   expect(said.stdout).toMatch(/certificat : valable jusqu'au \d{4}-\d{2}-\d{2}/);
   expect(said.stdout).toMatch(/e-mails : \d+ en attente/);

@@ -120,6 +120,10 @@ test('an upgrade keeps every registration; one whose migration fails gives the p
     upgrade: 'rolled-back',
   });
   expect(run('cat /var/lib/brocante/mise-a-jour-annulee').stdout).toContain(`version=${broken}`);
+  // And the operator's status says it in words, with where to look.
+  expect(run('cd /root/brocante && ./deploy/brocante status').stdout).toContain(
+    "santé : à voir\n    la dernière mise à jour a été annulée, la version d'avant tourne : journalctl -u brocante-strapi",
+  );
 });
 
 test('a registration survives backup, the loss of the server and a restore onto a second fresh server', async () => {

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { COMMITTEE_EMAIL, MAIL_PORTS, PANEL_DOMAIN, firstServer, onFirst, visitorRegistration } from '../support/server-install';
+import {
+  COMMITTEE_EMAIL,
+  DOMAIN,
+  INSTALL_ENV,
+  MAIL_PORTS,
+  PANEL_DOMAIN,
+  firstServer,
+  installCommand,
+  onFirst,
+  visitorRegistration,
+} from '../support/server-install';
 
 /**
  * The server warns the committee (after lifecycle.spec.ts, on the first server): a Strapi that cannot start, a disk
@@ -42,7 +52,7 @@ test('Strapi restarting in a loop stops, the committee is told by e-mail, and th
   expect(banner.stdout).toContain(`https://${PANEL_DOMAIN}/admin`);
 });
 
-test('a disk that fills: the health says it, and status shows how full', async () => {
+test('a disk that fills: the health says it, and status and the install\'s check say it in words', async () => {
   const run = firstServer();
   // The uploads' disk, small and filled to 94 %: a filesystem of its own mounted over the folder for this test.
   const mounted = run(
@@ -51,7 +61,15 @@ test('a disk that fills: the health says it, and status shows how full', async (
   expect(mounted.status, mounted.stderr).toBe(0);
   try {
     await expect(async () => expect((await checks()).disk).toBe('full')).toPass({ timeout: 20_000 });
-    expect(run('cd /root/brocante && ./deploy/brocante status').stdout).toMatch(/disque : 9\d% utilisé/);
+    const said = run('cd /root/brocante && ./deploy/brocante status').stdout;
+    expect(said).toContain('santé : à voir\n    le disque est presque plein : libérez de la place (df -h)');
+    expect(said).toMatch(/disque : 9\d% utilisé/);
+    // The install run again (as an operator would, to check) fails its check and says why.
+    const again = run(installCommand(), { env: INSTALL_ENV });
+    expect(again.status).not.toBe(0);
+    expect(again.stdout).toContain(
+      `✗ https://${DOMAIN}/api/health (attendu : 200)\n    le disque est presque plein : libérez de la place (df -h)`,
+    );
   } finally {
     run('umount /var/lib/brocante/uploads');
   }
