@@ -52,7 +52,7 @@ test('Strapi restarting in a loop stops, the committee is told by e-mail, and th
   expect(banner.stdout).toContain(`https://${PANEL_DOMAIN}/admin`);
 });
 
-test('a disk that fills: the health says it, and status and the install\'s check say it in words', async () => {
+test("a disk that fills: the health says it, and status and the install's check say it in words", async () => {
   const run = firstServer();
   // The uploads' disk, small and filled to 94 %: a filesystem of its own mounted over the folder for this test.
   const mounted = run(
