@@ -1,10 +1,9 @@
 # deploy/brocante upgrade (docs/deployment.md, « Mettre à jour »), sourced by deploy/brocante: the version of the
 # checkout this command runs from replaces the running one. The new release built beside the running one (the site
 # stays up meanwhile); Strapi stopped and a backup made; Strapi started on the new release (its migrations run at
-# start); checked from outside. If
-# the check fails, the previous release and the database of the backup come back, and the server says so: in this
-# command's output and on the volunteers' dashboard and by e-mail (the health's « upgrade » check reads
-# /var/lib/INSTANCE/mise-a-jour-annulee).
+# start); checked from outside (check_from_outside, deploy/lib/serve.sh). If the check fails, the previous release
+# and the database of the backup come back, and the server says so: in this command's output and on the volunteers'
+# dashboard and by e-mail (the health's « upgrade » check reads /var/lib/INSTANCE/mise-a-jour-annulee).
 
 upgrade() {
   [ "$(id -u)" = 0 ] || fail "la mise à jour se fait en root."
@@ -58,7 +57,7 @@ roll_back() {
   restore
   wait_for_strapi || fail "la version précédente ne répond pas non plus : journalctl -u $instance-strapi, puis deploy/brocante restore."
   rebuild_site || true
-  check_from_outside
+  check_from_outside || fail "la version précédente ne passe pas non plus la vérification : journalctl -u $instance-strapi, puis deploy/brocante restore."
   printf 'version=%s\nat=%s\n' "$version" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >"/var/lib/$instance/mise-a-jour-annulee"
   chmod 644 "/var/lib/$instance/mise-a-jour-annulee"
   fail "mise à jour annulée : la version $(basename "$previous") et sa base sont revenues en $(($(date +%s) - started)) s. Le comité en est prévenu (tableau de bord, e-mail)."

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bootServer } from '../../scripts/debian-server.mjs';
 import {
@@ -120,6 +120,28 @@ test('an upgrade keeps every registration; one whose migration fails gives the p
     upgrade: 'rolled-back',
   });
   expect(run('cat /var/lib/brocante/mise-a-jour-annulee').stdout).toContain(`version=${broken}`);
+  // A version that starts but whose check fails (its health says the database does not answer): the upgrade goes
+  // back as well, rather than stopping half-way on the new version.
+  const failing = `${path.basename(installed)}-base-muette`;
+  run(`cp -a /root/brocante /root/brocante-muette && echo ${failing} > /root/brocante-muette/VERSION`);
+  const healthSource = path.join(serverState().dir, 'root', 'brocante-muette', 'cms', 'src', 'lib', 'server-health.ts');
+  const source = readFileSync(healthSource, 'utf8');
+  const silenced = source.replace(
+    'databaseAnswers: await databaseAnswers(strapi),',
+    'databaseAnswers: (await databaseAnswers(strapi)) && !now,',
+  );
+  expect(silenced).not.toBe(source);
+  writeFileSync(healthSource, silenced);
+  const unchecked = run('cd /root/brocante-muette && ./deploy/brocante upgrade');
+  console.log(unchecked.stdout, unchecked.stderr);
+  expect(unchecked.status).not.toBe(0);
+  expect(unchecked.stdout).toContain(
+    `✗ https://${DOMAIN}/api/health (attendu : 200)\n    la base de données ne répond pas : systemctl status postgresql`,
+  );
+  expect(unchecked.stderr).toMatch(/mise à jour annulée : la version .*-suivante et sa base sont revenues en \d+ s/);
+  expect(current()).toBe(`/opt/brocante/releases/${next}`);
+  expect(registrations()).toBe(before);
+  expect(run('cat /var/lib/brocante/mise-a-jour-annulee').stdout).toContain(`version=${failing}`);
   // And the operator's status says it in words, with where to look.
   expect(run('cd /root/brocante && ./deploy/brocante status').stdout).toContain(
     "santé : à voir\n    la dernière mise à jour a été annulée, la version d'avant tourne : journalctl -u brocante-strapi",
