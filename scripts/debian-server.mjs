@@ -152,10 +152,9 @@ export function releaseDisks(dir) {
     .map((line) => line.split(' ')[1])
     .filter((point) => point === dir || point?.startsWith(`${dir}/`));
   for (const point of mounted.reverse()) spawnSync('umount', ['--lazy', point]);
-  for (const point of [dir, ...mounted]) {
-    rmSync(point, { recursive: true, force: true });
-    rmSync(`${point}.disk`, { force: true });
-  }
+  // A disk lies beside its root: under `dir`, or beside `dir` itself.
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(`${dir}.disk`, { force: true });
 }
 
 /** A memory cgroup (v1) of `bytes` for the server `name`, new and empty. */

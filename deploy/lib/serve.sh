@@ -128,15 +128,14 @@ check_from_outside() {
   check 200 "https://$domain/"
   check 200 "https://$domain/admin/"
   health="$(curl -s -w '\n%{http_code}' "https://$domain/api/health" || true)"
-  case "${health##*$'\n'}" in
-    200) say "  ✓ https://$domain/api/health" ;;
-    503) if grep -q '"database":"failing"' <<<"$health"; then
-        say "  ✗ https://$domain/api/health (attendu : 200)" && problems=$((problems + 1))
-      else
-        say "  ✓ https://$domain/api/health (le serveur répond ; sa santé est à voir :)"
-      fi ;;
-    *) say "  ✗ https://$domain/api/health (attendu : 200)" && problems=$((problems + 1)) ;;
-  esac
+  if [ "${health##*$'\n'}" = 200 ]; then
+    say "  ✓ https://$domain/api/health"
+  elif [ "${health##*$'\n'}" = 503 ] && ! grep -q '"database":"failing"' <<<"$health"; then
+    say "  ✓ https://$domain/api/health (le serveur répond ; sa santé est à voir :)"
+  else
+    say "  ✗ https://$domain/api/health (attendu : 200)"
+    problems=$((problems + 1))
+  fi
   health_problems "$health"
   check 301 "http://$domain/"
   check 401 "https://$panel_domain/admin/"

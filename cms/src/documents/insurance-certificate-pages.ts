@@ -4,8 +4,9 @@ import sharp from 'sharp';
 /**
  * The organiser's insurance certificate joined to the commune's file, after the plans. pdfkit writes PDFs but cannot
  * read one: pdf-lib (Cantoo's maintained fork, MIT, which also deciphers) loads the file pdfkit made and the
- * certificate, and appends the certificate's own pages, or one page with the image fitted to it. A certificate is taken only if this very step
- * succeeds on it (readableCertificate), so that a file accepted never breaks the commune's file later.
+ * certificate, and appends the certificate's own pages, or one page with the image fitted to it. A certificate is
+ * taken only if this very step succeeds on it (readableCertificate), so that a file accepted never breaks the
+ * commune's file later.
  */
 
 /** What a certificate may be, told by its first bytes (its magic number), never by its name nor its declared type. */
