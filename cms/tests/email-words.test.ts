@@ -48,6 +48,12 @@ describe("the e-mails' words", () => {
       expect(dutch).not.toMatch(french);
     expect(dutch).not.toMatch(/\b(je|jij|jouw|jullie)\b/i);
     expect(dutch).not.toMatch(/ :/);
+    expect(dutch).not.toMatch(/[«»]/);
+  });
+
+  it('speak to a person in French without assuming a man', () => {
+    const french = Object.values(texts(EMAIL_WORDS.fr)).join('\n');
+    expect(french).not.toMatch(/\b(?:êtes|étiez|serez|être|est|était)(?: pas| déjà)? (?:venu|arrivé|inscrit|prévenu|invité)\b/i);
   });
 });
 

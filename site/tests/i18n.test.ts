@@ -48,6 +48,13 @@ describe('the site catalogues', () => {
       expect(all.toLowerCase()).toContain(word);
     expect(all).not.toMatch(/\b(je|jij|jouw|jullie)\b/i);
     expect(all).not.toMatch(/\b(brocante|riverain|emplacement)\b/i);
+    // Dutch quotes „so” and writes "naar" the committee.
+    expect(all).not.toMatch(/[«»]|schrijf het comité/i);
+  });
+
+  it('speak to a person in French without assuming a man', () => {
+    const all = [...french.values()].join('\n');
+    expect(all).not.toMatch(/\b(?:êtes|étiez|serez|être|est|était)(?: pas| déjà)? (?:venu|arrivé|inscrit|prévenu|invité)\b/i);
   });
 
   it('fill values, cut texts at their places and count by the language’s plural rules', () => {

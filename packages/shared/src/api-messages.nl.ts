@@ -61,13 +61,19 @@ export const API_MESSAGES_NL: Translation<typeof API_MESSAGES> = {
   arrivalUnpaid: 'Deze standhouder heeft nog niet betaald: registreer eerst de betaling (ter plaatse), dan de aankomst.',
   reletTooEarly: (time: string) =>
     `Een standplaats wordt opnieuw verhuurd na het einde van de aankomsten (${time}): de standhouder kan nog komen.`,
-  releaseArrived: (name: string) => `${name} is intussen aangekomen: de standplaats blijft de zijne.`,
+  releaseArrived: (name: string) => `${name} is intussen aangekomen: de standplaats blijft toegewezen.`,
   pitchGoneStillWaiting: (pitches: string, name: string) =>
     `${pitches} was niet meer vrij (gegeven door een andere telefoon) en geen andere is het: ${name} blijft op de wachtlijst.`,
   pitchGoneOtherGiven: (pitches: string, name: string, given: string) =>
     `${pitches} was niet meer vrij (gegeven door een andere telefoon): ${name} krijgt ${given} in de plaats.`,
   walkInWaiting: (name: string, pitches: string) =>
     `${pitches} was niet meer vrij en geen andere is het: ${name} is ingeschreven en heeft betaald, als eerste op de wachtlijst.`,
+  giveHolding: (pitches: string, name: string, held: string) => `${name} heeft al ${held}: ${pitches} wordt niet gegeven.`,
+  giveCancelled: (pitches: string, name: string) => `De inschrijving van ${name} is geannuleerd: ${pitches} wordt niet gegeven.`,
+  pitchUnknown: (pitches: string, name: string) =>
+    `${pitches} is geen standplaats van het plan: er wordt niets geregistreerd voor ${name}.`,
+  walkInNotOpen: (pitches: string, name: string) =>
+    `Deze editie is niet open: ${pitches} wordt niet aan ${name} gegeven, er wordt niets geregistreerd of in de kas geteld.`,
   depositNotHeld: 'Deze inschrijving heeft geen waarborg om terug te geven of te houden.',
   depositDecided: 'De waarborg van deze inschrijving is al teruggegeven of gehouden.',
   depositBeforeBrocante: 'Waarborgen worden na de dag van de rommelmarkt teruggegeven of gehouden.',
@@ -83,6 +89,8 @@ export const API_MESSAGES_NL: Translation<typeof API_MESSAGES> = {
     'Deze editie is afgesloten: enkel terugbetalingen, waarborgen en laattijdig ontvangen betalingen worden er nog behandeld.',
   editionStateChange: (from: string, to: string) => `Een editie „${from}” kan niet naar „${to}” gaan.`,
   invitationsNeedOpenEdition: 'Uitnodigingen vertrekken voor een open editie: open ze eerst.',
+  openWithoutPitches:
+    'Er is geen standplaats uitgetekend: alle inschrijvingen voor deze editie komen op de wachtlijst. Toch openen?',
   accountMissing: 'De rekening van het comité is nog niet ingesteld: vul ze in voor u een editie opent.',
   registrationNotOpen: 'De inschrijvingen voor de rommelmarkt zijn niet open.',
   sessionEnded: 'Uw sessie is afgelopen: meld u opnieuw aan.',

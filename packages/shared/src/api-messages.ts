@@ -54,13 +54,19 @@ export const API_MESSAGES = {
       : `Le comité donne au plus ${limit} emplacements par inscription.`,
   arrivalUnpaid: "Cet exposant n'a pas encore payé : enregistrez d'abord son paiement (sur place), puis son arrivée.",
   reletTooEarly: (time: string) => `Un emplacement se reloue après la fin des arrivées (${time}) : l'exposant peut encore venir.`,
-  releaseArrived: (name: string) => `${name} est arrivé entre-temps : son emplacement reste le sien.`,
+  releaseArrived: (name: string) => `L'arrivée de ${name} est enregistrée entre-temps : l'emplacement reste attribué.`,
   pitchGoneStillWaiting: (pitches: string, name: string) =>
     `${pitches} n'était plus libre (donné par un autre téléphone) et aucun autre ne l'est : ${name} reste sur la liste d'attente.`,
   pitchGoneOtherGiven: (pitches: string, name: string, given: string) =>
     `${pitches} n'était plus libre (donné par un autre téléphone) : ${name} reçoit ${given} à la place.`,
   walkInWaiting: (name: string, pitches: string) =>
-    `${pitches} n'était plus libre et aucun autre ne l'est : ${name} est inscrit et payé, premier sur la liste d'attente.`,
+    `${pitches} n'était plus libre et aucun autre ne l'est : l'inscription de ${name} est enregistrée et payée, première sur la liste d'attente.`,
+  giveHolding: (pitches: string, name: string, held: string) => `${name} tient déjà ${held} : ${pitches} ne lui est pas donné.`,
+  giveCancelled: (pitches: string, name: string) => `L'inscription de ${name} est annulée : ${pitches} ne lui est pas donné.`,
+  pitchUnknown: (pitches: string, name: string) =>
+    `${pitches} n'est pas un emplacement du plan : rien n'est enregistré pour ${name}.`,
+  walkInNotOpen: (pitches: string, name: string) =>
+    `Cette édition n'est pas ouverte : ${pitches} n'est pas donné à ${name}, rien n'est enregistré ni compté dans la caisse.`,
   depositNotHeld: "Cette inscription n'a pas de caution à rendre ou à garder.",
   depositDecided: 'La caution de cette inscription est déjà rendue ou gardée.',
   depositBeforeBrocante: 'Les cautions se rendent ou se gardent après le jour de la brocante.',
@@ -76,6 +82,8 @@ export const API_MESSAGES = {
     "Cette édition est clôturée : seuls les remboursements, les cautions et les paiements reçus en retard s'y traitent encore.",
   editionStateChange: (from: string, to: string) => `Une édition « ${from} » ne peut pas passer à « ${to} ».`,
   invitationsNeedOpenEdition: "Les invitations partent pour une édition ouverte : ouvrez-la d'abord.",
+  openWithoutPitches:
+    "Aucun emplacement n'est tracé : toutes les inscriptions de cette édition iront sur la liste d'attente. Ouvrir quand même ?",
   accountMissing: "Le compte du comité n'est pas encore réglé : indiquez-le avant d'ouvrir une édition.",
   registrationNotOpen: 'Les inscriptions à la brocante ne sont pas ouvertes.',
   sessionEnded: 'Votre session est terminée : reconnectez-vous.',

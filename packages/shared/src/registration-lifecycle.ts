@@ -168,11 +168,12 @@ export const LIFECYCLE_EVENT_LABELS: Record<LifecycleEvent, { label: string; con
   expire: { label: 'Faire expirer' },
   promote: { label: "Sortir de la liste d'attente" },
   reinstate: { label: 'Réinscrire avec ce paiement' },
-  arrive: { label: 'Arrivé' },
+  arrive: { label: "Marquer l'arrivée" },
   'undo-arrival': { label: "Annuler l'arrivée" },
   relet: {
     label: "Relouer l'emplacement",
-    confirm: "L'exposant n'est pas venu : annuler son inscription et relouer son emplacement ? Rien n'est remboursé.",
+    confirm:
+      "Personne n'est là pour cette inscription à la fin des arrivées : l'annuler et relouer son emplacement ? Rien n'est remboursé.",
   },
 };
 

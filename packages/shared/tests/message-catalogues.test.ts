@@ -61,6 +61,27 @@ describe('the catalogues of French and Dutch messages', () => {
     },
   );
 
+  it.each(CATALOGUES)('%s: speaks of a person in French without assuming a man, quotes Dutch „so”', (_, french, dutch) => {
+    const written = (catalogue: Messages) =>
+      Object.values(catalogue)
+        .flatMap((entry) =>
+          typeof entry === 'string'
+            ? [entry]
+            : [[7], [1], [21, 'X'], ['A1', 'Jan', 'A2'], [['champ-a']]].map((values) => {
+                try {
+                  return (entry as (...values: unknown[]) => string)(...values);
+                } catch {
+                  return ''; // values of another kind
+                }
+              }),
+        )
+        .join('\n');
+    expect(written(french)).not.toMatch(
+      /\b(?:êtes|étiez|serez|être|est|était)(?: pas| déjà)? (?:venu|arrivé|inscrit|prévenu|invité)\b/i,
+    );
+    expect(written(dutch)).not.toMatch(/[«»]|\bde zijne\b/);
+  });
+
   it('Dutch plurals by the language: one teken, two tekens; één standplaats, 3 standplaatsen', () => {
     expect(VALIDATION_NL.tooLong(1)).toBe('Dit veld mag niet langer zijn dan 1 teken.');
     expect(VALIDATION_NL.tooLong(60)).toBe('Dit veld mag niet langer zijn dan 60 tekens.');

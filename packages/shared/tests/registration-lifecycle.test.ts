@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addWorkingDays,
+  LIFECYCLE_EVENT_LABELS,
   LIFECYCLE_EVENTS,
   mayExpire,
   step,
@@ -130,5 +131,12 @@ describe('late statements', () => {
     expect(mayExpire(deadline, new Date('2027-04-13T08:00:00Z'), 3)).toBe(false);
     expect(mayExpire(deadline, new Date('2027-04-15T08:00:00Z'), 3)).toBe(true);
     expect(mayExpire(deadline, new Date('2027-04-10T08:00:00Z'), 0)).toBe(true);
+  });
+});
+
+describe("the steps' words", () => {
+  it('speak of the exhibitor without assuming a man', () => {
+    const words = Object.values(LIFECYCLE_EVENT_LABELS).flatMap(({ label, confirm }) => [label, confirm ?? '']);
+    for (const text of words) expect(text).not.toMatch(/^Arrivé$|\b(?:est|était)(?: pas)? (?:venu|arrivé)\b/);
   });
 });

@@ -58,7 +58,7 @@ export const fr: EmailWords = {
       registrant: (reference) =>
         `Vous avez annulé votre inscription à la brocante (communication ${reference}) : c'est fait, et votre emplacement revient à la liste d'attente.`,
       'no-show': (reference) =>
-        `Vous n'étiez pas arrivé à la fin de l'installation : comme le prévoit le règlement, votre emplacement (communication ${reference}) a été reloué sur place.`,
+        `Votre arrivée n'était pas enregistrée à la fin de l'installation : comme le prévoit le règlement, votre emplacement (communication ${reference}) a été reloué sur place.`,
     },
     refund: (amount) =>
       `Vous aviez payé ${amount} : le comité vous rembourse par virement sur le compte qui a payé, dans les prochaines semaines.`,
@@ -117,6 +117,6 @@ export const fr: EmailWords = {
     deadlines: (neighborEnd, neighborPage, visitorEnd, visitorPage) =>
       `Les riverains s'inscrivent jusqu'au ${neighborEnd} (${neighborPage}), les visiteurs jusqu'au ${visitorEnd} (${visitorPage}), tant qu'il reste des emplacements.`,
     last: (withdrawalLink) =>
-      `Vous ne recevrez pas d'autre message de notre part pour cette édition. Pour ne plus être invité aux prochaines : ${withdrawalLink}`,
+      `Vous ne recevrez pas d'autre message de notre part pour cette édition. Pour ne plus recevoir d'invitation aux prochaines : ${withdrawalLink}`,
   },
 };

@@ -82,7 +82,7 @@ export const registrant: RegistrantSections = {
     title: 'Invitations à la brocante',
     description: "Ne plus recevoir l'invitation à la prochaine brocante.",
     explanation:
-      "Vous aviez demandé, en vous inscrivant, à être prévenu de la prochaine brocante du quartier. Un clic suffit pour ne plus recevoir d'invitation : le comité ne gardera que le fait que vous n'en voulez plus.",
+      "Vous aviez demandé, en vous inscrivant, l'invitation à la prochaine brocante du quartier. Un clic suffit pour ne plus recevoir d'invitation : le comité ne gardera que le fait que vous n'en voulez plus.",
     withdraw: "Ne plus recevoir d'invitation",
     incompleteLink: "Ce lien est incomplet : ouvrez-le tel qu'il figure dans l'invitation, ou écrivez au comité.",
     sending: 'Envoi…',

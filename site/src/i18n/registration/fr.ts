@@ -29,7 +29,7 @@ export const registration: RegistrationSections = {
     perPitch: '{amount} par emplacement',
     deposit: ", plus une caution de {amount} par inscription, rendue après la brocante si l'emplacement est laissé propre",
     freePitches: { one: '{count} emplacement libre', other: '{count} emplacements libres' },
-    waitlist: " : vous serez inscrit sur la liste d'attente",
+    waitlist: " : votre inscription ira sur la liste d'attente",
     requiredFields: "Les champs marqués d'un astérisque (*) sont obligatoires.",
     you: 'Vous',
     firstName: 'Prénom',
@@ -144,6 +144,6 @@ export const registration: RegistrationSections = {
   retention: {
     title: 'Combien de temps nous les gardons',
     periods:
-      "Les inscriptions sont anonymisées après la brocante, une fois les comptes de l'édition clôturés (au plus tard {editionMonths} mois après). Les messages de contact sont effacés {contactMonths} mois après leur réception. Si vous avez demandé à être prévenu de la prochaine brocante, nous gardons seulement votre adresse e-mail et cet accord, jusqu'à ce que vous cliquiez sur le lien « ne plus être invité » de l'invitation.",
+      "Les inscriptions sont anonymisées après la brocante, une fois les comptes de l'édition clôturés (au plus tard {editionMonths} mois après). Les messages de contact sont effacés {contactMonths} mois après leur réception. Si vous avez demandé l'invitation à la prochaine brocante, nous gardons seulement votre adresse e-mail et cet accord, jusqu'à ce que vous cliquiez sur le lien « ne plus recevoir d'invitation » de l'invitation.",
   },
 };

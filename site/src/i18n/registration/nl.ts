@@ -119,14 +119,14 @@ export const registration: RegistrationSections = {
     privacyTitle: 'Privacy',
     privacyDescription: 'Welke gegevens het comité bewaart, en hoe lang.',
     notPublished: 'Deze tekst is op dit moment niet gepubliceerd: {link} om hem te ontvangen.',
-    notPublishedLink: 'schrijf het comité',
+    notPublishedLink: 'schrijf naar het comité',
   },
   saleChoice: {
     legend: 'Wat u zult verkopen (facultatief)',
     hint: 'Vink tot {max} categorieën aan: het openbare plan toont ze bij uw standplaats, zodat bezoekers u vinden.',
     nameOnPlan: 'Mijn naam op het openbare plan tonen',
     nameOnPlanDescription:
-      'Uw voornaam en de eerste letter van uw familienaam (« Marie D. »), niets meer; anders staat er geen naam.',
+      'Uw voornaam en de eerste letter van uw familienaam („Marie D.”), niets meer; anders staat er geen naam.',
     title: 'Wat u verkoopt',
     save: 'Opslaan wat ik verkoop',
     saving: 'Bezig met opslaan…',
