@@ -7,6 +7,7 @@ import { labelPanelFields } from './bootstrap/panel-labels';
 import { frenchPanelAccounts } from './bootstrap/panel-language';
 import { seedDemo } from './bootstrap/demo-seed';
 import { enforcePostSlugs } from './bootstrap/post-slug-rule';
+import { enforceAccentContrast } from './bootstrap/committee-identity';
 import { siteRebuilder } from './bootstrap/site-rebuild';
 import { isProduction } from './lib/production';
 import { closeThrottleStore } from './lib/throttle-store';
@@ -15,6 +16,7 @@ import { outbox } from './engine/outbox';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     enforcePostSlugs(strapi);
+    enforceAccentContrast(strapi);
     frenchPanelAccounts(strapi);
   },
 

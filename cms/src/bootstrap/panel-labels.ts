@@ -54,6 +54,11 @@ const COMMITTEE: Fields = {
     'Liens du pied de page',
     'Six au plus, après Actualités et Contact : la page Facebook du comité, par exemple. Adresse en https:// ou commençant par /.',
   ],
+  logo: ['Logo du comité', 'En tête de chaque page du site et de l’administration des bénévoles ; facultatif.'],
+  accentColor: [
+    'Couleur d’accent',
+    'La couleur des liens, des boutons et des en-têtes du site et de l’administration, écrite #RRGGBB (par exemple #1a5e3a) ; assez foncée pour se lire sur du blanc (un contraste de 4,5:1 au moins). Vide : le vert du site.',
+  ],
 };
 
 const STREET: Fields = {

@@ -1,11 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { StoredQuarter } from '@brocante/shared';
 import type { CommitteePageUid } from '../lib/committee-pages';
+import { committeeAddress } from '../lib/committee-addresses';
+import { isProduction } from '../lib/production';
 import { describesItsQuarter, QUARTER_FIELDS } from '../lib/quarter';
 import committeeSchema from '../api/committee/content-types/committee/schema.json';
 
 /**
- * The quarter of today, which the committee then describes in the panel: the committee's name, the
+ * The demo's quarter (development and tests), which a committee describes in the panel: the committee's name, the
  * quarter's, its commune and postal code, and the streets in which a neighbor registers with priority.
  */
 export const SEED_QUARTER: StoredQuarter = {
@@ -28,10 +30,10 @@ const RULES = {
 `,
 };
 
-const PRIVACY = {
+const privacy = (committeeName: string) => ({
   title: 'Vie privée',
   description: 'Ce que le comité garde de vos données, et pour combien de temps.',
-  body: `Le ${SEED_QUARTER.committeeName} est responsable des données que vous lui confiez par ce site.
+  body: `Responsable des données que vous confiez à ce site : ${committeeName}.
 
 ## Ce que nous gardons
 
@@ -46,12 +48,14 @@ Seuls les bénévoles du comité chargés de la brocante, avec un compte personn
 
 Vous pouvez demander à consulter, corriger ou effacer vos données en [écrivant au comité](/contact/). Vous pouvez aussi vous adresser à l'Autorité de protection des données.
 `,
-};
+});
 
-const COMMITTEE = {
+const CONTACT_INTRODUCTION = 'Une question, une idée pour le quartier ? Écrivez-nous, un membre du comité vous répondra.';
+
+const DEMO_COMMITTEE = {
   ...SEED_QUARTER,
   homeIntroduction: `Le ${SEED_QUARTER.committeeName} fait vivre l'avenue des Trois Tilleuls, la rue du Ramier et la rue de la Sapinière : les nouvelles du quartier, ses fêtes et, chaque printemps, la brocante, ouverte d'abord aux riverains puis à tous.`,
-  contactIntroduction: 'Une question, une idée pour le quartier ? Écrivez-nous, un membre du comité vous répondra.',
+  contactIntroduction: CONTACT_INTRODUCTION,
   footerLinks: [{ label: 'Page Facebook du comité', url: 'https://www.facebook.com/comite.trois.tilleuls' }],
 };
 
@@ -62,45 +66,75 @@ const DEMO_COMMITTEE_DETAILS = {
   postalAddress: 'Avenue des Trois Tilleuls 1\n1170 Watermael-Boitsfort',
 };
 
-/** Today's texts, in every environment: the first start publishes each page editors have not written yet. */
-const COMMITTEE_PAGE_TEXTS: Record<CommitteePageUid, Record<string, unknown>> = {
-  'api::rules-page.rules-page': RULES,
-  'api::privacy-page.privacy-page': PRIVACY,
-  'api::committee.committee': COMMITTEE,
-};
+/**
+ * A committee's own server (production): what its install said (deploy/brocante writes COMMITTEE_NAME and the
+ * committee's address in the server's environment), and neutral texts. Its quarter, streets, details and pages are
+ * the committee's to write in the panel; until it names its streets, registrations wait (« pas encore configurée »).
+ */
+function installedCommittee(): Record<string, unknown> {
+  return {
+    committeeName: process.env.COMMITTEE_NAME?.trim() || 'Comité de quartier',
+    quarterName: '',
+    commune: '',
+    postalCodes: '',
+    streets: [],
+    homeIntroduction: 'Les nouvelles du quartier, ses fêtes et sa brocante.',
+    contactIntroduction: CONTACT_INTRODUCTION,
+    email: committeeAddress('COMMITTEE_EMAIL'),
+    footerLinks: [],
+  };
+}
 
+/**
+ * The pages' first texts: the demo committee in development and tests (with its fictional details unless
+ * SEED_DEMO=false), the committee of the install in production, never the demo's.
+ */
+function committeePageTexts({ demo }: { demo: boolean }): Record<CommitteePageUid, Record<string, unknown>> {
+  const committee = isProduction() ? installedCommittee() : { ...DEMO_COMMITTEE, ...(demo ? DEMO_COMMITTEE_DETAILS : {}) };
+  return {
+    'api::rules-page.rules-page': RULES,
+    'api::privacy-page.privacy-page': privacy(committee.committeeName as string),
+    'api::committee.committee': committee,
+  };
+}
+
+/** The first start publishes each page editors have not written yet; a later start changes none. */
 export async function seedCommitteePages(strapi: Core.Strapi, { demo }: { demo: boolean }): Promise<void> {
-  for (const [uid, texts] of Object.entries(COMMITTEE_PAGE_TEXTS) as [CommitteePageUid, Record<string, unknown>][]) {
+  for (const [uid, data] of Object.entries(committeePageTexts({ demo })) as [CommitteePageUid, Record<string, unknown>][]) {
     if (await strapi.documents(uid).findFirst()) continue;
-    const data = uid === 'api::committee.committee' && demo ? { ...texts, ...DEMO_COMMITTEE_DETAILS } : texts;
     await strapi.documents(uid).create({ data: data as never, status: 'published' });
   }
-  await describeTheQuarter(strapi);
+  if (!isProduction()) await describeTheQuarter(strapi);
 }
 
 type CommitteeVersion = Record<string, unknown>;
 
-/** What an editor wrote in one version of the committee (no ids, dates or authors): what publishing copies. */
+/** What an editor wrote in one version of the committee (no ids, dates or authors; the logo by its file): what publishing copies. */
 function writtenIn(version: CommitteeVersion): CommitteeVersion {
-  const withoutId = (value: unknown) =>
-    Array.isArray(value) ? value.map(({ id: _id, ...component }: Record<string, unknown>) => component) : value;
-  return Object.fromEntries(Object.keys(committeeSchema.attributes).map((field) => [field, withoutId(version[field] ?? null)]));
+  const written = (field: string, value: unknown) => {
+    if (Array.isArray(value)) return value.map(({ id: _id, ...component }: Record<string, unknown>) => component);
+    return field === 'logo' ? ((value as { id: number } | null)?.id ?? null) : value;
+  };
+  return Object.fromEntries(
+    Object.keys(committeeSchema.attributes).map((field) => [field, written(field, version[field] ?? null)]),
+  );
 }
 
-/** Today's value of each field of the quarter this version lacks. */
+/** The demo's value of each field of the quarter this version lacks. */
 function quarterMissingIn(version: CommitteeVersion): Partial<StoredQuarter> {
   const missing = QUARTER_FIELDS.filter((field) => !describesItsQuarter({ ...SEED_QUARTER, [field]: version[field] }));
   return Object.fromEntries(missing.map((field) => [field, SEED_QUARTER[field]]));
 }
 
 /**
- * A committee saved before its quarter was its content lacks the quarter's fields: each version gets today's
- * values for those it lacks, and nothing an editor wrote changes. Publishing copies the whole draft, so a
+ * In development and tests, a committee saved before its quarter was its content lacks the quarter's fields: each
+ * version gets the demo's values for those it lacks, and nothing an editor wrote changes (production never gets the
+ * demo's quarter: its committee names its own in the panel). Publishing copies the whole draft, so a
  * draft being prepared is put aside while the published version gets its quarter, then put back.
  */
 async function describeTheQuarter(strapi: Core.Strapi): Promise<void> {
   const committees = strapi.documents('api::committee.committee');
-  const populate = ['streets', 'footerLinks'] as ('streets' | 'footerLinks')[];
+  const populate = ['streets', 'footerLinks', 'logo'] as ('streets' | 'footerLinks' | 'logo')[];
   const draft = (await committees.findFirst({ status: 'draft', populate })) as CommitteeVersion | null;
   if (!draft) return;
   const documentId = draft.documentId as string;

@@ -1,21 +1,25 @@
 import type { Core } from '@strapi/strapi';
-import { languageOf, registrantLink } from '@brocante/shared';
+import { API_MESSAGES, languageOf, registrantLink } from '@brocante/shared';
 import { signedBy, withPrivateLink } from '../emails/templates';
+import { validationFailed } from '../lib/api-errors';
 import type { StoredEmail } from '../lib/email-delivery';
 import { createOutbox, type Dressing } from '../lib/outbox';
 import { perStrapi } from '../lib/per-strapi';
-import { publishedQuarter } from '../lib/quarter';
 import { registrantKey } from './registrant-key';
 
 /**
  * How the committee's messages leave: signed with the committee's name as the panel says it then
- * (without one, they wait), and a message about a registration carries the registrant's link in force
- * when it leaves (the key is never stored).
+ * (without one, they wait; a committee that has not yet named its streets signs all the same), and a
+ * message about a registration carries the registrant's link in force when it leaves (the key is never stored).
  */
 export const committeeDressing =
   (strapi: Core.Strapi): Dressing =>
   async (batch) => {
-    const { committeeName } = await publishedQuarter(strapi);
+    const committee = await strapi
+      .documents('api::committee.committee')
+      .findFirst({ status: 'published', fields: ['committeeName'] });
+    const committeeName = committee?.committeeName;
+    if (!committeeName) throw validationFailed(API_MESSAGES.configurationMissing, 'committee-missing');
     const links = await linksFor(strapi, batch);
     return (message) => {
       const signed = signedBy(message, committeeName);

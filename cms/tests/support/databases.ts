@@ -37,11 +37,14 @@ export async function dropPostgresDatabase(name: string) {
 
 /**
  * A fresh database of the suite's kind, a copy of the suite's seeded template when the global setup made
- * one (else empty, for Strapi to make): the environment that names it, and how to drop it.
+ * one (else, or when `empty`, empty for Strapi to make): the environment that names it, and how to drop it.
  */
-export async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+export async function freshDatabase({ empty = false }: { empty?: boolean } = {}): Promise<{
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}> {
   const name = `brocante_test_${randomBytes(4).toString('hex')}`;
-  const template = process.env[TEMPLATE_VARIABLE];
+  const template = empty ? undefined : process.env[TEMPLATE_VARIABLE];
   if (databaseClient === 'postgres')
     return { env: { DATABASE_URL: await createPostgresDatabase(name, template) }, drop: () => dropPostgresDatabase(name) };
   const sqliteFile = path.join(appDir, '.tmp', `${name}.db`);

@@ -37,11 +37,18 @@ export const testEnvironment = (mail: MailCatcher) => ({
   HEALTH_DISK_PERCENT: '100',
 });
 
-/** A real Strapi (compiled dist/) on a fresh database, seeded like development, on a free port. */
-export async function startStrapi(env: Record<string, string> = GENEROUS_LIMITS): Promise<TestServer> {
-  const database = await freshDatabase();
+/**
+ * A real Strapi (compiled dist/) on a fresh database, seeded like development, on a free port; `empty`: on an empty
+ * database, as a server's first start (seeded as its environment says, production's included).
+ */
+export async function startStrapi(
+  env: Record<string, string> = GENEROUS_LIMITS,
+  { empty = false }: { empty?: boolean } = {},
+): Promise<TestServer> {
+  const database = await freshDatabase({ empty });
   const mail = await startMailCatcher();
   Object.assign(process.env, env, database.env, testEnvironment(mail));
+  const launch = () => launchOn({ demo: !empty });
 
   let { strapi, url } = await launch();
   const destroy = async () => {
@@ -74,12 +81,12 @@ export async function startStrapi(env: Record<string, string> = GENEROUS_LIMITS)
 }
 
 /** Strapi on the database the environment names, seeded, listening on a free port. */
-async function launch(): Promise<{ strapi: Core.Strapi; url: string }> {
+async function launchOn({ demo }: { demo: boolean }): Promise<{ strapi: Core.Strapi; url: string }> {
   // Strapi's CommonJS build: its ES module build does not load under Node's own resolver.
   const { createStrapi } = createRequire(import.meta.url)('@strapi/strapi') as typeof import('@strapi/strapi');
   const strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist'), autoReload: false }).load();
   // Suites register many times from one test address; the household suite sets the committee's own limit.
-  await setEdition({ householdRegistrationLimit: 1000 }, strapi);
+  if (demo) await setEdition({ householdRegistrationLimit: 1000 }, strapi);
   strapi.server.mount();
   const httpServer = strapi.server.httpServer;
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));

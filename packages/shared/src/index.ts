@@ -16,6 +16,7 @@ export * from './pitch.js';
 export * from './pitch-plan.js';
 export * from './pitch-plan.nl.js';
 export * from './pricing.js';
+export * from './contrast.js';
 export * from './quarter.js';
 export * from './registration-lifecycle.js';
 export * from './registration-record.js';

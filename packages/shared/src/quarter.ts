@@ -39,9 +39,9 @@ export function quarterOf(committee: StoredQuarter): Quarter {
   };
 }
 
-/** The title of the site's pages: "Comité de quartier … — Commune". */
+/** The title of the site's pages: "Comité de quartier … — Commune", or the committee alone before it names its commune. */
 export function siteTitle(quarter: Pick<Quarter, 'committeeName' | 'commune'>): string {
-  return `${quarter.committeeName} — ${quarter.commune}`;
+  return quarter.commune ? `${quarter.committeeName} — ${quarter.commune}` : quarter.committeeName;
 }
 
 /** A neighbor lives in one of the quarter's streets. */

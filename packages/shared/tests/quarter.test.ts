@@ -36,4 +36,8 @@ describe("the committee's quarter", () => {
   it('titles the site with the committee and its commune', () => {
     expect(siteTitle(quarter)).toBe('Comité du Parc — Schaerbeek');
   });
+
+  it('titles it with the committee alone before the committee names its commune (a fresh install)', () => {
+    expect(siteTitle({ committeeName: 'Comité du Parvis', commune: '' })).toBe('Comité du Parvis');
+  });
 });

@@ -1,3 +1,3 @@
 import { publishedPageController } from '../../../lib/committee-pages';
 
-export default publishedPageController('api::committee.committee', ['streets', 'footerLinks']);
+export default publishedPageController('api::committee.committee', ['streets', 'footerLinks', 'logo']);
