@@ -134,10 +134,7 @@ write_configuration() {
   set_setting SMTP_PORT "$smtp_port"
   [ -n "$smtp_user" ] && set_setting SMTP_USERNAME "$smtp_user"
   [ -n "$smtp_password" ] && set_setting SMTP_PASSWORD "$smtp_password"
-  set_setting SMTP_SECURE "$smtp_secure"
-  set_setting SMTP_REQUIRE_TLS "$smtp_require_tls"
-  # Node checks the mail server's certificate against Debian's authorities (update-ca-certificates), as curl does.
-  set_setting NODE_USE_SYSTEM_CA 1
+  [ -n "$smtp_require_tls" ] && set_setting SMTP_REQUIRE_TLS "$smtp_require_tls"
   set_setting EMAIL_FROM "\"$email_from\""
   set_setting COMMITTEE_EMAIL "$email"
   set_setting COMMITTEE_NAME "\"$committee_name\""
@@ -268,15 +265,12 @@ WantedBy=timers.target"
   act systemctl start "$instance-backup.timer"
 }
 
-# A firewall that lets in SSH, HTTP and HTTPS only: a table of its own (inet brocante, nftables), loaded by a service
-# of its own after Debian's nftables; the server's other tables (its hosting company's, Docker's) stay as they are.
+# A firewall that lets in SSH, HTTP and HTTPS only (nftables, Debian's).
 install_firewall() {
-  local file=/etc/brocante/pare-feu.nft unit=brocante-pare-feu.service verb=start
   local rules="#!/usr/sbin/nft -f
-# deploy/brocante install : SSH, HTTP et HTTPS seulement. Sa table seule est remplacée, les autres restent.
-table inet brocante
-delete table inet brocante
-table inet brocante {
+# deploy/brocante install : SSH, HTTP et HTTPS seulement.
+flush ruleset
+table inet filter {
   chain input {
     type filter hook input priority filter; policy drop;
     iif lo accept
@@ -289,34 +283,10 @@ table inet brocante {
     type filter hook forward priority filter; policy drop;
   }
 }"
-  if [ "$(cat "$file" 2>/dev/null)" != "$rules" ]; then
-    step "pare-feu : SSH, 80 et 443 seulement (table inet brocante, $file)"
-    [ -n "$dry_run" ] || printf '%s\n' "$rules" >"$file"
-    verb=restart
+  if [ "$(cat /etc/nftables.conf 2>/dev/null)" != "$rules" ]; then
+    step "pare-feu : SSH, 80 et 443 seulement (/etc/nftables.conf)"
+    [ -n "$dry_run" ] || printf '%s\n' "$rules" >/etc/nftables.conf
   fi
-  units_changed=""
-  write_unit "$unit" "[Unit]
-Description=Brocante : pare-feu (SSH, HTTP et HTTPS seulement), la table inet brocante
-Wants=network-pre.target
-Before=network-pre.target shutdown.target
-After=nftables.service
-PartOf=nftables.service
-Conflicts=shutdown.target
-DefaultDependencies=no
-
-[Service]
-Type=oneshot
-RemainAfterExit=yes
-ExecStart=/usr/sbin/nft -f $file
-ExecStop=/usr/sbin/nft delete table inet brocante
-
-[Install]
-WantedBy=sysinit.target"
-  [ -n "$units_changed" ] && act systemctl daemon-reload
-  act systemctl enable --quiet "$unit"
-  [ -n "$dry_run" ] && return 0
-  systemctl "$verb" "$unit" 2>/dev/null || {
-    journalctl -u "$unit" -n 5 --no-pager -o cat >&2 || true
-    fail "le pare-feu ne s'est pas chargé (ci-dessus ; nft -c -f $file le vérifie). Le noyau de ce serveur a-t-il nftables (nft list tables) ? Un serveur virtuel en conteneur (OpenVZ, LXC) peut l'interdire : voyez avec l'hébergeur."
-  }
+  act systemctl enable --quiet nftables
+  act systemctl restart nftables
 }
