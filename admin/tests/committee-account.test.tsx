@@ -95,6 +95,35 @@ describe("the committee's account", () => {
     expect(sent).toEqual([]);
   });
 
+  it('starts a first account from the usual statement delay, so that the name, IBAN and BIC are enough to save it', async () => {
+    server.use(http.get('*/api/committee-account', () => HttpResponse.json({ data: null })));
+    renderWithRouter(<CommitteeAccountForm />);
+    const form = within(await screen.findByRole('form', { name: 'Le compte où vont les paiements' }));
+    expect(form.getByRole('textbox', { name: /Délai des extraits/ })).toHaveValue('3');
+    const save = form.getByRole('button', { name: 'Enregistrer le compte' });
+    expect(save).toBeDisabled();
+    await userEvent.type(form.getByRole('textbox', { name: /Titulaire|Nom/ }), 'Comité de quartier');
+    await userEvent.type(form.getByRole('textbox', { name: 'IBAN' }), 'BE68539007547034');
+    await userEvent.type(form.getByRole('textbox', { name: 'BIC' }), 'GKCCBEBB');
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+    expect(await screen.findByText(/Compte enregistré/)).toBeVisible();
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        path: '/committee-account',
+        body: {
+          data: {
+            debtorName: 'Comité de quartier',
+            debtorIban: 'BE68539007547034',
+            debtorBic: 'GKCCBEBB',
+            statementDelayWorkingDays: 3,
+          },
+        },
+      },
+    ]);
+  });
+
   it('shows the history of changes: when, who, what, from and to', async () => {
     renderWithRouter(<SettingsChanges />);
     const table = await screen.findByRole('table', { name: /Historique des changements/ });

@@ -120,6 +120,33 @@ describe('the dashboard', () => {
     expect(screen.queryByText(/Aucun emplacement n'est encore tracé/)).toBeNull();
   });
 
+  it('before the first edition, shows the pitches and where to create the first brocante, with no error', async () => {
+    const none: DashboardFigures = {
+      pitches: { total: 30, free: 30, awaitingPayment: 0, paid: 0, arrived: 0 },
+      money: { expected: 0, received: 0, cash: 0, refundsDue: 0 },
+      waitingList: 0,
+      kinds: { neighbor: 0, visitor: 0 },
+      perDay: [],
+      undeliveredEmails: [],
+    };
+    server.use(
+      editionsHandler([]),
+      http.get('*/api/dashboard', ({ request }) =>
+        new URL(request.url).searchParams.has('edition')
+          ? HttpResponse.json({ data: null, error: { status: 404, message: 'Introuvable.' } }, { status: 404 })
+          : HttpResponse.json({ data: none }),
+      ),
+    );
+    renderWithRouter(<Dashboard />);
+    const notice = await screen.findByText(/Aucune édition n'existe encore/);
+    expect(notice).toHaveTextContent(
+      "Aucune édition n'existe encore : créez la première brocante (son jour, ses prix, ses clôtures), puis ouvrez ses inscriptions.",
+    );
+    expect(within(notice).getByRole('link', { name: 'créez la première brocante' })).toHaveAttribute('href', '/editions');
+    expect(await screen.findByRole('region', { name: 'Emplacements (30)' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('lists the registrations whose e-mail could not be delivered, each a link to correct the address', async () => {
     const undeliveredEmails = [
       {

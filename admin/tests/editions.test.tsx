@@ -139,6 +139,48 @@ describe('the editions a volunteer runs', () => {
     expect(sent[1]).toEqual({ method: 'PUT', path: '/editions/2027-04-18/state', body: { data: { state: 'archived' } } });
   });
 
+  it('asks before opening an edition while no pitch is drawn, and opens it only if the volunteer says so', async () => {
+    const question =
+      "Aucun emplacement n'est tracé : toutes les inscriptions de cette édition iront sur la liste d'attente. Ouvrir quand même ?";
+    server.use(
+      http.put('*/api/editions/:date/state', async ({ request, params }) => {
+        const body = (await request.json()) as { data: { state: EditionRecord['state']; withoutPitches?: boolean } };
+        sent.push({ method: 'PUT', path: `/editions/${String(params.date)}/state`, body });
+        if (!body.data.withoutPitches)
+          return HttpResponse.json(
+            {
+              data: null,
+              error: {
+                status: 400,
+                name: 'ValidationError',
+                message: question,
+                details: { code: 'no-pitches', errors: [{ path: ['withoutPitches'], message: question }] },
+              },
+            },
+            { status: 400 },
+          );
+        return HttpResponse.json({ data: { ...EDITIONS[0]!, state: body.data.state } });
+      }),
+    );
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    renderWithRouter(<EditionsList />);
+    const open = await screen.findByRole('button', { name: /^Ouvrir les inscriptions — édition du dimanche 16 avril 2028/ });
+    await userEvent.click(open);
+    expect(await screen.findByText('Édition du dimanche 16 avril 2028 laissée en préparation.')).toBeVisible();
+    expect(confirm).toHaveBeenCalledWith(question);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent).toHaveLength(1);
+
+    confirm.mockReturnValue(true);
+    await userEvent.click(open);
+    expect(await screen.findByText(/Édition du dimanche 16 avril 2028 ouverte/)).toBeVisible();
+    expect(sent.slice(1)).toEqual([
+      { method: 'PUT', path: '/editions/2028-04-16/state', body: { data: { state: 'open' } } },
+      { method: 'PUT', path: '/editions/2028-04-16/state', body: { data: { state: 'open', withoutPitches: true } } },
+    ]);
+  });
+
   it("says the server's refusal of a change of state", async () => {
     server.use(
       http.put('*/api/editions/:date/state', () =>

@@ -61,3 +61,17 @@ it('counts apart what was paid in cash at the gate', async () => {
   const { money } = (await api.get('/api/dashboard', staff)).body.data as DashboardFigures;
   expect(money).toEqual({ expected: 60, received: 60, cash: 15, refundsDue: 15 });
 });
+
+it('answers before the first edition exists: the pitches drawn, all free, and nothing else', async () => {
+  await server.strapi.db.query('api::edition.edition').deleteMany({});
+  const response = await api.get('/api/dashboard', staff);
+  expect(response.status).toBe(200);
+  expect(response.body.data).toEqual({
+    pitches: { total: 4, free: 4, awaitingPayment: 0, paid: 0, arrived: 0 },
+    money: { expected: 0, received: 0, cash: 0, refundsDue: 0 },
+    waitingList: 0,
+    kinds: { neighbor: 0, visitor: 0 },
+    perDay: [],
+    undeliveredEmails: [],
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brusselsDaysLater, nextEditionProposal, VALIDATION, type EditionRecord } from '@brocante/shared';
+import { API_MESSAGES, brusselsDaysLater, nextEditionProposal, VALIDATION, type EditionRecord } from '@brocante/shared';
 import { api, server, staff, useStrapi } from './support/strapi-server';
 import { visitorRegistration } from './support/http';
 
@@ -280,5 +280,26 @@ describe("the committee's account", () => {
     )!;
     expect(announced.text).toContain('IBAN : BE21001234567803 → BE68539007547034');
     expect(announced.text).toContain('benevole@example.be a modifié le compte du comité');
+  });
+});
+
+describe('an edition opened while no pitch is drawn', () => {
+  it('is asked first (every registration would wait), and opened once the volunteer says so', async () => {
+    const [newest] = await editions();
+    const proposal = nextEditionProposal(settingsOf(newest!));
+    expect((await api.post('/api/editions', { data: proposal }, staff)).status).toBe(200);
+    await server.strapi.db.query('api::location.location').deleteMany({});
+    const asked = await api.put(`/api/editions/${proposal.date}/state`, { data: { state: 'open' } }, staff);
+    expect(asked.status).toBe(400);
+    expect(asked.body.error.message).toBe(API_MESSAGES.openWithoutPitches);
+    expect(asked.body.error.details.errors).toEqual([expect.objectContaining({ path: ['withoutPitches'] })]);
+    expect((await editions()).find((edition) => edition.date === proposal.date)!.state).toBe('preparation');
+    const opened = await api.put(
+      `/api/editions/${proposal.date}/state`,
+      { data: { state: 'open', withoutPitches: true } },
+      staff,
+    );
+    expect(opened.status).toBe(200);
+    expect(opened.body.data.state).toBe('open');
   });
 });

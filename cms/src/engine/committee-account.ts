@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { CommitteeAccountSettings } from '@brocante/shared';
+import { STATEMENT_DELAY_WORKING_DAYS, type CommitteeAccountSettings } from '@brocante/shared';
 import { perStrapi } from '../lib/per-strapi';
 import { registrationTransaction } from './transaction';
 import { settingsHistory } from './settings-history';
@@ -20,7 +20,7 @@ export const committeeAccount = perStrapi((strapi: Core.Strapi) => {
       debtorName: String(row.debtorName),
       debtorIban: String(row.debtorIban),
       debtorBic: String(row.debtorBic),
-      statementDelayWorkingDays: Number(row.statementDelayWorkingDays ?? 3),
+      statementDelayWorkingDays: Number(row.statementDelayWorkingDays ?? STATEMENT_DELAY_WORKING_DAYS),
     };
   }
 

@@ -3,6 +3,7 @@ import { perStrapi } from '../lib/per-strapi';
 import type { Knex } from 'knex';
 import {
   brusselsDay,
+  comingEdition,
   dailySeries,
   isActive,
   type DashboardFigures,
@@ -21,51 +22,63 @@ const round = (amount: number) => Math.round(amount * 100) / 100;
 /** 1 for a registration whose exhibitor arrived, else 0 (grouped on, in SQLite and PostgreSQL alike). */
 const ARRIVED = 'case when r.arrived_at is null then 0 else 1 end';
 
-/** The figures of the admin's first screen, for the coming edition or the one chosen, in a few aggregate queries. */
+/**
+ * The figures of the admin's first screen, for the coming edition or the one chosen, in a few aggregate queries.
+ * Before the committee's first edition: its pitches, all free, the e-mails not delivered, and nothing else.
+ */
 export const dashboard = perStrapi((strapi: Core.Strapi) => ({
   async figures(chosen?: string, now = new Date()): Promise<DashboardFigures> {
     const knex: Knex = strapi.db.connection;
-    const { date: edition } = await editions(strapi).chosenEdition(chosen, now);
+    const edition = chosen
+      ? (await editions(strapi).edition(chosen)).date
+      : (comingEdition(await editions(strapi).all(), now)?.date ?? null);
+    /** The rows of the edition's query; none while there is no edition. */
+    const ofEdition = async <Row>(query: (day: string) => Promise<Row[]>): Promise<Row[]> => (edition ? query(edition) : []);
     const [{ total }] = await knex(TABLES.locations).count({ total: '*' });
-    const held: { status: RegistrationStatus; arrived: number | string; pitches: number | string }[] = await knex(
-      `${TABLES.pitchHolders} as h`,
-    )
-      .join(`${TABLES.registrations} as r`, 'r.id', 'h.registration_id')
-      .where('h.edition', edition)
-      .groupBy('r.status', knex.raw(ARRIVED))
-      .select('r.status', knex.raw(`${ARRIVED} as arrived`), knex.raw('count(*) as pitches'));
-    const pitchesIn = (paid: boolean, arrived: boolean) =>
+    const held = await ofEdition<{ status: RegistrationStatus; arrived: number | string; pitches: number | string }>((day) =>
+      knex(`${TABLES.pitchHolders} as h`)
+        .join(`${TABLES.registrations} as r`, 'r.id', 'h.registration_id')
+        .where('h.edition', day)
+        .groupBy('r.status', knex.raw(ARRIVED))
+        .select('r.status', knex.raw(`${ARRIVED} as arrived`), knex.raw('count(*) as pitches')),
+    );
+    /** Pitches held paid or not; `arrived` only counts apart the paid ones (someone given a pitch at the gate is there unpaid). */
+    const pitchesIn = (paid: boolean, arrived?: boolean) =>
       held
-        .filter((row) => isPaid(row.status) === paid && Boolean(Number(row.arrived)) === arrived)
+        .filter((row) => isPaid(row.status) === paid && (arrived === undefined || Boolean(Number(row.arrived)) === arrived))
         .reduce((sum, row) => sum + Number(row.pitches), 0);
-    const registrations: {
+    const registrations = await ofEdition<{
       status: RegistrationStatus;
       kind: string;
       count: number | string;
       expected: number | string | null;
       received: number | string | null;
       cash: number | string | null;
-    }[] = await knex(TABLES.registrations)
-      .where({ edition })
-      .groupBy('status', 'kind')
-      .select(
-        'status',
-        'kind',
-        knex.raw('count(*) as count'),
-        knex.raw('sum(amount) as expected'),
-        knex.raw('sum(paid_amount) as received'),
-        knex.raw('sum(cash_amount) as cash'),
-      );
+    }>((day) =>
+      knex(TABLES.registrations)
+        .where({ edition: day })
+        .groupBy('status', 'kind')
+        .select(
+          'status',
+          'kind',
+          knex.raw('count(*) as count'),
+          knex.raw('sum(amount) as expected'),
+          knex.raw('sum(paid_amount) as received'),
+          knex.raw('sum(cash_amount) as cash'),
+        ),
+    );
     const sum = (rows: typeof registrations, field: 'count' | 'expected' | 'received' | 'cash') =>
       rows.reduce((total, row) => total + Number(row[field] ?? 0), 0);
     const active = registrations.filter((row) => isActive(row.status));
-    const [{ due }] = await knex(`${TABLES.refunds} as f`)
-      .join(`${TABLES.registrations} as r`, 'r.id', 'f.registration_id')
-      .where({ 'f.status': 'due', 'r.edition': edition })
-      .sum({ due: 'f.amount' });
-    const created: { createdAt: string | number | Date }[] = await knex(TABLES.registrations)
-      .where({ edition })
-      .select('created_at as createdAt');
+    const [{ due } = { due: 0 }] = await ofEdition<{ due: number | string | null }>((day) =>
+      knex(`${TABLES.refunds} as f`)
+        .join(`${TABLES.registrations} as r`, 'r.id', 'f.registration_id')
+        .where({ 'f.status': 'due', 'r.edition': day })
+        .sum({ due: 'f.amount' }),
+    );
+    const created = await ofEdition<{ createdAt: string | number | Date }>((day) =>
+      knex(TABLES.registrations).where({ edition: day }).select('created_at as createdAt'),
+    );
     const perDay = new Map<string, number>();
     for (const { createdAt } of created) {
       const day = brusselsDay(new Date(typeof createdAt === 'number' ? createdAt : createdAt));
@@ -87,7 +100,7 @@ export const dashboard = perStrapi((strapi: Core.Strapi) => ({
       pitches: {
         total: Number(total),
         free,
-        awaitingPayment: pitchesIn(false, false),
+        awaitingPayment: pitchesIn(false),
         paid: pitchesIn(true, false),
         arrived: pitchesIn(true, true),
       },

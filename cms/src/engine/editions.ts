@@ -204,8 +204,16 @@ export const editions = perStrapi((strapi: Core.Strapi) => {
       return updated;
     },
 
-    /** An edition opened, closed, archived or put back in preparation, as the states allow. */
-    async changeState(date: string, state: EditionState, by: string | null, now = new Date()): Promise<StoredEdition> {
+    /**
+     * An edition opened, closed, archived or put back in preparation, as the states allow. Opened while the committee
+     * has no pitch, every registration would go to the waiting list: refused unless the volunteer, asked, says so.
+     */
+    async changeState(
+      date: string,
+      state: EditionState,
+      by: string | null,
+      { now = new Date(), withoutPitches = false }: { now?: Date; withoutPitches?: boolean } = {},
+    ): Promise<StoredEdition> {
       const before = await edition(date);
       if (!EDITION_STATE_CHANGES[before.state].includes(state))
         throw validationFailed(
@@ -213,6 +221,13 @@ export const editions = perStrapi((strapi: Core.Strapi) => {
           'edition-state',
         );
       if (!(await account())) throw validationFailed(API_MESSAGES.accountMissing, 'account-missing');
+      if (state === 'open' && !withoutPitches) {
+        const [{ count }] = await strapi.db.connection(TABLES.locations).count({ count: '*' });
+        if (!Number(count))
+          throw validationFailed(API_MESSAGES.openWithoutPitches, 'no-pitches', [
+            { path: 'withoutPitches', message: API_MESSAGES.openWithoutPitches },
+          ]);
+      }
       const row = await strapi.documents(UID).update({ documentId: before.documentId, data: { state } as never });
       await recordChanges(date, { state: EDITION_STATE_LABELS[before.state] }, { state: EDITION_STATE_LABELS[state] }, by, now);
       return asEdition(row as never);

@@ -14,6 +14,9 @@ import { EDITION_STATES, type EditionSettings } from './edition.js';
 /** The notice a commune asks when the committee has not said its own: Uccle's, ten working days. */
 export const COMMUNE_NOTICE_WORKING_DAYS = 10;
 
+/** Working days a transfer takes to appear on the committee's statements, unless the committee says otherwise. */
+export const STATEMENT_DELAY_WORKING_DAYS = 3;
+
 const wholeNumber = (min: number, max: number) =>
   z
     .number({ error: VALIDATION.number })
@@ -85,7 +88,11 @@ export function editionErrors(settings: EditionSettings): FieldError[] {
   return errors;
 }
 
-export const editionStateSchema = z.strictObject({ state: z.enum(EDITION_STATES, { error: VALIDATION.editionState }) });
+/** A change of state; `withoutPitches`: the volunteer, told no pitch is drawn, opens the edition all the same. */
+export const editionStateSchema = z.strictObject({
+  state: z.enum(EDITION_STATES, { error: VALIDATION.editionState }),
+  withoutPitches: z.optional(z.boolean({ error: VALIDATION.invalidBody })),
+});
 
 /**
  * The committee's account as staff send it: every transfer and QR code carries it, so a wrong IBAN or BIC is

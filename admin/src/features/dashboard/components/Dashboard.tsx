@@ -153,6 +153,12 @@ export function Dashboard() {
         </p>
       )}
       <ChosenEditionNotice />
+      {!chosen.loading && !chosen.error && !chosen.named && chosen.editions.length === 0 && (
+        <p className="notice" role="status">
+          Aucune édition n&apos;existe encore : <Link to={paths.editions.getHref()}>créez la première brocante</Link> (son jour,
+          ses prix, ses clôtures), puis ouvrez ses inscriptions.
+        </p>
+      )}
       <ErrorBanner error={errorText(dashboard.error) ?? errorText(previous.error)} />
       <LoadingClock loading={dashboard.isLoading || chosen.loading} />
       {chosen.edition && <CommuneFile edition={chosen.edition} />}

@@ -31,10 +31,15 @@ export const useUpdateEdition = () =>
       (await api.put<One<EditionRecord>>(`/editions/${date}`, { data })).data,
   );
 
+/** A change of state; `withoutPitches`: opened although no pitch is drawn, the volunteer having been asked. */
 export const useChangeEditionState = () =>
   useEditionMutation(
-    async ({ date, state }: { date: string; state: EditionState }) =>
-      (await api.put<One<EditionRecord>>(`/editions/${date}/state`, { data: { state } })).data,
+    async ({ date, state, withoutPitches }: { date: string; state: EditionState; withoutPitches?: boolean }) =>
+      (
+        await api.put<One<EditionRecord>>(`/editions/${date}/state`, {
+          data: { state, ...(withoutPitches && { withoutPitches }) },
+        })
+      ).data,
   );
 
 /** How many were invited now, of those who asked to hear of the next brocante. */

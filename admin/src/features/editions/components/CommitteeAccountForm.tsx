@@ -4,6 +4,7 @@ import {
   committeeAccountSchema,
   formatIban,
   SETTINGS_LABELS,
+  STATEMENT_DELAY_WORKING_DAYS,
   type CommitteeAccountSettings,
 } from '@brocante/shared';
 import { ErrorBanner, LoadingClock, SubmitButton, TextInput, useSchemaForm } from '@brocante/ui';
@@ -30,7 +31,8 @@ function AccountForm({ account, onSaved }: { account: CommitteeAccountSettings |
       debtorName: account?.debtorName ?? '',
       debtorIban: account ? formatIban(account.debtorIban) : '',
       debtorBic: account?.debtorBic ?? '',
-      statementDelayWorkingDays: account ? String(account.statementDelayWorkingDays) : '',
+      // A first account starts from the usual delay: nothing left empty that the volunteer would have to guess.
+      statementDelayWorkingDays: String(account?.statementDelayWorkingDays ?? STATEMENT_DELAY_WORKING_DAYS),
     },
     { ...FRENCH_FORM, toInput },
   );

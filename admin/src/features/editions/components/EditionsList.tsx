@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
+  ApiFailure,
   comingEdition,
   countOf,
   EDITION_STATE_LABELS,
@@ -65,13 +66,23 @@ export function EditionsList() {
     });
   }
 
-  function move(edition: EditionRecord, state: EditionState) {
+  function move(edition: EditionRecord, state: EditionState, withoutPitches = false) {
     setSaid('');
     // The form read the edition as it was: closed rather than left to save over its new state.
     if (subject?.kind === 'edit' && subject.edition.documentId === edition.documentId) setSubject(null);
     changeState.mutate(
-      { date: edition.date, state },
-      { onSuccess: () => setSaid(`Édition du ${formatDate(edition.date)} ${STATE_SAID[state]}.`) },
+      { date: edition.date, state, withoutPitches },
+      {
+        onSuccess: () => setSaid(`Édition du ${formatDate(edition.date)} ${STATE_SAID[state]}.`),
+        onError: (error) => {
+          // No pitch is drawn, so every registration would go to the waiting list: the server asks, the volunteer answers.
+          const question = error instanceof ApiFailure ? error.fieldErrors.withoutPitches : undefined;
+          if (!question) return;
+          changeState.reset();
+          if (window.confirm(question)) move(edition, state, true);
+          else setSaid(`Édition du ${formatDate(edition.date)} laissée ${EDITION_STATE_LABELS[edition.state].toLowerCase()}.`);
+        },
+      },
     );
   }
 

@@ -49,8 +49,8 @@ export default ({ strapi }: { strapi: any }) => {
       };
     },
     async changeState(ctx: any) {
-      const { state } = parse(editionStateSchema, requestData(ctx.request.body));
-      const changed = await editions(strapi).changeState(day(ctx), state, by(ctx));
+      const { state, withoutPitches } = parse(editionStateSchema, requestData(ctx.request.body));
+      const changed = await editions(strapi).changeState(day(ctx), state, by(ctx), { withoutPitches });
       return { data: changed };
     },
     /** GET /api/editions/:date/commune-file?language=nl&paper=a3: the « Dossier pour la commune », one PDF. */
