@@ -44,16 +44,18 @@ const MORNING: CheckInList = {
 
 let networkDown: boolean;
 let sent: CheckInAction[];
+let refusing: { registration: string; message: string }[];
 
 beforeEach(() => {
   networkDown = false;
   sent = [];
+  refusing = [];
   server.use(
     http.get('*/api/check-in', () => (networkDown ? HttpResponse.error() : HttpResponse.json({ data: MORNING }))),
     http.post('*/api/check-in', async ({ request }) => {
       if (networkDown) return HttpResponse.error();
       sent.push(...((await request.json()) as { data: { actions: CheckInAction[] } }).data.actions);
-      return HttpResponse.json({ data: { exhibitors: [], refused: [] } });
+      return HttpResponse.json({ data: { exhibitors: [], refused: refusing } });
     }),
   );
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -135,9 +137,59 @@ describe('the empty pitches of the morning', () => {
     await screen.findByRole('region', { name: 'Emplacements du matin' });
     await userEvent.click(morning().getByRole('button', { name: 'Donner A3' }));
     expect(morning().getByText(/15,00\s€ à payer sur place/)).toBeVisible();
+    networkDown = true;
     await userEvent.click(morning().getByRole('button', { name: 'Donner A3 à Janssens An' }));
+    // Given at the gate, offline: there at once, paying on the spot, never offered to release.
+    const card = within((await screen.findByText('Janssens An')).closest('li')!);
+    expect(card.getByText(/Arrivé à 08:05/)).toBeVisible();
+    expect(card.getByRole('button', { name: /Payé sur place : 15,00\s€/ })).toBeVisible();
+    const releasable = within(screen.getByRole('region', { name: /^Libérables/ }));
+    expect(releasable.getByRole('button', { name: 'Libérer A2' })).toBeVisible();
+    expect(releasable.queryByRole('button', { name: 'Libérer A3' })).toBeNull();
+    networkDown = false;
+    window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(sent).toMatchObject([{ registration: 'w', action: 'give', pitches: ['A3'] }]), {
       timeout: 20_000,
     });
   }, 30_000);
+
+  it('says a tap the server refused with the pitch and the person it was for', async () => {
+    vi.setSystemTime(new Date('2027-04-18T06:05:00Z'));
+    refusing = [{ registration: 'w', message: "L'inscription de cette personne est annulée." }];
+    renderWithRouter(<CheckIn />);
+    await screen.findByRole('region', { name: 'Emplacements du matin' });
+    await userEvent.click(morning().getByRole('button', { name: 'Donner A3' }));
+    await userEvent.click(morning().getByRole('button', { name: 'Donner A3 à Janssens An' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent(
+      "A3 (Janssens An) : L'inscription de cette personne est annulée.",
+    );
+  }, 30_000);
+
+  it('says, beside the greyed walk-in button, what is still missing', async () => {
+    vi.setSystemTime(new Date('2027-04-18T06:05:00Z'));
+    renderWithRouter(<CheckIn />);
+    await screen.findByRole('region', { name: 'Emplacements du matin' });
+    await userEvent.click(morning().getByRole('button', { name: 'Donner A3' }));
+    const walkIn = within(screen.getByRole('form', { name: 'Exposant de passage sur A3' }));
+    const register = walkIn.getByRole('button', { name: 'Inscrire et encaisser' });
+    expect(register).toBeDisabled();
+    expect(register).toHaveAccessibleDescription(
+      'Pour inscrire et encaisser, il manque le prénom, le nom, un e-mail ou un téléphone et le paiement reçu.',
+    );
+    expect(
+      walkIn.getByText('Pour inscrire et encaisser, il manque le prénom, le nom, un e-mail ou un téléphone et le paiement reçu.'),
+    ).toBeVisible();
+    await userEvent.type(walkIn.getByRole('textbox', { name: /Prénom/ }), 'Ana');
+    await userEvent.type(walkIn.getByRole('textbox', { name: /^Nom/ }), 'Lopes');
+    await userEvent.type(walkIn.getByRole('textbox', { name: /Téléphone/ }), '12');
+    expect(register).toHaveAccessibleDescription(
+      'Pour inscrire et encaisser, il manque un téléphone valide et le paiement reçu.',
+    );
+    await userEvent.clear(walkIn.getByRole('textbox', { name: /Téléphone/ }));
+    await userEvent.type(walkIn.getByRole('textbox', { name: /Téléphone/ }), '0470 12 34 56');
+    await userEvent.selectOptions(walkIn.getByRole('combobox', { name: /Paiement reçu/ }), 'En espèces');
+    expect(register).toBeEnabled();
+    expect(register).not.toHaveAttribute('aria-describedby');
+    expect(walkIn.queryByText(/il manque/)).toBeNull();
+  });
 });

@@ -107,7 +107,23 @@ describe('the empty pitches of the morning', () => {
     expect((await tap([give, give])).body.data.refused).toEqual([]);
     const morning = await list();
     expect(morning.waiting).toEqual([]);
-    expect(morning.exhibitors.find((one) => one.documentId === waiting)).toMatchObject({ pitches: pitch, status: 'pending' });
+    // Given at the gate, they stand there: arrived (paying the rest on the spot), their pitch never released.
+    const given = morning.exhibitors.find((one) => one.documentId === waiting)!;
+    expect(given).toMatchObject({ pitches: pitch, status: 'pending', arrivedAt: AT_08_05 });
+    expect((await tap([{ registration: waiting, action: 'release', at: AT_08_05 }])).body.data.refused).toEqual([
+      { registration: waiting, message: API_MESSAGES.releaseArrived(given.name) },
+    ]);
+    expect((await registrationOf(waitingEmail)).status).toBe('pending');
+    // Given again, elsewhere, by another phone; given to someone whose registration is cancelled: each said, nothing given.
+    const again = await tap([
+      { registration: waiting, action: 'give', pitches: ['B7'], at: AT_08_05 },
+      { registration: noShow, action: 'give', pitches: pitch, at: AT_08_05 },
+    ]);
+    expect(again.body.data.refused).toEqual([
+      { registration: waiting, message: API_MESSAGES.giveHolding('B7', given.name, pitch.join(', ')) },
+      { registration: noShow, message: API_MESSAGES.giveCancelled(pitch.join(', '), 'Exposant0 Jean') },
+    ]);
+    expect((await registrationOf('exposant0@example.be')).status).toBe('cancelled');
     const promoted = await server.mail.received(waitingEmail, 2);
     expect(promoted.map((email) => email.subject)).toContain("Brocante : un emplacement s'est libéré pour vous");
   });
@@ -156,6 +172,32 @@ describe('the empty pitches of the morning', () => {
     // Told in Dutch, the language asked at the gate.
     const [paid] = await server.mail.received('bo@example.be');
     expect(paid!.subject).toMatch(/^Rommelmarkt/);
+  });
+
+  it('refuses a walk-in or a give on a pitch not in the plan, and a walk-in on an edition not open: nothing registered or counted', async () => {
+    const before = (await api.get(`/api/dashboard?edition=${DAY}`, staff)).body.data.money;
+    const bo = await registrationOf('bo@example.be');
+    const refused = await tap([
+      walkInTap('b2f1c7a0-0000-4000-8000-000000000003', ['ZZ99'], { lastName: 'Zorro', firstName: 'Zoé' }),
+      { registration: bo.documentId, action: 'give', pitches: ['ZZ99'], at: AT_08_05 },
+    ]);
+    expect(refused.body.data.refused).toEqual([
+      { registration: 'b2f1c7a0-0000-4000-8000-000000000003', message: API_MESSAGES.pitchUnknown('ZZ99', 'Zorro Zoé') },
+      { registration: bo.documentId, message: API_MESSAGES.pitchUnknown('ZZ99', 'Lopes Bo') },
+    ]);
+    expect((await registrationOf('bo@example.be')).status).toBe('waitlist');
+
+    await setEdition({ state: 'preparation' });
+    const [pitch] = (await list()).exhibitors.find((one) => one.name === 'Lopes Ana')!.pitches;
+    const closed = await tap([
+      walkInTap('b2f1c7a0-0000-4000-8000-000000000004', [pitch!], { lastName: 'Zorro', firstName: 'Zoé' }),
+    ]);
+    await setEdition({ state: 'open' });
+    expect(closed.body.data.refused).toEqual([
+      { registration: 'b2f1c7a0-0000-4000-8000-000000000004', message: API_MESSAGES.walkInNotOpen(pitch!, 'Zorro Zoé') },
+    ]);
+    expect((await api.get('/api/registrations?q=Zorro', staff)).body.data).toEqual([]);
+    expect((await api.get(`/api/dashboard?edition=${DAY}`, staff)).body.data.money).toEqual(before);
   });
 
   it('refunds a released no-show where the edition’s rule says so', async () => {

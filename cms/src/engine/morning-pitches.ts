@@ -32,6 +32,16 @@ type WalkInTap = Extract<CheckInAction, { action: 'walk-in' }>;
 
 const PAYMENT_WORDS = { cash: 'en espèces', transfer: 'par virement' } as const;
 
+const collator = new Intl.Collator('fr', { numeric: true });
+
+/** Whether every pitch named is one of the committee's (a tap naming « ZZ99 » gives nothing, to no one). */
+async function allInThePlan(trx: Knex.Transaction, names: readonly string[]): Promise<boolean> {
+  const [{ count }] = await trx(TABLES.locations)
+    .whereIn('name', [...new Set(names)])
+    .count({ count: '*' });
+  return Number(count) === new Set(names).size;
+}
+
 /**
  * The empty pitches of the morning, on the server (the phone's side: packages/shared/src/morning-pitches.ts): after
  * the edition's arrivals, a no-show's pitch released, a free pitch given to someone of the waiting list who is there,
@@ -85,7 +95,11 @@ export const morningPitches = perStrapi((strapi: Core.Strapi) => ({
     return null;
   },
 
-  /** Someone of the waiting list, there, gets the pitches asked (or others free, if another phone gave those). */
+  /**
+   * Someone of the waiting list, there, gets the pitches asked (or others free, if another phone gave those), and is
+   * arrived: they stand at the gate, and no other phone may offer to release their pitch. Someone no longer waiting is
+   * told why; the same give sent twice changes nothing.
+   */
   async give(
     trx: Knex.Transaction,
     registration: StoredRegistration,
@@ -93,14 +107,28 @@ export const morningPitches = perStrapi((strapi: Core.Strapi) => ({
     at: Date,
     by: string | null,
   ): Promise<string | null> {
-    if (!isWaitlisted(registration.status)) return null;
+    const name = `${registration.lastName} ${registration.firstName}`;
+    if (!isWaitlisted(registration.status)) {
+      if (!isActive(registration.status)) return API_MESSAGES.giveCancelled(names.join(', '), name);
+      const held = registration.locations.map((pitch) => pitch.name).sort(collator.compare);
+      return held.join(', ') === [...names].sort(collator.compare).join(', ')
+        ? null
+        : API_MESSAGES.giveHolding(names.join(', '), name, held.join(', '));
+    }
     await lockAllocation(trx);
+    if (!(await allInThePlan(trx, names))) return API_MESSAGES.pitchUnknown(names.join(', '), name);
     const edition = asDay(registration.edition);
     const asked = await freePitchesNamed(trx, edition, names);
     const pitches = asked ?? (await nextFreePitches(trx, registration, registration.pitchCount, edition));
-    const name = `${registration.lastName} ${registration.firstName}`;
     if (!pitches) return API_MESSAGES.pitchGoneStillWaiting(names.join(', '), name);
     await lifecycle(strapi).takeStep(trx, registration, 'promote', 'staff', { now: at, by, findPitches: async () => pitches });
+    // Arrived whether paid or not: the lifecycle's arrival waits for a payment, but this person is at the gate, paying
+    // there what is left (« Payé sur place »).
+    await registrations(strapi).update(registration.documentId, { arrivedAt: at.toISOString() });
+    await trx(TABLES.registrations)
+      .where({ id: registration.id })
+      .update(registrationRows.row({ arrivalChangedAt: at }));
+    await recordEvent(strapi, registration.id, 'arrived', 'staff', { by });
     return asked ? null : API_MESSAGES.pitchGoneOtherGiven(names.join(', '), name, pitches.map((pitch) => pitch.name).join(', '));
   },
 
@@ -118,6 +146,10 @@ export const morningPitches = perStrapi((strapi: Core.Strapi) => ({
       .first('id');
     if (known) return null;
     const edition = await editions(strapi).edition(tap.edition);
+    const name = `${tap.walkIn.lastName} ${tap.walkIn.firstName}`;
+    // Refused before anything is written: no registration, no cash counted.
+    if (edition.state !== 'open') return API_MESSAGES.walkInNotOpen(tap.pitches.join(', '), name);
+    if (!(await allInThePlan(trx, tap.pitches))) return API_MESSAGES.pitchUnknown(tap.pitches.join(', '), name);
     const wish = { kind: 'visitor' as const, street: '', houseNumber: '' };
     const pitches =
       (await freePitchesNamed(trx, edition.date, tap.pitches)) ??
@@ -173,14 +205,12 @@ export const morningPitches = perStrapi((strapi: Core.Strapi) => ({
       await trx(TABLES.registrations)
         .where({ id })
         .update(registrationRows.row({ cashAmount: due.total }));
-    if (!pitches) return API_MESSAGES.walkInWaiting(`${walkIn.lastName} ${walkIn.firstName}`, tap.pitches.join(', '));
+    if (!pitches) return API_MESSAGES.walkInWaiting(name, tap.pitches.join(', '));
     await steps.takeStep(trx, paid, 'arrive', 'staff', { now: at, by });
     await trx(TABLES.registrations)
       .where({ id })
       .update(registrationRows.row({ arrivalChangedAt: at }));
     const given = pitches.map((pitch) => pitch.name).join(', ');
-    return given === tap.pitches.join(', ')
-      ? null
-      : API_MESSAGES.pitchGoneOtherGiven(tap.pitches.join(', '), `${walkIn.lastName} ${walkIn.firstName}`, given);
+    return given === tap.pitches.join(', ') ? null : API_MESSAGES.pitchGoneOtherGiven(tap.pitches.join(', '), name, given);
   },
 }));

@@ -169,7 +169,7 @@ function withTap(list: CheckInList, tap: CheckInAction): CheckInList {
     case 'release':
       return releasedOnPhone(list, tap.registration);
     case 'give':
-      return givenOnPhone(list, tap.registration, tap.pitches);
+      return givenOnPhone(list, tap.registration, tap.pitches, tap.at);
     case 'walk-in':
       return walkInOnPhone(list, tap.registration, tap.pitches, tap.walkIn, tap.at);
   }
@@ -207,6 +207,34 @@ export function changesByOtherPhones(
       },
     ];
   });
+}
+
+/** A tap the server refused, as the phone received it. */
+export interface RefusedTap {
+  registration: string;
+  message: string;
+}
+
+/** The pitches and the person a tap was for, as this phone knew them when it sent it. */
+function tappedFor(list: CheckInList | null, tap: CheckInAction): { pitches: string[]; name: string } | null {
+  if (tap.action === 'walk-in') return { pitches: tap.pitches, name: `${tap.walkIn.lastName} ${tap.walkIn.firstName}` };
+  const person =
+    list?.exhibitors.find((exhibitor) => exhibitor.documentId === tap.registration) ??
+    list?.waiting.find((waiting) => waiting.documentId === tap.registration);
+  if (!person) return null;
+  return { pitches: tap.action === 'give' ? tap.pitches : 'pitches' in person ? person.pitches : [], name: person.name };
+}
+
+/**
+ * What the screen says of a refused tap: the server's words, after the pitch and the person it was for
+ * (« A12 (Peeters Jean) : … ») unless they already name both; `list` is the list the taps were made on.
+ */
+export function refusalText(list: CheckInList | null, sent: readonly CheckInAction[], refused: RefusedTap): string {
+  const tap = sent.find((one) => one.registration === refused.registration);
+  const who = tap && tappedFor(list, tap);
+  if (!who) return refused.message;
+  const named = refused.message.includes(who.name) && who.pitches.every((pitch) => refused.message.includes(pitch));
+  return named ? refused.message : `${who.pitches.join(', ')} (${who.name}) : ${refused.message}`;
 }
 
 /** The day's list on paper: by street, then pitch (A2 before A10), each exhibitor at their first pitch. */

@@ -104,8 +104,11 @@ function taking(list: CheckInList, pitches: readonly string[]): { taken: FreePit
   return { taken, rest: list.freePitches.filter((pitch) => !pitches.includes(pitch.name)) };
 }
 
-/** Someone of the waiting list, there, gets free pitches: an exhibitor, paid if they paid while waiting. */
-export function givenOnPhone(list: CheckInList, registration: string, pitches: readonly string[]): CheckInList {
+/**
+ * Someone of the waiting list, there, gets free pitches: an exhibitor, paid if they paid while waiting, and arrived
+ * (they stand at the gate): never listed as releasable.
+ */
+export function givenOnPhone(list: CheckInList, registration: string, pitches: readonly string[], at: string): CheckInList {
   const person = list.waiting.find((waiting) => waiting.documentId === registration);
   const pitchesTaken = person && taking(list, pitches);
   if (!person || !pitchesTaken) return list;
@@ -115,7 +118,7 @@ export function givenOnPhone(list: CheckInList, registration: string, pitches: r
     pitches: pitchesTaken.taken.map((pitch) => pitch.name),
     paymentReference: person.paymentReference,
     status: person.paidInAdvance ? 'paid' : 'pending',
-    arrivedAt: null,
+    arrivedAt: at,
     street: pitchesTaken.taken[0]!.street,
     due: person.paidInAdvance ? 0 : person.due,
   };

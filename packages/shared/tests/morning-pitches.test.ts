@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { releasable, withTaps, type CheckInExhibitor, type CheckInList } from '../src/check-in.js';
+import { refusalText, releasable, withTaps, type CheckInExhibitor, type CheckInList } from '../src/check-in.js';
 import { checkInActionsSchema, pitchesFrom, walkInAmount, walkInSchema } from '../src/morning-pitches.js';
 import { fieldErrorMap } from '../src/field-errors.js';
 import { VALIDATION } from '../src/validation-messages.js';
@@ -53,6 +53,9 @@ describe('the empty pitches of the morning', () => {
     ]);
     expect(given.waiting).toEqual([]);
     expect(given.freePitches).toEqual([]);
+    // Given at the gate, they stand there: arrived, never offered to release.
+    expect(given.exhibitors.filter((one) => one.pitches[0] !== 'A1').map((one) => one.arrivedAt)).toEqual([at, at]);
+    expect(releasable(given, new Date(at))).toEqual([]);
     // A pitch given already (by this phone) is not given twice; an arrived exhibitor is not released.
     expect(withTaps(given, [{ registration: 'w9', action: 'give', pitches: ['A3'], at }])).toBe(given);
     expect(withTaps(MORNING, [{ registration: 'Dupont Hélène', action: 'release', at }])).toBe(MORNING);
@@ -77,6 +80,41 @@ describe('the empty pitches of the morning', () => {
       withTaps(shown, [{ registration: 'k-1', action: 'walk-in', edition: '2027-04-18', pitches: ['A3'], walkIn, at }]),
     ).toBe(shown);
     expect(walkInAmount(MORNING, 2)).toBe(30);
+  });
+
+  it('says a refused tap with the pitch and the person it was for, unless the server named them', () => {
+    const release = { registration: 'Peeters Jean', action: 'release' as const, at };
+    const give = { registration: 'w1', action: 'give' as const, pitches: ['A3'], at };
+    const walkIn = {
+      registration: 'k-1',
+      action: 'walk-in' as const,
+      edition: '2027-04-18',
+      pitches: ['ZZ99'],
+      walkIn: {
+        firstName: 'Ana',
+        lastName: 'Lopes',
+        email: '',
+        phone: '0470 12 34 56',
+        language: 'fr' as const,
+        payment: 'cash' as const,
+      },
+      at,
+    };
+    const sent = [release, give, walkIn];
+    expect(refusalText(MORNING, sent, { registration: 'Peeters Jean', message: 'Cette édition est clôturée.' })).toBe(
+      'A12 (Peeters Jean) : Cette édition est clôturée.',
+    );
+    expect(refusalText(MORNING, sent, { registration: 'w1', message: 'Action impossible.' })).toBe(
+      'A3 (Janssens An) : Action impossible.',
+    );
+    expect(refusalText(MORNING, sent, { registration: 'k-1', message: "Cette édition n'est pas ouverte." })).toBe(
+      "ZZ99 (Lopes Ana) : Cette édition n'est pas ouverte.",
+    );
+    const named = "ZZ99 n'est pas un emplacement du plan : rien n'est enregistré pour Lopes Ana.";
+    expect(refusalText(MORNING, sent, { registration: 'k-1', message: named })).toBe(named);
+    expect(refusalText(MORNING, sent, { registration: 'gone', message: "Cette inscription n'existe pas." })).toBe(
+      "Cette inscription n'existe pas.",
+    );
   });
 
   it('gives two pitches from the one chosen, in its street, when someone asks for two', () => {

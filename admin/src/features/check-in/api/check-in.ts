@@ -1,4 +1,4 @@
-import type { CheckInAction, CheckInExhibitor, CheckInList } from '@brocante/shared';
+import type { CheckInAction, CheckInExhibitor, CheckInList, RefusedTap } from '@brocante/shared';
 import { api } from '../../../lib/api-client';
 
 /** The exhibitors of the edition of `edition` (its day; '': the coming edition). */
@@ -8,10 +8,6 @@ export async function getCheckInList(edition = ''): Promise<CheckInList> {
 
 /** The phone's queued taps in one call: the exhibitors they touched as the server now has them, and what it refused. */
 export async function sendTaps(actions: CheckInAction[]) {
-  return (
-    await api.post<{ data: { exhibitors: CheckInExhibitor[]; refused: { registration: string; message: string }[] } }>(
-      '/check-in',
-      { data: { actions } },
-    )
-  ).data;
+  return (await api.post<{ data: { exhibitors: CheckInExhibitor[]; refused: RefusedTap[] } }>('/check-in', { data: { actions } }))
+    .data;
 }

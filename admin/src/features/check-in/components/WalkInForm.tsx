@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatEuro, pitchesFrom, walkInAmount, walkInSchema, type CheckInList, type WalkIn } from '@brocante/shared';
 import { EmailInput, ErrorBanner, Select, SubmitButton, TextInput, useSchemaForm } from '@brocante/ui';
 import { FRENCH_FORM } from '../../../lib/french-form';
@@ -11,6 +11,27 @@ const PAYMENT_OPTIONS = [
   { id: 'cash', name: 'En espèces' },
   { id: 'transfer', name: 'Par virement, fait devant vous' },
 ];
+
+/** What each field still wrong is called when the greyed button says what is missing, in the form's order. */
+const MISSING: { field: keyof WalkIn; empty: string; wrong: string }[] = [
+  { field: 'firstName', empty: 'le prénom', wrong: 'un prénom plus court' },
+  { field: 'lastName', empty: 'le nom', wrong: 'un nom plus court' },
+  { field: 'email', empty: 'un e-mail ou un téléphone', wrong: 'un e-mail valide' },
+  { field: 'phone', empty: 'un e-mail ou un téléphone', wrong: 'un téléphone valide' },
+  { field: 'language', empty: 'la langue de ses e-mails', wrong: 'la langue de ses e-mails' },
+  { field: 'payment', empty: 'le paiement reçu', wrong: 'le paiement reçu' },
+];
+
+/** « le prénom, le nom et le paiement reçu »: what the walk-in form still needs, or '' when it may be sent. */
+function missing(values: Record<keyof WalkIn, string>): string {
+  const result = walkInSchema.safeParse(values);
+  if (result.success) return '';
+  const wrong = new Set(result.error.issues.map((issue) => issue.path[0]));
+  const said = MISSING.filter(({ field }) => wrong.has(field)).map(({ field, empty, wrong: invalid }) =>
+    values[field].trim() ? invalid : empty,
+  );
+  return new Intl.ListFormat('fr', { type: 'conjunction' }).format([...new Set(said)]);
+}
 
 interface WalkInFormProps {
   list: CheckInList;
@@ -33,6 +54,8 @@ export function WalkInForm({ list, pitch, onRegister }: WalkInFormProps) {
     { firstName: '', lastName: '', email: '', phone: '', language: 'fr', payment: '' },
     FRENCH_FORM,
   );
+  const missingId = useId();
+  const stillMissing = missing(form.values);
   const pitches = pitchesFrom(list, pitch, count) ?? [pitch];
   const amount = formatEuro(walkInAmount(list, pitches.length));
   const submit = form.submit(async (walkIn) => {
@@ -69,7 +92,12 @@ export function WalkInForm({ list, pitch, onRegister }: WalkInFormProps) {
       <p>
         À recevoir : <strong>{amount}</strong> pour {pitches.join(', ')}.
       </p>
-      <SubmitButton invalid={form.invalid} busy={form.sending}>
+      {stillMissing && (
+        <p id={missingId} className="field-description">
+          Pour inscrire et encaisser, il manque {stillMissing}.
+        </p>
+      )}
+      <SubmitButton invalid={form.invalid} busy={form.sending} describedBy={stillMissing ? missingId : undefined}>
         Inscrire et encaisser
       </SubmitButton>
     </form>

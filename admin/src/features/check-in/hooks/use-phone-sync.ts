@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ApiFailure,
   changesByOtherPhones,
+  refusalText,
   withTaps,
   type ChangeByAnotherPhone,
   type CheckInAction,
@@ -33,15 +34,17 @@ export function usePhoneSync(edition: string) {
    * what other phones changed meanwhile. No answer at all: the phone is offline since its first failure.
    */
   const sendAndRefresh = useCallback(async () => {
-    const taps = await phoneStore.queued();
+    // `before`: the list as last synchronised, the one these taps were made on.
+    const [taps, before] = await Promise.all([phoneStore.queued(), phoneStore.savedList()]);
     const sent = taps.map(withoutKey);
     try {
       if (taps.length) {
         const { refused } = await sendTaps(sent);
         await phoneStore.sent(taps.map((tap) => tap.id));
-        if (refused.length) setRefusals(refused.map((refusal) => refusal.message));
+        // Each said with the pitch and the person it was for: the volunteer knows who to turn to.
+        if (refused.length) setRefusals(refused.map((refusal) => refusalText(before ?? null, sent, refusal)));
       }
-      const [fresh, before] = await Promise.all([getCheckInList(edition), phoneStore.savedList()]);
+      const fresh = await getCheckInList(edition);
       if (before && before.date === fresh.date) {
         const others = changesByOtherPhones(before, sent, fresh);
         if (others.length) setChanges((shown) => [...others, ...shown]);
