@@ -115,9 +115,24 @@ restore() {
     cat "$work/differences" >&2
     fail "la base ou les fichiers restaurés diffèrent de la sauvegarde (ci-dessus)."
   fi
+  [ ${#services[@]} -eq 0 ] || start_on_restored_data
   local files
   files="$(grep -c '^file ' "$work/brocante/manifest.txt" || true)"
   say "Restaurée : $(grep -c '^rows ' "$work/brocante/manifest.txt") tables et $files fichier$([ "$files" -gt 1 ] && echo s), identiques à la sauvegarde."
-  [ ${#services[@]} -eq 0 ] || systemctl start "${services[@]}"
+}
+
+# Strapi started on the restored data, and the site rebuilt from them before the restore is said done: the pages
+# served were built from the data before (on a new server, from none: « Aucune brocante n'est encore annoncée »).
+start_on_restored_data() {
+  node_paths
+  domain="$(setting PUBLIC_URL)"
+  domain="${domain#https://}"
+  strapi_port="$(setting PORT)"
+  systemctl start "$instance-strapi.service"
+  wait_for_strapi "http://127.0.0.1:$strapi_port/api/health" ||
+    fail "Strapi ne démarre pas sur les données restaurées : journalctl -u $instance-strapi."
+  step "le site : reconstruction depuis les données restaurées"
+  rebuild_site || fail "le site ne s'est pas reconstruit depuis les données restaurées (ci-dessus)."
+  systemctl start "$instance-site.service"
 }
 

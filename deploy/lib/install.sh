@@ -134,10 +134,12 @@ write_configuration() {
   set_setting SMTP_PORT "$smtp_port"
   [ -n "$smtp_user" ] && set_setting SMTP_USERNAME "$smtp_user"
   [ -n "$smtp_password" ] && set_setting SMTP_PASSWORD "$smtp_password"
-  [ -n "$smtp_require_tls" ] && set_setting SMTP_REQUIRE_TLS "$smtp_require_tls"
+  set_setting SMTP_SECURE "$smtp_secure"
+  set_setting SMTP_REQUIRE_TLS "$smtp_require_tls"
+  # Node checks the mail server's certificate against Debian's authorities (update-ca-certificates), as curl does.
+  set_setting NODE_USE_SYSTEM_CA 1
   set_setting EMAIL_FROM "\"$email_from\""
   set_setting COMMITTEE_EMAIL "$email"
-  set_setting COMMITTEE_NAME "\"$committee_name\""
   set_setting UPLOADS_DIR "/var/lib/$instance/uploads"
   set_setting BACKUP_DIR "/var/backups/$instance"
   set_setting BACKUP_RECIPIENT "$recipient"
@@ -263,30 +265,4 @@ WantedBy=timers.target"
   [ -n "$units_changed" ] && act systemctl daemon-reload
   act systemctl enable --quiet "$instance-strapi.service" "$instance-site.service" "$instance-backup.timer"
   act systemctl start "$instance-backup.timer"
-}
-
-# A firewall that lets in SSH, HTTP and HTTPS only (nftables, Debian's).
-install_firewall() {
-  local rules="#!/usr/sbin/nft -f
-# deploy/brocante install : SSH, HTTP et HTTPS seulement.
-flush ruleset
-table inet filter {
-  chain input {
-    type filter hook input priority filter; policy drop;
-    iif lo accept
-    ct state established,related accept
-    ct state invalid drop
-    meta l4proto { icmp, ipv6-icmp } accept
-    tcp dport { 22, 80, 443 } accept
-  }
-  chain forward {
-    type filter hook forward priority filter; policy drop;
-  }
-}"
-  if [ "$(cat /etc/nftables.conf 2>/dev/null)" != "$rules" ]; then
-    step "pare-feu : SSH, 80 et 443 seulement (/etc/nftables.conf)"
-    [ -n "$dry_run" ] || printf '%s\n' "$rules" >/etc/nftables.conf
-  fi
-  act systemctl enable --quiet nftables
-  act systemctl restart nftables
 }

@@ -59,11 +59,23 @@ obtain_certificate() {
   act systemctl enable --quiet --now certbot.timer
 }
 
-# Strapi with the instance's configuration, as its service runs it: for the operator's commands (accounts).
+# Strapi with the instance's configuration, as its service runs it: for the operator's commands (accounts). The
+# configuration and the variables named before « -- » (exported by the caller) are its environment, nothing else of
+# this one's: never arguments, which ps shows every user of the server.
 as_instance() {
-  local variables=()
+  local keep=() variables=() name variable runuser
+  while [ "$1" != -- ]; do keep+=("$1"); shift; done
+  shift
+  runuser="$(command -v runuser)"
   mapfile -t variables < <(grep -E '^[A-Z_]+=' "$env_file" | sed -e 's/^\([A-Z_]*\)="\(.*\)"$/\1=\2/')
-  runuser -u "$instance" -- env -i "PATH=$node_dir/bin:/usr/bin:/bin" "${variables[@]}" "$@"
+  (
+    for name in $(compgen -e); do
+      [[ " ${keep[*]} " == *" $name "* ]] || unset "$name" 2>/dev/null || true
+    done
+    export PATH="$node_dir/bin:/usr/bin:/bin"
+    for variable in "${variables[@]}"; do export "$variable"; done
+    exec "$runuser" -u "$instance" -- "$@"
+  )
 }
 
 # The first volunteer (the admin app) and the panel's first administrator, before the panel is reachable.
@@ -72,10 +84,11 @@ create_accounts() {
   local current="/opt/$instance/current/cms"
   if [ ! -f "/etc/brocante/$instance/comptes-crees" ]; then
     step "comptes : bénévole et administrateur du panneau $email"
-    (cd "$current" && as_instance STAFF_EMAIL="$email" STAFF_PASSWORD="$staff_password" node scripts/create-staff.js) >/dev/null ||
+    (cd "$current" && export STAFF_EMAIL="$email" STAFF_PASSWORD="$staff_password" &&
+      as_instance STAFF_EMAIL STAFF_PASSWORD -- node scripts/create-staff.js) >/dev/null ||
       fail "le compte bénévole n'a pas été créé."
-    (cd "$current" && as_instance PANEL_ADMIN_EMAIL="$email" PANEL_ADMIN_PASSWORD="$staff_password" \
-      PANEL_ADMIN_NAME="$committee_name" node scripts/create-panel-admin.js) >/dev/null ||
+    (cd "$current" && export PANEL_ADMIN_EMAIL="$email" PANEL_ADMIN_PASSWORD="$staff_password" PANEL_ADMIN_NAME="$committee_name" &&
+      as_instance PANEL_ADMIN_EMAIL PANEL_ADMIN_PASSWORD PANEL_ADMIN_NAME -- node scripts/create-panel-admin.js) >/dev/null ||
       fail "l'administrateur du panneau n'a pas été créé."
     touch "/etc/brocante/$instance/comptes-crees"
   fi
@@ -101,13 +114,13 @@ rebuild_site() {
     "$node_dir/bin/node" "/opt/$instance/current/scripts/site-rebuilder.mjs" --once)
 }
 
-# Until Strapi answers its health through nginx (503 is an answer: the health counts the backup not made yet); not
-# if it fails to start twice over (systemd restarts it in a loop).
+# Until Strapi answers its health through nginx, or at the address given (503 is an answer: the health counts the
+# backup not made yet); not if it fails to start twice over (systemd restarts it in a loop).
 wait_for_strapi() {
-  local waited=0 restarts
+  local waited=0 restarts url="${1:-https://$domain/api/health}"
   [ -n "$dry_run" ] && return 0
   restarts="$(systemctl show -p NRestarts --value "$instance-strapi.service")"
-  until [[ "$(curl -s -o /dev/null -w '%{http_code}' "https://$domain/api/health")" =~ ^(200|503)$ ]]; do
+  until [[ "$(curl -s -o /dev/null -w '%{http_code}' "$url")" =~ ^(200|503)$ ]]; do
     waited=$((waited + 1))
     [ "$waited" -ge 180 ] && return 1
     [ "$(systemctl show -p NRestarts --value "$instance-strapi.service")" -ge $((restarts + 2)) ] && return 1
@@ -139,7 +152,9 @@ check_from_outside() {
   health_problems "$health"
   check 301 "http://$domain/"
   check 401 "https://$panel_domain/admin/"
-  check 200 "https://$panel_domain/admin/" -u "comite:$(sed -n 's/^mot de passe : //p' "/etc/brocante/$instance/panneau.txt")"
+  # The committee's password given to curl on its standard input, not on its command line.
+  check 200 "https://$panel_domain/admin/" --config - \
+    <<<"user = \"comite:$(sed -n 's/^mot de passe : //p' "/etc/brocante/$instance/panneau.txt")\""
   [ "$problems" -eq 0 ] && return 0
   printf 'brocante : %s\n' "$problems vérification(s) ont échoué (ci-dessus)." >&2
   return 1
@@ -178,10 +193,17 @@ Et maintenant :
        /etc/brocante/$instance/cle-des-sauvegardes.txt
   2. Le bénévole $email se connecte sur https://$domain/admin/ : écran Éditions, le compte du comité et la
      première édition, puis les emplacements.
-  3. Les éditeurs écrivent les actualités sur https://$panel_domain/admin (le mot de passe du comité est dans
-     /etc/brocante/$instance/panneau.txt ; $email y est administrateur, avec le mot de passe du bénévole).
+  3. Le comité complète son nom, ses rues et ses pages dans le panneau https://$panel_domain/admin (le mot de passe
+     du comité est dans /etc/brocante/$instance/panneau.txt ; $email y est administrateur, avec le mot de passe du
+     bénévole) : Content Manager, « Le comité : quartier, accueil, contact, pied de page ». Les éditeurs y écrivent
+     les actualités.
   4. État du serveur : deploy/brocante status$( [ "$instance" = brocante ] || printf ' --instance %s' "$instance")
 EOF
+  # The answers file holds a password (the first volunteer's, the mail server's): it stays on the server only if
+  # the operator keeps it there.
+  if [ -n "$answers_file" ] && grep -qE '^[[:space:]]*(STAFF|SMTP)_PASSWORD=.' "$answers_file"; then
+    say "  5. Effacez le fichier de réponses, il contient un mot de passe : shred -u $answers_file"
+  fi
 }
 
 # Strapi stopped after restarting in a loop (its unit's OnFailure): the committee told by e-mail (once in six hours
@@ -191,8 +213,9 @@ alert() {
   local unit="$instance-strapi.service" told="/var/lib/$instance/alerte-envoyee"
   node_paths
   if [ -z "$(find "$told" -mmin -360 2>/dev/null)" ]; then
-    (cd "/opt/$instance/current/cms" && as_instance SERVICE_UNIT="$instance-strapi" \
-      SERVICE_RESTARTS="$(systemctl show -p NRestarts --value "$unit")" node scripts/service-stopped.js) && touch "$told"
+    (cd "/opt/$instance/current/cms" && export SERVICE_UNIT="$instance-strapi" \
+      SERVICE_RESTARTS="$(systemctl show -p NRestarts --value "$unit")" &&
+      as_instance SERVICE_UNIT SERVICE_RESTARTS -- node scripts/service-stopped.js) && touch "$told"
   fi
   systemd-run --quiet --unit="$instance-strapi-relance" --on-active=15min \
     /bin/sh -c "systemctl reset-failed $unit; systemctl start $unit" 2>/dev/null || true
@@ -225,6 +248,14 @@ status() {
   [ -f "$certificate" ] && say "  certificat : valable jusqu'au $(date -d "$(openssl x509 -enddate -noout -in "$certificate" | cut -d= -f2)" +%Y-%m-%d)"
   database="$(setting DATABASE_URL)"
   say "  e-mails : $(as_owner psql "$database" -XAtq -c "SELECT count(*) FILTER (WHERE status IN ('pending', 'failed')) || ' en attente (le plus ancien : ' || coalesce(to_char(min(created_at) FILTER (WHERE status IN ('pending', 'failed')), 'YYYY-MM-DD HH24:MI'), 'aucun') || '), ' || count(*) FILTER (WHERE status = 'undeliverable') || ' non distribuables' FROM email_messages" 2>/dev/null || echo 'la base ne répond pas')"
-  say "  dernières erreurs :"
-  journalctl -u "$instance-strapi.service" -p err -n 5 --no-pager -o short-iso 2>/dev/null | sed 's/^/    /' || true
+  # Strapi writes its errors among its other lines, all of one priority in the journal: its lines that say an error,
+  # each with the two after it (the stack trace's first lines), the last ten.
+  local errors
+  errors="$(journalctl -u "$instance-strapi.service" -n 5000 --no-pager -o short-iso 2>/dev/null |
+    grep -i -A 2 -E '\b(error|erreur)\b' | grep -v '^--$' | tail -n 10 || true)"
+  if [ -n "$errors" ]; then
+    say "  dernières erreurs :" && sed 's/^/    /' <<<"$errors"
+  else
+    say "  dernières erreurs : aucune"
+  fi
 }

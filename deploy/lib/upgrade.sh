@@ -10,7 +10,10 @@ upgrade() {
   [ -f "$env_file" ] || fail "rien n'est installé ici sous le nom « $instance » ($env_file manque) : deploy/brocante install."
   domain="$(setting PUBLIC_URL)"
   domain="${domain#https://}"
-  panel_domain="cms.$domain"
+  # The panel's domain the install saved (PANEL_URL, https://PANEL_DOMAIN/admin): the check reaches the panel there.
+  panel_domain="$(setting PANEL_URL)"
+  panel_domain="${panel_domain#https://}"
+  panel_domain="${panel_domain%/admin}"
   strapi_port="$(setting PORT)"
   version="$(release_version)"
   local previous started report="/var/lib/$instance/mise-a-jour-annulee"
@@ -55,8 +58,6 @@ roll_back() {
   target_database=""
   target_uploads=""
   restore
-  wait_for_strapi || fail "la version précédente ne répond pas non plus : journalctl -u $instance-strapi, puis deploy/brocante restore."
-  rebuild_site || true
   check_from_outside || fail "la version précédente ne passe pas non plus la vérification : journalctl -u $instance-strapi, puis deploy/brocante restore."
   printf 'version=%s\nat=%s\n' "$version" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >"/var/lib/$instance/mise-a-jour-annulee"
   chmod 644 "/var/lib/$instance/mise-a-jour-annulee"

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { setUpFirstEdition } from '../../scripts/first-edition.mjs';
 import {
   COMMITTEE_EMAIL,
   DOMAIN,
   INSTALL_ENV,
-  MAIL_PORTS,
   PANEL_DOMAIN,
+  PS_DURING_INSTALL,
   STAFF_PASSWORD,
   firstServer,
   fromOutside,
@@ -20,6 +22,7 @@ import {
   visitorRegistration,
   volunteer,
 } from '../support/server-install';
+import { MAIL_PORTS, SMTP_ACCOUNT, mailArrivals } from '../support/server-mail';
 
 /** The committee's server from bare Debian: the install, and what a volunteer then meets (e2e/support/server-setup.ts installs it). */
 test('one command on a bare Debian server puts the site online over HTTPS, with a certificate from the ACME server', async () => {
@@ -44,6 +47,28 @@ test('one command on a bare Debian server puts the site online over HTTPS, with 
   // The panel asks for the committee's password before anything of Strapi.
   const panel = await fromOutside(address, serverState().authority, 'GET', `https://${PANEL_DOMAIN}/admin/`);
   expect(panel.status).toBe(401);
+  // The first steps: where the committee completes its name, its streets and its pages; the answers file to remove.
+  expect(install.output).toContain(
+    `Le comité complète son nom, ses rues et ses pages dans le panneau https://${PANEL_DOMAIN}/admin`,
+  );
+  expect(install.output).toContain('Content Manager, « Le comité : quartier, accueil, contact, pied de page »');
+  expect(install.output).toContain('Effacez le fichier de réponses, il contient un mot de passe : shred -u /root/reponses.txt');
+});
+
+test('no password nor secret on a command line while the server installs: ps shows every user the command lines', () => {
+  const seen = readFileSync(path.join(serverState().dir, PS_DURING_INSTALL.slice(1)), 'utf8')
+    .split('\n')
+    .filter(Boolean);
+  // The accounts' commands were seen running (the first volunteer's password and the secrets once went on theirs).
+  expect(seen.some((line) => line.includes('scripts/create-staff.js'))).toBe(true);
+  const secrets = firstServer()(
+    "grep -E '^(APP_KEYS|API_TOKEN_SALT|ADMIN_JWT_SECRET|TRANSFER_TOKEN_SALT|JWT_SECRET|ENCRYPTION_KEY)=' /etc/brocante/brocante.env | cut -d= -f2-",
+  )
+    .stdout.split('\n')
+    .filter(Boolean);
+  expect(secrets).toHaveLength(6);
+  const shown = [STAFF_PASSWORD, SMTP_ACCOUNT.password, 'comite:', ...secrets];
+  expect(seen.filter((line) => shown.some((secret) => line.includes(secret)))).toEqual([]);
 });
 
 test('run again, the install changes nothing: same secrets, same services, only its check', async () => {
@@ -83,6 +108,16 @@ test('a visitor registers on the server, and the confirmation leaves through the
     const emails = (await (await fetch(`http://127.0.0.1:${MAIL_PORTS.web}/email`)).json()) as { to: { address: string }[] }[];
     expect(emails.some((email) => email.to.some((to) => to.address === 'lucie.serveur@trois-tilleuls.be'))).toBe(true);
   }).toPass({ timeout: 90_000, intervals: [2_000] });
+  // By the port the answers gave (587), over STARTTLS as the install took for it, the password after TLS.
+  expect(mailArrivals()).toContainEqual({
+    port: MAIL_PORTS.starttls,
+    tls: true,
+    user: SMTP_ACCOUNT.user,
+    to: ['lucie.serveur@trois-tilleuls.be'],
+  });
+  expect(firstServer()("grep -E '^SMTP_(SECURE|REQUIRE_TLS)=' /etc/brocante/brocante.env").stdout).toBe(
+    'SMTP_SECURE=false\nSMTP_REQUIRE_TLS=true\n',
+  );
 });
 
 test('an editor publishes a post in the panel, behind the committee’s password, and the site on the server shows it', async () => {
@@ -175,6 +210,9 @@ test('the firewall lets in HTTP and HTTPS (and SSH), nothing else a program open
   expect(portOpens(address, 80)).toBe(true);
   expect(portOpens(address, 8080)).toBe(false);
   run('pkill -f "http.server 8080"');
+  // Its rules in a table of their own; the rule the server had before the install is still there.
+  expect(run('nft list tables').stdout).toContain('table inet brocante');
+  expect(run('nft list table inet hebergeur').stdout).toMatch(/tcp dport 2222 counter packets \d+ bytes \d+ accept/);
 });
 
 test('status tells the operator the services, the last backup, the disk, the certificate and the e-mails', async () => {
@@ -195,13 +233,31 @@ test('a second committee on the same server: its own domain, certificate, databa
   run(`echo "${address} ${north} cms.${north}" >> /etc/hosts`);
   run(
     `sed -e 's/^DOMAIN=.*/DOMAIN=${north}/' -e 's/^EMAIL=.*/EMAIL=comite@quartier-nord.be/' ` +
-      `-e 's/^COMMITTEE_NAME=.*/COMMITTEE_NAME=Comité du Quartier Nord/' /root/reponses.txt > /root/reponses-nord.txt && echo PORT=1338 >> /root/reponses-nord.txt`,
+      `-e 's/^COMMITTEE_NAME=.*/COMMITTEE_NAME=Comité du Quartier Nord/' -e '/^PANEL_DOMAIN=/d' -e 's/^SMTP_PORT=.*/SMTP_PORT=${MAIL_PORTS.tls}/' /root/reponses.txt > /root/reponses-nord.txt && echo PORT=1338 >> /root/reponses-nord.txt`,
   );
   const installed = run(installCommand('--instance quartier-nord').replace('reponses.txt', 'reponses-nord.txt'), {
     env: INSTALL_ENV,
   });
   expect(installed.status, installed.stdout + installed.stderr).toBe(0);
   expect(installed.stdout).toContain(`Le site est en ligne : https://${north}`);
+  // Its mail server on 465: TLS from the start, as the install took for that port. The alert Strapi's configuration
+  // sends when it stops, sent by hand, arrives that way (the next start it plans is called off).
+  expect(run("grep -E '^SMTP_(SECURE|REQUIRE_TLS)=' /etc/brocante/quartier-nord.env").stdout).toBe(
+    'SMTP_SECURE=true\nSMTP_REQUIRE_TLS=false\n',
+  );
+  const alerted = run('cd /root/brocante && ./deploy/brocante alert --instance quartier-nord');
+  run('systemctl stop quartier-nord-strapi-relance.timer');
+  expect(alerted.status, alerted.stderr).toBe(0);
+  expect(mailArrivals()).toContainEqual({
+    port: MAIL_PORTS.tls,
+    tls: true,
+    user: SMTP_ACCOUNT.user,
+    to: ['comite@quartier-nord.be'],
+  });
+  // help lists the answers, SMTP's security among them.
+  expect(run('cd /root/brocante && ./deploy/brocante help').stdout).toContain(
+    'SMTP_PORT (587), SMTP_SECURITY (starttls ; tls si le port est 465 ; aucune pour un relais sur ce',
+  );
   // Each committee its own site and certificate; the first one still answers.
   for (const name of [north, DOMAIN]) expect((await servedCertificate(address, name)).authorized).toBe(true);
   const northHome = await fromOutside(address, authority, 'GET', `https://${north}/`);

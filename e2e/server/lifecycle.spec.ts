@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatDate } from '@brocante/shared';
 import { bootServer } from '../../scripts/debian-server.mjs';
 import {
   DOMAIN,
@@ -89,6 +90,8 @@ test('an upgrade keeps every registration; one whose migration fails gives the p
   console.log(upgraded.stdout);
   expect(upgraded.status, upgraded.stdout + upgraded.stderr).toBe(0);
   expect(upgraded.stdout).toMatch(new RegExp(`Mise à jour faite : version ${next} \\(\\d+ s`));
+  // Checked on the panel's domain the install saved, not cms.DOMAIN.
+  expect(upgraded.stdout).toContain(`✓ https://${PANEL_DOMAIN}/admin/`);
   expect(current()).toBe(`/opt/brocante/releases/${next}`);
   expect(registrations()).toBe(before);
   expect((await onFirst('GET', '/api/health')).status).toBe(200);
@@ -108,6 +111,10 @@ test('an upgrade keeps every registration; one whose migration fails gives the p
   expect(current()).toBe(`/opt/brocante/releases/${next}`);
   expect(registrations()).toBe(before);
   expect((await onFirst('GET', '/')).status).toBe(200);
+  // status shows the operator Strapi's error, as its journal holds it.
+  expect(run('cd /root/brocante && ./deploy/brocante status').stdout).toMatch(
+    /dernières erreurs :\n( {4}.*\n)*? {4}.*migration en échec/,
+  );
   // The server says so: its health (a monitoring service, the dashboard, the volunteers' e-mail) until an upgrade succeeds.
   const health = await onFirst('GET', '/api/health');
   expect(health.status).toBe(503);
@@ -210,6 +217,20 @@ test('a registration survives backup, the loss of the server and a restore onto 
     expect(restored.status, restored.stdout + restored.stderr).toBe(0);
     expect(restored.stdout).toMatch(/Restaurée : \d+ tables et [1-9]\d* fichiers?, identiques à la sauvegarde\./);
     expect(checksum(registrationsOn(second.run))).toBe(checksum(registrations));
+    // The site rebuilt from the restored data before the restore said it was done: the announced edition and the
+    // editor's post, at once, with no editor publishing anything.
+    const onSecondSite = (route: string) => fromOutside(second.address, authority, 'GET', site(route));
+    const date = first('runuser -u postgres -- psql -XAtq brocante -c "SELECT date FROM editions"').stdout.trim();
+    const home = (await onSecondSite('/')).text;
+    expect(home).not.toContain('Aucune brocante n');
+    expect(home).toContain(formatDate(date, 'fr'));
+    const slug = first(
+      `runuser -u postgres -- psql -XAtq brocante -c "SELECT slug FROM posts WHERE title = 'Publié sur le serveur' AND published_at IS NOT NULL"`,
+    ).stdout.trim();
+    expect(slug).not.toBe('');
+    const post = await onSecondSite(`/blog/${slug}/`);
+    expect(post.status).toBe(200);
+    expect(post.text).toContain('Publié sur le serveur');
     // The editor's photo, served again by the new server, the same bytes.
     const photo = first(
       'runuser -u postgres -- psql -XAtq brocante -c "SELECT url FROM files WHERE name = \'parvis-en-fete.png\'"',

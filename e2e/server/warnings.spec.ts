@@ -3,13 +3,13 @@ import {
   COMMITTEE_EMAIL,
   DOMAIN,
   INSTALL_ENV,
-  MAIL_PORTS,
   PANEL_DOMAIN,
   firstServer,
   installCommand,
   onFirst,
   visitorRegistration,
 } from '../support/server-install';
+import { MAIL_PORTS } from '../support/server-mail';
 
 /**
  * The server warns the committee (after lifecycle.spec.ts, on the first server): a Strapi that cannot start, a disk
@@ -32,7 +32,9 @@ test('Strapi restarting in a loop stops, the committee is told by e-mail, and th
   run('cp -p /etc/brocante/brocante.env /root/brocante.env.bon');
   run("sed -i 's/^ADMIN_JWT_SECRET=.*/ADMIN_JWT_SECRET=court/' /etc/brocante/brocante.env && systemctl restart brocante-strapi");
   await expect(async () => {
-    const alert = (await caught()).find((email) => email.subject.includes("Strapi s'est arrêté"));
+    const alert = (await caught()).find(
+      (email) => email.subject.includes("Strapi s'est arrêté") && email.to.some((to) => to.address === COMMITTEE_EMAIL),
+    );
     expect(alert?.to.map((to) => to.address)).toEqual([COMMITTEE_EMAIL]);
     expect(alert?.text).toMatch(/a redémarré \d+ fois en dix minutes/);
     expect(alert?.text).toContain('De server probeert het over een kwartier opnieuw.');
@@ -82,7 +84,7 @@ test('the mail server stops taking e-mails: after an hour the health says they a
   const address = 'paul.panne@trois-tilleuls.be';
   // The committee's mail server unreachable from the server (its port refused).
   run(
-    "nft add table inet panne && nft add chain inet panne sortie '{ type filter hook output priority 0; }' && nft add rule inet panne sortie tcp dport 1026 reject with tcp reset",
+    `nft add table inet panne && nft add chain inet panne sortie '{ type filter hook output priority 0; }' && nft add rule inet panne sortie tcp dport ${MAIL_PORTS.starttls} reject with tcp reset`,
   );
   try {
     const registered = await onFirst('POST', '/api/registrations', {

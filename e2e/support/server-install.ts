@@ -6,6 +6,7 @@ import { connect } from 'node:tls';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverAt, type ServerRun } from '../../scripts/debian-server.mjs';
+import { MAIL_CERTIFICATE, MAIL_PORTS, SMTP_ACCOUNT } from './server-mail';
 
 /**
  * The server suite (e2e/server): the committee's volunteer puts the site online on a fresh Debian server with
@@ -17,11 +18,10 @@ export const SERVER_WORK = path.join(ROOT, 'e2e', '.servers');
 /** What the setup left for the tests: the first server's systemd, its install's output and time, pebble's root. */
 export const SERVER_STATE = path.join(SERVER_WORK, 'state.json');
 export const DOMAIN = 'brocante.trois-tilleuls.be';
-export const PANEL_DOMAIN = `cms.${DOMAIN}`;
+/** The panel on a domain of the committee's choosing, not the default cms.DOMAIN (the second committee has that one). */
+export const PANEL_DOMAIN = 'panneau.trois-tilleuls.be';
 export const COMMITTEE_EMAIL = 'comite@trois-tilleuls.be';
 export const STAFF_PASSWORD = 'Trois-Tilleuls-2027!';
-/** The mail catcher on this machine's side of the link: the committee's SMTP server, as far as the server knows. */
-export const MAIL_PORTS = { smtp: 1026, web: 1092 };
 
 export interface ServerState {
   leader: string;
@@ -35,17 +35,27 @@ export interface ServerState {
 }
 
 export const serverState = (): ServerState => JSON.parse(readFileSync(SERVER_STATE, 'utf8'));
+/**
+ * What `ps` showed on the first server while it was installed (every command line, read five times a second) of the
+ * answers' passwords, of curl given the committee's password (« comite: »), and the accounts' commands (the first
+ * volunteer's password and the configuration's secrets once went on theirs): e2e/support/server-setup.ts keeps it here.
+ */
+export const PS_DURING_INSTALL = '/root/ps-pendant-installation.txt';
+export const WATCHED_IN_PS = [STAFF_PASSWORD, SMTP_ACCOUNT.password, 'comite:', 'scripts/create-'];
 export const firstServer = (): ServerRun => serverAt(serverState().leader).run;
 
 /** The answers a volunteer gives the installer, as its answers file (deploy/brocante help lists them). */
 export function answers(gateway: string, acmeDirectory: string) {
   return [
     `DOMAIN=${DOMAIN}`,
+    `PANEL_DOMAIN=${PANEL_DOMAIN}`,
     `EMAIL=${COMMITTEE_EMAIL}`,
     'COMMITTEE_NAME=Comité des Trois Tilleuls',
     `SMTP_HOST=${gateway}`,
-    `SMTP_PORT=${MAIL_PORTS.smtp}`,
-    'SMTP_REQUIRE_TLS=false',
+    // STARTTLS, the security the install takes for this port.
+    `SMTP_PORT=${MAIL_PORTS.starttls}`,
+    `SMTP_USERNAME=${SMTP_ACCOUNT.user}`,
+    `SMTP_PASSWORD=${SMTP_ACCOUNT.password}`,
     `STAFF_PASSWORD=${STAFF_PASSWORD}`,
     `ACME_SERVER=${acmeDirectory}`,
     '',
@@ -69,6 +79,8 @@ export function prepareServer(dir: string, run: ServerRun, state: Pick<ServerSta
   );
   writeFileSync(path.join(dir, 'root', 'reponses.txt'), answers(state.gateway, state.acmeDirectory));
   writeFileSync(path.join(dir, 'usr', 'local', 'share', 'ca-certificates', 'pebble.crt'), state.authority);
+  // The mail server's certificate, trusted as a provider's is by Debian's authorities.
+  writeFileSync(path.join(dir, 'usr', 'local', 'share', 'ca-certificates', 'relais-smtp.crt'), readFileSync(MAIL_CERTIFICATE));
   writeFileSync(path.join(dir, 'root', 'pebble-adresse.pem'), readFileSync(path.join(SERVER_WORK, 'acme', 'listener.pem')));
   run('update-ca-certificates >/dev/null 2>&1');
 }

@@ -1,23 +1,25 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bootServer, releaseDisks, startAcme } from '../../scripts/debian-server.mjs';
 import {
   DOMAIN,
   INSTALL_ENV,
-  MAIL_PORTS,
   PANEL_DOMAIN,
+  PS_DURING_INSTALL,
   ROOT,
   SERVER_STATE,
   SERVER_WORK,
+  WATCHED_IN_PS,
   installCommand,
   prepareServer,
   type ServerState,
 } from './server-install';
+import { MAIL_PORTS, startMailRelays } from './server-mail';
 
 /**
  * The server suite's first server: a fresh Debian root, booted, and the install run on it once (its output and time
- * kept for the tests); Let's Encrypt's test server and the committee's mail server (a catcher) beside it. The tests
+ * kept for the tests); Let's Encrypt's test server and the committee's mail server (its relays before a catcher, server-mail.ts) beside it. The tests
  * share it; the restore drill boots a second one.
  */
 export default async function serverSetup() {
@@ -34,11 +36,13 @@ export default async function serverSetup() {
     process.execPath,
     [
       path.join(ROOT, 'tools', 'mail-catcher', 'node_modules', 'maildev', 'bin', 'maildev'),
-      ...['--smtp', String(MAIL_PORTS.smtp), '--web', String(MAIL_PORTS.web), '--ip', '0.0.0.0', '--silent'],
+      ...['--smtp', String(MAIL_PORTS.smtp), '--web', String(MAIL_PORTS.web), '--ip', '127.0.0.1', '--silent'],
     ],
     { stdio: 'ignore' },
   );
+  const stopRelays = startMailRelays();
   const stop = async () => {
+    await stopRelays();
     mail.kill();
     acme.stop();
     await server.stop();
@@ -53,8 +57,22 @@ export default async function serverSetup() {
       acmeDirectory: acme.directory,
     };
     prepareServer(server.dir, server.run, state);
+    // A rule the server had before (its hosting company's), in its network namespace by this machine's nft (the bare
+    // Debian has none yet): the install's firewall leaves it (install.spec.ts).
+    execFileSync('ip', ['netns', 'exec', 'brocante-brocante-a', 'nft', '-f', '-'], {
+      input:
+        'table inet hebergeur {\n  chain entree {\n    type filter hook input priority 10; policy accept;\n    tcp dport 2222 counter accept\n  }\n}\n',
+    });
+    // Every command line of the server, read while it installs: what is watched in it is kept.
+    writeFileSync(path.join(server.dir, 'root', 'motifs-secrets.txt'), `${WATCHED_IN_PS.join('\n')}\n`);
+    const watcher = server
+      .run(
+        `setsid sh -c 'while :; do ps -eo args; sleep 0.2; done | grep --line-buffered -F -f /root/motifs-secrets.txt > ${PS_DURING_INSTALL}' </dev/null >/dev/null 2>&1 & echo $!`,
+      )
+      .stdout.trim();
     const started = Date.now();
     const installed = server.run(installCommand(), { env: INSTALL_ENV });
+    server.run(`kill -- -${watcher}`);
     const install = {
       status: installed.status,
       output: `${installed.stdout}${installed.stderr}`,
