@@ -80,11 +80,11 @@ describe('check-in on a phone', () => {
     await userEvent.clear(search);
     await userEvent.type(search, passCode('123456789002'));
     expect(screen.getByText('Dupont Hélène')).toBeVisible();
-    await userEvent.click(card('Dupont Hélène').getByRole('button', { name: 'Dupont Hélène est arrivé' }));
+    await userEvent.click(card('Dupont Hélène').getByRole('button', { name: 'Arrivée de Dupont Hélène' }));
     await waitFor(() =>
       expect(sent).toEqual([{ data: { actions: [{ registration: 'a', action: 'arrive', at: expect.any(String) }] } }]),
     );
-    expect(card('Dupont Hélène').getByText(/Arrivé à \d\d:\d\d/)).toBeVisible();
+    expect(card('Dupont Hélène').getByText(/Arrivée à \d\d:\d\d/)).toBeVisible();
     expect(await screen.findByText('Tout est envoyé.')).toBeVisible();
   }, 20_000);
 
@@ -92,13 +92,13 @@ describe('check-in on a phone', () => {
     renderWithRouter(<CheckIn />);
     await screen.findByText('Peeters Jean');
     networkDown = true;
-    await userEvent.click(card('Peeters Jean').getByRole('button', { name: 'Peeters Jean est arrivé' }));
+    await userEvent.click(card('Peeters Jean').getByRole('button', { name: 'Arrivée de Peeters Jean' }));
     expect(
       await screen.findByText(
         /^Hors ligne depuis \d\d:\d\d\. 1 arrivée à envoyer, en attente sur ce téléphone jusqu'au retour du réseau\.$/,
       ),
     ).toBeVisible();
-    expect(card('Peeters Jean').getByText(/Arrivé à/)).toBeVisible();
+    expect(card('Peeters Jean').getByText(/Arrivée à/)).toBeVisible();
     expect(sent).toEqual([]);
     networkDown = false;
     window.dispatchEvent(new Event('online'));
@@ -130,7 +130,7 @@ describe('check-in on a phone', () => {
       await userEvent.click(card('Janssens Sofie').getByRole('button', { name: /^Payé sur place : 5,00\s€$/ }));
       expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^5,00\s€ reçus de Janssens Sofie sur place \?$/));
       // Paid on the phone at once: the arrival can be tapped, both wait for the network.
-      await userEvent.click(await card('Janssens Sofie').findByRole('button', { name: 'Janssens Sofie est arrivé' }));
+      await userEvent.click(await card('Janssens Sofie').findByRole('button', { name: 'Arrivée de Janssens Sofie' }));
       expect(await screen.findByText(/1 arrivée et 1 paiement à envoyer, en attente sur ce téléphone/)).toBeVisible();
       expect(sent).toEqual([]);
       networkDown = false;
@@ -161,10 +161,10 @@ describe('check-in on a phone', () => {
     stored.exhibitors = stored.exhibitors.map((one) =>
       one.documentId === 'b' ? { ...one, arrivedAt: '2027-04-18T05:40:00.000Z' } : one,
     );
-    await userEvent.click(card('Dupont Hélène').getByRole('button', { name: 'Dupont Hélène est arrivé' }));
+    await userEvent.click(card('Dupont Hélène').getByRole('button', { name: 'Arrivée de Dupont Hélène' }));
     const changes = within(await screen.findByRole('region', { name: 'Changé par un autre téléphone' }));
     expect(changes.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'R4 (Peeters Jean) marqué arrivé par un autre téléphone à 07:40',
+      'R4 (Peeters Jean) : arrivée notée par un autre téléphone à 07:40',
     ]);
     await userEvent.click(changes.getByRole('button', { name: 'Vu' }));
     expect(screen.queryByRole('region', { name: 'Changé par un autre téléphone' })).toBeNull();

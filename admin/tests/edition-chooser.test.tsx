@@ -228,7 +228,7 @@ describe('a closed edition only settles its accounts; an archived one is only re
       await screen.findByText('Dupont Hélène');
       expect(await screen.findByText(CLOSED_NOTICE)).toBeVisible();
       expect(asked[0]).toBe('2027-04-18');
-      expect(screen.queryByRole('button', { name: 'Dupont Hélène est arrivé' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Arrivée de Dupont Hélène' })).toBeNull();
       expect(screen.queryByRole('region', { name: 'Emplacements du matin' })).toBeNull();
       expect(screen.getByRole('link', { name: 'Enregistrer son paiement' })).toHaveAttribute(
         'href',

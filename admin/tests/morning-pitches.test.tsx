@@ -86,11 +86,11 @@ describe('the empty pitches of the morning', () => {
   it('offline at 08:05, releases a no-show’s pitch and registers a walk-in who pays in cash, sent once back online', async () => {
     vi.setSystemTime(new Date('2027-04-18T06:05:00Z'));
     renderWithRouter(<CheckIn />);
-    const releasable = within(await screen.findByRole('region', { name: 'Libérables : pas arrivés à 08:00' }));
+    const releasable = within(await screen.findByRole('region', { name: 'Libérables : aucune arrivée à 08:00' }));
     expect(releasable.getByText("Rien n'est remboursé, comme le prévoit le règlement.")).toBeVisible();
     networkDown = true;
     await userEvent.click(releasable.getByRole('button', { name: 'Libérer A2' }));
-    expect(window.confirm).toHaveBeenCalledWith(expect.stringContaining("Peeters Jean n'est pas venu : libérer A2 ?"));
+    expect(window.confirm).toHaveBeenCalledWith(expect.stringContaining('Aucune arrivée pour Peeters Jean : libérer A2 ?'));
     // On the phone at once: A2 is free to give, the no-show gone from the list.
     await userEvent.click(await morning().findByRole('button', { name: 'Donner A2' }));
     const walkIn = within(screen.getByRole('form', { name: 'Exposant de passage sur A2' }));
@@ -114,7 +114,7 @@ describe('the empty pitches of the morning', () => {
     const status = await screen.findByText(/1 emplacement libéré et 1 inscription sur place à envoyer/);
     expect(status).toBeVisible();
     const card = within(screen.getByText('Lopes Ana').closest('li')!);
-    expect(card.getByText(/Arrivé à/)).toBeVisible();
+    expect(card.getByText(/Arrivée à/)).toBeVisible();
     expect(sent).toEqual([]);
 
     networkDown = false;
@@ -141,7 +141,7 @@ describe('the empty pitches of the morning', () => {
     await userEvent.click(morning().getByRole('button', { name: 'Donner A3 à Janssens An' }));
     // Given at the gate, offline: there at once, paying on the spot, never offered to release.
     const card = within((await screen.findByText('Janssens An')).closest('li')!);
-    expect(card.getByText(/Arrivé à 08:05/)).toBeVisible();
+    expect(card.getByText(/Arrivée à 08:05/)).toBeVisible();
     expect(card.getByRole('button', { name: /Payé sur place : 15,00\s€/ })).toBeVisible();
     const releasable = within(screen.getByRole('region', { name: /^Libérables/ }));
     expect(releasable.getByRole('button', { name: 'Libérer A2' })).toBeVisible();

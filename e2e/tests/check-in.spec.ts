@@ -41,8 +41,8 @@ test('a volunteer checks an exhibitor in on a phone while the network is cut, an
   await expectNoAxeViolation(page);
 
   await page.context().setOffline(true);
-  await card.getByRole('button', { name: 'Lambert Nora est arrivé' }).click();
-  await expect(card).toContainText(/Arrivé à \d\d:\d\d/);
+  await card.getByRole('button', { name: 'Arrivée de Lambert Nora' }).click();
+  await expect(card).toContainText(/Arrivée à \d\d:\d\d/);
   await expect(page.getByText(/^Hors ligne depuis \d\d:\d\d\. 1 arrivée à envoyer, en attente sur ce téléphone/)).toBeVisible();
   // Nothing left the phone.
   const checkedIn = async () =>
@@ -57,5 +57,5 @@ test('a volunteer checks an exhibitor in on a phone while the network is cut, an
   await page.context().setOffline(false);
   await expect(page.getByText('Tout est envoyé.')).toBeVisible({ timeout: 20_000 });
   expect(await checkedIn()).toEqual(expect.any(String));
-  await expect(card).toContainText(/Arrivé à \d\d:\d\d/);
+  await expect(card).toContainText(/Arrivée à \d\d:\d\d/);
 });

@@ -60,7 +60,7 @@ test('offline at 08:05, a volunteer releases a no-show’s pitch and registers a
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto(`/admin/check-in?edition=${DAY}`);
     await signIn(page);
-    const releasable = page.getByRole('region', { name: 'Libérables : pas arrivés à 08:00' });
+    const releasable = page.getByRole('region', { name: 'Libérables : aucune arrivée à 08:00' });
     const noShowRow = releasable.getByRole('listitem').filter({ hasText: 'Maes Wout' });
     await expect(noShowRow).toBeVisible();
     const pitch = (await noShowRow.textContent())!.split(' — ')[0]!.trim();
@@ -83,7 +83,7 @@ test('offline at 08:05, a volunteer releases a no-show’s pitch and registers a
     await expect(walkIn.getByText(/À recevoir : 15,00\s€/)).toBeVisible();
     await walkIn.getByRole('button', { name: 'Inscrire et encaisser' }).click();
     await page.getByRole('searchbox', { name: 'Chercher un exposant' }).fill('Lopes');
-    await expect(page.getByRole('listitem').filter({ hasText: 'Lopes Ana' })).toContainText('Arrivé à 08:05');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Lopes Ana' })).toContainText('Arrivée à 08:05');
     await expect(page.getByRole('status').filter({ hasText: 'à envoyer' })).toContainText(
       "1 emplacement libéré et 1 inscription sur place à envoyer, en attente sur ce téléphone jusqu'au retour du réseau.",
     );

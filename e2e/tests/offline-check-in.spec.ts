@@ -101,9 +101,9 @@ test('the check-in app opens with no network, reloaded or reopened, and its taps
   const card = () => page.getByRole('listitem').filter({ hasText: exhibitor.name });
   const tappedAt = Date.now();
   await card()
-    .getByRole('button', { name: `${exhibitor.name} est arrivé` })
+    .getByRole('button', { name: `Arrivée de ${exhibitor.name}` })
     .click();
-  await expect(card()).toContainText(/Arrivé à \d\d:\d\d/);
+  await expect(card()).toContainText(/Arrivée à \d\d:\d\d/);
   await expect(page.getByRole('status').filter({ hasText: 'Hors ligne depuis' })).toHaveText(
     /^Hors ligne depuis \d\d:\d\d\. 1 arrivée à envoyer, en attente sur ce téléphone jusqu'au retour du réseau\.$/,
   );
@@ -116,7 +116,7 @@ test('the check-in app opens with no network, reloaded or reopened, and its taps
   await page.goto('/admin/check-in');
   await expect(page.getByRole('heading', { name: 'Accueil des exposants' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Chercher un exposant' }).fill(exhibitor.name);
-  await expect(card()).toContainText(/Arrivé à \d\d:\d\d/);
+  await expect(card()).toContainText(/Arrivée à \d\d:\d\d/);
   await expect(page.getByText(/1 arrivée à envoyer/)).toBeVisible();
   expect(await exhibitor.arrival()).toBeNull();
 
@@ -144,7 +144,7 @@ test('taps made offline wait on the phone when the session ended meanwhile, and 
   await page
     .getByRole('listitem')
     .filter({ hasText: exhibitor.name })
-    .getByRole('button', { name: `${exhibitor.name} est arrivé` })
+    .getByRole('button', { name: `Arrivée de ${exhibitor.name}` })
     .click();
   await expect(page.getByText(/1 arrivée à envoyer/)).toBeVisible();
 

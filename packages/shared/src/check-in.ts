@@ -178,7 +178,7 @@ function withTap(list: CheckInList, tap: CheckInAction): CheckInList {
 /** An arrival another phone marked or undid since this one last synchronised. */
 export interface ChangeByAnotherPhone {
   documentId: string;
-  /** « A12 marqué arrivé par un autre téléphone à 7 h 40 » */
+  /** « A12 (Peeters Jean) : arrivée notée par un autre téléphone à 07:40 » */
   text: string;
 }
 
@@ -202,7 +202,7 @@ export function changesByOtherPhones(
       {
         documentId: exhibitor.documentId,
         text: exhibitor.arrivedAt
-          ? `${who} marqué arrivé par un autre téléphone à ${formatClock(exhibitor.arrivedAt)}`
+          ? `${who} : arrivée notée par un autre téléphone à ${formatClock(exhibitor.arrivedAt)}`
           : `${who} : arrivée annulée par un autre téléphone`,
       },
     ];

@@ -77,7 +77,7 @@ describe('two phones at the same gate', () => {
       'Durand Léon': null,
     });
     expect(changesByOtherPhones(before, mine, now).map((change) => change.text)).toEqual([
-      'R4 (Peeters Jean) marqué arrivé par un autre téléphone à 07:40',
+      'R4 (Peeters Jean) : arrivée notée par un autre téléphone à 07:40',
       'A12 (Durand Léon) : arrivée annulée par un autre téléphone',
     ]);
     // This phone marked Hélène arrived; another undid it after: the latest wins, and this phone is told.

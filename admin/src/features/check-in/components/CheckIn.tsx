@@ -156,10 +156,10 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
               <strong>{exhibitor.name}</strong> — {exhibitor.pitches.join(', ')}
               <br />
               {exhibitor.arrivedAt
-                ? `Arrivé à ${formatClock(exhibitor.arrivedAt)}`
+                ? `Arrivée à ${formatClock(exhibitor.arrivedAt)}`
                 : awaitsPayment(exhibitor.status)
                   ? 'Paiement attendu : à régler sur place'
-                  : 'Pas encore arrivé'}
+                  : 'Pas encore là'}
             </p>
             {isPaid(exhibitor.status) &&
               work === 'all' &&
@@ -171,7 +171,7 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
               ) : (
                 <button type="button" className="button big" onClick={() => tap(exhibitor, 'arrive')}>
                   <Icon name="check" />
-                  {exhibitor.name} est arrivé
+                  Arrivée de {exhibitor.name}
                 </button>
               ))}
             {awaitsPayment(exhibitor.status) && work === 'all' && (

@@ -31,7 +31,8 @@ export function MorningPitches({ list, tap, keep }: MorningPitchesProps) {
 
   async function release(exhibitor: CheckInExhibitor) {
     const pitches = exhibitor.pitches.join(', ');
-    if (!window.confirm(`${exhibitor.name} n'est pas venu : libérer ${pitches} ? ${keepsPayment} Un e-mail le lui dit.`)) return;
+    if (!window.confirm(`Aucune arrivée pour ${exhibitor.name} : libérer ${pitches} ? ${keepsPayment} Un e-mail le lui dit.`))
+      return;
     await tap(exhibitor, 'release');
   }
 
@@ -40,7 +41,7 @@ export function MorningPitches({ list, tap, keep }: MorningPitchesProps) {
       <h2 id="morning-title">Emplacements du matin</h2>
       {noShows.length > 0 && (
         <section aria-labelledby="releasable-title">
-          <h3 id="releasable-title">Libérables : pas arrivés à {list.arrivalUntil}</h3>
+          <h3 id="releasable-title">Libérables : aucune arrivée à {list.arrivalUntil}</h3>
           <p>{keepsPayment}</p>
           <ul className="releasable">
             {noShows.map((exhibitor) => (

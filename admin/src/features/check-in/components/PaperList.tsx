@@ -27,7 +27,7 @@ export function PaperList({ list }: { list: CheckInList }) {
               <td>{exhibitor.pitches.join(', ')}</td>
               <td>{exhibitor.name}</td>
               <td>{isPaid(exhibitor.status) ? 'payé' : 'à payer'}</td>
-              <td aria-label={exhibitor.arrivedAt ? 'déjà arrivé' : 'à cocher'}>{exhibitor.arrivedAt ? '☑' : '☐'}</td>
+              <td aria-label={exhibitor.arrivedAt ? 'arrivée déjà notée' : 'à cocher'}>{exhibitor.arrivedAt ? '☑' : '☐'}</td>
             </tr>
           ))}
         </tbody>
