@@ -23,3 +23,29 @@ describe('the admin header', () => {
     expect(await screen.findByText('Brocante — Comité du Parc Josaphat')).toBeVisible();
   });
 });
+
+describe("the admin header in the committee's colours", () => {
+  it('shows the logo and wears the accent colour the committee gave in the panel', async () => {
+    server.use(
+      http.get('*/api/committee', () =>
+        HttpResponse.json({
+          data: {
+            committeeName: 'Comité du Parvis',
+            quarterName: '',
+            commune: '',
+            postalCodes: '',
+            streets: [],
+            logo: { url: '/uploads/logo_parvis_4f2a.png', alternativeText: null },
+            accentColor: '#1a5e3a',
+          },
+        }),
+      ),
+    );
+    renderWithRouter(<AdminLayout />, { url: '/', path: '*' });
+    const title = await screen.findByText('Brocante — Comité du Parvis');
+    expect(title.querySelector('img')).toHaveAttribute('src', '/uploads/logo_parvis_4f2a.png');
+    const header = screen.getByRole('banner');
+    expect(header.style.getPropertyValue('--leaf-dark')).toBe('#1a5e3a');
+    expect(header.style.getPropertyValue('--leaf')).toBe('#1a5e3a');
+  });
+});

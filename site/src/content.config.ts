@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
-import type { Language } from '@brocante/shared';
+import { ACCENT_COLOUR_PATTERN, type Language } from '@brocante/shared';
 import { z } from 'astro/zod';
 import { sanitizeRendered } from './lib/sanitize-at-build';
 import { COMMITTEE_PAGE_PATHS, fetchAllPosts, fetchCommittee, fetchCommitteePage, mediaUrl } from './lib/strapi';
@@ -88,8 +88,11 @@ const committeeLoader: Loader = {
     store.clear();
     const committee = await fetchCommittee();
     if (!committee) return;
-    const { homeIntroduction, ...details } = committee;
-    const data = await parseData({ id: 'comite', data: details });
+    const { homeIntroduction, logo, ...details } = committee;
+    const data = await parseData({
+      id: 'comite',
+      data: { ...details, logo: logo ? { url: mediaUrl(logo.url), width: logo.width, height: logo.height } : null },
+    });
     store.set({
       id: 'comite',
       data,
@@ -113,6 +116,8 @@ const committee = defineCollection({
     phone: z.string().nullable(),
     postalAddress: z.string().nullable(),
     footerLinks: z.array(z.object({ label: z.string(), url: z.string() })),
+    logo: z.object({ url: z.string(), width: z.number(), height: z.number() }).nullable(),
+    accentColor: z.string().regex(ACCENT_COLOUR_PATTERN).nullable(),
   }),
 });
 

@@ -4,6 +4,7 @@
  * a folder of its own, then read as a visitor's browser would receive it.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -244,6 +245,25 @@ describe('the plan page', () => {
         ['A1', 'Avenue des Trois Tilleuls', toys],
         ['R2', 'Rue du Ramier', clothes],
       ]);
+    }
+  });
+});
+
+describe("the committee's identity", () => {
+  it('titles each page with the committee, shows its logo and wears its accent colour, which the page’s policy allows', () => {
+    for (const file of ['index.html', 'nl/index.html', 'contact/index.html']) {
+      const built = page(file);
+      expect(built.title, file).toMatch(/Comité de quartier des Trois Tilleuls — Watermael-Boitsfort$/);
+      const logo = built.querySelector('header a.identity img.logo')!;
+      expect(logo.getAttribute('alt')).toBe('');
+      expect(logo.getAttribute('src')).toMatch(/^\/_astro\/logo_comite_\w+\.webp$/);
+      expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['112', '56']);
+      const accent = [...built.querySelectorAll('head style')]
+        .map((style) => style.textContent ?? '')
+        .find((css) => css.includes('--leaf'));
+      expect(accent).toBe(':root{--leaf:#1a5e3a;--leaf-dark:#1a5e3a}');
+      const policy = built.querySelector('meta[http-equiv="content-security-policy"]')!.getAttribute('content')!;
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(accent!).digest('base64')}'`);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { ApiFailure, type BrocanteConfiguration, type Quarter } from '@brocante/shared';
+import { ApiFailure, type BrocanteConfiguration } from '@brocante/shared';
 import { paths } from '../config/paths';
-import { committeeQueryOptions } from '../features/committee/api/get-committee';
+import { committeeQueryOptions, type Committee } from '../features/committee/api/get-committee';
 import { configurationQueryOptions } from '../features/configuration/api/get-configuration';
 import { editionsQueryOptions } from '../hooks/use-editions';
 import { renewSession } from '../lib/api-client';
@@ -29,7 +29,7 @@ export async function configurationLoader() {
   } catch (error) {
     const saved = localStorage.getItem(LAST_READ);
     if (!unreachable(error) || !saved || !session.signedInHere) throw redirect(paths.error.getHref());
-    const last = JSON.parse(saved) as { configuration: BrocanteConfiguration | null; committee: Quarter };
+    const last = JSON.parse(saved) as { configuration: BrocanteConfiguration | null; committee: Committee };
     queryClient.setQueryData(configurationQueryOptions().queryKey, last.configuration);
     queryClient.setQueryData(committeeQueryOptions().queryKey, last.committee);
     return last.configuration;

@@ -50,6 +50,9 @@ export interface StrapiCommittee extends StoredQuarter {
   phone: string | null;
   postalAddress: string | null;
   footerLinks: { label: string; url: string }[];
+  logo: { url: string; width: number; height: number } | null;
+  /** #RRGGBB, refused by Strapi below a contrast of 4.5:1 on white; null: the site's green. */
+  accentColor: string | null;
 }
 
 async function getPublished<T>(path: string): Promise<T | null> {

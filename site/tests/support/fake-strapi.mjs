@@ -1,4 +1,4 @@
-/* global process, console, URL */
+/* global process, console, URL, Buffer */
 /**
  * A stand-in for Strapi's public API, enough for `astro build` without Strapi (tests/built-pages.test.ts,
  * and measuring the pages' JavaScript): the committee, its two pages, two posts, the configuration, the
@@ -38,6 +38,8 @@ const ANSWERS = {
       phone: '02 123 45 67',
       postalAddress: 'Avenue des Trois Tilleuls 1, 1170 Watermael-Boitsfort',
       footerLinks: [{ label: 'La commune', url: 'https://www.watermael-boitsfort.be' }],
+      logo: { url: '/uploads/logo_comite.png', width: 2, height: 1 },
+      accentColor: '#1a5e3a',
     },
   },
   '/api/rules-page': {
@@ -108,10 +110,20 @@ const DUTCH_ANSWERS = {
   },
 };
 
+/** The committee's logo: a PNG of 2 × 1 pixels. */
+const LOGO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGOQirP6//8/AAlbA7CoQtazAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 /** Listens on `port` (any free one by default); resolves with its address and a way to stop it. */
 export function startFakeStrapi(port = 0) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname === '/uploads/logo_comite.png') {
+      response.writeHead(200, { 'content-type': 'image/png' });
+      return response.end(LOGO);
+    }
     const dutch = url.searchParams.get('locale') === 'nl';
     const body =
       url.pathname === '/api/posts'

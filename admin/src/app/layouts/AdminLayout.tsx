@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { TEXTS } from '@brocante/shared';
 import { Icon } from '@brocante/ui';
@@ -8,21 +9,29 @@ import { EditionChooser } from '../../features/editions/components/EditionChoose
 import { useEditionHref } from '../../hooks/use-chosen-edition';
 
 /**
- * The admin header: Réservations, Emplacements, …, Éditions, and signing out; above every screen, the
- * edition it shows (the menu's links keep it).
+ * The admin header, in the committee's logo and accent colour when it gave them in the panel: Réservations,
+ * Emplacements, …, Éditions, and signing out; above every screen, the edition it shows (the menu's links keep it).
  */
 export function AdminLayout() {
   const signOut = useSignOut();
   const href = useEditionHref();
   const navigate = useNavigate();
   const committee = useCommittee();
+  const accent = committee.data?.accentColor;
+  const logo = committee.data?.logo;
   return (
     <>
       <a className="skip" href="#contenu">
         Aller au contenu
       </a>
-      <header className="admin-header no-print">
-        <p className="admin-title">Brocante — {committee.data?.committeeName}</p>
+      <header
+        className="admin-header no-print"
+        style={accent ? ({ '--leaf': accent, '--leaf-dark': accent } as CSSProperties) : undefined}
+      >
+        <p className="admin-title">
+          {logo && <img className="admin-logo" src={logo.url} alt="" height={40} />}
+          Brocante — {committee.data?.committeeName}
+        </p>
         <nav aria-label="Administration">
           <ul>
             <li>
