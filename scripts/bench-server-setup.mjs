@@ -9,11 +9,12 @@ import { Agent } from 'node:https';
 import path from 'node:path';
 import { send } from './bench-server-rush.mjs';
 import { PUBLIC_URL, STRAPI_URL } from './bench-server-ports.mjs';
-import { setUpFirstEdition } from './first-edition.mjs';
+import { completeTheQuarter, setUpFirstEdition } from './first-edition.mjs';
 
 /** Pitches laid out before the opening: the first registrants get one, the others wait for one. */
 const PITCHES = 150;
 const STAFF = { email: 'banc.benevole@example.be', password: 'Banc-Trois-Tilleuls-2027!' };
+const PANEL_ADMIN = { email: 'banc.panneau@example.be', password: 'Banc-Panneau-Trois-Tilleuls-2027!' };
 
 function build(root, args) {
   const done = spawnSync('pnpm', args, { cwd: root, stdio: 'inherit' });
@@ -47,6 +48,7 @@ export async function openTheEdition(root, stack) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (staffCreated.status !== 0) throw new Error('staff:create a échoué');
+  await completeTheQuarterInThePanel(root, stack);
   const ca = readFileSync(stack.tls.cert);
   const agent = new Agent({ keepAlive: true });
   const call = async (method, pathname, body, authorization) => {
@@ -74,6 +76,34 @@ export async function openTheEdition(root, stack) {
     });
   await staffCall('PUT', `/api/editions/${date}/state`, { state: 'open' });
   agent.destroy();
+}
+
+/** The panel's first administrator (docs/deployment.md) completes the committee's quarter, which the install leaves empty. */
+async function completeTheQuarterInThePanel(root, stack) {
+  const created = spawnSync('pnpm', ['--filter', 'cms', 'run', 'panel:admin'], {
+    cwd: root,
+    env: {
+      ...stack.strapiEnvironment,
+      PANEL_ADMIN_EMAIL: PANEL_ADMIN.email,
+      PANEL_ADMIN_PASSWORD: PANEL_ADMIN.password,
+      PANEL_ADMIN_NAME: 'Banc Panneau',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (created.status !== 0) throw new Error('panel:admin a échoué');
+  const panelCall = async (method, pathname, body, authorization) => {
+    const answer = await fetch(`${STRAPI_URL}${pathname}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(authorization && { authorization }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!answer.ok) throw new Error(`${method} ${pathname} refusé : ${answer.status} ${await answer.text()}`);
+    return answer.json();
+  };
+  const { data } = await panelCall('POST', '/admin/login', PANEL_ADMIN);
+  await completeTheQuarter((method, pathname, body) =>
+    panelCall(method, pathname, body, `Bearer ${data.token ?? data.accessToken}`),
+  );
 }
 
 /** The site built against this Strapi (its pages show the open edition) and the admin beside it, as the web root. */

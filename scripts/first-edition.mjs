@@ -28,3 +28,23 @@ export async function setUpFirstEdition(staffCall) {
   });
   return date;
 }
+
+/** The quarter a fresh install leaves empty (cms/src/bootstrap/seed-committee-pages.ts), as the tests' committee gives it. */
+export const FIRST_QUARTER = {
+  quarterName: 'Quartier des Trois Tilleuls',
+  commune: 'Watermael-Boitsfort',
+  postalCodes: '1170',
+  streets: [{ name: 'Rue du Ramier' }, { name: 'Avenue des Trois Tilleuls' }, { name: 'Chaussée de Waterloo' }],
+};
+
+/**
+ * What the committee's first administrator does in the panel after the install, as its first steps say: the
+ * committee's form completed with its quarter, saved, then published (until then no one can register). Through
+ * `panelCall(method, path, body)`, resolving with the panel API's JSON answer.
+ */
+export async function completeTheQuarter(panelCall) {
+  const committee = '/content-manager/single-types/api::committee.committee';
+  const { status: _shown, ...form } = (await panelCall('GET', committee)).data;
+  const { status: _saved, ...saved } = (await panelCall('PUT', committee, { ...form, ...FIRST_QUARTER })).data;
+  await panelCall('POST', `${committee}/actions/publish`, saved);
+}

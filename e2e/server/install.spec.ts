@@ -2,9 +2,8 @@ import { expect, test } from '@playwright/test';
 import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { setUpFirstEdition } from '../../scripts/first-edition.mjs';
+import { completeTheQuarter, setUpFirstEdition } from '../../scripts/first-edition.mjs';
 import {
-  COMMITTEE_EMAIL,
   DOMAIN,
   INSTALL_ENV,
   PANEL_DOMAIN,
@@ -14,6 +13,7 @@ import {
   fromOutside,
   installCommand,
   onFirst,
+  panelSession,
   photoForm,
   portOpens,
   servedCertificate,
@@ -91,10 +91,27 @@ test('run again, the install changes nothing: same secrets, same services, only 
   expect(again.stdout).not.toContain(secret);
 });
 
+test('the committee completes its quarter in the panel, as the first steps say, and the site names its commune', async () => {
+  test.setTimeout(120_000);
+  // Before: the install's committee alone, no demo quarter, and no street to register from.
+  expect((await onFirst('GET', '/')).text).not.toContain('Watermael-Boitsfort');
+  const panel = await panelSession();
+  await completeTheQuarter(async (method, route, body) => {
+    const answer = await panel(method, route, { body });
+    expect(answer.status, `${method} ${route} : ${answer.text}`).toBeLessThan(300);
+    return JSON.parse(answer.text);
+  });
+  await expect(async () => expect((await onFirst('GET', '/')).text).toMatch(/<title>[^<]*Watermael-Boitsfort/)).toPass({
+    timeout: 90_000,
+    intervals: [1_000],
+  });
+});
+
 test('a visitor registers on the server, and the confirmation leaves through the committee’s mail server', async () => {
   const staff = await volunteer(onFirst);
   const date = await setUpFirstEdition(staff);
-  await staff('PUT', `/api/editions/${date}/state`, { state: 'open' });
+  // No pitch drawn yet: the volunteer, asked, opens it all the same (its registrations wait for a pitch).
+  await staff('PUT', `/api/editions/${date}/state`, { state: 'open', withoutPitches: true });
   const registered = await onFirst('POST', '/api/registrations', {
     body: visitorRegistration({
       firstName: 'Lucie',
@@ -122,40 +139,20 @@ test('a visitor registers on the server, and the confirmation leaves through the
 
 test('an editor publishes a post in the panel, behind the committee’s password, and the site on the server shows it', async () => {
   test.setTimeout(120_000);
-  const { address, authority } = serverState();
-  const panel = (method: string, route: string, options?: Parameters<typeof fromOutside>[4]) =>
-    fromOutside(address, authority, method, `https://${PANEL_DOMAIN}${route}`, options);
-  // The committee's password (the installer wrote it for the committee) opens the panel and gives its pass.
-  const password = firstServer()("sed -n 's/^mot de passe : //p' /etc/brocante/brocante/panneau.txt").stdout.trim();
-  const opened = await panel('GET', '/admin/', {
-    headers: { authorization: `Basic ${Buffer.from(`comite:${password}`).toString('base64')}` },
-  });
-  expect(opened.status).toBe(200);
-  const pass = String(opened.headers['set-cookie']).match(/brocante_panel_pass=[0-9a-f]{64}/)?.[0] ?? '';
-  expect(pass).not.toBe('');
-  const login = await panel('POST', '/admin/login', {
-    body: { email: COMMITTEE_EMAIL, password: STAFF_PASSWORD },
-    headers: { cookie: pass },
-  });
-  expect(login.status, login.text).toBe(200);
-  const headers = { cookie: pass, authorization: `Bearer ${JSON.parse(login.text).data.token}` };
+  const panel = await panelSession();
   const slug = `2027/sur-le-serveur-${Date.now()}`;
   const posts = '/content-manager/collection-types/api::post.post';
   const created = await panel('POST', posts, {
     body: { title: 'Publié sur le serveur', slug, excerpt: 'Le site se reconstruit.', body: 'Bonjour.' },
-    headers,
   });
   expect(created.status, created.text).toBe(201);
-  const published = await panel('POST', `${posts}/${JSON.parse(created.text).data.documentId}/actions/publish`, {
-    body: {},
-    headers,
-  });
+  const published = await panel('POST', `${posts}/${JSON.parse(created.text).data.documentId}/actions/publish`, { body: {} });
   expect(published.status, published.text).toBe(200);
   // A photo in the media library, among the files every backup carries (lifecycle.spec.ts restores it elsewhere).
   const photo = photoForm('parvis-en-fete.png');
   const uploaded = await panel('POST', '/upload', {
     body: photo.body,
-    headers: { ...headers, 'content-type': photo.contentType },
+    headers: { 'content-type': photo.contentType },
   });
   expect(uploaded.status, uploaded.text).toBe(201);
   const served = await onFirst('GET', JSON.parse(uploaded.text)[0].url);

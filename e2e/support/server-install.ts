@@ -131,6 +131,31 @@ export function fromOutside(
   });
 }
 
+/**
+ * The panel of the first server as the committee opens it: its password (the installer wrote it for the committee)
+ * gives the panel's pass, then the committee's account signs in. Resolves with a call that carries both.
+ */
+export async function panelSession() {
+  const { address, authority } = serverState();
+  const call = (method: string, route: string, options?: Parameters<typeof fromOutside>[4]) =>
+    fromOutside(address, authority, method, `https://${PANEL_DOMAIN}${route}`, options);
+  const password = firstServer()("sed -n 's/^mot de passe : //p' /etc/brocante/brocante/panneau.txt").stdout.trim();
+  const opened = await call('GET', '/admin/', {
+    headers: { authorization: `Basic ${Buffer.from(`comite:${password}`).toString('base64')}` },
+  });
+  expect(opened.status).toBe(200);
+  const pass = String(opened.headers['set-cookie']).match(/brocante_panel_pass=[0-9a-f]{64}/)?.[0] ?? '';
+  expect(pass).not.toBe('');
+  const login = await call('POST', '/admin/login', {
+    body: { email: COMMITTEE_EMAIL, password: STAFF_PASSWORD },
+    headers: { cookie: pass },
+  });
+  expect(login.status, login.text).toBe(200);
+  const signedIn = { cookie: pass, authorization: `Bearer ${JSON.parse(login.text).data.token}` };
+  return (method: string, route: string, { body, headers }: Parameters<typeof fromOutside>[4] = {}) =>
+    call(method, route, { body, headers: { ...signedIn, ...headers } });
+}
+
 /** A photo an editor adds to the media library: a PNG of one pixel, as multipart form data. */
 export function photoForm(name: string) {
   const boundary = `----brocante${Date.now()}`;
