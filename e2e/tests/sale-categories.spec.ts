@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_STAFF, expectNoAxeViolation, hydrated } from '../support/page';
 import { visitorRegistration } from '../support/registrations';
 
@@ -9,14 +9,31 @@ import { visitorRegistration } from '../support/registrations';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const PAGES = {
-  fr: { path: '/brocante/plan/', list: 'Qui vend quoi, emplacement par emplacement', filter: 'Ce qui se vend', toys: 'jouets' },
+  fr: {
+    path: '/brocante/plan/',
+    list: 'Qui vend quoi, emplacement par emplacement',
+    filter: 'Ce qui se vend',
+    toys: 'jouets',
+    pitch: 'Emplacement',
+    table: 'Tous les emplacements, rue par rue',
+  },
   nl: {
     path: '/nl/rommelmarkt/plan/',
     list: 'Wie verkoopt wat, standplaats per standplaats',
     filter: 'Wat er verkocht wordt',
     toys: 'speelgoed',
+    pitch: 'Standplaats',
+    table: 'Alle standplaatsen, straat per straat',
   },
 } as const;
+
+/** How many lines a cell's text takes on screen: the distinct tops of its text's boxes. */
+const linesOf = (cell: Locator) =>
+  cell.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+  });
 
 /** The first cell of each row of the list: the pitches it shows. */
 const listedPitches = (page: Page, list: string) =>
@@ -77,6 +94,14 @@ test('a visitor filters the plan by « jouets » on a phone with the API stopped
     await page.goto(words.path);
     await hydrated(page);
     const list = page.getByRole('region', { name: words.list });
+    // Each category says how many pitches sell it, as the plan was built.
+    await expect(list.getByRole('checkbox', { name: new RegExp(`^${words.toys}, \\d+ `) })).toBeVisible();
+    await expect(list.locator('.sale-filter label', { hasText: words.toys })).toHaveText(new RegExp(`${words.toys} \\(\\d+\\)$`));
+    // Both tables' « Emplacement » header on one line of the phone's screen, never cut mid-word.
+    expect(await linesOf(list.getByRole('columnheader', { name: words.pitch, exact: true }))).toBe(1);
+    await page.getByText(words.table).click();
+    const table = page.locator('.plan-table');
+    expect(await linesOf(table.getByRole('columnheader', { name: words.pitch, exact: true }))).toBe(1);
     await list.getByRole('group', { name: words.filter }).getByRole('checkbox', { name: words.toys }).check();
     await expect(list.getByRole('status')).toHaveText(/^\d+ /);
     const shown = await listedPitches(page, words.list);
@@ -94,4 +119,26 @@ test('a visitor filters the plan by « jouets » on a phone with the API stopped
     await expectNoAxeViolation(page);
   }
   expect(refused).toBeGreaterThan(0);
+});
+
+test("on a phone, the form's optional step looks like something to open and says its title once", async ({ page }) => {
+  await page.goto('/brocante/inscription/');
+  await hydrated(page);
+  const step = page.getByText('Ce que vous vendrez (facultatif)');
+  await expect(step).toHaveCount(1);
+  // A chevron drawn before its title, pointing down, then up once the step is open.
+  const marker = () =>
+    step.evaluate((summary) => {
+      const before = getComputedStyle(summary, '::before');
+      return { content: before.content, width: parseFloat(before.width), transform: before.transform };
+    });
+  const closed = await marker();
+  expect(closed.content).not.toBe('none');
+  expect(closed.width).toBeGreaterThan(4);
+  await step.click();
+  const sold = page.getByRole('group', { name: 'Ce que vous vendrez (facultatif)' });
+  await expect(sold.getByRole('checkbox', { name: 'jouets' })).toBeVisible();
+  expect((await marker()).transform).not.toBe(closed.transform);
+  await expect(page.getByText(/Ce que vous vendrez/)).toHaveCount(1);
+  await expectNoAxeViolation(page);
 });

@@ -36,6 +36,8 @@ describe('what an exhibitor will sell, on the registration form', () => {
     // An optional step: its checkboxes come when it is opened.
     await userEvent.click(await screen.findByText('Ce que vous vendrez (facultatif)', { selector: 'summary' }));
     const sold = within(await screen.findByRole('group', { name: 'Ce que vous vendrez (facultatif)' }));
+    // Its title is said once, by what opens it; the fieldset is named by it, not titled again.
+    expect(screen.getAllByText(/Ce que vous vendrez/)).toHaveLength(1);
     expect(sold.getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual([
       ...pricing.saleCategories.map((key) => `saleCategories-${key}`),
       'nameOnPlan',
@@ -56,6 +58,7 @@ describe('what an exhibitor will sell, on the registration form', () => {
     form('nl');
     await userEvent.click(await screen.findByText('Wat u zult verkopen (facultatief)', { selector: 'summary' }));
     const sold = within(await screen.findByRole('group', { name: 'Wat u zult verkopen (facultatief)' }));
+    expect(screen.getAllByText(/Wat u zult verkopen/)).toHaveLength(1);
     // The schema loads when the person reaches the form.
     await userEvent.click(sold.getByRole('checkbox', { name: 'kleding' }));
     for (const label of ['speelgoed', 'boeken', "platen en cd's", 'meubelen', 'gereedschap'])
@@ -126,17 +129,34 @@ describe('the list and filter beside the public plan', () => {
     ]);
     await waitFor(() => expect(down).toHaveBeenCalled());
     const filter = within(list.getByRole('group', { name: 'Ce qui se vend' }));
-    // Only what some pitch sells is offered as a filter.
-    expect(filter.getAllByRole('checkbox').map((box) => box.closest('label')!.textContent!.trim())).toEqual(['jouets', 'livres']);
-    await userEvent.click(filter.getByRole('checkbox', { name: 'jouets' }));
+    // Only what some pitch sells is offered as a filter, with how many pitches sell it, read as such.
+    expect(filter.getAllByRole('checkbox').map((box) => box.closest('label')!.textContent!.trim())).toEqual([
+      'jouets (2)',
+      'livres (2)',
+    ]);
+    expect(filter.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual([
+      'jouets, 2 emplacements',
+      'livres, 2 emplacements',
+    ]);
+    await userEvent.click(filter.getByRole('checkbox', { name: 'jouets, 2 emplacements' }));
     expect(rows()).toEqual(['A1Avenue des Trois Tilleulsjouets, livres — tenu par Zoé L.', 'B1Rue du Ramierjouets']);
     expect(list.getByRole('status')).toHaveTextContent('2 emplacements montrés');
     // Built data only: the plan is still drawn, every pitch on it saying what is sold there, those left out faded.
     expect(screen.getAllByRole('img', { name: /^(A1|A2|B1|B2|B3),/ })).toHaveLength(5);
     expect(screen.getByRole('img', { name: 'A2, en bout de rue, côté impair, 3 m : pris — livres' })).toHaveClass('faded');
     expect(screen.getByRole('img', { name: 'B1, en bout de rue, côté impair, 3 m : pris — jouets' })).not.toHaveClass('faded');
-    await userEvent.click(filter.getByRole('checkbox', { name: 'jouets' }));
+    await userEvent.click(filter.getByRole('checkbox', { name: 'jouets, 2 emplacements' }));
     expect(rows()).toHaveLength(4);
+  });
+
+  it('counts each category on the plan of the moment once the API answers', async () => {
+    const live = [...BUILT.slice(0, 4), pitch('B3', 'Rue du Ramier', { categories: ['toys', 'clothes'] })];
+    vi.stubGlobal('fetch', routes({ '/api/pitch-map': [200, { data: live }] }));
+    render(<PitchMap builtPitches={BUILT} language="fr" texts={FR.pitchPlan} saleTexts={FR.salePlan} />);
+    const filter = within(screen.getByRole('group', { name: 'Ce qui se vend' }));
+    expect(await filter.findByRole('checkbox', { name: 'jouets, 3 emplacements' })).toBeInTheDocument();
+    expect(filter.getByText('vêtements').closest('label')).toHaveTextContent('vêtements (1)');
+    expect(filter.getByRole('checkbox', { name: 'vêtements, 1 emplacement' })).not.toBeChecked();
   });
 
   it('works from the keyboard, in Dutch', async () => {
@@ -146,7 +166,9 @@ describe('the list and filter beside the public plan', () => {
     );
     render(<PitchMap builtPitches={BUILT} language="nl" texts={NL.pitchPlan} saleTexts={NL.salePlan} />);
     const list = within(screen.getByRole('region', { name: 'Wie verkoopt wat, standplaats per standplaats' }));
-    const books = list.getByRole('checkbox', { name: 'boeken' });
+    const filter = within(list.getByRole('group', { name: 'Wat er verkocht wordt' }));
+    expect(filter.getByText('speelgoed').closest('label')).toHaveTextContent('speelgoed (2)');
+    const books = list.getByRole('checkbox', { name: 'boeken, 2 standplaatsen' });
     books.focus();
     await userEvent.keyboard(' ');
     expect(books).toBeChecked();

@@ -6,8 +6,12 @@ import type { SiteTexts } from './types';
 /** The categories' names in one language, in the catalogue's order (an object's keys keep it). */
 export type SaleCategoryNames = Record<SaleCategory, string>;
 export type SaleChoiceWords = SiteTexts['saleChoice'] & { categories: SaleCategoryNames };
-/** `locale`: whose plural rules the count follows (the plan's). */
-export type SalePlanWords = SiteTexts['salePlan'] & { categories: SaleCategoryNames; locale: string };
+/** `locale`: whose plural rules the counts follow, and `pitchCount` how a filter's count is read (the plan's). */
+export type SalePlanWords = SiteTexts['salePlan'] & {
+  categories: SaleCategoryNames;
+  locale: string;
+  pitchCount: SiteTexts['pitchPlan']['pitchCount'];
+};
 
 /**
  * What is sold, in a page's words, put together at build: the islands receive the categories' names of their page's
@@ -21,8 +25,7 @@ export function saleChoiceWords(language: Language): SaleChoiceWords {
   return { ...texts, hint: fill(texts.hint, { max: MAX_SALE_CATEGORIES }), categories: categoryNames(language) };
 }
 
-export const salePlanWords = (language: Language): SalePlanWords => ({
-  ...textsOf(language).salePlan,
-  categories: categoryNames(language),
-  locale: textsOf(language).pitchPlan.locale,
-});
+export const salePlanWords = (language: Language): SalePlanWords => {
+  const { salePlan, pitchPlan } = textsOf(language);
+  return { ...salePlan, categories: categoryNames(language), locale: pitchPlan.locale, pitchCount: pitchPlan.pitchCount };
+};

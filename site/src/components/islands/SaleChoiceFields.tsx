@@ -38,7 +38,7 @@ function Tick({
 
 /**
  * What an exhibitor will sell, among the categories their edition offers, and whether the public plan names them: one
- * fieldset, its legend read with each checkbox, on the registration form and on the registrant's page (`offered` in the
+ * fieldset, its name read with each checkbox, on the registration form and on the registrant's page (`offered` in the
  * catalogue's order, as the server gives it).
  */
 /** A form's field as useSchemaForm gives it. */
@@ -70,8 +70,8 @@ export default function SaleChoiceFields({
   const toggle = (key: SaleCategory, checked: boolean) =>
     categories.onChange(offered.filter((category) => (category === key ? checked : categories.value.includes(category))));
   return (
-    <fieldset className="sale-choice" aria-describedby={hintId}>
-      <legend>{texts.legend}</legend>
+    // Named, not titled: its title is already on screen, the form's step or the private page's section says it.
+    <fieldset className="sale-choice" aria-label={texts.legend} aria-describedby={hintId}>
       <p className="form-hint" id={hintId}>
         {texts.hint}
       </p>

@@ -7,7 +7,8 @@ export const sells = (pitch: PlanPitch, chosen: readonly SaleCategory[]) =>
   !chosen.length || chosen.some((category) => pitch.categories?.includes(category));
 
 /**
- * Beside the plan: a filter by what is sold (a checkbox per category some pitch sells, read with its legend) and the
+ * Beside the plan: a filter by what is sold (a checkbox per category some pitch sells, with how many do, read with its
+ * legend: « jouets (3) », read « jouets, 3 emplacements ») and the
  * taken pitches that sell it, with their street and categories, and the exhibitor's name when they asked for it.
  * Works on the data the page was built with: nothing here calls the API.
  */
@@ -26,7 +27,8 @@ export function SaleList({
   const listId = useId();
   const catalogue = Object.keys(texts.categories) as SaleCategory[];
   const taken = pitches.filter((pitch) => pitch.state !== 'free');
-  const sold = catalogue.filter((category) => taken.some((pitch) => pitch.categories?.includes(category)));
+  const selling = (category: SaleCategory) => taken.filter((pitch) => pitch.categories?.includes(category)).length;
+  const sold = catalogue.filter((category) => selling(category) > 0);
   const shown = taken.filter((pitch) => sells(pitch, chosen));
   const label = (category: SaleCategory) => texts.categories[category];
   if (!sold.length) return null;
@@ -39,22 +41,26 @@ export function SaleList({
           {texts.filterHint}
         </p>
         <ul>
-          {sold.map((category) => (
-            <li key={category}>
-              <label>
-                <input
-                  type="checkbox"
-                  name="sale-filter"
-                  value={category}
-                  checked={chosen.includes(category)}
-                  onChange={(event) =>
-                    onChoose(catalogue.filter((one) => (one === category ? event.target.checked : chosen.includes(one))))
-                  }
-                />{' '}
-                {label(category)}
-              </label>
-            </li>
-          ))}
+          {sold.map((category) => {
+            const count = selling(category);
+            return (
+              <li key={category}>
+                <label>
+                  <input
+                    type="checkbox"
+                    name="sale-filter"
+                    value={category}
+                    aria-label={`${label(category)}, ${pitchCount(texts.pitchCount, count, texts.locale)}`}
+                    checked={chosen.includes(category)}
+                    onChange={(event) =>
+                      onChoose(catalogue.filter((one) => (one === category ? event.target.checked : chosen.includes(one))))
+                    }
+                  />{' '}
+                  {label(category)} <span className="sale-filter-count">({count})</span>
+                </label>
+              </li>
+            );
+          })}
         </ul>
       </fieldset>
       <p role="status" className="sale-count">
