@@ -3,7 +3,8 @@
  * - What editors publish shows: Strapi calls SITE_REBUILD_URL on every publish, update or
  *   unpublish (the events that rebuild production), and POST /__site/rebuild reloads the news and
  *   the committee's pages from Strapi into the content layer (the loaders of src/content.config.ts).
- *   The next page load shows them; nothing is rebuilt.
+ *   The next page load shows them; nothing is rebuilt, and no open page is reloaded under a person's
+ *   hands (a registration's receipt, a form being filled in).
  * - The sitemap robots.txt points to is served (@astrojs/sitemap writes it only at build): the
  *   pages without parameters and every published post (in French and in Dutch), with the build's filter.
  */
@@ -29,6 +30,7 @@ export default function devSite({ includePage = () => true } = {}) {
           .map((route) => route.pattern);
       },
       'astro:server:setup': ({ server, refreshContent, logger }) => {
+        const quietly = keepOpenPages(server);
         // One reload at a time; a publish during a reload makes one more after it, so none is missed.
         let reloading = null;
         let again = false;
@@ -37,7 +39,7 @@ export default function devSite({ includePage = () => true } = {}) {
             again = true;
             return;
           }
-          reloading = refreshContent({ loaders: CONTENT_LOADERS })
+          reloading = quietly(() => refreshContent({ loaders: CONTENT_LOADERS }))
             .then(
               () => {
                 forgetLoadedContent(server);
@@ -110,4 +112,36 @@ function forgetLoadedContent(server) {
     const evaluated = environment.runner?.evaluatedModules.getModuleById(LOADED_CONTENT);
     if (evaluated) environment.runner.evaluatedModules.invalidateModule(evaluated);
   }
+}
+
+/** How long after a reload from Strapi is written the file watcher may still report its files (Astro's own echo: 1 s). */
+const WATCHER_ECHO_MS = 5_000;
+
+/**
+ * Open pages stay as they are. A reload from Strapi writes the content layer's files, and Astro tells every open page
+ * to reload: a `full-reload` when it writes its data, another when the watcher sees `.astro/content-assets.mjs`
+ * rewritten (a server-only module), which took a registration's receipt, its payment instructions and its QR code,
+ * from under the person reading it. While a reload is written, and for the watcher's echo of it, no `full-reload`
+ * goes to the browsers, on either of Vite's channels to them: the server's modules are invalidated all the same
+ * (by Astro, then forgetLoadedContent), so the next page load shows the new content.
+ */
+function keepOpenPages(server) {
+  let writing = false;
+  let quietUntil = 0;
+  for (const channel of new Set([server.ws, server.environments.client.hot])) {
+    const send = channel.send.bind(channel);
+    channel.send = (payload, ...rest) => {
+      if (payload?.type === 'full-reload' && (writing || Date.now() < quietUntil)) return;
+      send(payload, ...rest);
+    };
+  }
+  return async (refresh) => {
+    writing = true;
+    try {
+      return await refresh();
+    } finally {
+      writing = false;
+      quietUntil = Date.now() + WATCHER_ECHO_MS;
+    }
+  };
 }
