@@ -166,7 +166,11 @@ describe("the committee's pages", () => {
     const committee = await api.get('/api/committee');
     expect(committee.body.data.contactIntroduction).toContain('Une question, une idée pour le quartier');
     expect(committee.body.data.footerLinks).toEqual([
-      expect.objectContaining({ label: 'Page Facebook du comité', url: 'https://www.facebook.com/comite.trois.tilleuls' }),
+      expect.objectContaining({
+        label: 'Page Facebook du comité',
+        labelNl: 'Facebookpagina van het comité',
+        url: 'https://www.facebook.com/comite.trois.tilleuls',
+      }),
     ]);
     expect(committee.body.data).not.toHaveProperty('createdBy');
   });

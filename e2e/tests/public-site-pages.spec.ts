@@ -27,6 +27,11 @@ test("the committee's pages show what editors published in Strapi", async ({ pag
   await expect(page.getByRole('main')).toContainText('fait vivre l’avenue des Trois Tilleuls');
   const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Page Facebook du comité' });
   await expect(footerLink).toHaveAttribute('href', 'https://www.facebook.com/comite.trois.tilleuls');
+  // In Dutch on the Dutch pages, as the committee wrote it beside the French.
+  await page.goto('/nl/');
+  const dutchLink = page.getByRole('contentinfo').getByRole('link', { name: 'Facebookpagina van het comité' });
+  await expect(dutchLink).toHaveAttribute('href', 'https://www.facebook.com/comite.trois.tilleuls');
+  await expect(dutchLink).not.toHaveAttribute('lang', 'fr');
 
   await page.goto('/brocante/reglement/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Règlement de la brocante');

@@ -115,7 +115,7 @@ const committee = defineCollection({
     email: z.string().nullable(),
     phone: z.string().nullable(),
     postalAddress: z.string().nullable(),
-    footerLinks: z.array(z.object({ label: z.string(), url: z.string() })),
+    footerLinks: z.array(z.object({ label: z.string(), labelNl: z.string().nullish(), url: z.string() })),
     logo: z.object({ url: z.string(), width: z.number(), height: z.number() }).nullable(),
     accentColor: z.string().regex(ACCENT_COLOUR_PATTERN).nullable(),
   }),

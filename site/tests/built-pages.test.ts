@@ -130,6 +130,22 @@ describe('the Dutch pages', () => {
     expect(privacy.querySelector('article')?.textContent).toContain('Het comité houdt enkel bij');
     expect(page('blog/fete-des-voisins/index.html').querySelector('h1')?.textContent).toBe('Fête des voisins');
   });
+
+  it('show the footer links in Dutch where the committee wrote them, the others said to be French', () => {
+    const footer = (file: string) =>
+      [...page(file).querySelectorAll('footer a[href^="https://"]')].map((link) => [
+        link.textContent?.trim(),
+        link.getAttribute('lang'),
+      ]);
+    expect(footer('nl/index.html')).toEqual([
+      ['De gemeente', null],
+      ['Page Facebook du comité', 'fr'],
+    ]);
+    expect(footer('index.html')).toEqual([
+      ['La commune', null],
+      ['Page Facebook du comité', null],
+    ]);
+  });
 });
 
 describe('the French pages', () => {

@@ -67,6 +67,10 @@ const STREET: Fields = {
 
 const LINK: Fields = {
   label: ['Texte du lien', 'Ce que le lien dit, par exemple « Page Facebook du comité ».'],
+  labelNl: [
+    'Texte du lien en néerlandais',
+    'Ce que le lien dit sur les pages en néerlandais, par exemple « Facebookpagina van het comité ». Vide : le texte français.',
+  ],
   url: ['Adresse', 'Une adresse en https://, ou une page du site commençant par /.'],
 };
 

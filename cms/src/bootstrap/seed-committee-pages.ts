@@ -56,7 +56,13 @@ const DEMO_COMMITTEE = {
   ...SEED_QUARTER,
   homeIntroduction: `Le ${SEED_QUARTER.committeeName} fait vivre l'avenue des Trois Tilleuls, la rue du Ramier et la rue de la Sapinière : les nouvelles du quartier, ses fêtes et, chaque printemps, la brocante, ouverte d'abord aux riverains puis à tous.`,
   contactIntroduction: CONTACT_INTRODUCTION,
-  footerLinks: [{ label: 'Page Facebook du comité', url: 'https://www.facebook.com/comite.trois.tilleuls' }],
+  footerLinks: [
+    {
+      label: 'Page Facebook du comité',
+      labelNl: 'Facebookpagina van het comité',
+      url: 'https://www.facebook.com/comite.trois.tilleuls',
+    },
+  ],
 };
 
 /** Fictional contact details for development and tests; a real committee writes its own in the panel. */

@@ -49,7 +49,8 @@ export interface StrapiCommittee extends StoredQuarter {
   email: string | null;
   phone: string | null;
   postalAddress: string | null;
-  footerLinks: { label: string; url: string }[];
+  /** labelNl: the text on Dutch pages, when the committee wrote one (else the French, marked as such). */
+  footerLinks: { label: string; labelNl?: string | null; url: string }[];
   logo: { url: string; width: number; height: number } | null;
   /** #RRGGBB, refused by Strapi below a contrast of 4.5:1 on white; null: the site's green. */
   accentColor: string | null;

@@ -37,7 +37,10 @@ const ANSWERS = {
       email: 'comite@example.be',
       phone: '02 123 45 67',
       postalAddress: 'Avenue des Trois Tilleuls 1, 1170 Watermael-Boitsfort',
-      footerLinks: [{ label: 'La commune', url: 'https://www.watermael-boitsfort.be' }],
+      footerLinks: [
+        { label: 'La commune', labelNl: 'De gemeente', url: 'https://www.watermael-boitsfort.be' },
+        { label: 'Page Facebook du comité', labelNl: null, url: 'https://www.facebook.com/comite' },
+      ],
       logo: { url: '/uploads/logo_comite.png', width: 2, height: 1 },
       accentColor: '#1a5e3a',
     },
