@@ -107,10 +107,23 @@ const committee = defineCollection({
   loader: committeeLoader,
   schema: z.object({
     committeeName: z.string(),
-    quarterName: z.string(),
-    commune: z.string(),
-    postalCodes: z.string(),
-    streets: z.array(z.object({ name: z.string() })),
+    // Empty until the committee describes its quarter (a fresh install); a field the panel cleared comes as null.
+    quarterName: z
+      .string()
+      .nullish()
+      .transform((text) => text ?? ''),
+    commune: z
+      .string()
+      .nullish()
+      .transform((text) => text ?? ''),
+    postalCodes: z
+      .string()
+      .nullish()
+      .transform((text) => text ?? ''),
+    streets: z
+      .array(z.object({ name: z.string() }))
+      .nullish()
+      .transform((streets) => streets ?? []),
     contactIntroduction: z.string(),
     email: z.string().nullable(),
     phone: z.string().nullable(),

@@ -14,7 +14,7 @@ export async function newsFeed(context: APIContext, language: Language) {
   const t = textsOf(language).layout;
   return rss({
     title: fill(t.rssTitle, { committee: committeeName }),
-    description: fill(t.rssDescription, { quarter: quarterName }),
+    description: fill(t.rssDescription, { quarter: quarterName || committeeName }),
     site: context.site!,
     customData: `<language>${HTML_LANG[language]}</language>`,
     items: posts.map(({ slug, entry }) => ({
