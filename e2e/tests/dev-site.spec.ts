@@ -12,8 +12,9 @@ import { E2E_DEV_SITE_PORT, E2E_STRAPI_URL, ROOT, waitFor } from '../support/sta
 const DEV_SITE = `http://127.0.0.1:${E2E_DEV_SITE_PORT}`;
 let devServer: ChildProcess;
 
-// The post's page is read as a visitor without JavaScript reads it: the dev server's client reloads open pages
-// at every content change, and a reload under way raced the test's next navigation or its closing (twice in CI).
+// The post's page is read as a visitor without JavaScript reads it: the dev server's client reloaded open pages at
+// every content change, and a reload under way raced the test's next navigation (twice in CI). It no longer reloads
+// them (site/integrations/dev-site.mjs, e2e/dev/receipt-stays.spec.ts), but the first page after start-up still may.
 test.use({ javaScriptEnabled: false });
 
 test.beforeAll(async () => {
