@@ -2,6 +2,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import devSite from './integrations/dev-site.mjs';
+import serverErrors from './integrations/server-errors.mjs';
 import { alternatesOf } from './src/i18n/routes.ts';
 
 const strapiUrl = process.env.STRAPI_URL ?? 'http://localhost:1337';
@@ -9,12 +10,13 @@ const adminDevUrl = process.env.ADMIN_DEV_URL ?? 'http://localhost:5173';
 // The API is on the site's own origin unless PUBLIC_API_URL names another one at build.
 const apiOrigin = process.env.PUBLIC_API_URL ? new URL(process.env.PUBLIC_API_URL).origin : null;
 /**
- * The sitemap's pages, at build and in development: every page but the error pages and the pages for one person, in
- * French and in Dutch.
+ * The sitemap's pages, at build and in development: every page but the error pages (nginx's own, /erreur-serveur/,
+ * among them) and the pages for one person, in French and in Dutch.
  */
 const includePage = (page) =>
   ![
     '/error',
+    '/erreur-serveur',
     '/nl/error',
     '/nl/404',
     '/apercu',
@@ -56,7 +58,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   devToolbar: { enabled: false },
-  integrations: [react(), sitemap({ filter: includePage, serialize: withAlternates }), devSite({ includePage })],
+  integrations: [react(), sitemap({ filter: includePage, serialize: withAlternates }), devSite({ includePage }), serverErrors()],
   image: { domains: [new URL(strapiUrl).hostname] },
   // Each built page carries a Content-Security-Policy <meta> with the hashes of its own scripts and
   // styles (islands included): nothing else runs. The proxy adds frame-ancestors (deploy/nginx).

@@ -40,6 +40,8 @@ export const PANEL_ADMIN = {
   lastname: 'Président',
 };
 const WORK = path.join(ROOT, 'e2e', '.production');
+/** Where the first Strapi's process id is written, for the suite's last file to stop it (07-error-pages.spec.ts). */
+export const FIRST_STRAPI_PID = path.join(WORK, 'strapi-1.pid');
 /** Where the second Strapi's process id is written, for the suite to stop it as a crash would. */
 export const SECOND_STRAPI_PID = path.join(WORK, 'strapi-2.pid');
 /** The production database's address, written for the suite's backup drill. */
@@ -161,13 +163,13 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
     // Strapi and the editors' panel, built as a release is (`strapi build`, through turbo: the server suite's release
     // archive then takes the same build from turbo's cache).
     await run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=cms', '--output-logs=errors-only'], { cwd: ROOT });
-    children.push(
-      spawn(process.execPath, STRAPI_START, {
-        cwd: cms,
-        env: environment,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
-    );
+    const first = spawn(process.execPath, STRAPI_START, {
+      cwd: cms,
+      env: environment,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(first);
+    writeFileSync(FIRST_STRAPI_PID, String(first.pid));
     await waitFor(`${PRODUCTION_STRAPI_URL}/_health`);
 
     // The operator: a volunteer's account by the command of docs/deployment.md, then the committee's configuration
@@ -194,7 +196,7 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
     if (!signedIn.ok) throw new Error(`Premier administrateur refusé : ${signedIn.status} ${await signedIn.text()}`);
     const { data } = (await signedIn.json()) as { data: { token?: string; accessToken?: string } };
     if (!data.token && !data.accessToken) throw new Error('Premier administrateur sans jeton.');
-    // The volunteer sets the committee's account and the first edition, and opens it (what the admin's Éditions screen sends).
+    // The volunteer sets the committee's account and the first edition (what the admin's Éditions screen sends).
     const signIn = await fetch(`${PRODUCTION_STRAPI_URL}/api/auth/local`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -220,7 +222,6 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
       },
     });
     const date = await setUpFirstEdition(staffCall);
-    await staffCall('PUT', `/api/editions/${date}/state`, { state: 'open' });
     // The volunteer lays out the pitches (what the admin's Emplacements screen sends).
     for (const number of [2, 4, 6, 8]) {
       const pitch = await fetch(`${PRODUCTION_STRAPI_URL}/api/locations`, {
@@ -238,6 +239,8 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
       });
       if (pitch.status !== 201) throw new Error(`Emplacement refusé : ${pitch.status} ${await pitch.text()}`);
     }
+    // Then opens the edition, its pitches drawn.
+    await staffCall('PUT', `/api/editions/${date}/state`, { state: 'open' });
 
     // The second process, on the same database and secrets, once the first has set the schema up.
     const second = spawn(process.execPath, [path.join(cms, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
