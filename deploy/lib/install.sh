@@ -140,6 +140,7 @@ write_configuration() {
   set_setting NODE_USE_SYSTEM_CA 1
   set_setting EMAIL_FROM "\"$email_from\""
   set_setting COMMITTEE_EMAIL "$email"
+  set_setting COMMITTEE_NAME "\"$committee_name\""
   set_setting UPLOADS_DIR "/var/lib/$instance/uploads"
   set_setting BACKUP_DIR "/var/backups/$instance"
   set_setting BACKUP_RECIPIENT "$recipient"

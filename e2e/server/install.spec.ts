@@ -259,6 +259,9 @@ test('a second committee on the same server: its own domain, certificate, databa
   for (const name of [north, DOMAIN]) expect((await servedCertificate(address, name)).authorized).toBe(true);
   const northHome = await fromOutside(address, authority, 'GET', `https://${north}/`);
   expect(northHome.status).toBe(200);
+  // Its own name from its install's answers, never the demo quarter nor the first committee's.
+  expect(northHome.text).toContain('<title>Comité du Quartier Nord</title>');
+  expect(northHome.text).not.toMatch(/Comité de quartier des Trois Tilleuls|Watermael-Boitsfort/);
   expect((await onFirst('GET', '/api/health')).status).toBe(200);
   // Its own user, who reads neither the other's configuration nor its database.
   expect(run('id -u quartier-nord').status).toBe(0);
