@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { setUpFirstEdition } from '../../scripts/first-edition.mjs';
+import { completeTheQuarter, setUpFirstEdition } from '../../scripts/first-edition.mjs';
 import {
   productionAddresses,
   productionSecrets,
@@ -196,6 +196,16 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
     if (!signedIn.ok) throw new Error(`Premier administrateur refusé : ${signedIn.status} ${await signedIn.text()}`);
     const { data } = (await signedIn.json()) as { data: { token?: string; accessToken?: string } };
     if (!data.token && !data.accessToken) throw new Error('Premier administrateur sans jeton.');
+    // The first administrator completes the committee's quarter, which the install leaves empty.
+    await completeTheQuarter(async (method, pathname, body) => {
+      const answer = await fetch(`${PRODUCTION_STRAPI_URL}${pathname}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token ?? data.accessToken}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!answer.ok) throw new Error(`${method} ${pathname} refusé : ${answer.status} ${await answer.text()}`);
+      return (await answer.json()) as { data: Record<string, unknown> };
+    });
     // The volunteer sets the committee's account and the first edition (what the admin's Éditions screen sends).
     const signIn = await fetch(`${PRODUCTION_STRAPI_URL}/api/auth/local`, {
       method: 'POST',
