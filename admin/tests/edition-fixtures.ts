@@ -33,3 +33,29 @@ export const DEFAULT_EDITIONS: EditionRecord[] = [editionRecord('2027-04-18')];
 /** GET /api/editions answering `editions` (newest first, as the API does). */
 export const editionsHandler = (editions: EditionRecord[] = DEFAULT_EDITIONS) =>
   http.get('*/api/editions', () => HttpResponse.json({ data: editions }));
+
+/** The editions' screen's own (newest first, as the API answers): one in each state, rules of their own. */
+const ruledEdition = (date: string, overrides: Partial<EditionRecord> = {}) =>
+  editionRecord(date, {
+    arrivalFrom: '06:00',
+    arrivalUntil: '08:30',
+    neighborPrice: 10,
+    deposit: 5,
+    pitchesPerRegistration: 2,
+    householdRegistrationLimit: 1,
+    saleCategories: ['clothes', 'toys'],
+    state: 'preparation',
+    ...overrides,
+  });
+
+export const EDITIONS: EditionRecord[] = [
+  ruledEdition('2028-04-16', { state: 'preparation' }),
+  ruledEdition('2027-10-17', {
+    state: 'open',
+    registrations: 12,
+    neighborRegistrationEnd: '2027-09-17T21:59:00.000Z',
+    visitorRegistrationEnd: '2027-10-09T21:59:00.000Z',
+  }),
+  ruledEdition('2027-04-18', { state: 'closed', registrations: 31 }),
+  ruledEdition('2026-04-19', { state: 'archived', registrations: 1 }),
+];

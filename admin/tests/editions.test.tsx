@@ -5,46 +5,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { nextEditionProposal, type EditionRecord } from '@brocante/shared';
 import { EditionsList } from '../src/features/editions/components/EditionsList';
 import { fromBrusselsClock, toBrusselsClock } from '../src/features/editions/lib/brussels-clock';
+import { EDITIONS } from './edition-fixtures';
 import { renderWithRouter } from './render';
 import { server } from './server';
-
-const edition = (date: string, overrides: Partial<EditionRecord> = {}): EditionRecord => ({
-  documentId: `ed-${date}`,
-  date,
-  arrivalFrom: '06:00',
-  arrivalUntil: '08:30',
-  registrationPrice: 15,
-  neighborPrice: 10,
-  deposit: 5,
-  pitchesPerRegistration: 2,
-  householdRegistrationLimit: 1,
-  neighborRegistrationEnd: `${date.slice(0, 4)}-03-19T22:59:00.000Z`,
-  visitorRegistrationEnd: `${date.slice(0, 4)}-04-10T21:59:00.000Z`,
-  registrantCancellationEnd: null,
-  unpaidGraceDays: 7,
-  reminderDaysBeforeExpiry: 2,
-  noShowRefund: false,
-  communeNoticeWorkingDays: 10,
-  streetsClosedFrom: null,
-  streetsClosedUntil: null,
-  saleCategories: ['clothes', 'toys'],
-  state: 'preparation',
-  registrations: 0,
-  ...overrides,
-});
-
-// Newest first, as the API answers.
-const EDITIONS: EditionRecord[] = [
-  edition('2028-04-16', { state: 'preparation' }),
-  edition('2027-10-17', {
-    state: 'open',
-    registrations: 12,
-    neighborRegistrationEnd: '2027-09-17T21:59:00.000Z',
-    visitorRegistrationEnd: '2027-10-09T21:59:00.000Z',
-  }),
-  edition('2027-04-18', { state: 'closed', registrations: 31 }),
-  edition('2026-04-19', { state: 'archived', registrations: 1 }),
-];
 
 const sent: { method: string; path: string; body: unknown }[] = [];
 
@@ -137,48 +100,6 @@ describe('the editions a volunteer runs', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Archiver/ }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual({ method: 'PUT', path: '/editions/2027-04-18/state', body: { data: { state: 'archived' } } });
-  });
-
-  it('asks before opening an edition while no pitch is drawn, and opens it only if the volunteer says so', async () => {
-    const question =
-      "Aucun emplacement n'est tracé : toutes les inscriptions de cette édition iront sur la liste d'attente. Ouvrir quand même ?";
-    server.use(
-      http.put('*/api/editions/:date/state', async ({ request, params }) => {
-        const body = (await request.json()) as { data: { state: EditionRecord['state']; withoutPitches?: boolean } };
-        sent.push({ method: 'PUT', path: `/editions/${String(params.date)}/state`, body });
-        if (!body.data.withoutPitches)
-          return HttpResponse.json(
-            {
-              data: null,
-              error: {
-                status: 400,
-                name: 'ValidationError',
-                message: question,
-                details: { code: 'no-pitches', errors: [{ path: ['withoutPitches'], message: question }] },
-              },
-            },
-            { status: 400 },
-          );
-        return HttpResponse.json({ data: { ...EDITIONS[0]!, state: body.data.state } });
-      }),
-    );
-    const confirm = vi.fn(() => false);
-    vi.stubGlobal('confirm', confirm);
-    renderWithRouter(<EditionsList />);
-    const open = await screen.findByRole('button', { name: /^Ouvrir les inscriptions — édition du dimanche 16 avril 2028/ });
-    await userEvent.click(open);
-    expect(await screen.findByText('Édition du dimanche 16 avril 2028 laissée en préparation.')).toBeVisible();
-    expect(confirm).toHaveBeenCalledWith(question);
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(sent).toHaveLength(1);
-
-    confirm.mockReturnValue(true);
-    await userEvent.click(open);
-    expect(await screen.findByText(/Édition du dimanche 16 avril 2028 ouverte/)).toBeVisible();
-    expect(sent.slice(1)).toEqual([
-      { method: 'PUT', path: '/editions/2028-04-16/state', body: { data: { state: 'open' } } },
-      { method: 'PUT', path: '/editions/2028-04-16/state', body: { data: { state: 'open', withoutPitches: true } } },
-    ]);
   });
 
   it("says the server's refusal of a change of state", async () => {

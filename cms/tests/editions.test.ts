@@ -289,17 +289,12 @@ describe('an edition opened while no pitch is drawn', () => {
     const proposal = nextEditionProposal(settingsOf(newest!));
     expect((await api.post('/api/editions', { data: proposal }, staff)).status).toBe(200);
     await server.strapi.db.query('api::location.location').deleteMany({});
-    const asked = await api.put(`/api/editions/${proposal.date}/state`, { data: { state: 'open' } }, staff);
-    expect(asked.status).toBe(400);
-    expect(asked.body.error.message).toBe(API_MESSAGES.openWithoutPitches);
+    const open = (data: object) => api.put(`/api/editions/${proposal.date}/state`, { data }, staff);
+    const asked = await open({ state: 'open' });
+    expect([asked.status, asked.body.error.message]).toEqual([400, API_MESSAGES.openWithoutPitches]);
     expect(asked.body.error.details.errors).toEqual([expect.objectContaining({ path: ['withoutPitches'] })]);
     expect((await editions()).find((edition) => edition.date === proposal.date)!.state).toBe('preparation');
-    const opened = await api.put(
-      `/api/editions/${proposal.date}/state`,
-      { data: { state: 'open', withoutPitches: true } },
-      staff,
-    );
-    expect(opened.status).toBe(200);
-    expect(opened.body.data.state).toBe('open');
+    const opened = await open({ state: 'open', withoutPitches: true });
+    expect([opened.status, opened.body.data.state]).toEqual([200, 'open']);
   });
 });
