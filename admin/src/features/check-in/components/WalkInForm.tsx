@@ -97,7 +97,7 @@ export function WalkInForm({ list, pitch, onRegister }: WalkInFormProps) {
           Pour inscrire et encaisser, il manque {stillMissing}.
         </p>
       )}
-      <SubmitButton invalid={form.invalid} busy={form.sending} describedBy={stillMissing ? missingId : undefined}>
+      <SubmitButton invalid={form.invalid} busy={form.sending} aria-describedby={stillMissing ? missingId : undefined}>
         Inscrire et encaisser
       </SubmitButton>
     </form>
