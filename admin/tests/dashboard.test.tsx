@@ -22,7 +22,7 @@ const FIGURES: DashboardFigures = {
 };
 
 describe('the dashboard', () => {
-  it("says the server's health in words: all well, then e-mails not leaving for an hour, a full disk, a missed backup, a certificate about to expire, an upgrade undone", async () => {
+  it("says the server's health in words: all well, then e-mails not leaving for an hour, a full disk, a missed backup, a certificate about to expire, an upgrade undone, a site older than its content", async () => {
     server.use(http.get('*/api/dashboard', () => HttpResponse.json({ data: FIGURES })));
     renderWithRouter(<Dashboard />);
     const health = within(await screen.findByRole('region', { name: 'Santé du serveur' }));
@@ -31,6 +31,7 @@ describe('the dashboard', () => {
     expect(health.getByText('Disque').nextSibling).toHaveTextContent('41 % utilisé.');
     expect(health.getByText('Sauvegarde').nextSibling).toHaveTextContent('La dernière date du 2 mars 2027 à 03:30.');
     expect(health.getByText('Certificat HTTPS').nextSibling).toHaveTextContent("Valable jusqu'au 20 mai 2027 à 12:00.");
+    expect(health.getByText('Site public').nextSibling).toHaveTextContent('Il montre ce qui est publié.');
     cleanup();
 
     server.use(
@@ -45,6 +46,7 @@ describe('the dashboard', () => {
               backup: 'missed',
               certificate: 'expiring',
               upgrade: 'rolled-back',
+              site: 'stale',
             },
             emails: {
               waiting: 3,
@@ -56,6 +58,7 @@ describe('the dashboard', () => {
             backup: { configured: true, lastAt: '2027-02-27T02:30:00.000Z' },
             certificate: { validUntil: '2027-03-10T10:00:00.000Z' },
             upgrade: { rolledBack: { version: 'v2027.3', at: '2027-03-01T20:15:00.000Z' } },
+            site: { builtFrom: '3f2a9c', published: '77b01e', rebuildAskedAt: '2027-03-01T20:15:00.000Z' },
           },
         }),
       ),
@@ -76,6 +79,9 @@ describe('the dashboard', () => {
     );
     expect(wrong.getByText('Mise à jour').nextSibling).toHaveTextContent(
       "La version v2027.3 n'a pas démarré le 1 mars 2027 à 21:15 : le serveur est revenu à la précédente, avec ses données, et le site marche. Prévenez la personne qui a installé le serveur ; ce message s'efface à la prochaine mise à jour réussie.",
+    );
+    expect(wrong.getByText('Site public').nextSibling).toHaveTextContent(
+      'Il montre un contenu plus ancien que celui qui est publié (une reconstruction a échoué, ou la base a été restaurée sans lui) : prévenez la personne qui a installé le serveur ; deploy/brocante status lui dit quoi faire.',
     );
   });
 

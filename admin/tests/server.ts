@@ -6,12 +6,13 @@ import { editionsHandler } from './edition-fixtures';
 /** A server in good health, as the dashboard reads it unless a test serves another. */
 export const HEALTHY_SERVER: ServerHealthDetails = {
   status: 'ok',
-  checks: { database: 'ok', emails: 'ok', disk: 'ok', backup: 'ok', certificate: 'ok', upgrade: 'ok' },
+  checks: { database: 'ok', emails: 'ok', disk: 'ok', backup: 'ok', certificate: 'ok', upgrade: 'ok', site: 'ok' },
   emails: { waiting: 0, oldestWaitingSince: null, lastError: null, undeliverable: 0 },
   disk: { usedPercent: 41, limitPercent: 85 },
   backup: { configured: true, lastAt: '2027-03-02T02:30:00.000Z' },
   certificate: { validUntil: '2027-05-20T10:00:00.000Z' },
   upgrade: { rolledBack: null },
+  site: { builtFrom: '3f2a9c', published: '3f2a9c', rebuildAskedAt: null },
 };
 
 /**

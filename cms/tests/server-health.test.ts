@@ -54,6 +54,7 @@ describe("the server's health", () => {
           backup: 'not-configured',
           certificate: 'not-configured',
           upgrade: 'ok',
+          site: 'not-configured',
         },
       },
     });
@@ -66,6 +67,40 @@ describe("the server's health", () => {
       disk: { limitPercent: 100 },
     });
     expect(details.body.data.disk.usedPercent).toBeGreaterThan(0);
+  });
+
+  it('says the site is stale when it was built from other content than is published, unless its rebuild was just asked', async () => {
+    const stamp = (await api.get('/api/site-stamp')).body.data.stamp as string;
+    expect(stamp).toMatch(/^[0-9a-f]{20}$/);
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'site-servi-'));
+    const built = (from: string) => writeFileSync(path.join(webRoot, 'site-stamp.txt'), `${from}\n`);
+    const site = async () => (await api.get('/api/health')).body.data.checks.site;
+    const asked = (minutesAgo: number) =>
+      server.strapi
+        .store({ type: 'core', name: 'site-rebuild' })
+        .set({ key: 'asked-at', value: new Date(Date.now() - minutesAgo * 60_000).toISOString() });
+    await withEnvironment({ SITE_WEB_ROOT: webRoot }, async () => {
+      await asked(60);
+      built(stamp);
+      expect(await site()).toBe('ok');
+      // A post published since the site was built (as a restored database, or a rebuild that failed, leaves it).
+      await server.strapi.documents('api::post.post').create({
+        data: { title: 'Après la construction', slug: 'apres-la-construction', excerpt: 'x', body: 'x' } as never,
+        status: 'published',
+      });
+      const stale = await api.get('/api/health');
+      expect([stale.status, stale.body.data.checks.site]).toEqual([503, 'stale']);
+      // Its rebuild asked a minute ago is under way: not stale yet; a quarter of an hour later, it failed.
+      await asked(1);
+      expect(await site()).toBe('ok');
+      await asked(16);
+      expect(await site()).toBe('stale');
+      // Rebuilt from what is published now.
+      const published = (await api.get('/api/site-stamp')).body.data.stamp as string;
+      expect(published).not.toBe(stamp);
+      built(published);
+      expect(await site()).toBe('ok');
+    });
   });
 
   it('says the e-mails are late once one has waited an hour for a mail server that is down, and well again once it left', async () => {
@@ -94,6 +129,7 @@ describe("the server's health", () => {
         backup: 'not-configured',
         certificate: 'not-configured',
         upgrade: 'ok',
+        site: 'not-configured',
       },
     });
     const details = (await api.get('/api/server-health', staff)).body.data;
@@ -163,7 +199,15 @@ describe("the server's health", () => {
       process.env.TLS_CERTIFICATE = certificate(folder, 90);
       expect((await api.get('/api/health')).body.data).toEqual({
         status: 'ok',
-        checks: { database: 'ok', emails: 'ok', disk: 'ok', backup: 'ok', certificate: 'ok', upgrade: 'ok' },
+        checks: {
+          database: 'ok',
+          emails: 'ok',
+          disk: 'ok',
+          backup: 'ok',
+          certificate: 'ok',
+          upgrade: 'ok',
+          site: 'not-configured',
+        },
       });
       expect(await serverAlerts(server.strapi).check()).toEqual([]);
     });

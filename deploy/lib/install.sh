@@ -142,6 +142,8 @@ write_configuration() {
   set_setting COMMITTEE_EMAIL "$email"
   set_setting COMMITTEE_NAME "\"$committee_name\""
   set_setting UPLOADS_DIR "/var/lib/$instance/uploads"
+  # The web root the site rebuilder fills: the health reads what the served site was built from.
+  set_setting SITE_WEB_ROOT "/var/lib/$instance/www"
   set_setting BACKUP_DIR "/var/backups/$instance"
   set_setting BACKUP_RECIPIENT "$recipient"
   # Strapi reads the certificate's date from the copy certbot's hook leaves it (/etc/letsencrypt/live is root's).

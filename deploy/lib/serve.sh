@@ -172,6 +172,7 @@ health_problems() {
       backup:missed) say "    la sauvegarde de la nuit manque : systemctl status $instance-backup.service" ;;
       certificate:expiring) say "    le certificat expire bientôt, son renouvellement a échoué : certbot renew" ;;
       upgrade:rolled-back) say "    la dernière mise à jour a été annulée, la version d'avant tourne : journalctl -u $instance-strapi" ;;
+      site:stale) say "    le site montre un contenu plus ancien que celui publié : journalctl -u $instance-site dit pourquoi sa reconstruction a échoué ; une publication dans le panneau la relance" ;;
     esac
   done
 }

@@ -125,6 +125,8 @@ test('an upgrade keeps every registration; one whose migration fails gives the p
     backup: 'ok',
     certificate: 'ok',
     upgrade: 'rolled-back',
+    // The version that came back serves the site built before the upgrade, from the data that came back with it.
+    site: 'ok',
   });
   expect(run('cat /var/lib/brocante/mise-a-jour-annulee').stdout).toContain(`version=${broken}`);
   // A version that starts but whose check fails (its health says the database does not answer): the upgrade goes

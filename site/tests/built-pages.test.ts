@@ -265,6 +265,12 @@ describe('the plan page', () => {
   });
 });
 
+describe('the stamp beside the pages', () => {
+  it("says what content the site was built from, as Strapi's fingerprint of it, for the server's health", () => {
+    expect(readFileSync(path.join(dist, 'site-stamp.txt'), 'utf8')).toBe('empreinte-du-contenu\n');
+  });
+});
+
 describe("the committee's identity", () => {
   it('titles each page with the committee, shows its logo and wears its accent colour, which the page’s policy allows', () => {
     for (const file of ['index.html', 'nl/index.html', 'contact/index.html']) {

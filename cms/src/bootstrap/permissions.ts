@@ -28,6 +28,7 @@ export const PUBLIC_ACTIONS = [
   'api::contact-message.contact-message.create',
   'api::invitation-consent.invitation-consent.withdraw',
   'api::server-health.server-health.states',
+  'api::server-health.server-health.siteStamp',
   'plugin::users-permissions.auth.callback',
   'plugin::users-permissions.auth.refresh',
 ] as const;

@@ -1,7 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
-import { COMMITTEE_PAGES } from '../lib/committee-pages';
 import { editions } from '../engine/editions';
-import { SITE_CHANGED } from '../lib/site-changes';
+import { rebuildAsked, SITE_CHANGED, SITE_CONTENT } from '../lib/site-changes';
 
 /**
  * The public site is static: what it shows from Strapi changes only when it is rebuilt.
@@ -10,7 +9,6 @@ import { SITE_CHANGED } from '../lib/site-changes';
  * deadline passing, since the home page says which routes are open, and whatever the engine says changed the site
  * (lib/site-changes.ts: what an exhibitor holding a pitch sells, shown on the public plan).
  */
-const SITE_CONTENT = new Set<string>(['api::post.post', ...COMMITTEE_PAGES, 'api::edition.edition']);
 const EVENTS = ['entry.publish', 'entry.unpublish', 'entry.delete', 'entry.update', 'entry.create'];
 const DEBOUNCE_MS = 1500;
 
@@ -28,6 +26,7 @@ export function siteRebuilder(strapi: Core.Strapi) {
   async function send() {
     const body = { event_type: 'strapi-publish', client_payload: { reasons } };
     reasons = [];
+    await rebuildAsked(strapi);
     await Promise.all(urls.map((url) => sendTo(url, body)));
   }
 
@@ -65,7 +64,7 @@ export function siteRebuilder(strapi: Core.Strapi) {
         strapi.eventHub.on(
           event,
           async ({ uid, entry }: { uid?: string; entry?: { slug?: string; publishedAt?: string | null } }) => {
-            if (!uid || !SITE_CONTENT.has(uid)) return;
+            if (!uid || !(SITE_CONTENT as readonly string[]).includes(uid)) return;
             // Saving a draft changes nothing on the site; publishing does.
             if (hasDrafts(uid) && (event === 'entry.update' || event === 'entry.create') && !entry?.publishedAt) return;
             request(`${event} ${uid}${entry?.slug ? ` ${entry.slug}` : ''}`);

@@ -3,6 +3,7 @@ import { readdir, readFile, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { HEALTH_LIMITS, healthOf, type ServerHealthDetails } from '@brocante/shared';
+import { lastRebuildAsked, siteContentStamp } from './site-changes';
 
 /** The disk's use from which it is said full: HEALTH_DISK_PERCENT, 85 by default. */
 const diskLimitPercent = () => Number(process.env.HEALTH_DISK_PERCENT ?? '') || HEALTH_LIMITS.diskPercent;
@@ -66,9 +67,24 @@ async function upgradeRolledBack(): Promise<ServerHealthDetails['upgrade']> {
 }
 
 /**
+ * What the served site was built from (SITE_WEB_ROOT, the web root nginx serves: its site-stamp.txt, which each build
+ * writes) beside what the database publishes now; none configured in development, nor from a build older than the
+ * stamp.
+ */
+async function siteFreshness(strapi: Core.Strapi): Promise<ServerHealthDetails['site']> {
+  const root = process.env.SITE_WEB_ROOT?.trim();
+  const built = root ? await readFile(path.join(root, 'site-stamp.txt'), 'utf8').catch(() => null) : null;
+  return {
+    builtFrom: built?.trim() || null,
+    published: await siteContentStamp(strapi).catch(() => null),
+    rebuildAskedAt: await lastRebuildAsked(strapi).catch(() => null),
+  };
+}
+
+/**
  * The server's health now (packages/shared/src/server-health.ts): its database, its e-mails (the outbox's backlog,
  * read by the caller), the disk that holds the uploads (and, on one server, the database), its last backup, its
- * certificate and its last upgrade.
+ * certificate, its last upgrade and the public site's freshness.
  */
 export async function serverHealth(
   strapi: Core.Strapi,
@@ -83,6 +99,7 @@ export async function serverHealth(
       backup: await lastBackup(),
       certificate: await certificateExpiry(),
       upgrade: await upgradeRolledBack(),
+      site: await siteFreshness(strapi),
     },
     now,
   );

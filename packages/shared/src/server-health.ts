@@ -3,7 +3,8 @@ import { formatDateTime } from './format.js';
 /**
  * What the server checks of itself (cms/src/lib/server-health.ts): that its database answers, that its e-mails
  * leave, that its disk has room, that its nightly backup was made and that its certificate is not about to expire
- * (these two where the server says where they are), and that no upgrade was undone (deploy/brocante upgrade). A monitoring service reads the states (GET /api/health, nothing
+ * (these two where the server says where they are), that no upgrade was undone (deploy/brocante upgrade) and that the
+ * public site shows what is published. A monitoring service reads the states (GET /api/health, nothing
  * private: 200 when all is well, 503 otherwise); the volunteers read them in words with their figures on the
  * dashboard (« Santé du serveur ») and by e-mail when one goes wrong (cms/src/engine/server-alerts.ts).
  */
@@ -16,6 +17,8 @@ export const HEALTH_LIMITS = {
   backupHours: 26,
   /** A certificate that expires within these days: its renewal failed. */
   certificateDays: 14,
+  /** A site still older than the published content this long after its rebuild was asked: the rebuild failed. */
+  siteRebuildMinutes: 15,
 } as const;
 
 export interface ServerHealth {
@@ -30,6 +33,8 @@ export interface ServerHealth {
     certificate: 'ok' | 'expiring' | 'not-configured';
     /** rolled-back: the last upgrade failed its check, the previous version and its data came back */
     upgrade: 'ok' | 'rolled-back';
+    /** stale: the public site shows older content than the database holds; not-configured: no built site to read */
+    site: 'ok' | 'stale' | 'not-configured';
   };
 }
 
@@ -54,6 +59,12 @@ export interface ServerHealthDetails extends ServerHealth {
   certificate: { validUntil: string | null };
   /** the version an upgrade tried and undid, and when (ISO); null until the next upgrade that succeeds */
   upgrade: { rolledBack: { version: string; at: string } | null };
+  /**
+   * What the served site was built from and what the database publishes now (cms/src/lib/site-changes.ts's stamp),
+   * and when a rebuild was last asked (ISO); builtFrom is null where no built site says it (development), published
+   * where the database does not answer (its own check says so).
+   */
+  site: { builtFrom: string | null; published: string | null; rebuildAskedAt: string | null };
 }
 
 type Figures = Omit<ServerHealthDetails, 'status' | 'checks'> & { databaseAnswers: boolean };
@@ -63,7 +74,7 @@ const olderThan = (instant: string | null, now: Date, milliseconds: number) =>
 
 /** The states from the figures, at `now`. */
 export function healthOf({ databaseAnswers, ...figures }: Figures, now: Date): ServerHealthDetails {
-  const { emails, disk, backup, certificate, upgrade } = figures;
+  const { emails, disk, backup, certificate, upgrade, site } = figures;
   const checks: ServerHealth['checks'] = {
     database: databaseAnswers ? 'ok' : 'failing',
     emails: olderThan(emails.oldestWaitingSince, now, HEALTH_LIMITS.emailsLateMinutes * 60_000) ? 'late' : 'ok',
@@ -80,6 +91,15 @@ export function healthOf({ databaseAnswers, ...figures }: Figures, now: Date): S
           ? 'expiring'
           : 'ok',
     upgrade: upgrade.rolledBack ? 'rolled-back' : 'ok',
+    // A rebuild under way is not stale yet: the site catches up once it is built.
+    site:
+      site.builtFrom === null
+        ? 'not-configured'
+        : site.published === null ||
+            site.builtFrom === site.published ||
+            (site.rebuildAskedAt !== null && !olderThan(site.rebuildAskedAt, now, HEALTH_LIMITS.siteRebuildMinutes * 60_000))
+          ? 'ok'
+          : 'stale',
   };
   const wrong = Object.values(checks).some((state) => state !== 'ok' && state !== 'not-configured');
   return { status: wrong ? 'degraded' : 'ok', checks, ...figures };
@@ -149,6 +169,16 @@ export function healthSentences(
       label: 'Mise à jour',
       well: false,
       said: `La version ${upgrade.rolledBack.version} n'a pas démarré le ${formatDateTime(upgrade.rolledBack.at)} : le serveur est revenu à la précédente, avec ses données, et le site marche. Prévenez la personne qui a installé le serveur ; ce message s'efface à la prochaine mise à jour réussie.`,
+    });
+  if (checks.site !== 'not-configured')
+    sentences.push({
+      check: 'site',
+      label: 'Site public',
+      well: checks.site === 'ok',
+      said:
+        checks.site === 'ok'
+          ? 'Il montre ce qui est publié.'
+          : 'Il montre un contenu plus ancien que celui qui est publié (une reconstruction a échoué, ou la base a été restaurée sans lui) : prévenez la personne qui a installé le serveur ; deploy/brocante status lui dit quoi faire.',
     });
   return sentences;
 }

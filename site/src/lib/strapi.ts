@@ -11,6 +11,11 @@ async function getJson<T>(path: string, { missing }: { missing: 'fails' | 'is-nu
   return (await response.json()) as T;
 }
 
+/** Strapi's fingerprint of the content the site is built from (GET /api/site-stamp), written beside the pages. */
+export async function siteStamp(): Promise<string> {
+  return (await getJson<{ data: { stamp: string } }>('/api/site-stamp')).data.stamp;
+}
+
 export interface StrapiPost {
   documentId: string;
   title: string;

@@ -81,6 +81,7 @@ const ANSWERS = {
       saleCategories: ['clothes', 'toys', 'books', 'records', 'furniture', 'antiques', 'tableware', 'decoration'],
     },
   },
+  '/api/site-stamp': { data: { stamp: 'empreinte-du-contenu' } },
   '/api/pitch-map': {
     data: [
       // What is sold on each taken pitch, and a name only where its exhibitor asked for it (R2).

@@ -1,6 +1,7 @@
 import { publicHealth } from '@brocante/shared';
 import { outbox } from '../../../engine/outbox';
 import { serverHealth } from '../../../lib/server-health';
+import { siteContentStamp } from '../../../lib/site-changes';
 
 /** The server's health (lib/server-health.ts): its e-mails' backlog read from the committee's outbox. */
 export default ({ strapi }: { strapi: any }) => {
@@ -15,6 +16,11 @@ export default ({ strapi }: { strapi: any }) => {
     },
     async details() {
       return { data: await health() };
+    },
+    /** Public: a fingerprint of what the site shows (lib/site-changes.ts), nothing of its content. */
+    async siteStamp(ctx: any) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: { stamp: await siteContentStamp(strapi) } };
     },
   };
 };
