@@ -10,6 +10,8 @@ import { neighborRegistration } from './support/http';
 const ANONYMOUS_ROUTES = new Set([
   'GET /api/configuration',
   'GET /api/health',
+  // what the site's build writes beside it: a fingerprint, nothing of the content (lib/site-changes.ts)
+  'GET /api/site-stamp',
   'GET /api/pricing',
   'GET /api/pitch-map',
   'GET /api/posts',
