@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productionSecrets } from '../../scripts/production-machine.mjs';
 import { apiClient, type ApiClient } from './support/http';
 import { GENEROUS_LIMITS, startStrapi, type TestServer } from './support/strapi-server';
 
@@ -16,7 +16,6 @@ const { serverAlerts } = createRequire(import.meta.url)(
  */
 const COMMITTEE = 'api::committee.committee';
 const PANEL_COMMITTEE = `/content-manager/single-types/${COMMITTEE}`;
-const secret = () => randomBytes(32).toString('base64');
 const INSTALL = {
   ...GENEROUS_LIMITS,
   NODE_ENV: 'production',
@@ -26,12 +25,7 @@ const INSTALL = {
   // The test's mail catcher speaks plain SMTP; the panel is reached through the proxy over HTTPS.
   SMTP_REQUIRE_TLS: 'false',
   IS_PROXIED: 'true',
-  APP_KEYS: `${secret()},${secret()}`,
-  API_TOKEN_SALT: secret(),
-  ADMIN_JWT_SECRET: secret(),
-  TRANSFER_TOKEN_SALT: secret(),
-  JWT_SECRET: secret(),
-  ENCRYPTION_KEY: secret(),
+  ...productionSecrets(),
 };
 const DEMO = /Trois Tilleuls|Watermael|Boitsfort|Ramier|Sapinière|1170|facebook|trois-tilleuls/i;
 
