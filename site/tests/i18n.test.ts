@@ -89,12 +89,12 @@ function addressOf(file: string): string {
   return `/${route.replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
 }
 
-/** Pages with no Dutch twin: the preview of a draft (editors, in Strapi's French panel) and robots.txt (one per site). */
-const FRENCH_ONLY = ['apercu.astro', 'robots.txt.ts'];
+/** Pages with no Dutch twin: the preview of a draft (editors, in Strapi's French panel), robots.txt (one per site) and the stamp of what the site shows (read by the server's health). */
+const WITHOUT_LANGUAGE = ['apercu.astro', 'robots.txt.ts', 'site-stamp.txt.ts'];
 
 describe('the route table', () => {
   const files = pageFiles();
-  const frenchPages = files.filter((file) => !file.startsWith('nl/') && !FRENCH_ONLY.includes(file));
+  const frenchPages = files.filter((file) => !file.startsWith('nl/') && !WITHOUT_LANGUAGE.includes(file));
   const dutchPages = files.filter((file) => file.startsWith('nl/'));
   const dutchAddresses = new Set(dutchPages.map(addressOf));
   const frenchAddresses = new Set(frenchPages.map(addressOf));
