@@ -237,6 +237,10 @@ test('a second committee on the same server: its own domain, certificate, databa
   });
   expect(installed.status, installed.stdout + installed.stderr).toBe(0);
   expect(installed.stdout).toContain(`Le site est en ligne : https://${north}`);
+  // The version the first committee runs is copied, not built a second time.
+  expect(installed.stdout).toMatch(
+    /→ version \S+ : celle déjà construite sur ce serveur \(\/opt\/brocante\/releases\/\S+\), copiée/,
+  );
   // Its mail server on 465: TLS from the start, as the install took for that port. The alert Strapi's configuration
   // sends when it stops, sent by hand, arrives that way (the next start it plans is called off).
   expect(run("grep -E '^SMTP_(SECURE|REQUIRE_TLS)=' /etc/brocante/quartier-nord.env").stdout).toBe(
