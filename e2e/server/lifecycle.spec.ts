@@ -77,8 +77,7 @@ test('an upgrade keeps every registration; one whose migration fails gives the p
   // archive whose bytes do not match its SHA-256 is refused first, and nothing changes.
   const next = `${path.basename(installed)}-suivante`;
   const archive = releaseArchive(next);
-  for (const file of [archive, `${archive}.sha256`])
-    cpSync(path.join(RELEASES, file), path.join(serverState().dir, 'root', file));
+  bringArchive(archive);
   run(
     `cp /root/${archive} /root/alteree-${archive} && echo >> /root/alteree-${archive} && cp /root/${archive}.sha256 /root/alteree-${archive}.sha256`,
   );
@@ -96,15 +95,16 @@ test('an upgrade keeps every registration; one whose migration fails gives the p
   expect(registrations()).toBe(before);
   expect((await onFirst('GET', '/api/health')).status).toBe(200);
 
-  // A version whose migration empties a table and then fails, from the volunteer's clone (`git pull` brought it):
-  // Strapi cannot start on it.
+  // A version whose migration empties a table and then fails: Strapi cannot start on it.
   const broken = `${path.basename(installed)}-cassee`;
-  run(`cp -a /root/brocante /root/brocante-cassee && echo ${broken} > /root/brocante-cassee/VERSION`);
-  writeFileSync(
-    path.join(serverState().dir, 'root', 'brocante-cassee', 'cms', 'database', 'migrations', '2099.01.01T00.00.00.en-echec.js'),
-    "module.exports = { async up(knex) { await knex('registrations').del(); throw new Error('migration en échec'); } };\n",
+  const brokenArchive = releaseArchive(broken, (tree) =>
+    writeFileSync(
+      path.join(tree, 'cms', 'database', 'migrations', '2099.01.01T00.00.00.en-echec.js'),
+      "module.exports = { async up(knex) { await knex('registrations').del(); throw new Error('migration en échec'); } };\n",
+    ),
   );
-  const failed = run('cd /root/brocante-cassee && ./deploy/brocante upgrade');
+  bringArchive(brokenArchive);
+  const failed = run(`cd /root/brocante && ./deploy/brocante upgrade --release /root/${brokenArchive}`);
   console.log(failed.stdout, failed.stderr);
   expect(failed.status).not.toBe(0);
   expect(failed.stderr).toMatch(/mise à jour annulée : la version .*-suivante et sa base sont revenues en \d+ s/);
@@ -132,16 +132,18 @@ test('an upgrade keeps every registration; one whose migration fails gives the p
   // A version that starts but whose check fails (its health says the database does not answer): the upgrade goes
   // back as well, rather than stopping half-way on the new version.
   const failing = `${path.basename(installed)}-base-muette`;
-  run(`cp -a /root/brocante /root/brocante-muette && echo ${failing} > /root/brocante-muette/VERSION`);
-  const healthSource = path.join(serverState().dir, 'root', 'brocante-muette', 'cms', 'src', 'lib', 'server-health.ts');
-  const source = readFileSync(healthSource, 'utf8');
-  const silenced = source.replace(
-    'databaseAnswers: await databaseAnswers(strapi),',
-    'databaseAnswers: (await databaseAnswers(strapi)) && !now,',
-  );
-  expect(silenced).not.toBe(source);
-  writeFileSync(healthSource, silenced);
-  const unchecked = run('cd /root/brocante-muette && ./deploy/brocante upgrade');
+  const failingArchive = releaseArchive(failing, (tree) => {
+    const healthCode = path.join(tree, 'cms', 'dist', 'src', 'lib', 'server-health.js');
+    const code = readFileSync(healthCode, 'utf8');
+    const silenced = code.replace(
+      'databaseAnswers: await databaseAnswers(strapi),',
+      'databaseAnswers: (await databaseAnswers(strapi)) && !now,',
+    );
+    expect(silenced).not.toBe(code);
+    writeFileSync(healthCode, silenced);
+  });
+  bringArchive(failingArchive);
+  const unchecked = run(`cd /root/brocante && ./deploy/brocante upgrade --release /root/${failingArchive}`);
   console.log(unchecked.stdout, unchecked.stderr);
   expect(unchecked.status).not.toBe(0);
   expect(unchecked.stdout).toContain(
@@ -201,7 +203,7 @@ test('a registration survives backup, the loss of the server and a restore onto 
     expect(second.run('command -v nginx || echo absent').stdout.trim()).toBe('absent');
 
     const archive = releaseArchive();
-    for (const file of [archive, `${archive}.sha256`]) cpSync(path.join(RELEASES, file), path.join(second.dir, 'root', file));
+    bringArchive(archive, second.dir);
     const installing = Date.now();
     const installed = second.run(installCommand(`--release /root/${archive}`), { env: INSTALL_ENV });
     expect(installed.status, installed.stdout + installed.stderr).toBe(0);
@@ -261,24 +263,29 @@ let built: string | undefined;
 
 /**
  * The release archive of this checkout and its SHA-256 (deploy/brocante package, built here once): its name. Under
- * `version`, the same code as another release: the archive unpacked, its VERSION changed, packed and hashed again.
+ * `version`, the same code as another release: the archive unpacked, its VERSION changed, its files changed by
+ * `change` (given the unpacked folder), packed and hashed again.
  */
-function releaseArchive(version?: string): string {
+function releaseArchive(version?: string, change?: (tree: string) => void): string {
   const name = (built ??= packageRelease());
   if (!version) return name;
   const named = `brocante-${version}.tar.gz`;
-  const repacked = spawnSync(
-    'bash',
-    [
-      '-c',
-      `set -e; rm -rf autre && mkdir autre && tar -C autre -xzf ${name} && mv autre/* autre/brocante-${version}
-       echo ${version} > autre/brocante-${version}/VERSION && tar -C autre -czf ${named} brocante-${version}
-       sha256sum ${named} > ${named}.sha256 && rm -rf autre`,
-    ],
-    { cwd: RELEASES, encoding: 'utf8' },
+  const inReleases = (script: string) => {
+    const done = spawnSync('bash', ['-c', `set -e; ${script}`], { cwd: RELEASES, encoding: 'utf8' });
+    expect(done.status, done.stderr).toBe(0);
+  };
+  inReleases(
+    `rm -rf autre && mkdir autre && tar -C autre -xzf ${name} && mv autre/* autre/brocante-${version}
+     echo ${version} > autre/brocante-${version}/VERSION`,
   );
-  expect(repacked.status, repacked.stderr).toBe(0);
+  change?.(path.join(RELEASES, 'autre', `brocante-${version}`));
+  inReleases(`tar -C autre -czf ${named} brocante-${version} && sha256sum ${named} > ${named}.sha256 && rm -rf autre`);
   return named;
+}
+
+/** A release archive and its SHA-256 copied to a server's /root (the first one's unless `dir`), as the volunteer brings them. */
+function bringArchive(archive: string, dir = serverState().dir) {
+  for (const file of [archive, `${archive}.sha256`]) cpSync(path.join(RELEASES, file), path.join(dir, 'root', file));
 }
 
 function packageRelease() {
