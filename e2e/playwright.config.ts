@@ -11,6 +11,9 @@ export default defineConfig({
   // A busy machine answers slowly, never differently: assertions wait up to 10 s.
   expect: { timeout: 10_000 },
   globalSetup: './support/global-setup.ts',
+  // Playwright empties its output folder at start: the suites' reports in test-results/ (the server suite's, written
+  // before this one runs) stay.
+  outputDir: 'test-results-chromium',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: E2E_BASE_URL,
