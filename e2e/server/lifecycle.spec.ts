@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatDate } from '@brocante/shared';
 import { bootServer } from '../../scripts/debian-server.mjs';
@@ -9,7 +8,6 @@ import {
   DOMAIN,
   INSTALL_ENV,
   PANEL_DOMAIN,
-  ROOT,
   SERVER_WORK,
   firstServer,
   fromOutside,
@@ -20,6 +18,7 @@ import {
   site,
   volunteer,
 } from '../support/server-install';
+import { bringArchive, releaseArchive } from '../support/server-releases';
 
 /** The server's life after the install: a season's data, upgrades, and a restore onto a new server (after install.spec.ts). */
 test('a season’s worth: ten thousand registrations and their e-mails back up in seconds (figures printed)', async () => {
@@ -256,48 +255,6 @@ test('a registration survives backup, the loss of the server and a restore onto 
     await second.stop();
   }
 });
-
-/** Where the release archives built here are kept for the servers. */
-const RELEASES = path.join(SERVER_WORK, 'versions');
-let built: string | undefined;
-
-/**
- * The release archive of this checkout and its SHA-256 (deploy/brocante package, built here once): its name. Under
- * `version`, the same code as another release: the archive unpacked, its VERSION changed, its files changed by
- * `change` (given the unpacked folder), packed and hashed again.
- */
-function releaseArchive(version?: string, change?: (tree: string) => void): string {
-  const name = (built ??= packageRelease());
-  if (!version) return name;
-  const named = `brocante-${version}.tar.gz`;
-  const inReleases = (script: string) => {
-    const done = spawnSync('bash', ['-c', `set -e; ${script}`], { cwd: RELEASES, encoding: 'utf8' });
-    expect(done.status, done.stderr).toBe(0);
-  };
-  inReleases(
-    `rm -rf autre && mkdir autre && tar -C autre -xzf ${name} && mv autre/* autre/brocante-${version}
-     echo ${version} > autre/brocante-${version}/VERSION`,
-  );
-  change?.(path.join(RELEASES, 'autre', `brocante-${version}`));
-  inReleases(`tar -C autre -czf ${named} brocante-${version} && sha256sum ${named} > ${named}.sha256 && rm -rf autre`);
-  return named;
-}
-
-/** A release archive and its SHA-256 copied to a server's /root (the first one's unless `dir`), as the volunteer brings them. */
-function bringArchive(archive: string, dir = serverState().dir) {
-  for (const file of [archive, `${archive}.sha256`]) cpSync(path.join(RELEASES, file), path.join(dir, 'root', file));
-}
-
-function packageRelease() {
-  mkdirSync(RELEASES, { recursive: true });
-  const made = spawnSync(path.join(ROOT, 'deploy', 'brocante'), ['package', RELEASES], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, PATH: `${path.dirname(process.execPath)}:${process.env.PATH}` },
-  });
-  expect(made.status, made.stdout + made.stderr).toBe(0);
-  return path.basename(made.stdout.match(/Archive : (\S+\.tar\.gz)/)?.[1] ?? '');
-}
 
 /** What the committee brings to the new server: the backup file and the key it kept off the old one. */
 function writeBackup(dir: string, backup: string, key: string) {

@@ -1,0 +1,51 @@
+import { expect } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, SERVER_WORK, serverState } from './server-install';
+
+/**
+ * The release archives the server suite brings to its servers (docs/deployment.md, « Un serveur de 1 Go »): this
+ * checkout's, built once by deploy/brocante package, and other versions made from it.
+ */
+/** Where the release archives built here are kept for the servers. */
+const RELEASES = path.join(SERVER_WORK, 'versions');
+let built: string | undefined;
+
+/**
+ * The release archive of this checkout and its SHA-256 (deploy/brocante package, built here once): its name. Under
+ * `version`, the same code as another release: the archive unpacked, its VERSION changed, its files changed by
+ * `change` (given the unpacked folder), packed and hashed again.
+ */
+export function releaseArchive(version?: string, change?: (tree: string) => void): string {
+  const name = (built ??= packageRelease());
+  if (!version) return name;
+  const named = `brocante-${version}.tar.gz`;
+  const inReleases = (script: string) => {
+    const done = spawnSync('bash', ['-c', `set -e; ${script}`], { cwd: RELEASES, encoding: 'utf8' });
+    expect(done.status, done.stderr).toBe(0);
+  };
+  inReleases(
+    `rm -rf autre && mkdir autre && tar -C autre -xzf ${name} && mv autre/* autre/brocante-${version}
+     echo ${version} > autre/brocante-${version}/VERSION`,
+  );
+  change?.(path.join(RELEASES, 'autre', `brocante-${version}`));
+  inReleases(`tar -C autre -czf ${named} brocante-${version} && sha256sum ${named} > ${named}.sha256 && rm -rf autre`);
+  return named;
+}
+
+/** A release archive and its SHA-256 copied to a server's /root (the first one's unless `dir`), as the volunteer brings them. */
+export function bringArchive(archive: string, dir = serverState().dir) {
+  for (const file of [archive, `${archive}.sha256`]) cpSync(path.join(RELEASES, file), path.join(dir, 'root', file));
+}
+
+function packageRelease() {
+  mkdirSync(RELEASES, { recursive: true });
+  const made = spawnSync(path.join(ROOT, 'deploy', 'brocante'), ['package', RELEASES], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, PATH: `${path.dirname(process.execPath)}:${process.env.PATH}` },
+  });
+  expect(made.status, made.stdout + made.stderr).toBe(0);
+  return path.basename(made.stdout.match(/Archive : (\S+\.tar\.gz)/)?.[1] ?? '');
+}
