@@ -107,7 +107,7 @@ const importResolver = createNodeResolver({
 
 /**
  * The words of the registrations' and the e-mails' statuses, read from their content types (the API's edge, which
- * cms/tests/schema-enums.test.ts holds equal to the code's lists): the spellings the rule below keeps out of decisions.
+ * cms/tests/unit/schema-enums.test.ts holds equal to the code's lists): the spellings the rule below keeps out of decisions.
  */
 const statusEnum = (type) =>
   JSON.parse(readFileSync(`${import.meta.dirname}/cms/src/api/${type}/content-types/${type}/schema.json`, 'utf8')).attributes

@@ -2,7 +2,8 @@
 /**
  * `pnpm test`: every suite, then one closing line `N passed, N failed` summing them all.
  *  1. builds what the suites need (shared package, compiled Strapi, admin);
- *  2. unit and component suites through turbo, then the API suite against a real Strapi on SQLite, while beside them
+ *  2. unit and component suites through turbo, the cms's tests that need no Strapi, then the API suite against a real
+ *     Strapi on SQLite, while beside them
  *  3. the same API suite runs on PostgreSQL (always in CI; locally when a server answers on 5432): one compiled
  *     Strapi, two processes, each file on its own throw-away database; and
  *  4. the committee's server: deploy/brocante install on a fresh Debian root, with its certificate by ACME, then its
@@ -27,6 +28,7 @@ const reports = {
   'ui (composants)': 'packages/ui/test-results/vitest.json',
   'site (composants)': 'site/test-results/vitest.json',
   'admin (composants)': 'admin/test-results/vitest.json',
+  'cms (unitaires)': 'cms/test-results/vitest-unit.json',
   'cms (API, SQLite)': 'cms/test-results/vitest.json',
   'cms (API, PostgreSQL)': 'cms/test-results/vitest-postgres.json',
   'e2e (Chromium)': 'e2e/test-results/playwright.json',
@@ -149,6 +151,7 @@ if (buildStatus === 0) {
       'unitaires et composants',
     ),
   );
+  exitCodes.push(run('pnpm', ['--filter', 'cms', 'run', 'test:unit'], {}, 'cms (unitaires)'));
   exitCodes.push(run('pnpm', ['--filter', 'cms', 'run', 'test:compiled'], {}, 'cms (API, SQLite)'));
   if (postgresSuite) exitCodes.push(await postgresSuite);
   if (serverSuite) exitCodes.push(await serverSuite);

@@ -121,7 +121,7 @@ describe('the plan of the pitches', () => {
   it("tells staff each pitch's state and holder", async () => {
     expect((await api.get('/api/pitch-map/staff')).status).toBe(403);
     const a1 = (await api.get('/api/pitch-map/staff', staff)).body.data.find((one: { name: string }) => one.name === 'A1');
-    expect(a1).toMatchObject({ state: 'pending', holder: { name: 'Dupont Marie', documentId: expect.any(String) } });
+    expect(a1).toMatchObject({ state: 'awaiting-payment', holder: { name: 'Dupont Marie', documentId: expect.any(String) } });
   });
 
   it("draws every pitch free, for the public and for staff, before the committee's first edition", async () => {

@@ -12,7 +12,7 @@
  *
  * ICU messages: placeholders ({count}, {count, plural, …}, <b>…</b>) are kept as Strapi writes them.
  * Apostrophes are typographic (’): in ICU a straight one before { } < > # opens a quoted literal.
- * tests/panel-french.test.ts checks that nothing an editor sees is left without French.
+ * tests/unit/panel-french.test.ts checks that nothing an editor sees is left without French.
  */
 import { ADMIN } from './french-admin';
 import { CONTENT_MANAGER } from './french-content-manager';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_WORDS } from '../src/emails/words';
-import * as emails from '../src/emails/templates';
+import { EMAIL_WORDS } from '../../src/emails/words';
+import * as emails from '../../src/emails/templates';
 import { formatEuro } from '@brocante/shared';
 
 /** Every key of a module of words, nested ones as "a.b", with what it is (text or function of n values). */

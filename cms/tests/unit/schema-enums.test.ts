@@ -12,7 +12,7 @@ import {
   REGISTRATION_STATUSES,
   STREET_SIDES,
 } from '@brocante/shared';
-import { DELIVERY_STATES } from '../src/lib/email-delivery';
+import { DELIVERY_STATES } from '../../src/lib/email-delivery';
 
 /**
  * Strapi's content types list the values of each enumeration in their schema.json; the code writes the
@@ -20,7 +20,7 @@ import { DELIVERY_STATES } from '../src/lib/email-delivery';
  * panel, the document service) while the database's queries store it: the two lists must be one.
  */
 function enumOf(type: string, attribute: string): string[] {
-  const file = path.resolve(__dirname, '..', 'src', 'api', type, 'content-types', type, 'schema.json');
+  const file = path.resolve(__dirname, '..', '..', 'src', 'api', type, 'content-types', type, 'schema.json');
   return JSON.parse(readFileSync(file, 'utf8')).attributes[attribute].enum;
 }
 

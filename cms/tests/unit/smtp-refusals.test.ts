@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { isPermanentRefusal } from '../src/lib/smtp';
+import { isPermanentRefusal } from '../../src/lib/smtp';
 
 /** Which of nodemailer's errors stop the outbox's retries: only the address refused for good. */
 it.each([

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, CONTENT_MANAGER, FRENCH, I18N, INLINE_DEFAULTS, UPLOAD } from '../src/admin/french';
+import { ADMIN, CONTENT_MANAGER, FRENCH, I18N, INLINE_DEFAULTS, UPLOAD } from '../../src/admin/french';
 
 /**
  * The panel speaks French wherever an editor looks: for each text Strapi's English gives (upload,

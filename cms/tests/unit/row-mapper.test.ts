@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rowMapper } from '../src/lib/row-mapper';
-import { registrationRows } from '../src/engine/rows';
+import { rowMapper } from '../../src/lib/row-mapper';
+import { registrationRows } from '../../src/engine/rows';
 
 describe("a table's row mapper", () => {
   it("writes a registration's fields as the columns Strapi names them", () => {

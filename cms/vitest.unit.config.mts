@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// The cms's tests that need no Strapi nor database (its schemas, its words, its row mapper, the panel's French): run
+// once, with the other packages' unit tests, not with the API suite on each database.
+export default defineConfig({
+  test: {
+    include: ['tests/unit/*.test.ts'],
+  },
+});
