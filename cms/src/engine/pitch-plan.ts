@@ -163,7 +163,13 @@ export const pitchPlan = perStrapi((strapi: Core.Strapi) => ({
         ),
       );
     return rows.map((row) => {
-      const state: PitchState = !row.status ? 'free' : awaitsPayment(row.status) ? 'pending' : row.arrivedAt ? 'arrived' : 'paid';
+      const state: PitchState = !row.status
+        ? 'free'
+        : awaitsPayment(row.status)
+          ? 'awaiting-payment'
+          : row.arrivedAt
+            ? 'arrived'
+            : 'confirmed';
       const pitch = {
         name: row.name,
         street: row.street,

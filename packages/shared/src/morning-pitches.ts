@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { amountDue } from './pricing.js';
 import type { CheckInExhibitor, CheckInList, FreePitch } from './check-in.js';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './language.js';
+import { statusAfter, statusAtRegistration, type LifecycleEvent, type LifecycleState } from './registration-lifecycle.js';
+import { holdsPitches, type PitchHoldingStatus } from './registration-status.js';
 import { email, phone, requiredText, strictObject } from './schema-fields.js';
 import { VALIDATION_CODES } from './validation-codes.js';
 
@@ -97,6 +99,13 @@ export function releasedOnPhone(list: CheckInList, registration: string): CheckI
   };
 }
 
+/** Where a step of the lifecycle, taken by a volunteer at the gate, leaves a registration: holding its pitches. */
+function holdingAfter(state: LifecycleState, event: LifecycleEvent): PitchHoldingStatus {
+  const status = statusAfter(state, event, 'staff');
+  if (!holdsPitches(status)) throw new Error(`${event}: ${status} holds no pitch`);
+  return status;
+}
+
 /** The pitches asked, if all are still free on this phone; and the list without them. */
 function taking(list: CheckInList, pitches: readonly string[]): { taken: FreePitch[]; rest: FreePitch[] } | null {
   const taken = list.freePitches.filter((pitch) => pitches.includes(pitch.name));
@@ -117,7 +126,11 @@ export function givenOnPhone(list: CheckInList, registration: string, pitches: r
     name: person.name,
     pitches: pitchesTaken.taken.map((pitch) => pitch.name),
     paymentReference: person.paymentReference,
-    status: person.paidInAdvance ? 'paid' : 'pending',
+    // Registered with no pitch free, promoted at the gate.
+    status: holdingAfter(
+      { status: statusAtRegistration({ pitches: false, free: false }), paidAt: person.paidInAdvance ? at : null },
+      'promote',
+    ),
     arrivedAt: at,
     street: pitchesTaken.taken[0]!.street,
     due: person.paidInAdvance ? 0 : person.due,
@@ -145,7 +158,8 @@ export function walkInOnPhone(
     name: `${walkIn.lastName} ${walkIn.firstName}`,
     pitches: pitchesTaken.taken.map((pitch) => pitch.name),
     paymentReference: '',
-    status: 'paid',
+    // Registered with pitches at the gate, and paid there.
+    status: holdingAfter({ status: statusAtRegistration({ pitches: true, free: false }) }, 'pay'),
     arrivedAt: at,
     street: pitchesTaken.taken[0]!.street,
     due: 0,

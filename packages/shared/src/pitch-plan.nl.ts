@@ -5,8 +5,8 @@ export const PLAN_TEXTS_NL: PlanTexts = {
   locale: 'nl-BE',
   states: {
     free: 'vrij',
-    pending: 'wacht op betaling',
-    paid: 'betaald',
+    'awaiting-payment': 'wacht op betaling',
+    confirmed: 'betaald',
     arrived: 'standhouder aangekomen',
     taken: 'bezet',
     mine: 'uw standplaats',

@@ -10,13 +10,16 @@ export type StreetSide = (typeof STREET_SIDES)[number];
 
 export const STREET_SIDE_LABELS: Record<StreetSide, string> = { odd: 'côté impair', even: 'côté pair' };
 
-/** What a pitch shows on a plan: the staff's states, the public's two, the registrant's own. */
-export type PitchState = 'free' | 'pending' | 'paid' | 'arrived' | 'taken' | 'mine';
+/**
+ * What a pitch shows on a plan: the staff's states (held by a registration awaiting its payment, held and paid for, its
+ * exhibitor arrived), the public's two, the registrant's own. Words of their own, not the registration's statuses.
+ */
+export type PitchState = 'free' | 'awaiting-payment' | 'confirmed' | 'arrived' | 'taken' | 'mine';
 
 export const PITCH_STATE_LABELS: Record<PitchState, string> = {
   free: 'libre',
-  pending: 'en attente de paiement',
-  paid: 'payé',
+  'awaiting-payment': 'en attente de paiement',
+  confirmed: 'payé',
   arrived: 'exposant arrivé',
   taken: 'pris',
   mine: 'votre emplacement',

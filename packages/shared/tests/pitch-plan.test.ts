@@ -61,7 +61,7 @@ describe('the plan of the pitches', () => {
   it('describes each pitch in words, for those who do not see the drawing', () => {
     expect(
       pitchDescription(
-        pitch('R2', '2', { meters: 2.5, state: 'paid', holder: { documentId: 'x', name: 'Dupont Marie' } }),
+        pitch('R2', '2', { meters: 2.5, state: 'confirmed', holder: { documentId: 'x', name: 'Dupont Marie' } }),
         PLAN_TEXTS,
       ),
     ).toBe('R2, devant le n° 2, côté pair, 2,5 m : payé (Dupont Marie)');

@@ -14,10 +14,13 @@ const pitch = (name: string, street: string, number: string | null, overrides: P
 });
 
 const PITCHES = [
-  pitch('R1', 'Rue du Ramier', '1', { state: 'paid', holder: { documentId: 'reg-1', name: 'Dupont Marie' } }),
+  pitch('R1', 'Rue du Ramier', '1', { state: 'confirmed', holder: { documentId: 'reg-1', name: 'Dupont Marie' } }),
   pitch('R2', 'Rue du Ramier', '2', { state: 'arrived', holder: { documentId: 'reg-2', name: 'Peeters Jean' } }),
   pitch('R9', 'Rue du Ramier', null),
-  pitch('A1', 'Avenue des Trois Tilleuls', '1', { state: 'pending', holder: { documentId: 'reg-3', name: 'Martin Léa' } }),
+  pitch('A1', 'Avenue des Trois Tilleuls', '1', {
+    state: 'awaiting-payment',
+    holder: { documentId: 'reg-3', name: 'Martin Léa' },
+  }),
 ];
 
 describe('the plan of the pitches', () => {
@@ -25,7 +28,7 @@ describe('the plan of the pitches', () => {
     render(
       <PitchPlan
         pitches={PITCHES}
-        legend={['free', 'pending', 'paid', 'arrived']}
+        legend={['free', 'awaiting-payment', 'confirmed', 'arrived']}
         texts={PLAN_TEXTS}
         linkFor={(one) => (one.holder ? `/admin/registrations/${one.holder.documentId}` : null)}
       />,

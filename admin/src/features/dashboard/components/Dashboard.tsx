@@ -8,6 +8,7 @@ import {
   formatShortDate,
   type DashboardFigures,
   type EditionRecord,
+  type PitchState,
 } from '@brocante/shared';
 import { ErrorBanner, LoadingClock } from '@brocante/ui';
 import { paths } from '../../../config/paths';
@@ -28,7 +29,7 @@ function Figures({
 }: {
   id: string;
   title: string;
-  figures: { label: string; value: ReactNode; state?: string }[];
+  figures: { label: string; value: ReactNode; state?: PitchState }[];
   children?: ReactNode;
 }) {
   return (
@@ -176,8 +177,8 @@ export function Dashboard() {
             title={`Emplacements (${figures.pitches.total})`}
             figures={[
               { label: 'Libres', value: figures.pitches.free, state: 'free' },
-              { label: 'En attente de paiement', value: figures.pitches.awaitingPayment, state: 'pending' },
-              { label: 'Payés', value: figures.pitches.paid, state: 'paid' },
+              { label: 'En attente de paiement', value: figures.pitches.awaitingPayment, state: 'awaiting-payment' },
+              { label: 'Payés', value: figures.pitches.paid, state: 'confirmed' },
               { label: 'Exposants arrivés', value: figures.pitches.arrived, state: 'arrived' },
             ]}
           />

@@ -48,7 +48,7 @@ export function PlanOfPitches({ brocanteDate, committeeName }: { brocanteDate: s
         <PitchPlan
           pitches={plan.data}
           texts={PLAN_TEXTS}
-          legend={['free', 'pending', 'paid', 'arrived']}
+          legend={['free', 'awaiting-payment', 'confirmed', 'arrived']}
           linkFor={(pitch) =>
             pitch.holder ? `${ADMIN_BASENAME}${href(paths.registration.getHref(pitch.holder.documentId))}` : null
           }
