@@ -25,7 +25,7 @@ import { placeOnWaitingList } from './waiting-line';
 import { insertRow, newDocumentId } from '../lib/rows';
 import type { StoredConfiguration, StoredRegistration } from './domain';
 import { TABLES } from '../lib/tables';
-import { registrationRows } from './rows';
+import { formColumns, registrationRows } from './rows';
 import { registrationTransaction } from './transaction';
 import { recordEvent } from './history';
 import { keyHash, registrantKey } from './registrant-key';
@@ -85,7 +85,9 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
     waitlistPosition,
 
     async update(documentId: string, data: Record<string, unknown>): Promise<StoredRegistration> {
-      // The document service takes the pitches by their document ids; the registration is read back as the engine reads it.
+      // A volunteer's change, through the document service: it validates the change against the content type and takes
+      // the pitches by their document ids. The public registration writes its row in plain queries instead, in its own
+      // transaction (register, below: the hot path of a burst). The registration is read back as the engine reads it.
       await strapi.documents(UID).update({ documentId, data: data as never });
       return findRegistration(documentId);
     },
@@ -141,25 +143,8 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
               trx,
               TABLES.registrations,
               registrationRows.row({
+                ...formColumns(input),
                 documentId: registration.documentId,
-                kind: input.kind,
-                firstName: input.firstName,
-                lastName: input.lastName,
-                email: input.email,
-                phone: input.phone,
-                street: input.street,
-                houseNumber: input.houseNumber,
-                postalCode: input.postalCode,
-                city: input.city,
-                comment: input.comment,
-                acceptsRules: input.acceptsRules,
-                acceptsPrivacy: input.acceptsPrivacy,
-                wantsInvitation: input.wantsInvitation,
-                // A JSON column: PostgreSQL would read an array as one of its own.
-                saleCategories: JSON.stringify(input.saleCategories),
-                nameOnPlan: input.nameOnPlan,
-                language: input.language,
-                pitchCount: input.pitchCount,
                 status,
                 amount: due.total,
                 deposit: due.deposit,

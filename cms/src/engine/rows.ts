@@ -1,4 +1,5 @@
-import { rowMapper } from '../lib/row-mapper';
+import type { RegistrationInput } from '@brocante/shared';
+import { rowMapper, type FieldOf } from '../lib/row-mapper';
 import registrationSchema from '../api/registration/content-types/registration/schema.json';
 import registrationEventSchema from '../api/registration-event/content-types/registration-event/schema.json';
 import invitationConsentSchema from '../api/invitation-consent/content-types/invitation-consent/schema.json';
@@ -11,3 +12,17 @@ export const registrationEventRows = rowMapper(registrationEventSchema);
 export const invitationConsentRows = rowMapper(invitationConsentSchema);
 export const refundRows = rowMapper(refundSchema);
 export const bankTransactionRows = rowMapper(bankTransactionSchema);
+
+type FormField = keyof RegistrationInput;
+/** The public form's fields with no column of the same name in the registration's schema.json: there must be none. */
+type FormFieldWithoutColumn = Exclude<FormField, FieldOf<typeof registrationSchema>>;
+
+/**
+ * The public form's fields (registrationInputSchema, packages/shared/src/schemas.ts), each written to the registration's
+ * column of the same name: a field added to the form is stored with no line here, and one whose column is missing from
+ * the schema fails to compile here (docs/domain-rules.md, « Un champ de plus au formulaire »).
+ */
+export function formColumns(input: RegistrationInput): Record<FormField, unknown> {
+  const columns: Record<FormField, unknown> & Record<FormFieldWithoutColumn, never> = input;
+  return columns;
+}

@@ -11,8 +11,16 @@ const BOOKKEEPING = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt'
 
 const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
+/** A table's fields: its schema's attributes and Strapi's own. */
+export type FieldOf<S extends Schema> = (typeof BOOKKEEPING)[number] | Extract<keyof S['attributes'], string>;
+
 export function rowMapper<S extends Schema>(schema: S) {
-  type Field = (typeof BOOKKEEPING)[number] | Extract<keyof S['attributes'], string>;
+  type Field = FieldOf<S>;
+  const jsonFields = new Set(
+    Object.entries(schema.attributes)
+      .filter(([, attribute]) => attribute.type === 'json')
+      .map(([field]) => field),
+  );
   const fields = new Set<string>([
     ...BOOKKEEPING,
     ...Object.entries(schema.attributes)
@@ -29,9 +37,14 @@ export function rowMapper<S extends Schema>(schema: S) {
     columns: [...fields].map(columnOf),
     /** The column of a field, prefixed by the query's alias when it has one (`r.paid_amount`). */
     column: (field: Field, alias?: string) => (alias ? `${alias}.${column(field)}` : column(field)),
-    /** Fields as a row, for an insert, an update or a condition. */
+    /** Fields as a row, for an insert, an update or a condition; a JSON field as its text (PostgreSQL would read an array as one of its own). */
     row(values: Partial<Record<Field, unknown>>): Record<string, unknown> {
-      return Object.fromEntries(Object.entries(values).map(([field, value]) => [column(field as Field), value]));
+      return Object.fromEntries(
+        Object.entries(values).map(([field, value]) => [
+          column(field as Field),
+          jsonFields.has(field) && value !== null && value !== undefined ? JSON.stringify(value) : value,
+        ]),
+      );
     },
     /** Columns to select, each named as its field (`r.first_name as firstName`). */
     select(selected: readonly Field[], alias?: string): string[] {
