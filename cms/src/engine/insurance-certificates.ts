@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { API_MESSAGES, INSURANCE_CERTIFICATE_MAX_MEGABYTES } from '@brocante/shared';
+import { API_MESSAGES, INSURANCE_CERTIFICATE_MAX_MEGABYTES, type InsuranceCertificate } from '@brocante/shared';
 import { apiMessage, isUniqueViolation, notFound, validationFailed } from '../lib/api-errors';
 import { perStrapi } from '../lib/per-strapi';
 import { certificateTypeOf, readableCertificate, type CertificateFile } from '../documents/insurance-certificate-pages';
@@ -8,15 +8,6 @@ import { editions } from './editions';
 const UID = 'api::insurance-certificate.insurance-certificate';
 
 export const INSURANCE_CERTIFICATE_MAX_BYTES = INSURANCE_CERTIFICATE_MAX_MEGABYTES * 1024 * 1024;
-
-/** What the volunteers see of an edition's certificate (its content only in the download and the commune's file). */
-export interface InsuranceCertificate {
-  fileName: string;
-  mimeType: string;
-  size: number;
-  uploadedAt: string;
-  uploadedBy: string | null;
-}
 
 export const wrongCertificateType = () => validationFailed(API_MESSAGES.insuranceCertificateType, 'certificate-type');
 export const tooLargeCertificate = () =>

@@ -196,3 +196,15 @@ export function nextEditionProposal(edition: EditionSettings): EditionSettings {
     registrantCancellationEnd: edition.registrantCancellationEnd ? later(edition.registrantCancellationEnd) : null,
   };
 }
+
+/**
+ * What the volunteers see of an edition's insurance certificate, as the API answers it (its file only in the download
+ * and the commune's file).
+ */
+export interface InsuranceCertificate {
+  fileName: string;
+  mimeType: string;
+  size: number;
+  uploadedAt: string;
+  uploadedBy: string | null;
+}

@@ -1,14 +1,6 @@
+import type { InsuranceCertificate } from '@brocante/shared';
 import { api } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
-
-/** What the server keeps of an edition's insurance certificate (its file only in the download and the commune's file). */
-export interface InsuranceCertificate {
-  fileName: string;
-  mimeType: string;
-  size: number;
-  uploadedAt: string;
-  uploadedBy: string | null;
-}
 
 const certificatePath = (edition: string) => `/editions/${edition}/insurance-certificate`;
 

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { API_MESSAGES, formatDateTime, INSURANCE_CERTIFICATE_MAX_MEGABYTES } from '@brocante/shared';
+import {
+  API_MESSAGES,
+  formatDateTime,
+  INSURANCE_CERTIFICATE_MAX_MEGABYTES,
+  type InsuranceCertificate as Certificate,
+} from '@brocante/shared';
 import { ErrorBanner, FileInput } from '@brocante/ui';
 import { errorText } from '../../../lib/api-client';
-import {
-  certificateDetails,
-  downloadCertificate,
-  removeCertificate,
-  uploadCertificate,
-  type InsuranceCertificate as Certificate,
-} from '../api/insurance-certificate';
+import { certificateDetails, downloadCertificate, removeCertificate, uploadCertificate } from '../api/insurance-certificate';
 
 /** 840 Ko, 1,2 Mo: what a volunteer reads of a file's size. */
 function sizeText(bytes: number): string {
