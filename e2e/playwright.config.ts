@@ -11,8 +11,7 @@ export default defineConfig({
   // A busy machine answers slowly, never differently: assertions wait up to 10 s.
   expect: { timeout: 10_000 },
   globalSetup: './support/global-setup.ts',
-  // Playwright empties its output folder at start: the suites' reports in test-results/ (the server suite's, written
-  // before this one runs) stay.
+  // Playwright empties its output folder at start: the suites' reports in test-results/ stay, whatever order they run in.
   outputDir: 'test-results-chromium',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
