@@ -150,8 +150,8 @@ if (buildStatus === 0) {
     console.log('\nnginx ou PostgreSQL manque : la suite de production est passée (CI la lance toujours).');
   }
   // Last, alone: the machine's two cores are busy in every other step. Beside the API suites, its installs and builds
-  // took half as long again, and theirs twice as long (a measured run: 24 min instead of 15, the API suite on SQLite 812 s
-  // instead of 437): nothing saved, and the waits of every suite nearer their limits.
+  // took half as long again, and theirs twice as long (measured runs: 24 min instead of 14, the API suite on SQLite 812 s
+  // instead of 420): nothing saved, and the waits of every suite nearer their limits.
   if (process.env.CI === 'true' || (process.getuid?.() === 0 && commandExists('systemd-nspawn') && commandExists('debootstrap')))
     exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test:server'], {}, 'serveur (Debian neuf)'));
   else {
