@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ServerHealthDetails } from '@brocante/shared';
+import type { ServerHealthDetails, StaffRole } from '@brocante/shared';
 import { editionsHandler } from './edition-fixtures';
 
 /** A server in good health, as the dashboard reads it unless a test serves another. */
@@ -15,12 +15,17 @@ export const HEALTHY_SERVER: ServerHealthDetails = {
   site: { builtFrom: '3f2a9c', published: '3f2a9c', rebuildAskedAt: null },
 };
 
+/** The signed-in volunteer, of `role`: a coordinator, who may everything, unless a test serves another. */
+export const meHandler = (role: StaffRole = 'coordination') =>
+  http.get('*/api/team/me', () => HttpResponse.json({ data: { email: `${role}@example.be`, role } }));
+
 /**
  * Every screen reads the editions (the chooser above it): one open edition unless a test serves others. The commune's
  * file reads the edition's insurance certificate: none unless a test serves one.
  */
 export const server = setupServer(
   editionsHandler(),
+  meHandler(),
   http.get('*/api/server-health', () => HttpResponse.json({ data: HEALTHY_SERVER })),
   http.get('*/api/editions/:date/insurance-certificate/details', () => HttpResponse.json({ data: null })),
 );

@@ -12,6 +12,8 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
+  // The role a test's volunteer had stays on the phone (lib/session.ts): the next test's is its own.
+  localStorage.removeItem('brocante.staff-role');
   server.resetHandlers();
 });
 afterAll(() => server.close());

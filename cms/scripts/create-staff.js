@@ -1,18 +1,18 @@
 #!/usr/bin/env node
 /**
- * Creates (or updates) a volunteer's account with the Staff role, the way an operator does it on a
- * deployed Strapi; it is also how a volunteer who forgot their password gets a new one:
+ * Creates (or updates) a volunteer's account with the Coordination role (docs/admin.md, « Qui peut quoi »), the way an
+ * operator does it on a deployed Strapi; it is also how a coordinator locked out gets a new password:
  *   STAFF_EMAIL=marie@example.be STAFF_PASSWORD='…' pnpm --filter cms staff:create
  */
 const { credentials, withStrapi } = require('./operator');
 
 const { email, password } = credentials('STAFF');
 withStrapi(async (strapi) => {
-  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'staff' } });
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'coordination' } });
   const users = strapi.plugin('users-permissions').service('user');
   const existing = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } });
   const account = { email, username: email, password, provider: 'local', confirmed: true, blocked: false, role: role.id };
   if (existing) await users.edit(existing.id, account);
   else await users.add(account);
-  return `Compte Staff ${existing ? 'mis à jour' : 'créé'} : ${email}`;
+  return `Compte de coordination ${existing ? 'mis à jour' : 'créé'} : ${email}`;
 });

@@ -98,7 +98,9 @@ describe('a fresh install', () => {
 
   it('signs the alert e-mail with the committee’s name, before the committee names its streets', async () => {
     const users = server.strapi.plugin('users-permissions').service('user');
-    const staff = await server.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'staff' } });
+    const coordination = await server.strapi.db
+      .query('plugin::users-permissions.role')
+      .findOne({ where: { type: 'coordination' } });
     await users.add({
       email: 'benevole@parvis-saint-gilles.be',
       username: 'benevole@parvis-saint-gilles.be',
@@ -106,7 +108,7 @@ describe('a fresh install', () => {
       provider: 'local',
       confirmed: true,
       blocked: false,
-      role: staff.id,
+      role: coordination.id,
     });
     // No backup yet: the server tells its volunteers.
     process.env.BACKUP_DIR = server.strapi.dirs.app.root;

@@ -3,6 +3,7 @@ import { ApiFailure, type BrocanteConfiguration } from '@brocante/shared';
 import { paths } from '../config/paths';
 import { committeeQueryOptions, type Committee } from '../features/committee/api/get-committee';
 import { configurationQueryOptions } from '../features/configuration/api/get-configuration';
+import { meQueryOptions } from '../hooks/use-may';
 import { editionsQueryOptions } from '../hooks/use-editions';
 import { renewSession } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
@@ -45,6 +46,8 @@ export async function requireSession({ request }: LoaderFunctionArgs) {
   const allowed = session.token || (await renewSession()) === 'renewed' || session.signedInHere;
   if (allowed) {
     void queryClient.prefetchQuery(editionsQueryOptions());
+    // The role decides the menu and the screens offered: read before any screen, the phone's last one offline.
+    await queryClient.ensureQueryData(meQueryOptions()).catch(() => undefined);
     return null;
   }
   const url = new URL(request.url);

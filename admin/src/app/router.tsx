@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ADMIN_BASENAME, paths } from '../config/paths';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteError } from './routes/route-error';
+import { screenFor } from './screen-action';
 
 export const routes: RouteObject[] = [
   {
@@ -24,34 +25,64 @@ export const routes: RouteObject[] = [
         },
         shouldRevalidate: () => true,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
+          {
+            index: true,
+            handle: screenFor('dashboard'),
+            lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+          },
           {
             path: paths.registrations.path,
+            handle: screenFor('registrations.read'),
             lazy: async () => ({ Component: (await import('./routes/registrations')).RegistrationsRoute }),
           },
           {
             path: paths.exhibitors.path,
+            handle: screenFor('registrations.read'),
             lazy: async () => ({ Component: (await import('./routes/exhibitors')).ExhibitorsRoute }),
           },
           {
             path: paths.statementImport.path,
+            handle: screenFor('payments'),
             lazy: async () => ({ Component: (await import('./routes/statement-import')).StatementImportRoute }),
           },
           {
             path: paths.refunds.path,
+            handle: screenFor('refunds'),
             lazy: async () => ({ Component: (await import('./routes/refunds')).RefundsRoute }),
           },
           {
             path: paths.registration.path,
+            handle: screenFor('registrations.read'),
             lazy: async () => ({ Component: (await import('./routes/registration')).RegistrationRoute }),
           },
-          { path: paths.pitches.path, lazy: async () => ({ Component: (await import('./routes/pitches')).PitchesRoute }) },
-          { path: paths.checkIn.path, lazy: async () => ({ Component: (await import('./routes/check-in')).CheckInRoute }) },
-          { path: paths.plan.path, lazy: async () => ({ Component: (await import('./routes/plan')).PlanRoute }) },
-          { path: paths.messages.path, lazy: async () => ({ Component: (await import('./routes/messages')).MessagesRoute }) },
-          { path: paths.editions.path, lazy: async () => ({ Component: (await import('./routes/editions')).EditionsRoute }) },
+          {
+            path: paths.pitches.path,
+            handle: screenFor('pitches'),
+            lazy: async () => ({ Component: (await import('./routes/pitches')).PitchesRoute }),
+          },
+          {
+            path: paths.checkIn.path,
+            handle: screenFor('check-in'),
+            lazy: async () => ({ Component: (await import('./routes/check-in')).CheckInRoute }),
+          },
+          {
+            path: paths.plan.path,
+            handle: screenFor('pitches'),
+            lazy: async () => ({ Component: (await import('./routes/plan')).PlanRoute }),
+          },
+          {
+            path: paths.messages.path,
+            handle: screenFor('messages'),
+            lazy: async () => ({ Component: (await import('./routes/messages')).MessagesRoute }),
+          },
+          {
+            path: paths.editions.path,
+            handle: screenFor('editions'),
+            lazy: async () => ({ Component: (await import('./routes/editions')).EditionsRoute }),
+          },
           {
             path: paths.committeeAccount.path,
+            handle: screenFor('account.read'),
             lazy: async () => ({ Component: (await import('./routes/committee-account')).CommitteeAccountRoute }),
           },
         ],

@@ -6,6 +6,8 @@ import type { ListQuery } from '@brocante/shared';
  */
 export const queryKeys = {
   committee: { all: ['committee'] as const },
+  /** The signed-in volunteer and their role. */
+  me: ['me'] as const,
   configuration: { all: ['configuration'] as const },
   /** The editions and the money settings: every change invalidates `all`. */
   editions: {

@@ -8,6 +8,8 @@
  */
 let accessToken: string | null = null;
 const SIGNED_IN_HERE = 'brocante.staff-signed-in';
+/** The volunteer's role as the server last said it (not a credential: the server checks every request), for the phone offline. */
+const LAST_ROLE = 'brocante.staff-role';
 
 export const session = {
   get token() {
@@ -21,6 +23,14 @@ export const session = {
   end() {
     accessToken = null;
     localStorage.removeItem(SIGNED_IN_HERE);
+    localStorage.removeItem(LAST_ROLE);
+  },
+  get lastRole(): string | null {
+    return localStorage.getItem(LAST_ROLE);
+  },
+  set lastRole(role: string | null) {
+    if (role) localStorage.setItem(LAST_ROLE, role);
+    else localStorage.removeItem(LAST_ROLE);
   },
   /** No token in memory (a reload, the network away): the next call renews it. */
   forgetToken() {

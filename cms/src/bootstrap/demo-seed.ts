@@ -1,12 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { STAFF_ROLES } from '@brocante/shared';
+import { DEMO_EDITOR, DEMO_TEAM } from './demo-accounts';
 import { ensureWaitingLineOf } from '../engine/waiting-line';
 import { SEED_QUARTER } from './seed-committee-pages';
-import { STAFF_ROLE } from './permissions';
 import { DEMO_POSTS } from './demo-posts';
 import { uploadDemoCover } from './demo-covers';
-
-export const DEMO_STAFF = { email: 'benevole@example.be', password: 'Brocante-2027', username: 'benevole' };
-export const DEMO_EDITOR = { email: 'editeur@example.be', password: 'Brocante-2027', firstname: 'Élise', lastname: 'Éditrice' };
 
 /** Third Sunday of April of the coming spring. */
 export function comingSpringBrocanteDate(now: Date): string {
@@ -89,12 +87,14 @@ async function seedPosts(strapi: Core.Strapi) {
   }
 }
 
-async function seedStaff(strapi: Core.Strapi) {
+async function seedTeam(strapi: Core.Strapi) {
   const users = strapi.plugin('users-permissions').service('user');
-  const existing = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: DEMO_STAFF.email } });
-  if (existing) return;
-  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: STAFF_ROLE.type } });
-  await users.add({ ...DEMO_STAFF, provider: 'local', confirmed: true, blocked: false, role: role.id });
+  for (const role of STAFF_ROLES) {
+    const volunteer = DEMO_TEAM[role];
+    if (await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: volunteer.email } })) continue;
+    const { id } = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: role } });
+    await users.add({ ...volunteer, provider: 'local', confirmed: true, blocked: false, role: id });
+  }
 }
 
 async function seedEditor(strapi: Core.Strapi) {
@@ -109,6 +109,6 @@ export async function seedDemo(strapi: Core.Strapi, now = new Date()): Promise<v
   await seedEdition(strapi, now);
   await seedPitches(strapi);
   await seedPosts(strapi);
-  await seedStaff(strapi);
+  await seedTeam(strapi);
   await seedEditor(strapi);
 }

@@ -1,112 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@brocante/shared';
 import { COMMITTEE_PAGES } from '../lib/committee-pages';
+import { ACCOUNT_ACTIONS, PUBLIC_ACTIONS, routesOf } from './route-roles';
 
-/**
- * The whole endpoint × role matrix, written at every start: the Public role may read the
- * configuration, its pricing and published posts, register, write to the committee, sign in and read the server's
- * health (its states only); nothing else.
- * Registrations, messages, pitches and users need the Staff role.
- */
-export const PUBLIC_ACTIONS = [
-  'api::edition.edition.current',
-  'api::edition.edition.pricing',
-  'api::location.location.plan',
-  'api::post.post.find',
-  'api::post.post.findOne',
-  'api::rules-page.rules-page.find',
-  'api::privacy-page.privacy-page.find',
-  'api::committee.committee.find',
-  'api::preview.preview.show',
-  'api::registration.registration.create',
-  'api::registration.registrant.view',
-  'api::registration.registrant.change',
-  'api::registration.registrant.changeSale',
-  'api::registration.registrant.cancel',
-  'api::registration.registrant.exportData',
-  'api::registration.registrant.requestErasure',
-  'api::registration.registrant.requestLink',
-  'api::contact-message.contact-message.create',
-  'api::invitation-consent.invitation-consent.withdraw',
-  'api::server-health.server-health.states',
-  'api::server-health.server-health.siteStamp',
-  'plugin::users-permissions.auth.callback',
-  'plugin::users-permissions.auth.refresh',
-] as const;
-
-const SIGNED_IN_ACTIONS = [
-  'plugin::users-permissions.user.me',
-  'plugin::users-permissions.auth.logout',
-  'plugin::users-permissions.auth.refresh',
-  'plugin::users-permissions.auth.changePassword',
-] as const;
-
-export const STAFF_ROLE = {
-  type: 'staff',
-  name: 'Staff',
-  description: 'Bénévoles qui traitent les inscriptions et les emplacements',
-};
-
-export const STAFF_ACTIONS = [
-  ...SIGNED_IN_ACTIONS,
-  'api::edition.edition.current',
-  'api::edition.edition.pricing',
-  'api::edition.edition.list',
-  'api::server-health.server-health.states',
-  'api::server-health.server-health.details',
-  'api::edition.edition.create',
-  'api::edition.edition.update',
-  'api::edition.edition.changeState',
-  'api::edition.edition.account',
-  'api::edition.edition.setAccount',
-  'api::edition.edition.changes',
-  'api::edition.edition.invite',
-  'api::edition.edition.communeFile',
-  'api::insurance-certificate.insurance-certificate.details',
-  'api::insurance-certificate.insurance-certificate.download',
-  'api::insurance-certificate.insurance-certificate.upload',
-  'api::insurance-certificate.insurance-certificate.remove',
-  'api::location.location.plan',
-  'api::post.post.find',
-  'api::post.post.findOne',
-  'api::registration.registration.find',
-  'api::registration.registration.findOne',
-  'api::registration.registration.exportCsv',
-  'api::registration.registration.takeStep',
-  'api::registration.registration.assignPitches',
-  'api::registration.registration.anonymisePastEditions',
-  'api::registration.registrant.history',
-  'api::registration.registrant.link',
-  'api::registration.registrant.confirmErasure',
-  'api::registration.registrant.correctEmail',
-  'api::registration.dashboard.show',
-  'api::exhibitor-message.exhibitor-message.find',
-  'api::exhibitor-message.exhibitor-message.recipients',
-  'api::exhibitor-message.exhibitor-message.send',
-  'api::registration.check-in.list',
-  'api::registration.check-in.record',
-  'api::refund.refund.find',
-  'api::refund.refund.setPayer',
-  'api::refund.refund.transferFile',
-  'api::refund.refund.markDone',
-  'api::refund.refund.apply',
-  'api::refund.refund.deposits',
-  'api::refund.refund.decideDeposits',
-  'api::location.location.find',
-  'api::location.location.findOne',
-  'api::location.location.create',
-  'api::location.location.update',
-  'api::location.location.delete',
-  'api::location.location.plan',
-  'api::location.location.planForStaff',
-  'api::bank-transaction.bank-transaction.importStatement',
-  'api::bank-transaction.bank-transaction.assign',
-  'api::bank-transaction.bank-transaction.split',
-  'api::bank-transaction.bank-transaction.latePayments',
-  'api::bank-transaction.bank-transaction.decideLatePayment',
-] as const;
-
-/** A signed-in account without the Staff role can only see itself. */
-const AUTHENTICATED_ACTIONS = SIGNED_IN_ACTIONS;
+/** A signed-in account without a volunteer's role can only see itself. */
+const AUTHENTICATED_ACTIONS = ACCOUNT_ACTIONS;
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
@@ -124,17 +22,47 @@ async function setRolePermissions(strapi: Core.Strapi, roleId: number, actions: 
   }
 }
 
-async function roleOfType(strapi: Core.Strapi, type: string, create?: typeof STAFF_ROLE): Promise<number> {
+type RoleDescription = { type: string; name: string; description: string };
+
+async function roleOfType(strapi: Core.Strapi, type: string, create?: RoleDescription): Promise<number> {
   const role = await strapi.db.query(ROLE_UID).findOne({ where: { type } });
   if (role) return role.id;
   if (!create) throw new Error(`Rôle ${type} introuvable.`);
   return (await strapi.db.query(ROLE_UID).create({ data: create })).id;
 }
 
+/** The volunteers' roles as users-permissions roles, by their type: coordination, tresorerie, … */
+export const staffRoleDescription = (role: StaffRole): RoleDescription => ({
+  type: role,
+  name: STAFF_ROLE_LABELS[role],
+  description: `Bénévoles : ${STAFF_ROLE_LABELS[role]} (docs/admin.md, « Qui peut quoi »)`,
+});
+
+/**
+ * Before the team had roles, every volunteer held one role, « Staff », that could do everything: on the first start
+ * of this version it becomes Coordination, so its volunteers keep all they did.
+ */
+async function staffBecomeCoordination(strapi: Core.Strapi) {
+  const staff = await strapi.db.query(ROLE_UID).findOne({ where: { type: 'staff' } });
+  if (!staff) return;
+  const coordination = await strapi.db.query(ROLE_UID).findOne({ where: { type: 'coordination' } });
+  if (!coordination) {
+    await strapi.db.query(ROLE_UID).update({ where: { id: staff.id }, data: staffRoleDescription('coordination') });
+    return;
+  }
+  // A start stopped between the two (not expected): its volunteers join Coordination, and Staff goes.
+  await strapi.db
+    .query('plugin::users-permissions.user')
+    .updateMany({ where: { role: staff.id }, data: { role: coordination.id } });
+  await strapi.db.query(ROLE_UID).delete({ where: { id: staff.id } });
+}
+
 export async function writePermissions(strapi: Core.Strapi): Promise<void> {
+  await staffBecomeCoordination(strapi);
   await setRolePermissions(strapi, await roleOfType(strapi, 'public'), PUBLIC_ACTIONS);
   await setRolePermissions(strapi, await roleOfType(strapi, 'authenticated'), AUTHENTICATED_ACTIONS);
-  await setRolePermissions(strapi, await roleOfType(strapi, STAFF_ROLE.type, STAFF_ROLE), STAFF_ACTIONS);
+  for (const role of STAFF_ROLES)
+    await setRolePermissions(strapi, await roleOfType(strapi, role, staffRoleDescription(role)), routesOf(role));
 
   // Staff accounts are made by an administrator, never by signing up.
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });

@@ -5,6 +5,7 @@ import { perStrapi } from '../lib/per-strapi';
 import { serverHealth } from '../lib/server-health';
 import { TABLES } from '../lib/tables';
 import { outbox } from './outbox';
+import { teamAddresses } from './team';
 
 /**
  * The troubles an e-mail tells the volunteers of. Not the e-mails' own: a message about them would wait with them
@@ -41,11 +42,7 @@ export const serverAlerts = perStrapi((strapi: Core.Strapi) => ({
       .where('slot', '<', brusselsDay(new Date(now.getTime() - KEPT_DAYS * 86_400_000)))
       .delete();
     if (!taken.length) return [];
-    const staff: { email: string }[] = await strapi.db.query('plugin::users-permissions.user').findMany({
-      where: { role: { type: 'staff' }, blocked: false },
-      select: ['email'],
-    });
-    for (const { email } of staff)
+    for (const email of await teamAddresses(strapi, ['coordination']))
       await outbox(strapi).queue(`server-alert:${day}:${checks.join(',')}:${email}`, serverNeedsAttention(email, wrong, now));
     outbox(strapi).sendSoon();
     return checks;

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { SETTINGS_LABELS, type SettingsChangeRecord } from '@brocante/shared';
+import { SETTINGS_LABELS, STAFF_ROLES, type SettingsChangeRecord } from '@brocante/shared';
 import { perStrapi } from '../lib/per-strapi';
 import { settingsChanged } from '../emails/committee-emails';
 import { outbox } from './outbox';
+import { teamAddresses } from './team';
 
 const CHANGE_UID = 'api::settings-change.settings-change';
 
@@ -43,16 +44,14 @@ export const settingsHistory = perStrapi((strapi: Core.Strapi) => ({
     for (const change of changes) await strapi.db.query(CHANGE_UID).create({ data: { ...change, subject, by } });
     const announced = changes.filter((change) => ANNOUNCED.includes(change.field));
     if (!announced.length) return;
-    const staff: { email: string }[] = await strapi.db.query('plugin::users-permissions.user').findMany({
-      where: { role: { type: 'staff' }, blocked: false },
-      select: ['email'],
-    });
+    // Every volunteer hears of a change of prices or of the account: a stolen password that sends the money elsewhere is seen.
+    const team = await teamAddresses(strapi, STAFF_ROLES);
     const lines = announced.map((change) => ({
       label: SETTINGS_LABELS[change.field as keyof typeof SETTINGS_LABELS] ?? change.field,
       previous: change.previous,
       next: change.next,
     }));
-    for (const { email } of staff)
+    for (const email of team)
       await outbox(strapi).queue(
         `settings-changed:${now.getTime()}:${subject}:${email}`,
         settingsChanged(email, subject, lines, by, now),

@@ -2,6 +2,7 @@ import {
   API_MESSAGES,
   API_MESSAGES_NL,
   codeParts,
+  isStaffRole,
   messageCode,
   messageText,
   readCode,
@@ -57,8 +58,10 @@ function isEnglish(message: string): boolean {
   return ENGLISH_WORDS.test(message.replace(/`[^`]*`|"[^"]*"|«[^»]*»/g, ' '));
 }
 
-function french(message: string, status: number): string {
+function french(message: string, status: number, ctx: any): string {
   if (FRENCH_MESSAGES[message]) return FRENCH_MESSAGES[message];
+  // A volunteer refused a route their role does not hold (route-roles.ts): said as such, not as a stranger's.
+  if (status === 403 && message === 'Forbidden' && isStaffRole(ctx.state?.user?.role?.type)) return API_MESSAGES.roleForbids;
   if (status === 400 && /JSON|Unexpected (token|end)|position \d+/.test(message)) return API_MESSAGES.notJson;
   if (!isEnglish(message)) return message;
   return BY_STATUS[status] ?? TEXTS.loadingError;
@@ -130,7 +133,7 @@ export default () =>
     const error = ctx.body?.error;
     if (!error || typeof error.message !== 'string') return;
     const status = Number(error.status ?? ctx.status);
-    error.message = french(error.message, status);
+    error.message = french(error.message, status, ctx);
     const fields = error.details?.errors;
     if (Array.isArray(fields)) {
       for (const field of fields) {

@@ -93,6 +93,7 @@ export const API_MESSAGES_NL: Translation<typeof API_MESSAGES> = {
     'Er is geen standplaats uitgetekend: alle inschrijvingen voor deze editie komen op de wachtlijst. Toch openen?',
   accountMissing: 'De rekening van het comité is nog niet ingesteld: vul ze in voor u een editie opent.',
   registrationNotOpen: 'De inschrijvingen voor de rommelmarkt zijn niet open.',
+  roleForbids: 'Uw rol in het team laat deze handeling niet toe: vraag het aan de coördinatie van het comité.',
   sessionEnded: 'Uw sessie is afgelopen: meld u opnieuw aan.',
   notJson: 'De verzonden inhoud is geen geldige JSON.',
   jsonOnly: 'De inhoud moet in JSON worden verzonden (type application/json).',

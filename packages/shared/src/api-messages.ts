@@ -86,6 +86,7 @@ export const API_MESSAGES = {
     "Aucun emplacement n'est tracé : toutes les inscriptions de cette édition iront sur la liste d'attente. Ouvrir quand même ?",
   accountMissing: "Le compte du comité n'est pas encore réglé : indiquez-le avant d'ouvrir une édition.",
   registrationNotOpen: 'Les inscriptions à la brocante ne sont pas ouvertes.',
+  roleForbids: "Votre rôle dans l'équipe ne permet pas cette action : demandez-la à la coordination du comité.",
   sessionEnded: 'Votre session est terminée : reconnectez-vous.',
   notJson: "Le contenu envoyé n'est pas du JSON valide.",
   jsonOnly: 'Le contenu doit être envoyé en JSON (type application/json).',

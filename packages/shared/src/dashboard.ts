@@ -5,8 +5,11 @@ export interface DashboardFigures {
   /** Pitches by state: free, held by a registration awaiting payment, paid, paid and arrived on the day. */
   pitches: { total: number; free: number; awaitingPayment: number; paid: number; arrived: number };
   /** EUR: what the registrations holding pitches owe in all, what was received, what is owed back. */
-  /** EUR; `cash`: the part of `received` taken in cash at the gate on the day (the cash box), counted apart. */
-  money: { expected: number; received: number; cash: number; refundsDue: number };
+  /**
+   * EUR; `cash`: the part of `received` taken in cash at the gate on the day (the cash box), counted apart. Null for a
+   * volunteer whose role does not read the money (packages/shared, team.ts).
+   */
+  money: { expected: number; received: number; cash: number; refundsDue: number } | null;
   waitingList: number;
   /** Registrations still active, by kind. */
   kinds: { neighbor: number; visitor: number };

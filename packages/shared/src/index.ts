@@ -39,3 +39,4 @@ export * from './registrant.js';
 export * from './registrations-csv.js';
 export * from './sepa-credit-transfer.js';
 export * from './email-suggestion.js';
+export * from './team.js';

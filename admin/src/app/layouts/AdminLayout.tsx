@@ -1,24 +1,45 @@
 import type { CSSProperties } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
-import { TEXTS } from '@brocante/shared';
+import { Link, Navigate, NavLink, Outlet, useMatches, useNavigate } from 'react-router';
+import { STAFF_ROLE_LABELS, TEXTS, type StaffAction } from '@brocante/shared';
 import { Icon } from '@brocante/ui';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useCommittee } from '../../features/committee/api/get-committee';
 import { EditionChooser } from '../../features/editions/components/EditionChooser';
 import { useEditionHref } from '../../hooks/use-chosen-edition';
+import { useMay } from '../../hooks/use-may';
+import { screenAction } from '../screen-action';
 
 /**
  * The admin header, in the committee's logo and accent colour when it gave them in the panel: Réservations,
  * Emplacements, …, Éditions, and signing out; above every screen, the edition it shows (the menu's links keep it).
  */
+/** The menu: each screen with the action its role needs (packages/shared, team.ts); a volunteer sees theirs only. */
+const MENU: { label: string; href: () => string; action: StaffAction; end?: boolean; unless?: StaffAction }[] = [
+  { label: 'Tableau de bord', href: paths.dashboard.getHref, action: 'dashboard', end: true },
+  { label: TEXTS.registrations, href: () => paths.registrations.getHref(), action: 'registrations.read', end: false },
+  { label: TEXTS.pitches, href: () => paths.pitches.getHref(), action: 'pitches' },
+  { label: 'Plan', href: paths.plan.getHref, action: 'pitches' },
+  { label: 'Message', href: paths.messages.getHref, action: 'messages' },
+  { label: 'Accueil du jour', href: paths.checkIn.getHref, action: 'check-in' },
+  { label: 'Éditions', href: paths.editions.getHref, action: 'editions', end: false },
+  // The treasurer keeps the account without the editions' screen, which links to it.
+  { label: 'Compte du comité', href: paths.committeeAccount.getHref, action: 'account.read', unless: 'editions' },
+];
+
 export function AdminLayout() {
   const signOut = useSignOut();
   const href = useEditionHref();
   const navigate = useNavigate();
   const committee = useCommittee();
+  const { role, may } = useMay();
+  const action = screenAction(useMatches());
+  const refused = role !== null && action !== null && !may(action);
+  const first = MENU.find((entry) => may(entry.action));
   const accent = committee.data?.accentColor;
   const logo = committee.data?.logo;
+  // The day helper's home is the check-in screen: the dashboard is not theirs.
+  if (refused && action === 'dashboard' && first) return <Navigate to={href(first.href())} replace />;
   return (
     <>
       <a className="skip" href="#contenu">
@@ -34,33 +55,13 @@ export function AdminLayout() {
         </p>
         <nav aria-label="Administration">
           <ul>
-            <li>
-              <NavLink to={href(paths.dashboard.getHref())} end>
-                Tableau de bord
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={href(paths.registrations.getHref())} end={false}>
-                {TEXTS.registrations}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={href(paths.pitches.getHref())}>{TEXTS.pitches}</NavLink>
-            </li>
-            <li>
-              <NavLink to={href(paths.plan.getHref())}>Plan</NavLink>
-            </li>
-            <li>
-              <NavLink to={href(paths.messages.getHref())}>Message</NavLink>
-            </li>
-            <li>
-              <NavLink to={href(paths.checkIn.getHref())}>Accueil du jour</NavLink>
-            </li>
-            <li>
-              <NavLink to={href(paths.editions.getHref())} end={false}>
-                Éditions
-              </NavLink>
-            </li>
+            {MENU.filter((entry) => may(entry.action) && !(entry.unless && may(entry.unless))).map((entry) => (
+              <li key={entry.label}>
+                <NavLink to={href(entry.href())} end={entry.end}>
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <button
@@ -73,8 +74,20 @@ export function AdminLayout() {
         </button>
       </header>
       <main id="contenu" className="admin-main">
-        <EditionChooser />
-        <Outlet />
+        {refused ? (
+          <div className="card" role="alert">
+            <h1>Écran réservé</h1>
+            <p>
+              {`Votre rôle dans l'équipe (${STAFF_ROLE_LABELS[role!]}) ne permet pas d'ouvrir cet écran : demandez-le à la coordination du comité.`}
+            </p>
+            {first && <Link to={href(first.href())}>{`Aller à « ${first.label} »`}</Link>}
+          </div>
+        ) : (
+          <>
+            <EditionChooser />
+            <Outlet />
+          </>
+        )}
       </main>
     </>
   );

@@ -16,6 +16,7 @@ import { ChosenEditionNotice } from '../../../components/ui/EditionNotice';
 import { useChosenEdition, useEditionHref } from '../../../hooks/use-chosen-edition';
 import { errorText } from '../../../lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
+import { useMay } from '../../../hooks/use-may';
 import { CommuneFile } from './CommuneFile';
 import { RegistrationsChart } from './RegistrationsChart';
 import { ServerHealth } from './ServerHealth';
@@ -90,8 +91,12 @@ const TOTALS: { label: string; value: (figures: DashboardFigures) => string | nu
   { label: "Liste d'attente", value: (figures) => figures.waitingList },
   { label: 'Emplacements pris', value: (figures) => `${held(figures)} / ${figures.pitches.total}` },
   { label: 'Exposants arrivés', value: (figures) => figures.pitches.arrived },
-  { label: 'Argent attendu', value: (figures) => formatEuro(figures.money.expected) },
-  { label: 'Argent reçu', value: (figures) => formatEuro(figures.money.received) },
+];
+
+/** The money's totals, for a volunteer whose role reads it (the answer has no money otherwise). */
+const MONEY_TOTALS: { label: string; value: (figures: DashboardFigures) => string | number }[] = [
+  { label: 'Argent attendu', value: (figures) => (figures.money ? formatEuro(figures.money.expected) : '') },
+  { label: 'Argent reçu', value: (figures) => (figures.money ? formatEuro(figures.money.received) : '') },
 ];
 
 /** The chosen edition's totals beside the previous edition's. */
@@ -120,7 +125,7 @@ function Totals({
           </tr>
         </thead>
         <tbody>
-          {TOTALS.map(({ label, value }) => (
+          {[...TOTALS, ...(figures.money ? MONEY_TOTALS : [])].map(({ label, value }) => (
             <tr key={label}>
               <th scope="row">{label}</th>
               <td>{value(figures)}</td>
@@ -145,6 +150,7 @@ export function Dashboard() {
   const before = previousEdition(chosen.editions, chosen.edition);
   const previous = useDashboard(before ? before.date : null);
   const figures = dashboard.data;
+  const { may } = useMay();
   return (
     <section aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">Tableau de bord</h1>
@@ -162,7 +168,7 @@ export function Dashboard() {
       )}
       <ErrorBanner error={errorText(dashboard.error) ?? errorText(previous.error)} />
       <LoadingClock loading={dashboard.isLoading || chosen.loading} />
-      {chosen.edition && <CommuneFile edition={chosen.edition} />}
+      {chosen.edition && may('editions') && <CommuneFile edition={chosen.edition} />}
       {figures && (
         <>
           {figures.pitches.total === 0 && (
@@ -182,19 +188,21 @@ export function Dashboard() {
               { label: 'Exposants arrivés', value: figures.pitches.arrived, state: 'arrived' },
             ]}
           />
-          <Figures
-            id="money-title"
-            title="Argent"
-            figures={[
-              { label: 'Attendu', value: formatEuro(figures.money.expected) },
-              { label: 'Reçu', value: formatEuro(figures.money.received) },
-              { label: "Dont en espèces à l'accueil", value: formatEuro(figures.money.cash) },
-              {
-                label: 'À rembourser',
-                value: <Link to={href(paths.refunds.getHref())}>{formatEuro(figures.money.refundsDue)}</Link>,
-              },
-            ]}
-          />
+          {figures.money && (
+            <Figures
+              id="money-title"
+              title="Argent"
+              figures={[
+                { label: 'Attendu', value: formatEuro(figures.money.expected) },
+                { label: 'Reçu', value: formatEuro(figures.money.received) },
+                { label: "Dont en espèces à l'accueil", value: formatEuro(figures.money.cash) },
+                {
+                  label: 'À rembourser',
+                  value: <Link to={href(paths.refunds.getHref())}>{formatEuro(figures.money.refundsDue)}</Link>,
+                },
+              ]}
+            />
+          )}
           <Figures
             id="people-title"
             title="Inscriptions"
@@ -217,7 +225,7 @@ export function Dashboard() {
           <UndeliveredEmails emails={figures.undeliveredEmails} />
         </>
       )}
-      <ServerHealth />
+      {may('server.details') && <ServerHealth />}
     </section>
   );
 }

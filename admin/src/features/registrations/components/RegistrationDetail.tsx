@@ -3,6 +3,7 @@ import { Icon, LoadingClock } from '@brocante/ui';
 import { EditionNotice } from '../../../components/ui/EditionNotice';
 import { useEditionOf } from '../../../hooks/use-chosen-edition';
 import type { HeldPitch, Registration } from '../types';
+import { useMay } from '../../../hooks/use-may';
 import { PitchAssignment } from './registration-detail/PitchAssignment';
 import { RegistrantLink } from './registration-detail/RegistrantLink';
 import { RegistrationFields } from './registration-detail/RegistrationFields';
@@ -28,6 +29,7 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
   const work = edition ? editionWork(edition.state) : 'all';
   const busy = useRegistrationBusy(registration.documentId);
   const erased = Boolean(registration.anonymisedAt);
+  const { may } = useMay();
 
   return (
     <article className="registration-detail">
@@ -46,8 +48,8 @@ export function RegistrationDetail({ registration, freePitches }: RegistrationDe
       <RegistrationNotices registration={registration} erased={erased} work={work} busy={busy} />
       <RegistrationFields registration={registration} editionState={edition?.state} />
       <RegistrationSteps registration={registration} work={work} busy={busy} />
-      {!erased && work !== 'none' && <RegistrantLink registration={registration} busy={busy} />}
-      {isActive(registration.status) && work === 'all' && (
+      {!erased && work !== 'none' && may('registrations.change') && <RegistrantLink registration={registration} busy={busy} />}
+      {isActive(registration.status) && work === 'all' && may('registrations.change') && (
         <PitchAssignment registration={registration} freePitches={freePitches} busy={busy} />
       )}
       <RegistrationHistory documentId={registration.documentId} />

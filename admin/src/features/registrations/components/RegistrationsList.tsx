@@ -20,6 +20,7 @@ import { useChosenEdition, useEditionHref } from '../../../hooks/use-chosen-edit
 import { errorText } from '../../../lib/api-client';
 import { downloadRegistrationsCsv } from '../api/export-registrations';
 import { useRegistrations } from '../api/get-registrations';
+import { useMay } from '../../../hooks/use-may';
 import { useAnonymisePastEditions } from '../api/anonymise-past-editions';
 import type { Registration } from '../types';
 import { StatusBadge } from './StatusBadge';
@@ -62,6 +63,7 @@ export function RegistrationsList() {
   const { query: asked, update } = useListParams();
   const chosen = useChosenEdition();
   const href = useEditionHref();
+  const { may } = useMay();
   const query = { ...asked, edition: chosen.day ?? '' };
   const registrations = useRegistrations(query, chosen.day !== undefined);
   const [exporting, setExporting] = useState(false);
@@ -114,18 +116,29 @@ export function RegistrationsList() {
           </button>
         )}
         <div className="toolbar-actions">
-          <button type="button" className="button secondary" onClick={exportCsv} disabled={exporting || chosen.day === undefined}>
-            <Icon name="download" />
-            Exporter en CSV
-          </button>
-          <Link className="button secondary" to={href(paths.statementImport.getHref())}>
-            <Icon name="upload" />
-            Importer un extrait de compte
-          </Link>
-          <Link className="button secondary" to={href(paths.refunds.getHref())}>
-            <Icon name="arrow" />
-            Remboursements
-          </Link>
+          {may('registrations.export') && (
+            <button
+              type="button"
+              className="button secondary"
+              onClick={exportCsv}
+              disabled={exporting || chosen.day === undefined}
+            >
+              <Icon name="download" />
+              Exporter en CSV
+            </button>
+          )}
+          {may('payments') && (
+            <Link className="button secondary" to={href(paths.statementImport.getHref())}>
+              <Icon name="upload" />
+              Importer un extrait de compte
+            </Link>
+          )}
+          {may('refunds') && (
+            <Link className="button secondary" to={href(paths.refunds.getHref())}>
+              <Icon name="arrow" />
+              Remboursements
+            </Link>
+          )}
           <Link className="button secondary" to={href(paths.exhibitors.getHref())}>
             <Icon name="print" />
             Liste des exposants
@@ -147,16 +160,18 @@ export function RegistrationsList() {
           onPageChange={turnTo}
         />
       )}
-      <section className="privacy-tools" aria-labelledby="privacy-title">
-        <h2 id="privacy-title">Vie privée</h2>
-        <p>Après la brocante et la clôture des comptes, effacez les données personnelles des éditions passées.</p>
-        <ErrorBanner error={errorText(anonymise.error)} />
-        {anonymise.data && <p role="status">{anonymise.data.anonymised} inscription(s) anonymisée(s).</p>}
-        <button type="button" className="button secondary" onClick={confirmAnonymise} disabled={anonymise.isPending}>
-          <Icon name="delete" />
-          Anonymiser les éditions passées
-        </button>
-      </section>
+      {may('personal-data') && (
+        <section className="privacy-tools" aria-labelledby="privacy-title">
+          <h2 id="privacy-title">Vie privée</h2>
+          <p>Après la brocante et la clôture des comptes, effacez les données personnelles des éditions passées.</p>
+          <ErrorBanner error={errorText(anonymise.error)} />
+          {anonymise.data && <p role="status">{anonymise.data.anonymised} inscription(s) anonymisée(s).</p>}
+          <button type="button" className="button secondary" onClick={confirmAnonymise} disabled={anonymise.isPending}>
+            <Icon name="delete" />
+            Anonymiser les éditions passées
+          </button>
+        </section>
+      )}
     </>
   );
 }

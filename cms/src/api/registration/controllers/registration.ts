@@ -1,11 +1,19 @@
 import { PassThrough } from 'node:stream';
 import { factories } from '@strapi/strapi';
 import * as z from 'zod/mini';
-import { API_MESSAGES, LIFECYCLE_EVENTS, listQuerySchema, MAX_PITCHES_PER_REGISTRATION, VALIDATION } from '@brocante/shared';
+import {
+  API_MESSAGES,
+  LIFECYCLE_EVENTS,
+  listQuerySchema,
+  MAX_PITCHES_PER_REGISTRATION,
+  STEP_ACTION,
+  VALIDATION,
+} from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
 import { publishedQuarter, registrationSchema } from '../../../lib/quarter';
 import { readableBy } from '../../../lib/sanitize';
+import { requireAction } from '../../../lib/staff-role';
 import { lifecycle } from '../../../engine/lifecycle';
 import { outbox } from '../../../engine/outbox';
 import { privacy } from '../../../engine/privacy';
@@ -82,6 +90,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     /** Staff: one step of the registration's lifecycle (pay, cancel, promote from the waiting list). */
     async takeStep(ctx) {
       const { event } = parse(stepSchema, requestData(ctx.request.body));
+      requireAction(ctx, STEP_ACTION[event]);
       return { data: await lifecycle(strapi).requestStep(ctx.params.id, event, { by: ctx.state.user?.email ?? null }) };
     },
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatDateTime, formatEuro, paymentProgress, type editionWork, isPaid } from '@brocante/shared';
 import type { Registration } from '../../types';
 import { UndeliveredEmail } from '../UndeliveredEmail';
+import { useMay } from '../../../../hooks/use-may';
 import { ErasureRequest } from './ErasureRequest';
 
 /** What is waiting for the volunteer: a refund due, an e-mail the server refused, an erasure asked for. */
@@ -17,6 +18,7 @@ export function RegistrationNotices({
   busy: boolean;
 }) {
   const [emailSaid, setEmailSaid] = useState('');
+  const { may } = useMay();
 
   return (
     <>
@@ -33,7 +35,7 @@ export function RegistrationNotices({
             {formatDateTime(registration.refundRequestedAt)}.
           </p>
         ))}
-      {registration.undeliveredEmail && !erased && work !== 'none' && (
+      {registration.undeliveredEmail && !erased && work !== 'none' && may('registrations.change') && (
         <UndeliveredEmail
           documentId={registration.documentId}
           email={registration.email}
@@ -42,7 +44,7 @@ export function RegistrationNotices({
         />
       )}
       <p role="status">{emailSaid}</p>
-      {registration.erasureRequestedAt && !erased && (
+      {registration.erasureRequestedAt && !erased && may('personal-data') && (
         <ErasureRequest documentId={registration.documentId} requestedAt={registration.erasureRequestedAt} busy={busy} />
       )}
     </>

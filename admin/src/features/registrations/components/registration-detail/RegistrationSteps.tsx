@@ -1,6 +1,7 @@
 import {
   isRegistrationPageEvent,
   LIFECYCLE_EVENT_LABELS,
+  STEP_ACTION,
   stepsFor,
   type editionWork,
   type LifecycleEvent,
@@ -9,6 +10,7 @@ import {
 import { ErrorBanner, Icon, type IconName } from '@brocante/ui';
 import { errorText } from '../../../../lib/api-client';
 import { useTakeStep } from '../../api/take-step';
+import { useMay } from '../../../../hooks/use-may';
 import type { Registration } from '../../types';
 
 const STEP_ICONS: Record<RegistrationPageEvent, IconName> = {
@@ -30,11 +32,13 @@ export function RegistrationSteps({
   busy: boolean;
 }) {
   const takeStep = useTakeStep();
+  const { may } = useMay();
   // The day's steps (arrival, re-letting) belong to the check-in screen.
   // A closed edition still records a payment received late; an archived one nothing.
   const steps = stepsFor('staff', registration)
     .filter(isRegistrationPageEvent)
-    .filter((event) => work === 'all' || (work === 'settlement' && event === 'pay'));
+    .filter((event) => work === 'all' || (work === 'settlement' && event === 'pay'))
+    .filter((event) => may(STEP_ACTION[event]));
   if (steps.length === 0) return null;
 
   function act(event: LifecycleEvent) {

@@ -1,0 +1,167 @@
+import type { LifecycleEvent } from './registration-lifecycle.js';
+
+/**
+ * The committee's team: what each volunteer's role may do, in one table the server enforces (every staff route of
+ * the API names one of these actions, cms/src/bootstrap/route-roles.ts) and the admin reads to offer only what a
+ * volunteer may. Denied by default: adding a role or an action fails to compile here until every cell is decided.
+ * Editors (rédaction) work in the Strapi panel only: they hold none of these roles.
+ */
+export const STAFF_ROLES = ['coordination', 'tresorerie', 'inscriptions', 'accueil'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ACTIONS = [
+  /** The editions: create, change, open and close, invite last year's exhibitors, the commune's file, the insurance. */
+  'editions',
+  /** The committee's account (the IBAN every QR code pays to): read it. */
+  'account.read',
+  /** Change it. */
+  'account.change',
+  /** The settings' history: who changed the prices, the account, the dates. */
+  'settings.history',
+  /** The server's health in detail (disk, backups, mail). */
+  'server.details',
+  /** The dashboard's counts of pitches and registrations. */
+  'dashboard',
+  /** The money: what is expected, received and owed back, on the dashboard. */
+  'money.read',
+  /** The registrations' list and each one's page, with its e-mail, phone and address. */
+  'registrations.read',
+  /** Change a registration: cancel, promote from the waiting list, its pitches, its link, its e-mail. */
+  'registrations.change',
+  /** The registrations as a CSV file. */
+  'registrations.export',
+  /** Erase a person's data, anonymise past editions. */
+  'personal-data',
+  /** The pitches: the streets' list, the plan with names. */
+  'pitches',
+  /** Messages to the edition's exhibitors. */
+  'messages',
+  /** Payments: bank statements imported, lines assigned and split, late payments decided, a payment recorded by hand. */
+  'payments',
+  /** Refunds: who is owed, to which account, marked done; deposits kept or returned. */
+  'refunds',
+  /** The refunds' SEPA file, which the bank pays as it is. */
+  'refunds.file',
+  /** The brocante's morning: the exhibitors' arrivals, payments at the gate, pitches re-let. */
+  'check-in',
+] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+const ALL = true;
+const NONE = false;
+
+/** Who may do what: a row per role, a cell per action, each one decided. */
+export const ROLE_MAY = {
+  coordination: {
+    editions: ALL,
+    'account.read': ALL,
+    'account.change': ALL,
+    'settings.history': ALL,
+    'server.details': ALL,
+    dashboard: ALL,
+    'money.read': ALL,
+    'registrations.read': ALL,
+    'registrations.change': ALL,
+    'registrations.export': ALL,
+    'personal-data': ALL,
+    pitches: ALL,
+    messages: ALL,
+    payments: ALL,
+    refunds: ALL,
+    'refunds.file': ALL,
+    'check-in': ALL,
+  },
+  tresorerie: {
+    editions: NONE,
+    'account.read': ALL,
+    'account.change': ALL,
+    'settings.history': ALL,
+    'server.details': NONE,
+    dashboard: ALL,
+    'money.read': ALL,
+    'registrations.read': ALL,
+    'registrations.change': NONE,
+    'registrations.export': ALL,
+    'personal-data': NONE,
+    pitches: NONE,
+    messages: NONE,
+    payments: ALL,
+    refunds: ALL,
+    'refunds.file': ALL,
+    'check-in': NONE,
+  },
+  inscriptions: {
+    editions: NONE,
+    'account.read': NONE,
+    'account.change': NONE,
+    'settings.history': NONE,
+    'server.details': NONE,
+    dashboard: ALL,
+    'money.read': NONE,
+    'registrations.read': ALL,
+    'registrations.change': ALL,
+    'registrations.export': ALL,
+    'personal-data': NONE,
+    pitches: ALL,
+    messages: ALL,
+    payments: NONE,
+    refunds: NONE,
+    'refunds.file': NONE,
+    'check-in': ALL,
+  },
+  accueil: {
+    editions: NONE,
+    'account.read': NONE,
+    'account.change': NONE,
+    'settings.history': NONE,
+    'server.details': NONE,
+    dashboard: NONE,
+    'money.read': NONE,
+    'registrations.read': NONE,
+    'registrations.change': NONE,
+    'registrations.export': NONE,
+    'personal-data': NONE,
+    pitches: NONE,
+    messages: NONE,
+    payments: NONE,
+    refunds: NONE,
+    'refunds.file': NONE,
+    'check-in': ALL,
+  },
+} as const satisfies Record<StaffRole, Record<StaffAction, boolean>>;
+
+export const roleMay = (role: StaffRole, action: StaffAction): boolean => ROLE_MAY[role][action];
+
+/** The actions a role may take. */
+export const actionsOf = (role: StaffRole): StaffAction[] => STAFF_ACTIONS.filter((action) => roleMay(role, action));
+
+export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
+
+/**
+ * What a volunteer's step on a registration is, among the actions: recording a payment is money, an arrival is the
+ * morning's; a step no volunteer takes (the unpaid expiry) is still decided.
+ */
+export const STEP_ACTION = {
+  pay: 'payments',
+  reinstate: 'payments',
+  cancel: 'registrations.change',
+  expire: 'registrations.change',
+  promote: 'registrations.change',
+  arrive: 'check-in',
+  'undo-arrival': 'check-in',
+  relet: 'check-in',
+} as const satisfies Record<LifecycleEvent, StaffAction>;
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  coordination: 'Coordination',
+  tresorerie: 'Trésorerie',
+  inscriptions: 'Inscriptions',
+  accueil: 'Accueil du jour',
+};
+
+export const STAFF_ROLE_LABELS_NL: Record<StaffRole, string> = {
+  coordination: 'Coördinatie',
+  tresorerie: 'Penningmeester',
+  inscriptions: 'Inschrijvingen',
+  accueil: 'Onthaal van de dag',
+};
