@@ -40,6 +40,8 @@ export const PUBLIC_ACTIONS = [
  * neither here nor public.
  */
 export const STAFF_ROUTES = {
+  'api::team.team.list': 'team',
+  'api::team.team.change': 'team',
   'api::server-health.server-health.details': 'server.details',
   'api::edition.edition.create': 'editions',
   'api::edition.edition.update': 'editions',

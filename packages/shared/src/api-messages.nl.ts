@@ -93,6 +93,10 @@ export const API_MESSAGES_NL: Translation<typeof API_MESSAGES> = {
     'Er is geen standplaats uitgetekend: alle inschrijvingen voor deze editie komen op de wachtlijst. Toch openen?',
   accountMissing: 'De rekening van het comité is nog niet ingesteld: vul ze in voor u een editie opent.',
   registrationNotOpen: 'De inschrijvingen voor de rommelmarkt zijn niet open.',
+  lastCoordinator:
+    'Er moet minstens één actieve persoon in de coördinatie zijn: duid eerst iemand anders aan voor u dit account wijzigt of uitschakelt.',
+  teamMemberNotFound: 'Dit account bestaat niet.',
+  unknownRole: 'Onbekende rol: coordination, tresorerie, inscriptions of accueil.',
   roleForbids: 'Uw rol in het team laat deze handeling niet toe: vraag het aan de coördinatie van het comité.',
   sessionEnded: 'Uw sessie is afgelopen: meld u opnieuw aan.',
   notJson: 'De verzonden inhoud is geen geldige JSON.',

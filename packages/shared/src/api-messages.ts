@@ -86,6 +86,10 @@ export const API_MESSAGES = {
     "Aucun emplacement n'est tracé : toutes les inscriptions de cette édition iront sur la liste d'attente. Ouvrir quand même ?",
   accountMissing: "Le compte du comité n'est pas encore réglé : indiquez-le avant d'ouvrir une édition.",
   registrationNotOpen: 'Les inscriptions à la brocante ne sont pas ouvertes.',
+  lastCoordinator:
+    'Il faut au moins une personne active à la coordination : nommez-en une autre avant de changer ou de désactiver ce compte.',
+  teamMemberNotFound: "Ce compte n'existe pas.",
+  unknownRole: 'Rôle inconnu : coordination, tresorerie, inscriptions ou accueil.',
   roleForbids: "Votre rôle dans l'équipe ne permet pas cette action : demandez-la à la coordination du comité.",
   sessionEnded: 'Votre session est terminée : reconnectez-vous.',
   notJson: "Le contenu envoyé n'est pas du JSON valide.",

@@ -1,4 +1,8 @@
+import * as z from 'zod/mini';
+import { API_MESSAGES } from './api-messages.js';
 import type { LifecycleEvent } from './registration-lifecycle.js';
+import { strictObject } from './schema-fields.js';
+import { VALIDATION_CODES } from './validation-codes.js';
 
 /**
  * The committee's team: what each volunteer's role may do, in one table the server enforces (every staff route of
@@ -10,6 +14,8 @@ export const STAFF_ROLES = ['coordination', 'tresorerie', 'inscriptions', 'accue
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ACTIONS = [
+  /** The team: its volunteers, their roles, an account deactivated. */
+  'team',
   /** The editions: create, change, open and close, invite last year's exhibitors, the commune's file, the insurance. */
   'editions',
   /** The committee's account (the IBAN every QR code pays to): read it. */
@@ -53,6 +59,7 @@ const NONE = false;
 /** Who may do what: a row per role, a cell per action, each one decided. */
 export const ROLE_MAY = {
   coordination: {
+    team: ALL,
     editions: ALL,
     'account.read': ALL,
     'account.change': ALL,
@@ -72,6 +79,7 @@ export const ROLE_MAY = {
     'check-in': ALL,
   },
   tresorerie: {
+    team: NONE,
     editions: NONE,
     'account.read': ALL,
     'account.change': ALL,
@@ -91,6 +99,7 @@ export const ROLE_MAY = {
     'check-in': NONE,
   },
   inscriptions: {
+    team: NONE,
     editions: NONE,
     'account.read': NONE,
     'account.change': NONE,
@@ -110,6 +119,7 @@ export const ROLE_MAY = {
     'check-in': ALL,
   },
   accueil: {
+    team: NONE,
     editions: NONE,
     'account.read': NONE,
     'account.change': NONE,
@@ -165,3 +175,20 @@ export const STAFF_ROLE_LABELS_NL: Record<StaffRole, string> = {
   inscriptions: 'Inschrijvingen',
   accueil: 'Onthaal van de dag',
 };
+
+/** A volunteer's account as the team's screen lists it. */
+export interface TeamMember {
+  id: number;
+  email: string;
+  role: StaffRole | null;
+  active: boolean;
+  /** The last sign-in (ISO), null if never. */
+  lastSignInAt: string | null;
+}
+
+/** A coordinator's change to a volunteer's account: another role, or the account deactivated (or active again). */
+export const teamMemberChangeSchema = strictObject({
+  role: z.optional(z.enum(STAFF_ROLES, { error: API_MESSAGES.unknownRole })),
+  active: z.optional(z.boolean({ error: VALIDATION_CODES.invalidBody })),
+});
+export type TeamMemberChange = z.infer<typeof teamMemberChangeSchema>;
