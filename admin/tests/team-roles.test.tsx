@@ -75,6 +75,6 @@ describe('what a volunteer’s role opens in the admin', () => {
       menu()
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Tableau de bord', 'Réservations', 'Emplacements', 'Plan', 'Message', 'Accueil du jour', 'Éditions']);
+    ).toEqual(['Tableau de bord', 'Réservations', 'Emplacements', 'Plan', 'Message', 'Accueil du jour', 'Éditions', 'Équipe']);
   });
 });

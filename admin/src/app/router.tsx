@@ -85,6 +85,11 @@ export const routes: RouteObject[] = [
             handle: screenFor('account.read'),
             lazy: async () => ({ Component: (await import('./routes/committee-account')).CommitteeAccountRoute }),
           },
+          {
+            path: paths.team.path,
+            handle: screenFor('team'),
+            lazy: async () => ({ Component: (await import('./routes/team')).TeamRoute }),
+          },
         ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },

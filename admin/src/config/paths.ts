@@ -18,6 +18,7 @@ export const paths = {
   messages: { path: '/messages', getHref: () => '/messages' },
   editions: { path: '/editions', getHref: () => '/editions' },
   committeeAccount: { path: '/editions/account', getHref: () => '/editions/account' },
+  team: { path: '/team', getHref: () => '/team' },
 } as const;
 
 export const ADMIN_BASENAME = '/admin';

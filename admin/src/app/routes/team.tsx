@@ -1,0 +1,15 @@
+import { TeamList } from '../../features/team/components/TeamList';
+
+export function TeamRoute() {
+  return (
+    <>
+      <h1>Équipe</h1>
+      <p>
+        Chaque bénévole a un rôle, qui dit ce qu&apos;il peut faire : la coordination tout, la trésorerie l&apos;argent, les
+        inscriptions les réservations et les emplacements, l&apos;accueil du jour l&apos;écran de l&apos;accueil seulement. Un
+        compte désactivé ne peut plus se connecter.
+      </p>
+      <TeamList />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { formatDateTime, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole, type TeamMember } from '@brocante/shared';
+import { ErrorBanner, Icon, LoadingClock } from '@brocante/ui';
+import { errorText } from '../../../lib/api-client';
+import { useChangeMember, useTeam } from '../api/team';
+
+/**
+ * « Équipe »: each volunteer's account, its role (changed from the list) and whether it may sign in. Deactivating asks
+ * first: the person's sessions end at once. The server keeps one active coordinator and says so when asked otherwise.
+ */
+export function TeamList() {
+  const team = useTeam();
+  const change = useChangeMember();
+  const busy = change.isPending;
+
+  function deactivate(member: TeamMember) {
+    const question = `Désactiver le compte de ${member.email} ? La personne est déconnectée tout de suite et ne peut plus se connecter.`;
+    if (window.confirm(question)) change.mutate({ id: member.id, change: { active: false } });
+  }
+
+  return (
+    <section aria-labelledby="team-title">
+      <ErrorBanner error={errorText(team.error) ?? errorText(change.error)} />
+      <LoadingClock loading={team.isLoading} />
+      {team.data && (
+        <table className="data-table">
+          <caption id="team-title">Les bénévoles du comité et leur rôle</caption>
+          <thead>
+            <tr>
+              <th scope="col">E-mail</th>
+              <th scope="col">Rôle</th>
+              <th scope="col">État</th>
+              <th scope="col">Dernière connexion</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {team.data.map((member) => (
+              <tr key={member.id}>
+                <th scope="row">{member.email}</th>
+                <td>
+                  <select
+                    aria-label={`Rôle de ${member.email}`}
+                    value={member.role ?? ''}
+                    disabled={busy}
+                    onChange={(event) => change.mutate({ id: member.id, change: { role: event.target.value as StaffRole } })}
+                  >
+                    {member.role === null && <option value="">Aucun rôle</option>}
+                    {STAFF_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {STAFF_ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>{member.active ? 'Actif' : 'Désactivé'}</td>
+                <td>{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Jamais'}</td>
+                <td>
+                  {member.active ? (
+                    <button type="button" className="button secondary" disabled={busy} onClick={() => deactivate(member)}>
+                      <Icon name="cross" />
+                      Désactiver
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button secondary"
+                      disabled={busy}
+                      onClick={() => change.mutate({ id: member.id, change: { active: true } })}
+                    >
+                      <Icon name="check" />
+                      Réactiver
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
