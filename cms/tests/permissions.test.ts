@@ -30,6 +30,9 @@ const ANONYMOUS_ROUTES = new Set([
   'POST /api/my-registration/link-requests',
   'POST /api/contact-messages',
   'POST /api/invitation-withdrawals',
+  // an invitation into the committee's team: its key is the credential (cms/tests/team-invitations.test.ts)
+  'POST /api/team-invitation-previews',
+  'POST /api/team-invitation-acceptances',
   'POST /api/auth/local',
   'POST /api/auth/refresh',
   // the same permission as the local sign-in serves provider sign-ins; every provider is disabled (400)

@@ -18,6 +18,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { path: paths.signIn.path, lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInRoute }) },
+      { path: paths.join.path, lazy: async () => ({ Component: (await import('./routes/join')).JoinRoute }) },
       {
         lazy: {
           loader: async () => (await import('./loaders')).requireSession,

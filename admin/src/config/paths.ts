@@ -19,6 +19,8 @@ export const paths = {
   editions: { path: '/editions', getHref: () => '/editions' },
   committeeAccount: { path: '/editions/account', getHref: () => '/editions/account' },
   team: { path: '/team', getHref: () => '/team' },
+  /** An invitation's page: its key in the fragment (/join#…). */
+  join: { path: '/join', getHref: () => '/join' },
 } as const;
 
 export const ADMIN_BASENAME = '/admin';

@@ -9,7 +9,7 @@ export const queryKeys = {
   /** The signed-in volunteer and their role. */
   me: ['me'] as const,
   /** The team's accounts, as a coordinator runs them. */
-  team: { all: ['team'] as const },
+  team: { all: ['team'] as const, invitations: ['team', 'invitations'] as const },
   configuration: { all: ['configuration'] as const },
   /** The editions and the money settings: every change invalidates `all`. */
   editions: {

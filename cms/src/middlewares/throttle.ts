@@ -42,6 +42,8 @@ function throttledRoutes(config: any): ThrottledRoute[] {
     { method: 'POST', path: '/api/auth/refresh', limits: config.refresh },
     { method: 'POST', path: '/api/previews', limits: config.preview },
     { method: 'POST', path: '/api/invitation-withdrawals', limits: config.registrant },
+    { method: 'POST', path: '/api/team-invitation-previews', limits: config.teamInvitation },
+    { method: 'POST', path: '/api/team-invitation-acceptances', limits: config.teamInvitation },
     ...['', '/changes', '/sale', '/cancellation', '/data', '/erasure-request'].map((action) => ({
       method: 'POST',
       path: `/api/my-registration${action}`,

@@ -97,6 +97,10 @@ export const API_MESSAGES_NL: Translation<typeof API_MESSAGES> = {
     'Er moet minstens één actieve persoon in de coördinatie zijn: duid eerst iemand anders aan voor u dit account wijzigt of uitschakelt.',
   teamMemberNotFound: 'Dit account bestaat niet.',
   unknownRole: 'Onbekende rol: coordination, tresorerie, inscriptions of accueil.',
+  invitationInvalid:
+    'Deze uitnodigingslink is niet meer geldig: hij werd al gebruikt, is verlopen of werd ingetrokken. Vraag een nieuwe uitnodiging aan de coördinatie van het comité.',
+  invitationNotFound: 'Deze uitnodiging bestaat niet meer.',
+  accountExists: 'Er bestaat al een account voor dit adres: wijzig de rol ervan in de lijst van het team.',
   roleForbids: 'Uw rol in het team laat deze handeling niet toe: vraag het aan de coördinatie van het comité.',
   sessionEnded: 'Uw sessie is afgelopen: meld u opnieuw aan.',
   notJson: 'De verzonden inhoud is geen geldige JSON.',

@@ -90,6 +90,10 @@ export const API_MESSAGES = {
     'Il faut au moins une personne active à la coordination : nommez-en une autre avant de changer ou de désactiver ce compte.',
   teamMemberNotFound: "Ce compte n'existe pas.",
   unknownRole: 'Rôle inconnu : coordination, tresorerie, inscriptions ou accueil.',
+  invitationInvalid:
+    "Ce lien d'invitation n'est plus valable : il a déjà servi, il a expiré ou il a été retiré. Demandez une nouvelle invitation à la coordination du comité.",
+  invitationNotFound: "Cette invitation n'existe plus.",
+  accountExists: "Un compte existe déjà pour cette adresse : changez son rôle dans la liste de l'équipe.",
   roleForbids: "Votre rôle dans l'équipe ne permet pas cette action : demandez-la à la coordination du comité.",
   sessionEnded: 'Votre session est terminée : reconnectez-vous.',
   notJson: "Le contenu envoyé n'est pas du JSON valide.",

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { API_MESSAGES } from './api-messages.js';
 import type { LifecycleEvent } from './registration-lifecycle.js';
-import { strictObject } from './schema-fields.js';
+import { LANGUAGES, type Language } from './language.js';
+import { email, requiredText, strictObject } from './schema-fields.js';
 import { VALIDATION_CODES } from './validation-codes.js';
 
 /**
@@ -192,3 +193,64 @@ export const teamMemberChangeSchema = strictObject({
   active: z.optional(z.boolean({ error: VALIDATION_CODES.invalidBody })),
 });
 export type TeamMemberChange = z.infer<typeof teamMemberChangeSchema>;
+
+/** Whom a coordinator invites: a volunteer of a role, or an editor of the Strapi panel (news and pages only). */
+export const TEAM_ROLES = [...STAFF_ROLES, 'redaction'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+export const TEAM_ROLE_LABELS: Record<TeamRole, string> = { ...STAFF_ROLE_LABELS, redaction: 'Rédaction (panneau Strapi)' };
+export const TEAM_ROLE_LABELS_NL: Record<TeamRole, string> = { ...STAFF_ROLE_LABELS_NL, redaction: 'Redactie (Strapi-paneel)' };
+
+/** How long an invitation's link works. */
+export const INVITATION_DAYS = 7;
+/** A new password's length, as the operator's command asks (cms/scripts/operator.js). */
+export const NEW_PASSWORD_MIN_LENGTH = 12;
+export const NEW_PASSWORD_MAX_LENGTH = 128;
+
+/** A coordinator's invitation: the address, the role it gives, the language of its e-mail and page. */
+export const teamInvitationSchema = strictObject({
+  email,
+  role: z.enum(TEAM_ROLES, { error: API_MESSAGES.unknownRole }),
+  language: z.enum(LANGUAGES, { error: VALIDATION_CODES.invalidBody }),
+});
+export type TeamInvitationInput = z.infer<typeof teamInvitationSchema>;
+
+/** The key an invitation's link carries (256 bits, base64url): any other is no invitation. */
+const invitationKey = z.string({ error: API_MESSAGES.invitationInvalid }).check(
+  z.regex(/^[A-Za-z0-9_-]{43}$/, { error: API_MESSAGES.invitationInvalid }),
+);
+
+export const invitationKeySchema = strictObject({ key: invitationKey });
+
+/** The invitee's answer: their name and the password they choose. */
+export const invitationAcceptanceSchema = strictObject({
+  key: invitationKey,
+  name: requiredText(70),
+  password: z
+    .string({ error: VALIDATION_CODES.required })
+    .check(
+      z.minLength(NEW_PASSWORD_MIN_LENGTH, { error: VALIDATION_CODES.tooShort(NEW_PASSWORD_MIN_LENGTH) }),
+      z.maxLength(NEW_PASSWORD_MAX_LENGTH, { error: VALIDATION_CODES.passwordTooLong(NEW_PASSWORD_MAX_LENGTH) }),
+    ),
+});
+export type InvitationAcceptance = z.infer<typeof invitationAcceptanceSchema>;
+
+/** An invitation not yet taken, as the team's screen lists it. */
+export interface TeamInvitation {
+  id: number;
+  email: string;
+  role: TeamRole;
+  language: Language;
+  invitedBy: string | null;
+  /** ISO; past: the link no longer works, the coordinator may send it again. */
+  expiresAt: string;
+}
+
+/** What the invitee's page shows before they answer. */
+export interface InvitationPreview {
+  email: string;
+  role: TeamRole;
+  language: Language;
+  committeeName: string;
+}
+

@@ -1,3 +1,5 @@
+import { InviteForm } from '../../features/team/components/InviteForm';
+import { PendingInvitations } from '../../features/team/components/PendingInvitations';
 import { TeamList } from '../../features/team/components/TeamList';
 
 export function TeamRoute() {
@@ -10,6 +12,8 @@ export function TeamRoute() {
         compte désactivé ne peut plus se connecter.
       </p>
       <TeamList />
+      <InviteForm />
+      <PendingInvitations />
     </>
   );
 }

@@ -14,8 +14,21 @@ interface Route {
   path: string;
 }
 
-export default (plugin: { routes: Record<string, { routes: Route[] }> }) => {
+/**
+ * A volunteer's account says who they are and in which language the committee writes to them: the name they gave
+ * when they joined the team (engine/team-invitations.ts), and French or Dutch.
+ */
+const VOLUNTEER_ATTRIBUTES = {
+  displayName: { type: 'string', maxLength: 70 },
+  language: { type: 'enumeration', enum: ['fr', 'nl'], default: 'fr' },
+};
+
+export default (plugin: {
+  routes: Record<string, { routes: Route[] }>;
+  contentTypes: Record<string, { schema: { attributes: Record<string, unknown> } }>;
+}) => {
   const contentApi = plugin.routes['content-api'];
   contentApi.routes = contentApi.routes.filter((route) => !REMOVED_PATHS.has(route.path));
+  Object.assign(plugin.contentTypes.user!.schema.attributes, VOLUNTEER_ATTRIBUTES);
   return plugin;
 };

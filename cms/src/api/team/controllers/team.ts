@@ -1,8 +1,14 @@
-import { teamMemberChangeSchema } from '@brocante/shared';
+import { invitationAcceptanceSchema, invitationKeySchema, teamInvitationSchema, teamMemberChangeSchema } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
 import { staffRoleOf } from '../../../lib/staff-role';
 import { team } from '../../../engine/team';
+import { teamInvitations } from '../../../engine/team-invitations';
+
+const idOf = (ctx: any) => {
+  const id = Number(ctx.params.id);
+  return Number.isSafeInteger(id) ? id : 0;
+};
 
 /** The committee's team, as its volunteers see it and its coordinators run it (engine/team.ts). */
 export default ({ strapi }: { strapi: any }) => ({
@@ -18,8 +24,41 @@ export default ({ strapi }: { strapi: any }) => ({
   },
 
   async change(ctx: any) {
-    const id = Number(ctx.params.id);
     const change = parse(teamMemberChangeSchema, requestData(ctx.request.body));
-    return { data: await team(strapi).change(Number.isSafeInteger(id) ? id : 0, change) };
+    return { data: await team(strapi).change(idOf(ctx), change) };
+  },
+
+  async invitations(ctx: any) {
+    ctx.set('Cache-Control', 'no-store');
+    return { data: await teamInvitations(strapi).pending() };
+  },
+
+  async invite(ctx: any) {
+    const input = parse(teamInvitationSchema, requestData(ctx.request.body));
+    ctx.status = 201;
+    return { data: await teamInvitations(strapi).invite(input, ctx.state.user?.email ?? null) };
+  },
+
+  async resendInvitation(ctx: any) {
+    return { data: await teamInvitations(strapi).resend(idOf(ctx)) };
+  },
+
+  async revokeInvitation(ctx: any) {
+    await teamInvitations(strapi).revoke(idOf(ctx));
+    return { data: { revoked: true } };
+  },
+
+  /** Public: what an invitation's link offers, or one same refusal for any link that cannot be taken. */
+  async previewInvitation(ctx: any) {
+    ctx.set('Cache-Control', 'no-store');
+    const { key } = parse(invitationKeySchema, requestData(ctx.request.body));
+    return { data: await teamInvitations(strapi).preview(key) };
+  },
+
+  /** Public: the invitee joins with their name and password. */
+  async acceptInvitation(ctx: any) {
+    const answer = parse(invitationAcceptanceSchema, requestData(ctx.request.body));
+    ctx.status = 201;
+    return { data: await teamInvitations(strapi).accept(answer) };
   },
 });

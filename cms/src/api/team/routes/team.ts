@@ -5,5 +5,12 @@ export default {
     // Coordination: the team's accounts, a role changed, an account deactivated.
     { method: 'GET', path: '/team', handler: 'api::team.team.list' },
     { method: 'PUT', path: '/team/:id', handler: 'api::team.team.change' },
+    { method: 'GET', path: '/team-invitations', handler: 'api::team.team.invitations' },
+    { method: 'POST', path: '/team-invitations', handler: 'api::team.team.invite' },
+    { method: 'POST', path: '/team-invitations/:id/resend', handler: 'api::team.team.resendInvitation' },
+    { method: 'DELETE', path: '/team-invitations/:id', handler: 'api::team.team.revokeInvitation' },
+    // Public: the invitee's page (a key, never in an address: POST), then their answer.
+    { method: 'POST', path: '/team-invitation-previews', handler: 'api::team.team.previewInvitation' },
+    { method: 'POST', path: '/team-invitation-acceptances', handler: 'api::team.team.acceptInvitation' },
   ],
 };
