@@ -7,9 +7,25 @@ import { renderWithRouter } from './render';
 import { server } from './server';
 
 const TEAM: TeamMember[] = [
-  { id: 1, email: 'benevole@example.be', role: 'coordination', active: true, lastSignInAt: '2027-03-02T08:30:00.000Z' },
-  { id: 2, email: 'tresorerie@example.be', role: 'tresorerie', active: true, lastSignInAt: null },
-  { id: 3, email: 'ancien@example.be', role: 'inscriptions', active: false, lastSignInAt: '2026-04-19T07:00:00.000Z' },
+  {
+    id: 1,
+    name: 'Marie Dupont',
+    language: 'fr',
+    email: 'benevole@example.be',
+    role: 'coordination',
+    active: true,
+    lastSignInAt: '2027-03-02T08:30:00.000Z',
+  },
+  { id: 2, name: null, language: 'nl', email: 'tresorerie@example.be', role: 'tresorerie', active: true, lastSignInAt: null },
+  {
+    id: 3,
+    name: 'Paul Ancien',
+    language: 'fr',
+    email: 'ancien@example.be',
+    role: 'inscriptions',
+    active: false,
+    lastSignInAt: '2026-04-19T07:00:00.000Z',
+  },
 ];
 
 /** The team as the server keeps it, changed by each PUT it accepts; `refuse`: its answer to a change instead. */
@@ -39,9 +55,11 @@ describe('the team a coordinator runs', () => {
     const coordinator = within(await rowOf('benevole@example.be'));
     expect(coordinator.getByRole('combobox', { name: 'Rôle de benevole@example.be' })).toHaveDisplayValue('Coordination');
     expect(coordinator.getByText('Actif')).toBeVisible();
+    expect(coordinator.getByText('Marie Dupont')).toBeVisible();
     expect(coordinator.getByText('2 mars 2027 à 09:30')).toBeVisible();
     const treasurer = within(await rowOf('tresorerie@example.be'));
     expect(treasurer.getByText('Jamais')).toBeVisible();
+    expect(treasurer.getByText('néerlandais')).toBeVisible();
     const former = within(await rowOf('ancien@example.be'));
     expect(former.getByText('Désactivé')).toBeVisible();
     expect(former.getByRole('button', { name: 'Réactiver' })).toBeVisible();

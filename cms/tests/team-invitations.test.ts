@@ -57,6 +57,10 @@ describe('an invitation into the team', () => {
       .query('plugin::users-permissions.user')
       .findOne({ where: { email: 'sophie.maes@example.be' } });
     expect(member).toMatchObject({ displayName: 'Sophie Maes', language: 'fr', confirmed: true, blocked: false });
+    const listed = (await api.get('/api/team', coordinator)).body.data.find(
+      (m: { email: string }) => m.email === 'sophie.maes@example.be',
+    );
+    expect(listed).toMatchObject({ name: 'Sophie Maes', language: 'fr', role: 'tresorerie', active: true });
 
     // Used: the same answer as any link that cannot be taken, and nothing changes.
     for (const response of [await preview(key), await accept(key, 'Intrus', 'Un-autre-mot-de-passe')]) {

@@ -25,7 +25,9 @@ describe('the team a coordinator runs', () => {
     for (const role of STAFF_ROLES)
       expect(listed.body.data).toContainEqual({
         id: expect.any(Number),
+        name: null,
         email: DEMO_TEAM[role].email,
+        language: 'fr',
         role,
         active: true,
         lastSignInAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),

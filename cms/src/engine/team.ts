@@ -1,6 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { API_MESSAGES, isStaffRole, type StaffRole, type TeamMember, type TeamMemberChange } from '@brocante/shared';
+import {
+  API_MESSAGES,
+  DEFAULT_LANGUAGE,
+  isStaffRole,
+  type Language,
+  type StaffRole,
+  type TeamMember,
+  type TeamMemberChange,
+} from '@brocante/shared';
 import { perStrapi } from '../lib/per-strapi';
 
 const USER_UID = 'plugin::users-permissions.user';
@@ -10,6 +18,8 @@ const SESSION_ORIGIN = 'users-permissions';
 interface Account {
   id: number;
   email: string;
+  displayName: string | null;
+  language: Language | null;
   blocked: boolean | null;
   role: { type: string } | null;
 }
@@ -32,7 +42,9 @@ export async function teamAddresses(strapi: Core.Strapi, roles: readonly StaffRo
 export const team = perStrapi((strapi: Core.Strapi) => {
   const memberOf = (account: Account, lastSignInAt: string | null): TeamMember => ({
     id: account.id,
+    name: account.displayName,
     email: account.email,
+    language: account.language ?? DEFAULT_LANGUAGE,
     role: isStaffRole(account.role?.type) ? account.role.type : null,
     active: !account.blocked,
     lastSignInAt,
@@ -55,7 +67,11 @@ export const team = perStrapi((strapi: Core.Strapi) => {
     async members(): Promise<TeamMember[]> {
       const accounts: Account[] = await strapi.db
         .query(USER_UID)
-        .findMany({ select: ['id', 'email', 'blocked'], populate: { role: { select: ['type'] } }, orderBy: { email: 'asc' } });
+        .findMany({
+          select: ['id', 'email', 'displayName', 'language', 'blocked'],
+          populate: { role: { select: ['type'] } },
+          orderBy: { email: 'asc' },
+        });
       const signIns = await lastSignIns();
       return accounts.map((account) => memberOf(account, signIns.get(String(account.id)) ?? null));
     },
@@ -64,7 +80,11 @@ export const team = perStrapi((strapi: Core.Strapi) => {
       const updated: Account = await strapi.db.transaction(async () => {
         const account: Account | null = await strapi.db
           .query(USER_UID)
-          .findOne({ where: { id }, select: ['id', 'email', 'blocked'], populate: { role: { select: ['type'] } } });
+          .findOne({
+            where: { id },
+            select: ['id', 'email', 'displayName', 'language', 'blocked'],
+            populate: { role: { select: ['type'] } },
+          });
         if (!account) throw new errors.NotFoundError(API_MESSAGES.teamMemberNotFound);
         const staysCoordinator = (change.role ?? account.role?.type) === 'coordination' && (change.active ?? !account.blocked);
         if (account.role?.type === 'coordination' && !account.blocked && !staysCoordinator) {
@@ -78,7 +98,12 @@ export const team = perStrapi((strapi: Core.Strapi) => {
         if (change.active !== undefined) data.blocked = !change.active;
         const saved: Account = await strapi.db
           .query(USER_UID)
-          .update({ where: { id }, data, select: ['id', 'email', 'blocked'], populate: { role: { select: ['type'] } } });
+          .update({
+            where: { id },
+            data,
+            select: ['id', 'email', 'displayName', 'language', 'blocked'],
+            populate: { role: { select: ['type'] } },
+          });
         // Deactivated, or given another role: its sessions end now, its next request is refused or signs in anew.
         if (change.active === false || (change.role && change.role !== account.role?.type))
           await strapi.db.query('admin::session').deleteMany({ where: { origin: SESSION_ORIGIN, userId: String(id) } });

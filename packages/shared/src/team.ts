@@ -180,7 +180,10 @@ export const STAFF_ROLE_LABELS_NL: Record<StaffRole, string> = {
 /** A volunteer's account as the team's screen lists it. */
 export interface TeamMember {
   id: number;
+  /** The name they gave when they joined; null for an account made before invitations. */
+  name: string | null;
   email: string;
+  language: Language;
   role: StaffRole | null;
   active: boolean;
   /** The last sign-in (ISO), null if never. */
@@ -216,9 +219,9 @@ export const teamInvitationSchema = strictObject({
 export type TeamInvitationInput = z.infer<typeof teamInvitationSchema>;
 
 /** The key an invitation's link carries (256 bits, base64url): any other is no invitation. */
-const invitationKey = z.string({ error: API_MESSAGES.invitationInvalid }).check(
-  z.regex(/^[A-Za-z0-9_-]{43}$/, { error: API_MESSAGES.invitationInvalid }),
-);
+const invitationKey = z
+  .string({ error: API_MESSAGES.invitationInvalid })
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: API_MESSAGES.invitationInvalid }));
 
 export const invitationKeySchema = strictObject({ key: invitationKey });
 
@@ -253,4 +256,3 @@ export interface InvitationPreview {
   language: Language;
   committeeName: string;
 }
-

@@ -1,4 +1,11 @@
-import { formatDateTime, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole, type TeamMember } from '@brocante/shared';
+import {
+  formatDateTime,
+  LANGUAGE_LABELS,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  type StaffRole,
+  type TeamMember,
+} from '@brocante/shared';
 import { ErrorBanner, Icon, LoadingClock } from '@brocante/ui';
 import { errorText } from '../../../lib/api-client';
 import { useChangeMember, useTeam } from '../api/team';
@@ -26,7 +33,9 @@ export function TeamList() {
           <caption id="team-title">Les bénévoles du comité et leur rôle</caption>
           <thead>
             <tr>
+              <th scope="col">Nom</th>
               <th scope="col">E-mail</th>
+              <th scope="col">Langue</th>
               <th scope="col">Rôle</th>
               <th scope="col">État</th>
               <th scope="col">Dernière connexion</th>
@@ -38,7 +47,9 @@ export function TeamList() {
           <tbody>
             {team.data.map((member) => (
               <tr key={member.id}>
+                <td>{member.name ?? '—'}</td>
                 <th scope="row">{member.email}</th>
+                <td>{LANGUAGE_LABELS[member.language]}</td>
                 <td>
                   <select
                     aria-label={`Rôle de ${member.email}`}
