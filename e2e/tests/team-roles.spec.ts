@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { emailTo } from '../support/mail';
 import { expectNoAxeViolation, signIn } from '../support/page';
+import { E2E_BASE_URL } from '../support/stack';
 
 /** The demo's team (cms/src/bootstrap/demo-accounts.ts): a volunteer of each role. */
 const password = 'Brocante-2027';
@@ -54,4 +56,65 @@ test('a registrations volunteer sees the dashboard without the money, and the li
   await expect(page.getByRole('button', { name: 'Exporter en CSV' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Importer un extrait de compte' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Remboursements' })).toHaveCount(0);
+});
+
+test('a coordinator invites a treasurer, who joins from the e-mail, signs in and imports a bank statement', async ({
+  page,
+  browser,
+}) => {
+  const address = `tresoriere.${Date.now()}@example.be`;
+  await page.goto('/admin/team');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Équipe', level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: "Inviter dans l'équipe" });
+  await form.getByRole('textbox', { name: /Adresse e-mail/ }).fill(address);
+  await form.getByRole('combobox', { name: /^Rôle/ }).selectOption({ label: 'Trésorerie' });
+  await form.getByRole('button', { name: 'Inviter' }).click();
+  await expect(page.getByText(`Invitation envoyée à ${address}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Invitations en attente' })).toContainText(address);
+  await expectNoAxeViolation(page);
+
+  const email = await emailTo(address, 'Brocante : invitation dans l’équipe du comité');
+  const link = email.text.match(new RegExp(`${E2E_BASE_URL}/admin/join#[A-Za-z0-9_-]{43}`))?.[0];
+  expect(link, 'the invitation link').toBeDefined();
+
+  // The treasurer, on their own computer.
+  const own = await browser.newContext({ locale: 'fr-BE' });
+  const treasurer = await own.newPage();
+  await treasurer.goto(link!);
+  await expect(treasurer.getByRole('heading', { name: /^Rejoindre l'équipe de / })).toBeVisible();
+  await expect(treasurer.getByText(`Vous êtes invité·e avec l'adresse ${address}, au rôle « Trésorerie ».`)).toBeVisible();
+  await treasurer.getByRole('textbox', { name: /Votre nom/ }).fill('Sophie Maes');
+  await treasurer.getByLabel(/^Votre mot de passe/).fill('Trésorière-du-Parvis-2027');
+  await treasurer.getByRole('button', { name: 'Rejoindre l’équipe' }).click();
+  await expect(treasurer.getByText('Votre compte est prêt.')).toBeVisible();
+  await expectNoAxeViolation(treasurer);
+  await treasurer.getByRole('link', { name: 'Se connecter' }).click();
+  await signIn(treasurer, { email: address, password: 'Trésorière-du-Parvis-2027' });
+  const menu = treasurer.getByRole('navigation', { name: 'Administration' });
+  await expect(menu.getByRole('link')).toHaveText(['Tableau de bord', 'Réservations', 'Compte du comité']);
+
+  await treasurer.goto('/admin/registrations/import');
+  await treasurer.getByLabel('Extrait de compte').setInputFiles({
+    name: 'extrait-bnp.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        "Numéro de séquence;Date d'exécution;Date valeur;Montant;Devise du compte;Numéro de compte;Type de transaction;Contrepartie;Nom de la contrepartie;Communication;Détails;Statut;Motif du refus",
+        '2027-0901;05/04/2027;05/04/2027;-12,50;EUR;BE21001234567803;Paiement par carte;;BOULANGERIE;Croissants;PAIEMENT;Accepté;',
+      ].join('\r\n'),
+      'utf8',
+    ),
+  });
+  await treasurer.getByRole('button', { name: "Importer l'extrait" }).click();
+  await expect(treasurer.getByRole('row').filter({ hasText: 'BOULANGERIE' })).toContainText('Pas un versement reçu');
+
+  // The link has served: opened again, it says so.
+  await treasurer.goto(link!);
+  await expect(treasurer.getByText(/Ce lien d'invitation n'est plus valable/)).toBeVisible();
+  await own.close();
+
+  // The coordinator sees the treasurer in the team, by the name they gave.
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: address })).toContainText('Sophie Maes');
 });
