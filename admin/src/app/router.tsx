@@ -20,6 +20,10 @@ export const routes: RouteObject[] = [
       { path: paths.signIn.path, lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInRoute }) },
       { path: paths.join.path, lazy: async () => ({ Component: (await import('./routes/join')).JoinRoute }) },
       {
+        path: paths.passwordReset.path,
+        lazy: async () => ({ Component: (await import('./routes/password-reset')).PasswordResetRoute }),
+      },
+      {
         lazy: {
           loader: async () => (await import('./loaders')).requireSession,
           Component: async () => (await import('./layouts/AdminLayout')).AdminLayout,

@@ -21,6 +21,8 @@ export const paths = {
   team: { path: '/team', getHref: () => '/team' },
   /** An invitation's page: its key in the fragment (/join#…). */
   join: { path: '/join', getHref: () => '/join' },
+  /** A forgotten password: the address, then the new password from the e-mail's link (#key). */
+  passwordReset: { path: '/password-reset', getHref: () => '/password-reset' },
 } as const;
 
 export const ADMIN_BASENAME = '/admin';

@@ -28,6 +28,8 @@ export const PUBLIC_ACTIONS = [
   'api::invitation-consent.invitation-consent.withdraw',
   'api::team.team.previewInvitation',
   'api::team.team.acceptInvitation',
+  'api::team.team.requestPasswordReset',
+  'api::team.team.resetPassword',
   'api::server-health.server-health.states',
   'api::server-health.server-health.siteStamp',
   'plugin::users-permissions.auth.callback',

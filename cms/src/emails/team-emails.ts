@@ -1,4 +1,4 @@
-/** The e-mails to the committee's team in the person's language: the invitation to join it. */
+/** The e-mails to the committee's team in the person's language: the invitation to join it, a forgotten password. */
 import { formatDateTime, TEAM_ROLE_LABELS, TEAM_ROLE_LABELS_NL, type Language, type TeamRole } from '@brocante/shared';
 import { type OutgoingEmail, compose } from './compose';
 
@@ -40,5 +40,34 @@ export function teamInvitation(
     '',
     [],
     invitation.language,
+  );
+}
+
+const RESET_WORDS = {
+  fr: {
+    subject: 'Brocante : nouveau mot de passe',
+    asked: "Quelqu'un a demandé un nouveau mot de passe pour votre compte de bénévole de la brocante.",
+    link: (link: string, until: string) =>
+      `Choisissez-le sur cette page, jusqu'au ${until} ; le lien ne sert qu'une fois :\n${link}`,
+    notYou: "Si ce n'est pas vous, ignorez ce message : votre mot de passe ne change pas.",
+  },
+  nl: {
+    subject: 'Rommelmarkt: nieuw wachtwoord',
+    asked: 'Iemand heeft een nieuw wachtwoord gevraagd voor uw vrijwilligersaccount van de rommelmarkt.',
+    link: (link: string, until: string) => `Kies het op deze pagina, tot ${until}; de link werkt maar één keer:\n${link}`,
+    notYou: 'Was u dat niet? Negeer dan dit bericht: uw wachtwoord verandert niet.',
+  },
+} satisfies Record<Language, unknown>;
+
+/** The link of a forgotten password, in the volunteer's language (engine/password-resets.ts). */
+export function passwordReset(to: string, language: Language, link: string, expiresAt: Date): OutgoingEmail {
+  const words = RESET_WORDS[language];
+  return compose(
+    to,
+    words.subject,
+    [words.asked, words.link(link, formatDateTime(expiresAt, language)), words.notYou],
+    '',
+    [],
+    language,
   );
 }

@@ -65,26 +65,22 @@ export const team = perStrapi((strapi: Core.Strapi) => {
 
   return {
     async members(): Promise<TeamMember[]> {
-      const accounts: Account[] = await strapi.db
-        .query(USER_UID)
-        .findMany({
-          select: ['id', 'email', 'displayName', 'language', 'blocked'],
-          populate: { role: { select: ['type'] } },
-          orderBy: { email: 'asc' },
-        });
+      const accounts: Account[] = await strapi.db.query(USER_UID).findMany({
+        select: ['id', 'email', 'displayName', 'language', 'blocked'],
+        populate: { role: { select: ['type'] } },
+        orderBy: { email: 'asc' },
+      });
       const signIns = await lastSignIns();
       return accounts.map((account) => memberOf(account, signIns.get(String(account.id)) ?? null));
     },
 
     async change(id: number, change: TeamMemberChange): Promise<TeamMember> {
       const updated: Account = await strapi.db.transaction(async () => {
-        const account: Account | null = await strapi.db
-          .query(USER_UID)
-          .findOne({
-            where: { id },
-            select: ['id', 'email', 'displayName', 'language', 'blocked'],
-            populate: { role: { select: ['type'] } },
-          });
+        const account: Account | null = await strapi.db.query(USER_UID).findOne({
+          where: { id },
+          select: ['id', 'email', 'displayName', 'language', 'blocked'],
+          populate: { role: { select: ['type'] } },
+        });
         if (!account) throw new errors.NotFoundError(API_MESSAGES.teamMemberNotFound);
         const staysCoordinator = (change.role ?? account.role?.type) === 'coordination' && (change.active ?? !account.blocked);
         if (account.role?.type === 'coordination' && !account.blocked && !staysCoordinator) {
@@ -96,14 +92,12 @@ export const team = perStrapi((strapi: Core.Strapi) => {
         const data: Record<string, unknown> = {};
         if (change.role) data.role = (await strapi.db.query(ROLE_UID).findOne({ where: { type: change.role } })).id;
         if (change.active !== undefined) data.blocked = !change.active;
-        const saved: Account = await strapi.db
-          .query(USER_UID)
-          .update({
-            where: { id },
-            data,
-            select: ['id', 'email', 'displayName', 'language', 'blocked'],
-            populate: { role: { select: ['type'] } },
-          });
+        const saved: Account = await strapi.db.query(USER_UID).update({
+          where: { id },
+          data,
+          select: ['id', 'email', 'displayName', 'language', 'blocked'],
+          populate: { role: { select: ['type'] } },
+        });
         // Deactivated, or given another role: its sessions end now, its next request is refused or signs in anew.
         if (change.active === false || (change.role && change.role !== account.role?.type))
           await strapi.db.query('admin::session').deleteMany({ where: { origin: SESSION_ORIGIN, userId: String(id) } });

@@ -44,6 +44,13 @@ function throttledRoutes(config: any): ThrottledRoute[] {
     { method: 'POST', path: '/api/invitation-withdrawals', limits: config.registrant },
     { method: 'POST', path: '/api/team-invitation-previews', limits: config.teamInvitation },
     { method: 'POST', path: '/api/team-invitation-acceptances', limits: config.teamInvitation },
+    {
+      method: 'POST',
+      path: '/api/password-reset-requests',
+      limits: config.passwordReset,
+      person: (body: any) => body?.data?.email,
+    },
+    { method: 'POST', path: '/api/password-resets', limits: config.teamInvitation },
     ...['', '/changes', '/sale', '/cancellation', '/data', '/erasure-request'].map((action) => ({
       method: 'POST',
       path: `/api/my-registration${action}`,

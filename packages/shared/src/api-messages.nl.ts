@@ -101,6 +101,11 @@ export const API_MESSAGES_NL: Translation<typeof API_MESSAGES> = {
     'Deze uitnodigingslink is niet meer geldig: hij werd al gebruikt, is verlopen of werd ingetrokken. Vraag een nieuwe uitnodiging aan de coördinatie van het comité.',
   invitationNotFound: 'Deze uitnodiging bestaat niet meer.',
   accountExists: 'Er bestaat al een account voor dit adres: wijzig de rol ervan in de lijst van het team.',
+  passwordResetSent:
+    'Genoteerd. Als er een vrijwilligersaccount bestaat op dit adres, vertrekt er nu een e-mail met een link die een uur geldig is.',
+  passwordResetInvalid:
+    'Deze link is niet meer geldig: hij werd al gebruikt of is verlopen (een uur). Vraag een nieuwe link aan op de aanmeldpagina.',
+  passwordChanged: 'Uw wachtwoord is gewijzigd: meld u ermee aan. Uw andere sessies zijn afgesloten.',
   roleForbids: 'Uw rol in het team laat deze handeling niet toe: vraag het aan de coördinatie van het comité.',
   sessionEnded: 'Uw sessie is afgelopen: meld u opnieuw aan.',
   notJson: 'De verzonden inhoud is geen geldige JSON.',

@@ -94,6 +94,11 @@ export const API_MESSAGES = {
     "Ce lien d'invitation n'est plus valable : il a déjà servi, il a expiré ou il a été retiré. Demandez une nouvelle invitation à la coordination du comité.",
   invitationNotFound: "Cette invitation n'existe plus.",
   accountExists: "Un compte existe déjà pour cette adresse : changez son rôle dans la liste de l'équipe.",
+  passwordResetSent:
+    "C'est noté. Si un compte de bénévole existe à cette adresse, un e-mail part à l'instant avec un lien valable une heure.",
+  passwordResetInvalid:
+    "Ce lien n'est plus valable : il a déjà servi ou il a expiré (une heure). Demandez un nouveau lien depuis la page de connexion.",
+  passwordChanged: 'Votre mot de passe est changé : connectez-vous avec lui. Vos autres sessions sont fermées.',
   roleForbids: "Votre rôle dans l'équipe ne permet pas cette action : demandez-la à la coordination du comité.",
   sessionEnded: 'Votre session est terminée : reconnectez-vous.',
   notJson: "Le contenu envoyé n'est pas du JSON valide.",

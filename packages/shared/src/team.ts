@@ -256,3 +256,23 @@ export interface InvitationPreview {
   language: Language;
   committeeName: string;
 }
+
+/** How long a forgotten password's link works. */
+export const PASSWORD_RESET_MINUTES = 60;
+
+/** « Mot de passe oublié » : the address of the account. */
+export const passwordResetRequestSchema = strictObject({ email });
+
+/** The new password, with the link's key. */
+export const passwordResetSchema = strictObject({
+  key: z
+    .string({ error: API_MESSAGES.passwordResetInvalid })
+    .check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: API_MESSAGES.passwordResetInvalid })),
+  password: z
+    .string({ error: VALIDATION_CODES.required })
+    .check(
+      z.minLength(NEW_PASSWORD_MIN_LENGTH, { error: VALIDATION_CODES.tooShort(NEW_PASSWORD_MIN_LENGTH) }),
+      z.maxLength(NEW_PASSWORD_MAX_LENGTH, { error: VALIDATION_CODES.passwordTooLong(NEW_PASSWORD_MAX_LENGTH) }),
+    ),
+});
+export type PasswordReset = z.infer<typeof passwordResetSchema>;

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TEXTS } from '@brocante/shared';
 import { ErrorBanner } from '@brocante/ui';
 import { paths } from '../../config/paths';
@@ -25,6 +25,9 @@ export function SignInScreen({ committeeName }: { committeeName?: string }) {
       <p>{committeeName ?? '\u00a0'}</p>
       {searchParams.has('denied') && <ErrorBanner error={TEXTS.accessDenied} />}
       <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
+      <p>
+        <Link to={paths.passwordReset.getHref()}>Mot de passe oublié ?</Link>
+      </p>
     </main>
   );
 }

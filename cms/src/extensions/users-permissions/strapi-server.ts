@@ -1,7 +1,7 @@
 /**
- * The users-permissions plugin's password-by-e-mail routes are not ours: volunteers' accounts are made and
- * their passwords changed by the committee (`pnpm --filter cms staff:create`, docs/deployment.md), and those routes
- * sent an English e-mail whose link pointed nowhere. Removed, they answer 404 like any unknown path.
+ * The users-permissions plugin's password-by-e-mail routes are not ours: volunteers are invited by the committee and
+ * ask for a forgotten password's link in their language (engine/team-invitations.ts, engine/password-resets.ts),
+ * and those routes sent an English e-mail whose link pointed nowhere. Removed, they answer 404 like any unknown path.
  */
 const REMOVED_PATHS = new Set([
   '/auth/forgot-password',
@@ -16,11 +16,14 @@ interface Route {
 
 /**
  * A volunteer's account says who they are and in which language the committee writes to them: the name they gave
- * when they joined the team (engine/team-invitations.ts), and French or Dutch.
+ * when they joined the team (engine/team-invitations.ts), and French or Dutch; and the link of a forgotten password.
  */
 const VOLUNTEER_ATTRIBUTES = {
   displayName: { type: 'string', maxLength: 70 },
   language: { type: 'enumeration', enum: ['fr', 'nl'], default: 'fr' },
+  // A forgotten password's link (engine/password-resets.ts): the hash of its key, and until when it works.
+  passwordResetHash: { type: 'string', maxLength: 64, private: true, searchable: false },
+  passwordResetExpiresAt: { type: 'datetime', private: true },
 };
 
 export default (plugin: {

@@ -1,8 +1,17 @@
-import { invitationAcceptanceSchema, invitationKeySchema, teamInvitationSchema, teamMemberChangeSchema } from '@brocante/shared';
+import {
+  invitationAcceptanceSchema,
+  invitationKeySchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  teamInvitationSchema,
+  teamMemberChangeSchema,
+} from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
+import { apiText } from '../../../lib/request-language';
 import { staffRoleOf } from '../../../lib/staff-role';
 import { team } from '../../../engine/team';
+import { passwordResets } from '../../../engine/password-resets';
 import { teamInvitations } from '../../../engine/team-invitations';
 
 const idOf = (ctx: any) => {
@@ -60,5 +69,19 @@ export default ({ strapi }: { strapi: any }) => ({
     const answer = parse(invitationAcceptanceSchema, requestData(ctx.request.body));
     ctx.status = 201;
     return { data: await teamInvitations(strapi).accept(answer) };
+  },
+
+  /** Public: a forgotten password's link asked for; one same answer whether the address has an account or not. */
+  async requestPasswordReset(ctx: any) {
+    const { email } = parse(passwordResetRequestSchema, requestData(ctx.request.body));
+    await passwordResets(strapi).request(email);
+    ctx.status = 202;
+    return { data: { message: apiText(ctx, 'passwordResetSent') } };
+  },
+
+  /** Public: the new password, with the link's key; every session of the account ends. */
+  async resetPassword(ctx: any) {
+    await passwordResets(strapi).reset(parse(passwordResetSchema, requestData(ctx.request.body)));
+    return { data: { message: apiText(ctx, 'passwordChanged') } };
   },
 });

@@ -12,5 +12,8 @@ export default {
     // Public: the invitee's page (a key, never in an address: POST), then their answer.
     { method: 'POST', path: '/team-invitation-previews', handler: 'api::team.team.previewInvitation' },
     { method: 'POST', path: '/team-invitation-acceptances', handler: 'api::team.team.acceptInvitation' },
+    // Public: a forgotten password (its link by e-mail, then the new password).
+    { method: 'POST', path: '/password-reset-requests', handler: 'api::team.team.requestPasswordReset' },
+    { method: 'POST', path: '/password-resets', handler: 'api::team.team.resetPassword' },
   ],
 };
