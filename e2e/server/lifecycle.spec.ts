@@ -84,6 +84,9 @@ test('an upgrade keeps every registration; one whose migration fails gives the p
   expect(tampered.status).not.toBe(0);
   expect(tampered.stderr).toContain("ne correspond pas à son empreinte : rien n'est installé.");
   expect(current()).toBe(installed);
+  // The volunteers' one role as versions before the team's roles left it: « Staff », which could do everything.
+  const sql = (query: string) => run(`runuser -u postgres -- psql -XAtq brocante -c "${query}"`).stdout.trim();
+  expect(sql("UPDATE up_roles SET type = 'staff', name = 'Staff' WHERE type = 'coordination' RETURNING type")).toBe('staff');
   const upgraded = run(`cd /root/brocante && ./deploy/brocante upgrade --release /root/${archive}`);
   console.log(upgraded.stdout);
   expect(upgraded.status, upgraded.stdout + upgraded.stderr).toBe(0);
@@ -93,6 +96,11 @@ test('an upgrade keeps every registration; one whose migration fails gives the p
   expect(current()).toBe(`/opt/brocante/releases/${next}`);
   expect(registrations()).toBe(before);
   expect((await onFirst('GET', '/api/health')).status).toBe(200);
+  // The volunteer of the install is a coordinator now, and does what they did: the committee's account, say.
+  expect(sql("SELECT count(*) FROM up_roles WHERE type = 'staff'")).toBe('0');
+  const coordinator = await volunteer(onFirst);
+  expect((await coordinator('GET', '/api/team/me')).data.role).toBe('coordination');
+  expect((await coordinator('GET', '/api/committee-account')).data).toBeTruthy();
 
   // A version whose migration empties a table and then fails: Strapi cannot start on it.
   const broken = `${path.basename(installed)}-cassee`;
