@@ -218,10 +218,17 @@ export const teamInvitationSchema = strictObject({
 });
 export type TeamInvitationInput = z.infer<typeof teamInvitationSchema>;
 
-/** The key an invitation's link carries (256 bits, base64url): any other is no invitation. */
-const invitationKey = z
-  .string({ error: API_MESSAGES.invitationInvalid })
-  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: API_MESSAGES.invitationInvalid }));
+/** The key a link of the team's e-mails carries (256 bits, base64url); any other gets `refusal`, the link's own. */
+const linkKey = (refusal: string) => z.string({ error: refusal }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: refusal }));
+const invitationKey = linkKey(API_MESSAGES.invitationInvalid);
+
+/** A password a volunteer chooses: as long as the operator's command asks. */
+const newPassword = z
+  .string({ error: VALIDATION_CODES.required })
+  .check(
+    z.minLength(NEW_PASSWORD_MIN_LENGTH, { error: VALIDATION_CODES.tooShort(NEW_PASSWORD_MIN_LENGTH) }),
+    z.maxLength(NEW_PASSWORD_MAX_LENGTH, { error: VALIDATION_CODES.passwordTooLong(NEW_PASSWORD_MAX_LENGTH) }),
+  );
 
 export const invitationKeySchema = strictObject({ key: invitationKey });
 
@@ -229,12 +236,7 @@ export const invitationKeySchema = strictObject({ key: invitationKey });
 export const invitationAcceptanceSchema = strictObject({
   key: invitationKey,
   name: requiredText(70),
-  password: z
-    .string({ error: VALIDATION_CODES.required })
-    .check(
-      z.minLength(NEW_PASSWORD_MIN_LENGTH, { error: VALIDATION_CODES.tooShort(NEW_PASSWORD_MIN_LENGTH) }),
-      z.maxLength(NEW_PASSWORD_MAX_LENGTH, { error: VALIDATION_CODES.passwordTooLong(NEW_PASSWORD_MAX_LENGTH) }),
-    ),
+  password: newPassword,
 });
 export type InvitationAcceptance = z.infer<typeof invitationAcceptanceSchema>;
 
@@ -265,14 +267,7 @@ export const passwordResetRequestSchema = strictObject({ email });
 
 /** The new password, with the link's key. */
 export const passwordResetSchema = strictObject({
-  key: z
-    .string({ error: API_MESSAGES.passwordResetInvalid })
-    .check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: API_MESSAGES.passwordResetInvalid })),
-  password: z
-    .string({ error: VALIDATION_CODES.required })
-    .check(
-      z.minLength(NEW_PASSWORD_MIN_LENGTH, { error: VALIDATION_CODES.tooShort(NEW_PASSWORD_MIN_LENGTH) }),
-      z.maxLength(NEW_PASSWORD_MAX_LENGTH, { error: VALIDATION_CODES.passwordTooLong(NEW_PASSWORD_MAX_LENGTH) }),
-    ),
+  key: linkKey(API_MESSAGES.passwordResetInvalid),
+  password: newPassword,
 });
 export type PasswordReset = z.infer<typeof passwordResetSchema>;

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import {
   invitationAcceptanceSchema,
   LOCALES,
-  NEW_PASSWORD_MIN_LENGTH,
   TEAM_ROLE_LABELS,
   TEAM_ROLE_LABELS_NL,
   TEXTS,
@@ -14,6 +13,7 @@ import {
   type Language,
 } from '@brocante/shared';
 import { ErrorBanner, LoadingClock, SubmitButton, TextInput, useSchemaForm } from '@brocante/ui';
+import { NewPasswordInput } from '../../../components/ui/NewPasswordInput';
 import { paths } from '../../../config/paths';
 import { acceptInvitation } from '../api/join';
 
@@ -24,7 +24,6 @@ const WORDS = {
     invited: (email: string, role: string) => `Vous êtes invité·e avec l'adresse ${email}, au rôle « ${role} ».`,
     name: 'Votre nom',
     password: 'Votre mot de passe',
-    passwordHint: `Au moins ${NEW_PASSWORD_MIN_LENGTH} caractères ; une phrase que vous retenez fait l'affaire.`,
     join: 'Rejoindre l’équipe',
     joining: 'Création du compte…',
     joined: 'Votre compte est prêt.',
@@ -38,7 +37,6 @@ const WORDS = {
     invited: (email: string, role: string) => `U bent uitgenodigd met het adres ${email}, met de rol « ${role} ».`,
     name: 'Uw naam',
     password: 'Uw wachtwoord',
-    passwordHint: `Minstens ${NEW_PASSWORD_MIN_LENGTH} tekens; een zin die u onthoudt, volstaat.`,
     join: 'Lid worden van het team',
     joining: 'Account wordt aangemaakt…',
     joined: 'Uw account is klaar.',
@@ -66,14 +64,7 @@ export function JoinForm({ invitationKey, invitation }: { invitationKey: string;
         <form onSubmit={submit} noValidate className="sign-in">
           <ErrorBanner error={form.error} />
           <TextInput {...form.field('name')} label={words.name} autoComplete="name" required />
-          <TextInput
-            {...form.field('password')}
-            type="password"
-            label={words.password}
-            description={words.passwordHint}
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordInput {...form.field('password')} label={words.password} language={invitation.language} />
           <SubmitButton invalid={form.invalid} busy={form.sending}>
             {words.join}
           </SubmitButton>

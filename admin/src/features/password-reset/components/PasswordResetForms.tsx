@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   LOCALES,
-  NEW_PASSWORD_MIN_LENGTH,
   passwordResetRequestSchema,
   passwordResetSchema,
   TEXTS,
@@ -12,6 +11,7 @@ import {
   type Language,
 } from '@brocante/shared';
 import { ErrorBanner, LoadingClock, SubmitButton, TextInput, useSchemaForm } from '@brocante/ui';
+import { NewPasswordInput } from '../../../components/ui/NewPasswordInput';
 import { paths } from '../../../config/paths';
 import { requestPasswordReset, resetPassword } from '../api/password-reset';
 
@@ -24,7 +24,6 @@ const WORDS = {
     send: 'Recevoir le lien',
     resetTitle: 'Nouveau mot de passe',
     password: 'Nouveau mot de passe',
-    passwordHint: `Au moins ${NEW_PASSWORD_MIN_LENGTH} caractères ; une phrase que vous retenez fait l'affaire.`,
     save: 'Changer le mot de passe',
     sending: 'Envoi…',
     signIn: 'Se connecter',
@@ -37,7 +36,6 @@ const WORDS = {
     send: 'De link ontvangen',
     resetTitle: 'Nieuw wachtwoord',
     password: 'Nieuw wachtwoord',
-    passwordHint: `Minstens ${NEW_PASSWORD_MIN_LENGTH} tekens; een zin die u onthoudt, volstaat.`,
     save: 'Het wachtwoord wijzigen',
     sending: 'Bezig…',
     signIn: 'Aanmelden',
@@ -84,14 +82,7 @@ export function PasswordResetForm({ resetKey, language }: { resetKey: string; la
       ) : (
         <form onSubmit={submit} noValidate className="sign-in">
           <ErrorBanner error={form.error} />
-          <TextInput
-            {...form.field('password')}
-            type="password"
-            label={words.password}
-            description={words.passwordHint}
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordInput {...form.field('password')} label={words.password} language={language} />
           <SubmitButton invalid={form.invalid} busy={form.sending}>
             {words.save}
           </SubmitButton>
