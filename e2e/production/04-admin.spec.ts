@@ -18,6 +18,8 @@ test('the sign-in screen paints with the page, inert until the app takes it over
   await before.goto('/admin/sign-in');
   await expect(before.getByRole('heading', { name: 'Connexion des bénévoles' })).toBeVisible();
   await expect(before.locator('form')).toHaveAttribute('inert', '');
+  // A forgotten password's page is reached from the painted screen too, at its address under /admin.
+  await expect(before.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/admin/password-reset');
   await scriptless.close();
 
   const context = await browser.newContext();

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { ADMIN_BASENAME, paths } from '../config/paths';
 import { SignInScreen } from './routes/sign-in';
 
 /**
@@ -8,7 +9,7 @@ import { SignInScreen } from './routes/sign-in';
  */
 export function signInScreen(): string {
   return renderToStaticMarkup(
-    <MemoryRouter>
+    <MemoryRouter basename={ADMIN_BASENAME} initialEntries={[`${ADMIN_BASENAME}${paths.signIn.getHref()}`]}>
       <SignInScreen />
     </MemoryRouter>,
   );
