@@ -43,12 +43,10 @@ export const passwordResets = perStrapi((strapi: Core.Strapi) => ({
     if (!account?.passwordResetExpiresAt || new Date(account.passwordResetExpiresAt) <= now)
       throw validationFailed(API_MESSAGES.passwordResetInvalid, 'password-reset-invalid');
     // Spent first, on its own hash: of two tabs sending the same link, one changes the password.
-    const spent = await strapi.db
-      .query(USER_UID)
-      .updateMany({
-        where: { id: account.id, passwordResetHash: keyHash(key) },
-        data: { passwordResetHash: null, passwordResetExpiresAt: null },
-      });
+    const spent = await strapi.db.query(USER_UID).updateMany({
+      where: { id: account.id, passwordResetHash: keyHash(key) },
+      data: { passwordResetHash: null, passwordResetExpiresAt: null },
+    });
     if (!spent.count) throw validationFailed(API_MESSAGES.passwordResetInvalid, 'password-reset-invalid');
     await strapi.plugin('users-permissions').service('user').edit(account.id, { password });
     await strapi.db.query('admin::session').deleteMany({ where: { origin: 'users-permissions', userId: String(account.id) } });
