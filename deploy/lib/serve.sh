@@ -192,8 +192,8 @@ Le site est en ligne : https://$domain
 Et maintenant :
   1. Copiez la clé des sauvegardes hors du serveur (sans elle, aucune sauvegarde ne s'ouvre) :
        /etc/brocante/$instance/cle-des-sauvegardes.txt
-  2. Le bénévole $email se connecte sur https://$domain/admin/ : écran Éditions, le compte du comité et la
-     première édition, puis les emplacements.
+  2. Le bénévole $email, à la coordination, se connecte sur https://$domain/admin/ : écran Éditions, le compte
+     du comité et la première édition, puis les emplacements ; écran Équipe, il invite les autres bénévoles.
   3. Le comité complète son nom, ses rues et ses pages dans le panneau https://$panel_domain/admin (le mot de passe
      du comité est dans /etc/brocante/$instance/panneau.txt ; $email y est administrateur, avec le mot de passe du
      bénévole) : Content Manager, « Le comité : quartier, accueil, contact, pied de page ». Les éditeurs y écrivent
