@@ -8,7 +8,8 @@ import { server } from './server';
 
 const TEAM: TeamMember[] = [
   {
-    id: 1,
+    id: 'volunteer-1',
+    kind: 'volunteer',
     name: 'Marie Dupont',
     language: 'fr',
     email: 'benevole@example.be',
@@ -16,15 +17,35 @@ const TEAM: TeamMember[] = [
     active: true,
     lastSignInAt: '2027-03-02T08:30:00.000Z',
   },
-  { id: 2, name: null, language: 'nl', email: 'tresorerie@example.be', role: 'tresorerie', active: true, lastSignInAt: null },
   {
-    id: 3,
+    id: 'volunteer-2',
+    kind: 'volunteer',
+    name: null,
+    language: 'nl',
+    email: 'tresorerie@example.be',
+    role: 'tresorerie',
+    active: true,
+    lastSignInAt: null,
+  },
+  {
+    id: 'volunteer-3',
+    kind: 'volunteer',
     name: 'Paul Ancien',
     language: 'fr',
     email: 'ancien@example.be',
     role: 'inscriptions',
     active: false,
     lastSignInAt: '2026-04-19T07:00:00.000Z',
+  },
+  {
+    id: 'editor-1',
+    kind: 'editor',
+    name: 'Élise Éditrice',
+    language: 'fr',
+    email: 'editeur@example.be',
+    role: 'redaction',
+    active: true,
+    lastSignInAt: null,
   },
 ];
 
@@ -36,11 +57,11 @@ function serveTeam(refuse?: { status: number; message: string }) {
     http.get('*/api/team', () => HttpResponse.json({ data: team })),
     http.put('*/api/team/:id', async ({ params, request }) => {
       const { data } = (await request.json()) as { data: Partial<TeamMember> };
-      changes.push({ id: Number(params.id), ...data });
+      changes.push({ id: params.id, ...data });
       if (refuse)
         return HttpResponse.json({ error: { status: refuse.status, message: refuse.message } }, { status: refuse.status });
-      team = team.map((member) => (member.id === Number(params.id) ? { ...member, ...data } : member));
-      return HttpResponse.json({ data: team.find((member) => member.id === Number(params.id)) });
+      team = team.map((member) => (member.id === params.id ? { ...member, ...data } : member));
+      return HttpResponse.json({ data: team.find((member) => member.id === params.id) });
     }),
   );
   return changes;
@@ -63,6 +84,10 @@ describe('the team a coordinator runs', () => {
     const former = within(await rowOf('ancien@example.be'));
     expect(former.getByText('Désactivé')).toBeVisible();
     expect(former.getByRole('button', { name: 'Réactiver' })).toBeVisible();
+    const editor = within(await rowOf('editeur@example.be'));
+    expect(editor.getByText('Rédaction (panneau Strapi)')).toBeVisible();
+    expect(editor.queryByRole('combobox')).toBeNull();
+    expect(editor.getByRole('button', { name: 'Désactiver' })).toBeVisible();
   });
 
   it('gives another role from the list, and deactivates only after a question', async () => {
@@ -75,15 +100,15 @@ describe('the team a coordinator runs', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const row = within(await rowOf('tresorerie@example.be'));
     await user.click(row.getByRole('button', { name: 'Désactiver' }));
-    expect(changes).toEqual([{ id: 2, role: 'inscriptions' }]);
+    expect(changes).toEqual([{ id: 'volunteer-2', role: 'inscriptions' }]);
     await user.click(row.getByRole('button', { name: 'Désactiver' }));
     expect(confirm).toHaveBeenLastCalledWith(
       'Désactiver le compte de tresorerie@example.be ? La personne est déconnectée tout de suite et ne peut plus se connecter.',
     );
     expect(await within(await rowOf('tresorerie@example.be')).findByText('Désactivé')).toBeVisible();
     expect(changes).toEqual([
-      { id: 2, role: 'inscriptions' },
-      { id: 2, active: false },
+      { id: 'volunteer-2', role: 'inscriptions' },
+      { id: 'volunteer-2', active: false },
     ]);
     confirm.mockRestore();
   });

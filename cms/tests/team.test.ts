@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 describe('the team a coordinator runs', () => {
   const idOf = async (email: string) =>
-    ((await api.get('/api/team', tokens.coordination)).body.data as { id: number; email: string }[]).find(
+    ((await api.get('/api/team', tokens.coordination)).body.data as { id: string; email: string }[]).find(
       (m) => m.email === email,
     )!.id;
 
@@ -24,7 +24,8 @@ describe('the team a coordinator runs', () => {
     expect(listed.status).toBe(200);
     for (const role of STAFF_ROLES)
       expect(listed.body.data).toContainEqual({
-        id: expect.any(Number),
+        id: expect.stringMatching(/^volunteer-\d+$/),
+        kind: 'volunteer',
         name: null,
         email: DEMO_TEAM[role].email,
         language: 'fr',
@@ -94,7 +95,7 @@ describe('the team a coordinator runs', () => {
       ['PUT', `/api/team/${id}/`, { data: { role: 'coordination' } }],
       ['PUT', `/api/%74eam/${id}`, { data: { role: 'coordination' } }],
       ['POST', `/api/team/${id}?_method=PUT`, { data: { role: 'coordination' } }],
-      ['PUT', `/api/users/${id}`, { role: coordination.id }],
+      ['PUT', `/api/users/${id.replace('volunteer-', '')}`, { role: coordination.id }],
       ['PUT', '/api/users/me', { role: coordination.id }],
       [
         'POST',
@@ -107,5 +108,27 @@ describe('the team a coordinator runs', () => {
       expect(response.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
     }
     expect((await api.get('/api/team/me', token)).body.data.role).toBe('inscriptions');
+  });
+
+  it('lists the panel’s editors, keeps their role, and deactivates one: the panel refuses them at once', async () => {
+    const listed = (await api.get('/api/team', tokens.coordination)).body.data;
+    const editor = listed.find((member: { email: string }) => member.email === 'editeur@example.be');
+    expect(editor).toMatchObject({ kind: 'editor', role: 'redaction', name: 'Élise Éditrice', active: true });
+    expect(listed.filter((member: { kind: string }) => member.kind === 'editor')).toHaveLength(1);
+    const panel = await api.post('/admin/login', { email: 'editeur@example.be', password: 'Brocante-2027' });
+    const session = panel.body.data.token as string;
+    expect((await api.get('/admin/users/me', session)).status).toBe(200);
+
+    const refused = await api.put(`/api/team/${editor.id}`, { data: { role: 'coordination' } }, tokens.coordination);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(API_MESSAGES.editorRoleFixed);
+    const off = await api.put(`/api/team/${editor.id}`, { data: { active: false } }, tokens.coordination);
+    expect(off.body.data).toMatchObject({ kind: 'editor', active: false });
+    expect((await api.get('/admin/users/me', session)).status).toBe(401);
+    expect((await api.post('/admin/login', { email: 'editeur@example.be', password: 'Brocante-2027' })).status).toBe(400);
+    await api.put(`/api/team/${editor.id}`, { data: { active: true } }, tokens.coordination);
+    expect((await api.post('/admin/login', { email: 'editeur@example.be', password: 'Brocante-2027' })).status).toBe(200);
+    for (const id of ['editor-999999', 'volunteer-x', '1', 'editor-1e3'])
+      expect((await api.put(`/api/team/${id}`, { data: { active: false } }, tokens.coordination)).status, id).toBe(404);
   });
 });

@@ -34,14 +34,28 @@ export async function teamAddresses(strapi: Core.Strapi, roles: readonly StaffRo
   return volunteers.map(({ email }) => email);
 }
 
+interface EditorAccount {
+  id: number;
+  email: string;
+  firstname: string | null;
+  lastname: string | null;
+  isActive: boolean;
+  preferedLanguage: string | null;
+  roles: { code: string }[];
+}
+
+const EDITOR_ROLE = 'strapi-editor';
+
 /**
- * The committee's team as a coordinator runs it: every volunteer's account, its role, whether it is active. There is
- * always one active coordinator: the last one can be neither given another role nor deactivated. A deactivated
- * account's sessions end at once (its next request is refused: users-permissions refuses a blocked account).
+ * The committee's team as a coordinator runs it: every volunteer's account, its role, whether it is active, and the
+ * Strapi panel's editors (their role stays; they are deactivated or made active again). There is always one active
+ * coordinator: the last one can be neither given another role nor deactivated. A deactivated account's sessions end
+ * at once: its next request is refused (users-permissions refuses a blocked account, the panel an inactive one).
  */
 export const team = perStrapi((strapi: Core.Strapi) => {
-  const memberOf = (account: Account, lastSignInAt: string | null): TeamMember => ({
-    id: account.id,
+  const volunteerOf = (account: Account, lastSignInAt: string | null): TeamMember => ({
+    id: `volunteer-${account.id}`,
+    kind: 'volunteer',
     name: account.displayName,
     email: account.email,
     language: account.language ?? DEFAULT_LANGUAGE,
@@ -50,17 +64,81 @@ export const team = perStrapi((strapi: Core.Strapi) => {
     lastSignInAt,
   });
 
+  const editorOf = (account: EditorAccount, lastSignInAt: string | null): TeamMember => ({
+    id: `editor-${account.id}`,
+    kind: 'editor',
+    name: [account.firstname, account.lastname].filter(Boolean).join(' ') || null,
+    email: account.email,
+    language: account.preferedLanguage === 'nl' ? 'nl' : DEFAULT_LANGUAGE,
+    role: 'redaction',
+    active: account.isActive === true,
+    lastSignInAt,
+  });
+
   /** Each account's last sign-in: its latest session that no renewal made (a renewal names it as its parent's child). */
-  async function lastSignIns(): Promise<Map<string, string>> {
+  async function lastSignIns(origin: 'users-permissions' | 'admin'): Promise<Map<string, string>> {
     const sessions = strapi.db.metadata.get('admin::session').tableName;
     const knex = strapi.db.connection;
     const rows: { userId: string; at: string | number | Date }[] = await knex(sessions)
-      .where({ origin: SESSION_ORIGIN })
+      .where({ origin })
       .whereNotIn('session_id', knex(sessions).whereNotNull('child_id').select('child_id'))
       .groupBy('user_id')
       .select('user_id as userId')
       .max('created_at as at');
     return new Map(rows.map(({ userId, at }) => [String(userId), new Date(at).toISOString()]));
+  }
+
+  const volunteerAccount = (id: number): Promise<Account | null> =>
+    strapi.db.query(USER_UID).findOne({
+      where: { id },
+      select: ['id', 'email', 'displayName', 'language', 'blocked'],
+      populate: { role: { select: ['type'] } },
+    });
+
+  /** The panel's editors: its accounts holding the Editor role and not the super administrator's. */
+  async function editorAccounts(where: Record<string, unknown> = {}): Promise<EditorAccount[]> {
+    const accounts: EditorAccount[] = await strapi.db.query('admin::user').findMany({
+      where: { ...where, roles: { code: EDITOR_ROLE } },
+      select: ['id', 'email', 'firstname', 'lastname', 'isActive', 'preferedLanguage'],
+      populate: { roles: { select: ['code'] } },
+      orderBy: { email: 'asc' },
+    });
+    return accounts.filter((account) => account.roles.every((role) => role.code === EDITOR_ROLE));
+  }
+
+  async function changeVolunteer(id: number, change: TeamMemberChange): Promise<TeamMember> {
+    const updated: Account = await strapi.db.transaction(async () => {
+      const account = await volunteerAccount(id);
+      if (!account) throw new errors.NotFoundError(API_MESSAGES.teamMemberNotFound);
+      const staysCoordinator = (change.role ?? account.role?.type) === 'coordination' && (change.active ?? !account.blocked);
+      if (account.role?.type === 'coordination' && !account.blocked && !staysCoordinator) {
+        const others = await strapi.db
+          .query(USER_UID)
+          .count({ where: { id: { $ne: id }, blocked: false, role: { type: 'coordination' } } });
+        if (others === 0) throw new errors.ValidationError(API_MESSAGES.lastCoordinator);
+      }
+      const data: Record<string, unknown> = {};
+      if (change.role) data.role = (await strapi.db.query(ROLE_UID).findOne({ where: { type: change.role } })).id;
+      if (change.active !== undefined) data.blocked = !change.active;
+      await strapi.db.query(USER_UID).update({ where: { id }, data });
+      // Deactivated, or given another role: its sessions end now, its next request is refused or signs in anew.
+      if (change.active === false || (change.role && change.role !== account.role?.type))
+        await strapi.db.query('admin::session').deleteMany({ where: { origin: SESSION_ORIGIN, userId: String(id) } });
+      return (await volunteerAccount(id))!;
+    });
+    return volunteerOf(updated, (await lastSignIns(SESSION_ORIGIN)).get(String(id)) ?? null);
+  }
+
+  async function changeEditor(id: number, change: TeamMemberChange): Promise<TeamMember> {
+    const [account] = await editorAccounts({ id });
+    if (!account) throw new errors.NotFoundError(API_MESSAGES.teamMemberNotFound);
+    if (change.role) throw new errors.ValidationError(API_MESSAGES.editorRoleFixed);
+    if (change.active !== undefined) {
+      await strapi.db.query('admin::user').update({ where: { id }, data: { isActive: change.active } });
+      if (!change.active) await strapi.db.query('admin::session').deleteMany({ where: { origin: 'admin', userId: String(id) } });
+    }
+    const [updated] = await editorAccounts({ id });
+    return editorOf(updated!, (await lastSignIns('admin')).get(String(id)) ?? null);
   }
 
   return {
@@ -70,40 +148,18 @@ export const team = perStrapi((strapi: Core.Strapi) => {
         populate: { role: { select: ['type'] } },
         orderBy: { email: 'asc' },
       });
-      const signIns = await lastSignIns();
-      return accounts.map((account) => memberOf(account, signIns.get(String(account.id)) ?? null));
+      const [volunteerSignIns, editorSignIns] = [await lastSignIns(SESSION_ORIGIN), await lastSignIns('admin')];
+      return [
+        ...accounts.map((account) => volunteerOf(account, volunteerSignIns.get(String(account.id)) ?? null)),
+        ...(await editorAccounts()).map((account) => editorOf(account, editorSignIns.get(String(account.id)) ?? null)),
+      ];
     },
 
-    async change(id: number, change: TeamMemberChange): Promise<TeamMember> {
-      const updated: Account = await strapi.db.transaction(async () => {
-        const account: Account | null = await strapi.db.query(USER_UID).findOne({
-          where: { id },
-          select: ['id', 'email', 'displayName', 'language', 'blocked'],
-          populate: { role: { select: ['type'] } },
-        });
-        if (!account) throw new errors.NotFoundError(API_MESSAGES.teamMemberNotFound);
-        const staysCoordinator = (change.role ?? account.role?.type) === 'coordination' && (change.active ?? !account.blocked);
-        if (account.role?.type === 'coordination' && !account.blocked && !staysCoordinator) {
-          const others = await strapi.db
-            .query(USER_UID)
-            .count({ where: { id: { $ne: id }, blocked: false, role: { type: 'coordination' } } });
-          if (others === 0) throw new errors.ValidationError(API_MESSAGES.lastCoordinator);
-        }
-        const data: Record<string, unknown> = {};
-        if (change.role) data.role = (await strapi.db.query(ROLE_UID).findOne({ where: { type: change.role } })).id;
-        if (change.active !== undefined) data.blocked = !change.active;
-        const saved: Account = await strapi.db.query(USER_UID).update({
-          where: { id },
-          data,
-          select: ['id', 'email', 'displayName', 'language', 'blocked'],
-          populate: { role: { select: ['type'] } },
-        });
-        // Deactivated, or given another role: its sessions end now, its next request is refused or signs in anew.
-        if (change.active === false || (change.role && change.role !== account.role?.type))
-          await strapi.db.query('admin::session').deleteMany({ where: { origin: SESSION_ORIGIN, userId: String(id) } });
-        return saved;
-      });
-      return memberOf(updated, (await lastSignIns()).get(String(id)) ?? null);
+    /** `id` as the list gives it: `volunteer-12` or `editor-3`; any other names no one. */
+    async change(id: string, change: TeamMemberChange): Promise<TeamMember> {
+      const [, kind, number] = /^(volunteer|editor)-(\d{1,9})$/.exec(id) ?? [];
+      if (!kind) throw new errors.NotFoundError(API_MESSAGES.teamMemberNotFound);
+      return kind === 'editor' ? changeEditor(Number(number), change) : changeVolunteer(Number(number), change);
     },
   };
 });

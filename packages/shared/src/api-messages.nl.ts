@@ -106,6 +106,7 @@ export const API_MESSAGES_NL: Translation<typeof API_MESSAGES> = {
   passwordResetInvalid:
     'Deze link is niet meer geldig: hij werd al gebruikt of is verlopen (een uur). Vraag een nieuwe link aan op de aanmeldpagina.',
   passwordChanged: 'Uw wachtwoord is gewijzigd: meld u ermee aan. Uw andere sessies zijn afgesloten.',
+  editorRoleFixed: 'Een redacteur van het paneel behoudt deze rol: schakel het account uit als hij niet meer mag schrijven.',
   roleForbids: 'Uw rol in het team laat deze handeling niet toe: vraag het aan de coördinatie van het comité.',
   sessionEnded: 'Uw sessie is afgelopen: meld u opnieuw aan.',
   notJson: 'De verzonden inhoud is geen geldige JSON.',

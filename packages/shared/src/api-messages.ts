@@ -99,6 +99,7 @@ export const API_MESSAGES = {
   passwordResetInvalid:
     "Ce lien n'est plus valable : il a déjà servi ou il a expiré (une heure). Demandez un nouveau lien depuis la page de connexion.",
   passwordChanged: 'Votre mot de passe est changé : connectez-vous avec lui. Vos autres sessions sont fermées.',
+  editorRoleFixed: "Un éditeur du panneau garde ce rôle : désactivez son compte s'il ne doit plus écrire.",
   roleForbids: "Votre rôle dans l'équipe ne permet pas cette action : demandez-la à la coordination du comité.",
   sessionEnded: 'Votre session est terminée : reconnectez-vous.',
   notJson: "Le contenu envoyé n'est pas du JSON valide.",

@@ -177,14 +177,18 @@ export const STAFF_ROLE_LABELS_NL: Record<StaffRole, string> = {
   accueil: 'Onthaal van de dag',
 };
 
-/** A volunteer's account as the team's screen lists it. */
+/**
+ * An account as the team's screen lists it: a volunteer's (their role in the admin), or an editor's of the Strapi panel
+ * (role « redaction », which does not change here). Its id says which (`volunteer-12`, `editor-3`).
+ */
 export interface TeamMember {
-  id: number;
-  /** The name they gave when they joined; null for an account made before invitations. */
+  id: string;
+  kind: 'volunteer' | 'editor';
+  /** The name they gave when they joined; null for a volunteer's account made before invitations. */
   name: string | null;
   email: string;
   language: Language;
-  role: StaffRole | null;
+  role: TeamRole | null;
   active: boolean;
   /** The last sign-in (ISO), null if never. */
   lastSignInAt: string | null;

@@ -14,7 +14,7 @@ export const useTeam = () =>
 export const useChangeMember = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: TeamMemberChange }) => api.put(`/team/${id}`, { data: change }),
+    mutationFn: ({ id, change }: { id: string; change: TeamMemberChange }) => api.put(`/team/${id}`, { data: change }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.team.all }),
   });
 };

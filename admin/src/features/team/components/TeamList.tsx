@@ -3,6 +3,7 @@ import {
   LANGUAGE_LABELS,
   STAFF_ROLE_LABELS,
   STAFF_ROLES,
+  TEAM_ROLE_LABELS,
   type StaffRole,
   type TeamMember,
 } from '@brocante/shared';
@@ -11,7 +12,8 @@ import { errorText } from '../../../lib/api-client';
 import { useChangeMember, useTeam } from '../api/team';
 
 /**
- * « Équipe »: each volunteer's account, its role (changed from the list) and whether it may sign in. Deactivating asks
+ * « Équipe »: each volunteer's account, its role (changed from the list) and whether it may sign in; the panel's
+ * editors, whose role stays. Deactivating asks
  * first: the person's sessions end at once. The server keeps one active coordinator and says so when asked otherwise.
  */
 export function TeamList() {
@@ -51,19 +53,23 @@ export function TeamList() {
                 <th scope="row">{member.email}</th>
                 <td>{LANGUAGE_LABELS[member.language]}</td>
                 <td>
-                  <select
-                    aria-label={`Rôle de ${member.email}`}
-                    value={member.role ?? ''}
-                    disabled={busy}
-                    onChange={(event) => change.mutate({ id: member.id, change: { role: event.target.value as StaffRole } })}
-                  >
-                    {member.role === null && <option value="">Aucun rôle</option>}
-                    {STAFF_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {STAFF_ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </select>
+                  {member.kind === 'editor' ? (
+                    TEAM_ROLE_LABELS.redaction
+                  ) : (
+                    <select
+                      aria-label={`Rôle de ${member.email}`}
+                      value={member.role ?? ''}
+                      disabled={busy}
+                      onChange={(event) => change.mutate({ id: member.id, change: { role: event.target.value as StaffRole } })}
+                    >
+                      {member.role === null && <option value="">Aucun rôle</option>}
+                      {STAFF_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {STAFF_ROLE_LABELS[role]}
+                        </option>
+                      ))}
+                    </select>
+                  )}
                 </td>
                 <td>{member.active ? 'Actif' : 'Désactivé'}</td>
                 <td>{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Jamais'}</td>

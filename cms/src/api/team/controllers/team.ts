@@ -34,7 +34,7 @@ export default ({ strapi }: { strapi: any }) => ({
 
   async change(ctx: any) {
     const change = parse(teamMemberChangeSchema, requestData(ctx.request.body));
-    return { data: await team(strapi).change(idOf(ctx), change) };
+    return { data: await team(strapi).change(String(ctx.params.id), change) };
   },
 
   async invitations(ctx: any) {
