@@ -75,6 +75,16 @@ describe('what a volunteer’s role opens in the admin', () => {
       menu()
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Tableau de bord', 'Réservations', 'Emplacements', 'Plan', 'Message', 'Accueil du jour', 'Éditions', 'Équipe']);
+    ).toEqual([
+      'Tableau de bord',
+      'Réservations',
+      'Emplacements',
+      'Plan',
+      'Message',
+      'Accueil du jour',
+      'Éditions',
+      'Équipe',
+      'Journal',
+    ]);
   });
 });

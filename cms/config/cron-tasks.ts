@@ -33,10 +33,11 @@ export default {
   },
   personalDataRetention: {
     task: oncePerSchedule('personalDataRetention', async ({ strapi }) => {
-      const { anonymised, erasedMessages } = await applyRetention(strapi);
-      if (anonymised || erasedMessages)
+      const { anonymised, erasedMessages, forgottenJournalLines } = await applyRetention(strapi);
+      if (anonymised || erasedMessages || forgottenJournalLines)
         strapi.log.info(
-          `Conservation des données : ${anonymised} inscription(s) anonymisée(s), ${erasedMessages} message(s) effacé(s)`,
+          `Conservation des données : ${anonymised} inscription(s) anonymisée(s), ${erasedMessages} message(s) effacé(s), ` +
+            `${forgottenJournalLines} ligne(s) du journal oubliée(s)`,
         );
     }),
     options: { rule: '30 3 * * *', tz: 'Europe/Brussels' },

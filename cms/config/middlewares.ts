@@ -26,6 +26,8 @@ export default ({ env }: { env: any }) => [
   'global::input-guard',
   'global::throttle',
   'global::staff-session',
+  // Who did what: a line for each staff change, once it has answered (src/middlewares/journal.ts).
+  'global::journal',
   'strapi::session',
   'strapi::favicon',
   // Uploads served so that no browser runs them (src/middlewares/uploads-headers.ts).

@@ -90,7 +90,11 @@ describe('an address the mail server refuses for good', () => {
     expect((await api.get('/api/dashboard', staff)).body.data.undeliveredEmails).toEqual([]);
     const history = (await api.get(`/api/registrations/${documentId}/history`, staff)).body.data;
     expect(history).toContainEqual(
-      expect.objectContaining({ label: 'Adresse e-mail corrigée', actor: 'benevole@example.be', details: '1 e-mail renvoyé' }),
+      expect.objectContaining({
+        label: 'Adresse e-mail corrigée',
+        actor: 'Anne Lambert (Coordination)',
+        details: '1 e-mail renvoyé',
+      }),
     );
     expect(history).toContainEqual(
       expect.objectContaining({ kind: 'email-sent', label: `E-mail envoyé : « ${received!.subject} »` }),

@@ -269,7 +269,7 @@ describe("the committee's account", () => {
 
     const history = (await api.get('/api/settings-changes', staff)).body.data;
     expect(history[0]).toMatchObject({
-      by: 'benevole@example.be',
+      by: 'Anne Lambert (Coordination)',
       subject: 'compte du comité',
       field: 'IBAN',
       from: 'BE21001234567803',
@@ -279,7 +279,7 @@ describe("the committee's account", () => {
       (message) => message.subject === 'Brocante : compte du comité modifié',
     )!;
     expect(announced.text).toContain('IBAN : BE21001234567803 → BE68539007547034');
-    expect(announced.text).toContain('benevole@example.be a modifié le compte du comité');
+    expect(announced.text).toContain('Anne Lambert (Coordination) a modifié le compte du comité');
   });
 });
 

@@ -83,7 +83,7 @@ it('sends each person chosen the message once, even sent twice at the same momen
       subject: 'Infos pratiques',
       recipients: 4,
       audience: ['paid', 'waitlist'],
-      sentBy: 'benevole@example.be',
+      sentBy: 'Anne Lambert (Coordination)',
     }),
   ]);
 });

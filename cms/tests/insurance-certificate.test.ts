@@ -68,7 +68,7 @@ describe("the edition's insurance certificate", () => {
     expect(filed.status).toBe(200);
     const { data } = await filed.json();
     expect(data).toMatchObject({ fileName: 'Attestation Ethias 2027.pdf', mimeType: 'application/pdf', size: PDF.length });
-    expect(data.uploadedBy).toBe('benevole@example.be');
+    expect(data.uploadedBy).toBe('Anne Lambert (Coordination)');
     expect((await api.get(`${certificatePath()}/details`, staff)).body.data).toEqual(data);
 
     const download = await send('GET');

@@ -169,7 +169,7 @@ describe("the registrant's private link", () => {
     expect(labels).toEqual(
       expect.arrayContaining([
         'Inscription reçue — la personne inscrite',
-        'Paiement enregistré — benevole@example.be',
+        'Paiement enregistré — Anne Lambert (Coordination)',
         'Inscription annulée — la personne inscrite',
         'Remboursement à faire — la personne inscrite',
         'Lien privé envoyé — la personne inscrite',

@@ -35,7 +35,7 @@ describe('an invitation into the team', () => {
     expect(invited.body.data).toMatchObject({ email: 'sophie.maes@example.be', role: 'tresorerie', language: 'fr' });
     const { key, text, subject } = await keyFor('sophie.maes@example.be');
     expect(subject).toBe('Brocante : invitation dans l’équipe du comité');
-    expect(text).toContain("benevole@example.be vous invite dans l'équipe de la brocante, au rôle « Trésorerie ».");
+    expect(text).toContain("Anne Lambert vous invite dans l'équipe de la brocante, au rôle « Trésorerie ».");
     expect((await api.get('/api/team-invitations', coordinator)).body.data.map((i: { email: string }) => i.email)).toContain(
       'sophie.maes@example.be',
     );

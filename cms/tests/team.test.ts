@@ -26,7 +26,7 @@ describe('the team a coordinator runs', () => {
       expect(listed.body.data).toContainEqual({
         id: expect.stringMatching(/^volunteer-\d+$/),
         kind: 'volunteer',
-        name: null,
+        name: DEMO_TEAM[role].displayName,
         email: DEMO_TEAM[role].email,
         language: 'fr',
         role,

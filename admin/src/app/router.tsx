@@ -95,6 +95,11 @@ export const routes: RouteObject[] = [
             handle: screenFor('team'),
             lazy: async () => ({ Component: (await import('./routes/team')).TeamRoute }),
           },
+          {
+            path: paths.journal.path,
+            handle: screenFor('journal'),
+            lazy: async () => ({ Component: (await import('./routes/journal')).JournalRoute }),
+          },
         ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },

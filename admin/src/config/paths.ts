@@ -19,6 +19,8 @@ export const paths = {
   editions: { path: '/editions', getHref: () => '/editions' },
   committeeAccount: { path: '/editions/account', getHref: () => '/editions/account' },
   team: { path: '/team', getHref: () => '/team' },
+  /** Who did what, by person and by day. */
+  journal: { path: '/journal', getHref: () => '/journal' },
   /** An invitation's page: its key in the fragment (/join#…). */
   join: { path: '/join', getHref: () => '/join' },
   /** A forgotten password: the address, then the new password from the e-mail's link (#key). */

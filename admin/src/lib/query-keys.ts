@@ -1,4 +1,4 @@
-import type { ListQuery } from '@brocante/shared';
+import type { JournalQuery, ListQuery } from '@brocante/shared';
 
 /**
  * Every TanStack Query key of the admin, one factory per feature: a mutation invalidates a whole
@@ -9,7 +9,12 @@ export const queryKeys = {
   /** The signed-in volunteer and their role. */
   me: ['me'] as const,
   /** The team's accounts, as a coordinator runs them. */
-  team: { all: ['team'] as const, invitations: ['team', 'invitations'] as const },
+  team: {
+    all: ['team'] as const,
+    invitations: ['team', 'invitations'] as const,
+    /** Who did what: a page of the journal, by its filters. */
+    journal: (query: Partial<JournalQuery>) => ['team', 'journal', query] as const,
+  },
   configuration: { all: ['configuration'] as const },
   /** The editions and the money settings: every change invalidates `all`. */
   editions: {

@@ -50,6 +50,7 @@ export const STAFF_ROUTES = {
   'api::team.team.invite': 'team',
   'api::team.team.resendInvitation': 'team',
   'api::team.team.revokeInvitation': 'team',
+  'api::team.team.journal': 'journal',
   'api::server-health.server-health.details': 'server.details',
   'api::edition.edition.create': 'editions',
   'api::edition.edition.update': 'editions',
@@ -121,6 +122,14 @@ export const SIGNED_IN_ACTIONS = [
   'api::post.post.find',
   'api::post.post.findOne',
 ] as const;
+
+/** A route's Strapi action, as this table names it: `api::team.team.me`, `plugin::users-permissions.auth.callback`. */
+export function actionOfRoute(route: { handler: string; info?: { apiName?: string; pluginName?: string } }): string {
+  if (route.handler.includes('::')) return route.handler;
+  return route.info?.pluginName
+    ? `plugin::${route.info.pluginName}.${route.handler}`
+    : `api::${route.info?.apiName}.${route.handler}`;
+}
 
 /** Whether a role may reach a route: one of the route's actions is the role's. */
 export function roleHoldsRoute(role: StaffRole, route: StaffRoute): boolean {

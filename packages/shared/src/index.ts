@@ -40,3 +40,4 @@ export * from './registrations-csv.js';
 export * from './sepa-credit-transfer.js';
 export * from './email-suggestion.js';
 export * from './team.js';
+export * from './journal.js';

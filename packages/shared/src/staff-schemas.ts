@@ -127,7 +127,8 @@ export type PitchInput = z.infer<typeof pitchInputSchema>;
 /** A pitch changed: only the fields sent change. */
 export const pitchUpdateSchema = z.partial(strictObject(pitchFields));
 
-const pageNumber = (max: number) =>
+/** A page's number, or its size, up to `max`, from a query's text. */
+export const pageNumber = (max: number) =>
   z.pipe(
     z.union([z.string(), z.number()], { error: VALIDATION_CODES.number }),
     z.coerce

@@ -51,6 +51,8 @@ export const STAFF_ACTIONS = [
   'refunds.file',
   /** The brocante's morning: the exhibitors' arrivals, payments at the gate, pitches re-let. */
   'check-in',
+  /** The journal: who did what, filtered by person and by day. */
+  'journal',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -78,6 +80,7 @@ export const ROLE_MAY = {
     refunds: ALL,
     'refunds.file': ALL,
     'check-in': ALL,
+    journal: ALL,
   },
   tresorerie: {
     team: NONE,
@@ -98,6 +101,7 @@ export const ROLE_MAY = {
     refunds: ALL,
     'refunds.file': ALL,
     'check-in': NONE,
+    journal: NONE,
   },
   inscriptions: {
     team: NONE,
@@ -118,6 +122,7 @@ export const ROLE_MAY = {
     refunds: NONE,
     'refunds.file': NONE,
     'check-in': ALL,
+    journal: NONE,
   },
   accueil: {
     team: NONE,
@@ -138,6 +143,7 @@ export const ROLE_MAY = {
     refunds: NONE,
     'refunds.file': NONE,
     'check-in': ALL,
+    journal: NONE,
   },
 } as const satisfies Record<StaffRole, Record<StaffAction, boolean>>;
 

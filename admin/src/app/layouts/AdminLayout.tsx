@@ -24,6 +24,7 @@ const MENU: { label: string; href: () => string; action: StaffAction; end?: bool
   { label: 'Accueil du jour', href: paths.checkIn.getHref, action: 'check-in' },
   { label: 'Éditions', href: paths.editions.getHref, action: 'editions', end: false },
   { label: 'Équipe', href: paths.team.getHref, action: 'team' },
+  { label: 'Journal', href: paths.journal.getHref, action: 'journal' },
   // The treasurer keeps the account without the editions' screen, which links to it.
   { label: 'Compte du comité', href: paths.committeeAccount.getHref, action: 'account.read', unless: 'editions' },
 ];

@@ -6,6 +6,7 @@ import { editionQuery, parse } from '../../../lib/parse';
 import { latePayments } from '../../../engine/late-payments';
 import { payments } from '../../../engine/payments';
 import { statementImport } from '../../../engine/statement-import';
+import { volunteerLabel } from '../../../lib/staff-role';
 
 const column = z.optional(z.number().check(z.int(), z.gte(0)));
 const importSchema = z.strictObject({
@@ -59,7 +60,7 @@ export default factories.createCoreController('api::bank-transaction.bank-transa
   async decideLatePayment(ctx) {
     const { decision } = parse(decisionSchema, requestData(ctx.request.body));
     return {
-      data: await latePayments(strapi).decide(ctx.params.id, decision, ctx.state.user?.email ?? null),
+      data: await latePayments(strapi).decide(ctx.params.id, decision, volunteerLabel(ctx)),
     };
   },
 }));

@@ -9,6 +9,7 @@ import { PAPERS } from '../../../documents/commune-file-pdf';
 import { editions } from '../../../engine/editions';
 import { invitations } from '../../../engine/invitations';
 import { settingsHistory } from '../../../engine/settings-history';
+import { volunteerLabel } from '../../../lib/staff-role';
 
 /** The language the commune's file is written in (French unless Dutch is asked), and its paper (A4 unless A3). */
 const fileLanguage = z.strictObject({
@@ -21,7 +22,6 @@ const fileLanguage = z.strictObject({
  * Staff: the editions, their settings and states, the committee's account and the history of changes.
  */
 export default ({ strapi }: { strapi: any }) => {
-  const by = (ctx: any): string | null => ctx.state.user?.email ?? null;
   const day = editionDayOf;
   return {
     async current() {
@@ -41,16 +41,22 @@ export default ({ strapi }: { strapi: any }) => {
       return { data: await editions(strapi).list() };
     },
     async create(ctx: any) {
-      return { data: await editions(strapi).create(parse(editionSettingsSchema, requestData(ctx.request.body)), by(ctx)) };
+      return {
+        data: await editions(strapi).create(parse(editionSettingsSchema, requestData(ctx.request.body)), volunteerLabel(ctx)),
+      };
     },
     async update(ctx: any) {
       return {
-        data: await editions(strapi).update(day(ctx), parse(editionSettingsSchema, requestData(ctx.request.body)), by(ctx)),
+        data: await editions(strapi).update(
+          day(ctx),
+          parse(editionSettingsSchema, requestData(ctx.request.body)),
+          volunteerLabel(ctx),
+        ),
       };
     },
     async changeState(ctx: any) {
       const { state, withoutPitches } = parse(editionStateSchema, requestData(ctx.request.body));
-      const changed = await editions(strapi).changeState(day(ctx), state, by(ctx), { withoutPitches });
+      const changed = await editions(strapi).changeState(day(ctx), state, volunteerLabel(ctx), { withoutPitches });
       return { data: changed };
     },
     /** GET /api/editions/:date/commune-file?language=nl&paper=a3: the « Dossier pour la commune », one PDF. */
@@ -65,13 +71,18 @@ export default ({ strapi }: { strapi: any }) => {
       ctx.body = pdf;
     },
     async invite(ctx: any) {
-      return { data: await invitations(strapi).invite(day(ctx), by(ctx)) };
+      return { data: await invitations(strapi).invite(day(ctx), volunteerLabel(ctx)) };
     },
     async account() {
       return { data: await committeeAccount(strapi).read() };
     },
     async setAccount(ctx: any) {
-      return { data: await committeeAccount(strapi).set(parse(committeeAccountSchema, requestData(ctx.request.body)), by(ctx)) };
+      return {
+        data: await committeeAccount(strapi).set(
+          parse(committeeAccountSchema, requestData(ctx.request.body)),
+          volunteerLabel(ctx),
+        ),
+      };
     },
     async changes() {
       return { data: await settingsHistory(strapi).list() };

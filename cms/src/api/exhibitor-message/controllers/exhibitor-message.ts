@@ -3,6 +3,7 @@ import { EXHIBITOR_AUDIENCES, exhibitorMessageSchema } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
 import { exhibitorMessages } from '../../../engine/exhibitor-messages';
+import { volunteerLabel } from '../../../lib/staff-role';
 
 /** ?audience=paid,pending: who would receive a message. */
 const audienceQuery = z.strictObject({
@@ -29,7 +30,7 @@ export default ({ strapi }: { strapi: any }) => {
     async send(ctx: any) {
       const input = parse(exhibitorMessageSchema, requestData(ctx.request.body));
       ctx.status = 202;
-      return { data: await exhibitorMessages(strapi).send(input, ctx.state.user?.email ?? null) };
+      return { data: await exhibitorMessages(strapi).send(input, volunteerLabel(ctx)) };
     },
   };
 };

@@ -9,6 +9,7 @@ import {
   insuranceCertificates,
   tooLargeCertificate,
 } from '../../../engine/insurance-certificates';
+import { volunteerLabel } from '../../../lib/staff-role';
 
 /** The name the volunteer's file had (?name=attestation.pdf), to give it back under. */
 const uploadQuery = z.strictObject({ name: z.optional(z.string().check(z.maxLength(255))) });
@@ -36,7 +37,7 @@ export default ({ strapi }: { strapi: any }) => {
       const { name } = parse(uploadQuery, ctx.query);
       const content = await fileBody(ctx.req, INSURANCE_CERTIFICATE_MAX_BYTES);
       if (!content) throw tooLargeCertificate();
-      return { data: await insuranceCertificates(strapi).store(edition, content, name, ctx.state.user?.email ?? null) };
+      return { data: await insuranceCertificates(strapi).store(edition, content, name, volunteerLabel(ctx)) };
     },
     async remove(ctx: any) {
       await insuranceCertificates(strapi).remove(day(ctx));

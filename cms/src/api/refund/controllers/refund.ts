@@ -5,6 +5,7 @@ import { editionQuery, parse } from '../../../lib/parse';
 import { payments } from '../../../engine/payments';
 import { refunds } from '../../../engine/refunds';
 import { deposits } from '../../../engine/deposits';
+import { volunteerLabel } from '../../../lib/staff-role';
 
 const listQuery = z.extend(editionQuery, { status: z.optional(z.enum(['due', 'done'])) });
 
@@ -34,16 +35,16 @@ export default ({ strapi }: { strapi: any }) => {
     },
     async decideDeposits(ctx: any) {
       const { registrations, outcome } = parse(depositDecisionSchema, requestData(ctx.request.body));
-      return { data: await deposits(strapi).decide(registrations, outcome, { by: ctx.state.user?.email ?? null }) };
+      return { data: await deposits(strapi).decide(registrations, outcome, { by: volunteerLabel(ctx) }) };
     },
     /** An overpayment shared across other registrations instead of paid back. */
     async apply(ctx: any) {
       const { parts } = parse(paymentPartsSchema, requestData(ctx.request.body));
-      return { data: await payments(strapi).applyOverpayment(ctx.params.id, parts, ctx.state.user?.email ?? null) };
+      return { data: await payments(strapi).applyOverpayment(ctx.params.id, parts, volunteerLabel(ctx)) };
     },
     async markDone(ctx: any) {
       const { refunds: picked } = parse(refundSelectionSchema, requestData(ctx.request.body));
-      return { data: await refunds(strapi).markDone(picked, ctx.state.user?.email ?? null) };
+      return { data: await refunds(strapi).markDone(picked, volunteerLabel(ctx)) };
     },
   };
 };

@@ -2,6 +2,7 @@ import { checkInActionsSchema } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { editionQuery, parse } from '../../../lib/parse';
 import { checkIn } from '../../../engine/check-in';
+import { volunteerLabel } from '../../../lib/staff-role';
 
 /** Staff on the brocante's day: the exhibitors to check in, and their arrivals. */
 export default ({ strapi }: { strapi: any }) => {
@@ -11,7 +12,7 @@ export default ({ strapi }: { strapi: any }) => {
     },
     async record(ctx: any) {
       const { actions } = parse(checkInActionsSchema, requestData(ctx.request.body));
-      return { data: await checkIn(strapi).record(actions, { by: ctx.state.user?.email ?? null }) };
+      return { data: await checkIn(strapi).record(actions, { by: volunteerLabel(ctx) }) };
     },
   };
 };

@@ -7,6 +7,7 @@ import { registrantSupport } from '../../../engine/registrant-support';
 import { registrations } from '../../../engine/registrations';
 import { saleChoice } from '../../../engine/sale-choice';
 import { apiText } from '../../../lib/request-language';
+import { volunteerLabel } from '../../../lib/staff-role';
 
 /** The key as any body carries it; what it is worth is the service's to say (a wrong one is an unknown page). */
 function keyOf(ctx: any): unknown {
@@ -69,7 +70,7 @@ export default ({ strapi }: { strapi: any }) => {
         z.strictObject({ action: z.enum(['resend', 'revoke'], { error: API_MESSAGES.unknownStep }) }),
         requestData(ctx.request.body),
       );
-      const by = ctx.state.user?.email ?? null;
+      const by = volunteerLabel(ctx);
       return {
         data:
           action === 'resend'
@@ -80,11 +81,11 @@ export default ({ strapi }: { strapi: any }) => {
 
     async correctEmail(ctx: any) {
       const { email } = parse(emailCorrectionSchema, requestData(ctx.request.body));
-      return { data: await registrantSupport(strapi).correctEmail(ctx.params.id, email, ctx.state.user?.email ?? null) };
+      return { data: await registrantSupport(strapi).correctEmail(ctx.params.id, email, volunteerLabel(ctx)) };
     },
 
     async confirmErasure(ctx: any) {
-      return { data: await registrantSupport(strapi).confirmErasure(ctx.params.id, ctx.state.user?.email ?? null) };
+      return { data: await registrantSupport(strapi).confirmErasure(ctx.params.id, volunteerLabel(ctx)) };
     },
   };
 };

@@ -13,7 +13,7 @@ import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
 import { publishedQuarter, registrationSchema } from '../../../lib/quarter';
 import { readableBy } from '../../../lib/sanitize';
-import { requireAction } from '../../../lib/staff-role';
+import { requireAction, volunteerLabel } from '../../../lib/staff-role';
 import { lifecycle } from '../../../engine/lifecycle';
 import { outbox } from '../../../engine/outbox';
 import { privacy } from '../../../engine/privacy';
@@ -91,7 +91,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async takeStep(ctx) {
       const { event } = parse(stepSchema, requestData(ctx.request.body));
       requireAction(ctx, STEP_ACTION[event]);
-      return { data: await lifecycle(strapi).requestStep(ctx.params.id, event, { by: ctx.state.user?.email ?? null }) };
+      return { data: await lifecycle(strapi).requestStep(ctx.params.id, event, { by: volunteerLabel(ctx) }) };
     },
 
     async anonymisePastEditions() {
@@ -101,7 +101,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async assignPitches(ctx) {
       const { locations } = parse(pitchAssignmentSchema, requestData(ctx.request.body));
       return {
-        data: await pitchAssignment(strapi).assignPitches(ctx.params.id, locations, { by: ctx.state.user?.email ?? null }),
+        data: await pitchAssignment(strapi).assignPitches(ctx.params.id, locations, { by: volunteerLabel(ctx) }),
       };
     },
   };

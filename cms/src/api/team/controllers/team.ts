@@ -1,5 +1,6 @@
 import {
   invitationAcceptanceSchema,
+  journalQuerySchema,
   invitationKeySchema,
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -9,7 +10,8 @@ import {
 import { requestData } from '../../../lib/api-errors';
 import { parse } from '../../../lib/parse';
 import { apiText } from '../../../lib/request-language';
-import { staffRoleOf } from '../../../lib/staff-role';
+import { staffRoleOf, volunteerName } from '../../../lib/staff-role';
+import { journal } from '../../../engine/journal';
 import { team } from '../../../engine/team';
 import { passwordResets } from '../../../engine/password-resets';
 import { teamInvitations } from '../../../engine/team-invitations';
@@ -45,7 +47,7 @@ export default ({ strapi }: { strapi: any }) => ({
   async invite(ctx: any) {
     const input = parse(teamInvitationSchema, requestData(ctx.request.body));
     ctx.status = 201;
-    return { data: await teamInvitations(strapi).invite(input, ctx.state.user?.email ?? null) };
+    return { data: await teamInvitations(strapi).invite(input, volunteerName(ctx)) };
   },
 
   async resendInvitation(ctx: any) {
@@ -55,6 +57,11 @@ export default ({ strapi }: { strapi: any }) => ({
   async revokeInvitation(ctx: any) {
     await teamInvitations(strapi).revoke(idOf(ctx));
     return { data: { revoked: true } };
+  },
+
+  async journal(ctx: any) {
+    ctx.set('Cache-Control', 'no-store');
+    return { data: await journal(strapi).page(parse(journalQuerySchema, ctx.query)) };
   },
 
   /** Public: what an invitation's link offers, or one same refusal for any link that cannot be taken. */

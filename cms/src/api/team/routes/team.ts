@@ -9,6 +9,8 @@ export default {
     { method: 'POST', path: '/team-invitations', handler: 'api::team.team.invite' },
     { method: 'POST', path: '/team-invitations/:id/resend', handler: 'api::team.team.resendInvitation' },
     { method: 'DELETE', path: '/team-invitations/:id', handler: 'api::team.team.revokeInvitation' },
+    // Coordination: who did what, by person and by day.
+    { method: 'GET', path: '/journal', handler: 'api::team.team.journal' },
     // Public: the invitee's page (a key, never in an address: POST), then their answer.
     { method: 'POST', path: '/team-invitation-previews', handler: 'api::team.team.previewInvitation' },
     { method: 'POST', path: '/team-invitation-acceptances', handler: 'api::team.team.acceptInvitation' },
