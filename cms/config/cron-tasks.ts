@@ -33,11 +33,11 @@ export default {
   },
   personalDataRetention: {
     task: oncePerSchedule('personalDataRetention', async ({ strapi }) => {
-      const { anonymised, erasedMessages, forgottenJournalLines } = await applyRetention(strapi);
-      if (anonymised || erasedMessages || forgottenJournalLines)
+      const { anonymised, erasedMessages, forgottenJournalLines, forgottenPhones } = await applyRetention(strapi);
+      if (anonymised || erasedMessages || forgottenJournalLines || forgottenPhones)
         strapi.log.info(
           `Conservation des données : ${anonymised} inscription(s) anonymisée(s), ${erasedMessages} message(s) effacé(s), ` +
-            `${forgottenJournalLines} ligne(s) du journal oubliée(s)`,
+            `${forgottenJournalLines} ligne(s) du journal oubliée(s), ${forgottenPhones} téléphone(s) de l'accueil oublié(s)`,
         );
     }),
     options: { rule: '30 3 * * *', tz: 'Europe/Brussels' },

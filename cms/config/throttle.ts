@@ -26,7 +26,7 @@ export default ({ env }: { env: any }) => {
     registrantLink: { address: limit('REGISTRANT_LINK_ADDRESS', 5, HOUR), email: limit('REGISTRANT_LINK_EMAIL', 3, DAY) },
     // A forgotten password: like a lost registrant's link; its new password like an invitation's answer.
     passwordReset: { address: limit('PASSWORD_RESET_ADDRESS', 5, HOUR), email: limit('PASSWORD_RESET_EMAIL', 3, DAY) },
-    // An invitee reads their invitation and answers it; a guesser of keys gets nowhere.
+    // An invitee reads their invitation and answers it, a helper's phone takes its code; a guesser of keys gets nowhere.
     teamInvitation: { address: limit('TEAM_INVITATION_ADDRESS', 20, 15 * MINUTE) },
     // An editor's preview reloads as they type; a guesser of tokens gets nowhere faster.
     preview: { address: limit('PREVIEW_ADDRESS', 300, 15 * MINUTE) },

@@ -64,7 +64,12 @@ describe('personal data of past editions', () => {
         .update({ where: { email }, data: { createdAt: new Date(now.getTime() - months * 31 * 86_400_000) } });
     }
 
-    expect(await applyRetention(server.strapi, now)).toEqual({ anonymised: 1, erasedMessages: 1, forgottenJournalLines: 0 });
+    expect(await applyRetention(server.strapi, now)).toEqual({
+      anonymised: 1,
+      erasedMessages: 1,
+      forgottenJournalLines: 0,
+      forgottenPhones: 0,
+    });
     expect(await server.strapi.db.query(REGISTRATION).count({ where: { email: 'sept.mois@example.be' } })).toBe(0);
     expect(await server.strapi.db.query(REGISTRATION).findOne({ where: { email: 'cinq.mois@example.be' } })).toMatchObject({
       firstName: 'Jean',
@@ -75,6 +80,11 @@ describe('personal data of past editions', () => {
       .query('api::email-message.email-message')
       .findMany({ where: { topic: { $startsWith: 'contact:' } }, select: ['replyTo'] });
     expect(toCommittee.map((email: { replyTo: string }) => email.replyTo)).toEqual(['message.recent@example.be']);
-    expect(await applyRetention(server.strapi, now)).toEqual({ anonymised: 0, erasedMessages: 0, forgottenJournalLines: 0 });
+    expect(await applyRetention(server.strapi, now)).toEqual({
+      anonymised: 0,
+      erasedMessages: 0,
+      forgottenJournalLines: 0,
+      forgottenPhones: 0,
+    });
   });
 });

@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.signIn.path, lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInRoute }) },
       { path: paths.join.path, lazy: async () => ({ Component: (await import('./routes/join')).JoinRoute }) },
+      { path: paths.pair.path, lazy: async () => ({ Component: (await import('./routes/pair')).PairRoute }) },
       {
         path: paths.passwordReset.path,
         lazy: async () => ({ Component: (await import('./routes/password-reset')).PasswordResetRoute }),

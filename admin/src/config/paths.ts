@@ -23,6 +23,8 @@ export const paths = {
   journal: { path: '/journal', getHref: () => '/journal' },
   /** An invitation's page: its key in the fragment (/join#…). */
   join: { path: '/join', getHref: () => '/join' },
+  /** A day helper's phone pairs here: the QR code on the coordinator's screen links to it (/pair#…). */
+  pair: { path: '/pair', getHref: () => '/pair' },
   /** A forgotten password: the address, then the new password from the e-mail's link (#key). */
   passwordReset: { path: '/password-reset', getHref: () => '/password-reset' },
 } as const;

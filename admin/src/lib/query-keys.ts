@@ -14,6 +14,8 @@ export const queryKeys = {
     invitations: ['team', 'invitations'] as const,
     /** Who did what: a page of the journal, by its filters. */
     journal: (query: Partial<JournalQuery>) => ['team', 'journal', query] as const,
+    /** The day helpers' phones, on the check-in screen. */
+    phones: ['team', 'phones'] as const,
   },
   configuration: { all: ['configuration'] as const },
   /** The editions and the money settings: every change invalidates `all`. */

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { brusselsDateMonthsBefore, CONTACT_MESSAGE_RETENTION_MONTHS, EDITION_DATA_RETENTION_MONTHS } from '@brocante/shared';
 import { eraseContactMessagesBefore } from './contact-messages';
+import { helperPhones } from './helper-phones';
 import { journal } from './journal';
 import { privacy } from './privacy';
 
@@ -17,5 +18,7 @@ export async function applyRetention(strapi: Core.Strapi, now = new Date()) {
     strapi,
     new Date(`${brusselsDateMonthsBefore(now, CONTACT_MESSAGE_RETENTION_MONTHS)}T00:00:00Z`),
   );
-  return { anonymised, erasedMessages, forgottenJournalLines };
+  // A day helper's phone keeps no account past its day; its first name stays where it signed what it did.
+  const forgottenPhones = await helperPhones(strapi).forgetEnded(now);
+  return { anonymised, erasedMessages, forgottenJournalLines, forgottenPhones };
 }

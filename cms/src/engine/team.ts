@@ -10,6 +10,7 @@ import {
   type TeamMemberChange,
 } from '@brocante/shared';
 import { perStrapi } from '../lib/per-strapi';
+import { helperPhones } from './helper-phones';
 
 const USER_UID = 'plugin::users-permissions.user';
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -27,7 +28,8 @@ interface Account {
 /** The addresses of the team's active volunteers holding one of `roles`: who hears of a change or of the server. */
 export async function teamAddresses(strapi: Core.Strapi, roles: readonly StaffRole[]): Promise<string[]> {
   const volunteers: { email: string }[] = await strapi.db.query(USER_UID).findMany({
-    where: { role: { type: { $in: [...roles] } }, blocked: false },
+    // The day helpers' phones have no mailbox (engine/helper-phones.ts).
+    where: { role: { type: { $in: [...roles] } }, blocked: false, id: { $notIn: await helperPhones(strapi).accountIds() } },
     select: ['email'],
     orderBy: { id: 'asc' },
   });
@@ -143,7 +145,9 @@ export const team = perStrapi((strapi: Core.Strapi) => {
 
   return {
     async members(): Promise<TeamMember[]> {
+      // The day helpers' phones are listed on the check-in screen, not here.
       const accounts: Account[] = await strapi.db.query(USER_UID).findMany({
+        where: { id: { $notIn: await helperPhones(strapi).accountIds() } },
         select: ['id', 'email', 'displayName', 'language', 'blocked'],
         populate: { role: { select: ['type'] } },
         orderBy: { email: 'asc' },
@@ -158,7 +162,8 @@ export const team = perStrapi((strapi: Core.Strapi) => {
     /** `id` as the list gives it: `volunteer-12` or `editor-3`; any other names no one. */
     async change(id: string, change: TeamMemberChange): Promise<TeamMember> {
       const [, kind, number] = /^(volunteer|editor)-(\d{1,9})$/.exec(id) ?? [];
-      if (!kind) throw new errors.NotFoundError(API_MESSAGES.teamMemberNotFound);
+      if (!kind || (kind === 'volunteer' && (await helperPhones(strapi).accountIds()).includes(Number(number))))
+        throw new errors.NotFoundError(API_MESSAGES.teamMemberNotFound);
       return kind === 'editor' ? changeEditor(Number(number), change) : changeVolunteer(Number(number), change);
     },
   };

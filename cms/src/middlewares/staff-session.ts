@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { API_MESSAGES } from '@brocante/shared';
+import { API_MESSAGES, checkInActionsSchema } from '@brocante/shared';
+import { helperPhones } from '../engine/helper-phones';
 
 const ORIGIN = 'users-permissions';
 
@@ -82,18 +83,38 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return mine;
   }
 
+  /**
+   * A day helper's phone past its day: its sessions end, its request is refused. A revoked one reads nothing; the taps
+   * it sends are kept as refused, for the coordinator to see (engine/helper-phones.ts).
+   */
+  async function helperPhoneMay(userId: number, ctx: any): Promise<void> {
+    const phone = await helperPhones(strapi).stateOf(userId);
+    if (!phone) return;
+    if (phone.ended) {
+      await helperPhones(strapi).endSessions(userId);
+      throw new errors.UnauthorizedError(API_MESSAGES.helperDayOver, { code: 'helper-day-over' });
+    }
+    if (!phone.revoked) return;
+    if (ctx.method === 'POST' && ctx.path === '/api/check-in') {
+      const taps = checkInActionsSchema.safeParse(ctx.request.body?.data);
+      if (taps.success) await helperPhones(strapi).refuse(phone.id, taps.data.actions);
+    }
+    throw new errors.ForbiddenError(API_MESSAGES.phoneRevoked, { code: 'phone-revoked' });
+  }
+
   return async function staffSession(ctx: any, next: () => Promise<void>) {
     const header = String(ctx.get('authorization') ?? '');
     if (ctx.path.startsWith('/api/') && /^Bearer\s+\S/i.test(header)) {
       const token = header.replace(/^Bearer\s+/i, '');
       const { isValid, payload } = strapi.sessionManager(ORIGIN).validateAccessToken(token) as {
         isValid: boolean;
-        payload: { sessionId?: string } | null;
+        payload: { sessionId?: string; userId?: string | number } | null;
       };
       // An invalid token is refused by Strapi's own strategy, with its 401.
       if (isValid && payload?.sessionId && !(await sessionIsOpen(payload.sessionId))) {
         throw new errors.UnauthorizedError(API_MESSAGES.sessionEnded, { code: 'session-ended' });
       }
+      if (isValid && payload?.userId !== undefined) await helperPhoneMay(Number(payload.userId), ctx);
     }
     if (ctx.method === 'POST' && ctx.path === '/api/auth/refresh') {
       const cookie = ctx.cookies.get(strapi.config.get('plugin::users-permissions.sessions.cookie.name'));

@@ -44,6 +44,7 @@ function throttledRoutes(config: any): ThrottledRoute[] {
     { method: 'POST', path: '/api/invitation-withdrawals', limits: config.registrant },
     { method: 'POST', path: '/api/team-invitation-previews', limits: config.teamInvitation },
     { method: 'POST', path: '/api/team-invitation-acceptances', limits: config.teamInvitation },
+    { method: 'POST', path: '/api/helper-pairing-acceptances', limits: config.teamInvitation },
     {
       method: 'POST',
       path: '/api/password-reset-requests',

@@ -109,6 +109,12 @@ export const API_MESSAGES_NL: Translation<typeof API_MESSAGES> = {
   editorRoleFixed: 'Een redacteur van het paneel behoudt deze rol: schakel het account uit als hij niet meer mag schrijven.',
   roleForbids: 'Uw rol in het team laat deze handeling niet toe: vraag het aan de coördinatie van het comité.',
   sessionEnded: 'Uw sessie is afgelopen: meld u opnieuw aan.',
+  pairingInvalid:
+    'Deze code is niet meer geldig: hij werd al gebruikt of is verlopen. Vraag de coördinatie om een nieuwe code op haar scherm te tonen.',
+  phoneRevoked:
+    'Deze telefoon werd door de coördinatie van het onthaal gehaald: wat u net deed, is niet geregistreerd; de coördinatie ziet het op haar scherm.',
+  helperDayOver: 'Het onthaal van deze rommelmarkt is afgelopen: deze telefoon heeft er geen toegang meer toe.',
+  helperPhoneNotFound: 'Deze telefoon is niet (meer) aan het onthaal gekoppeld.',
   notJson: 'De verzonden inhoud is geen geldige JSON.',
   jsonOnly: 'De inhoud moet in JSON worden verzonden (type application/json).',
   tooLarge: 'De verzonden inhoud is te groot.',

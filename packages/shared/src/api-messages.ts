@@ -102,6 +102,12 @@ export const API_MESSAGES = {
   editorRoleFixed: "Un éditeur du panneau garde ce rôle : désactivez son compte s'il ne doit plus écrire.",
   roleForbids: "Votre rôle dans l'équipe ne permet pas cette action : demandez-la à la coordination du comité.",
   sessionEnded: 'Votre session est terminée : reconnectez-vous.',
+  pairingInvalid:
+    "Ce code n'est plus valable : il a déjà servi ou il a expiré. Demandez à la coordination d'afficher un nouveau code sur son écran.",
+  phoneRevoked:
+    "Ce téléphone a été retiré de l'accueil par la coordination : ce que vous venez de faire n'est pas enregistré, la coordination le voit sur son écran.",
+  helperDayOver: "L'accueil de cette brocante est terminé : ce téléphone n'y a plus accès.",
+  helperPhoneNotFound: "Ce téléphone n'est pas (ou plus) associé à l'accueil.",
   notJson: "Le contenu envoyé n'est pas du JSON valide.",
   jsonOnly: 'Le contenu doit être envoyé en JSON (type application/json).',
   tooLarge: 'Le contenu envoyé est trop volumineux.',

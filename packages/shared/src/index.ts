@@ -41,3 +41,4 @@ export * from './sepa-credit-transfer.js';
 export * from './email-suggestion.js';
 export * from './team.js';
 export * from './journal.js';
+export * from './helper-phones.js';

@@ -229,7 +229,8 @@ export const teamInvitationSchema = strictObject({
 export type TeamInvitationInput = z.infer<typeof teamInvitationSchema>;
 
 /** The key a link of the team's e-mails carries (256 bits, base64url); any other gets `refusal`, the link's own. */
-const linkKey = (refusal: string) => z.string({ error: refusal }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: refusal }));
+export const linkKey = (refusal: string) =>
+  z.string({ error: refusal }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: refusal }));
 const invitationKey = linkKey(API_MESSAGES.invitationInvalid);
 
 /** A password a volunteer chooses: as long as the operator's command asks. */

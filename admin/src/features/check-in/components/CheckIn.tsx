@@ -21,6 +21,8 @@ import { usePhoneSync } from '../hooks/use-phone-sync';
 import { canScan, PassScanner } from './PassScanner';
 import { PaperList } from './PaperList';
 import { MorningPitches } from './MorningPitches';
+import { HelperPhones } from './HelperPhones';
+import { useMay } from '../../../hooks/use-may';
 
 /**
  * The exhibitors drawn at once: a search finds one among 500 in a word, and a phone that draws 500 cards
@@ -62,6 +64,7 @@ export function CheckIn() {
 function CheckInOf({ edition, work, state }: { edition: string; work: EditionWork; state: EditionState | undefined }) {
   const href = useEditionHref();
   const { list, queued, online, problem, refusals, offlineSince, changes, setChanges, tap, keep } = usePhoneSync(edition);
+  const { may } = useMay();
   const [query, setQuery] = useState('');
   const [scanning, setScanning] = useState(false);
   // The paper list is drawn only to be printed: 500 rows never weigh on the phone's screen.
@@ -85,7 +88,8 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
     setQuery(text);
   }, []);
 
-  if (!list) return <LoadingClock loading label="Chargement des exposants…" />;
+  // A phone refused (revoked, its day over) with no list kept says why rather than wait.
+  if (!list) return problem ? <ErrorBanner error={problem} /> : <LoadingClock loading label="Chargement des exposants…" />;
   const found = query.trim() ? findExhibitors(list.exhibitors, query) : list.exhibitors;
   const shown = found.slice(0, SHOWN);
   const arrived = list.exhibitors.filter((exhibitor) => exhibitor.arrivedAt).length;
@@ -197,6 +201,7 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
         </p>
       )}
       {work === 'all' && <MorningPitches list={list} keep={keep} tap={tap} />}
+      {work === 'all' && may('team') && <HelperPhones exhibitors={list.exhibitors} />}
       {printing && <PaperList list={list} />}
     </section>
   );

@@ -60,7 +60,8 @@ export function usePhoneSync(edition: string) {
       if (error instanceof ApiFailure && error.status === 0) {
         await phoneStore.wentOffline(new Date().toISOString());
         setOfflineSince((await phoneStore.offlineSince()) ?? null);
-      }
+        // The server's refusal (a phone revoked by the coordination): said; the taps stay on the phone.
+      } else setProblem(errorText(error));
     }
   }, [edition]);
 

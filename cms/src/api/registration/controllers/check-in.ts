@@ -2,6 +2,7 @@ import { checkInActionsSchema } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { editionQuery, parse } from '../../../lib/parse';
 import { checkIn } from '../../../engine/check-in';
+import { helperPhones } from '../../../engine/helper-phones';
 import { volunteerLabel } from '../../../lib/staff-role';
 
 /** Staff on the brocante's day: the exhibitors to check in, and their arrivals. */
@@ -12,7 +13,10 @@ export default ({ strapi }: { strapi: any }) => {
     },
     async record(ctx: any) {
       const { actions } = parse(checkInActionsSchema, requestData(ctx.request.body));
-      return { data: await checkIn(strapi).record(actions, { by: volunteerLabel(ctx) }) };
+      const recorded = await checkIn(strapi).record(actions, { by: volunteerLabel(ctx) });
+      // A day helper's phone: its last synchronisation, on the coordinator's list of phones.
+      await helperPhones(strapi).synced(Number(ctx.state.user.id));
+      return { data: recorded };
     },
   };
 };
