@@ -16,6 +16,7 @@ const TEAM: TeamMember[] = [
     role: 'coordination',
     active: true,
     lastSignInAt: '2027-03-02T08:30:00.000Z',
+    secondFactor: true,
   },
   {
     id: 'volunteer-2',
@@ -26,6 +27,7 @@ const TEAM: TeamMember[] = [
     role: 'tresorerie',
     active: true,
     lastSignInAt: null,
+    secondFactor: false,
   },
   {
     id: 'volunteer-3',
@@ -36,6 +38,7 @@ const TEAM: TeamMember[] = [
     role: 'inscriptions',
     active: false,
     lastSignInAt: '2026-04-19T07:00:00.000Z',
+    secondFactor: false,
   },
   {
     id: 'editor-1',
@@ -46,6 +49,7 @@ const TEAM: TeamMember[] = [
     role: 'redaction',
     active: true,
     lastSignInAt: null,
+    secondFactor: false,
   },
 ];
 
@@ -110,6 +114,28 @@ describe('the team a coordinator runs', () => {
       { id: 'volunteer-2', role: 'inscriptions' },
       { id: 'volunteer-2', active: false },
     ]);
+    confirm.mockRestore();
+  });
+
+  it('resets a volunteer’s second factor after a question', async () => {
+    serveTeam();
+    let reset: string | undefined;
+    server.use(
+      http.post('*/api/team/:id/second-factor-reset', ({ params }) => {
+        reset = String(params.id);
+        return HttpResponse.json({ data: { ...TEAM[0], secondFactor: false } });
+      }),
+    );
+    renderWithRouter(<TeamList />);
+    const coordinator = within(await rowOf('benevole@example.be'));
+    expect(coordinator.getByText('Active')).toBeVisible();
+    expect(within(await rowOf('tresorerie@example.be')).queryByRole('button', { name: 'Réinitialiser' })).toBeNull();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await userEvent.setup().click(coordinator.getByRole('button', { name: 'Réinitialiser' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Réinitialiser la double authentification de benevole@example.be ? La personne est déconnectée et se reconnecte avec son seul mot de passe, puis la remet en place.',
+    );
+    expect(reset).toBe('volunteer-1');
     confirm.mockRestore();
   });
 

@@ -25,6 +25,8 @@ export default ({ env }: { env: any }) => [
   { name: 'strapi::body', config: { jsonLimit: '6mb', formLimit: '256kb', textLimit: '256kb' } },
   'global::input-guard',
   'global::throttle',
+  // Inside the throttle: a sign-in refused for its second factor counts as a failed one.
+  'global::second-factor',
   'global::staff-session',
   // Who did what: a line for each staff change, once it has answered (src/middlewares/journal.ts).
   'global::journal',

@@ -36,6 +36,8 @@ const ANONYMOUS_ROUTES = new Set([
   // a forgotten password: its link by e-mail, then the new password with the link's key (cms/tests/password-resets.test.ts)
   'POST /api/password-reset-requests',
   'POST /api/password-resets',
+  // a day helper's phone takes the coordinator's QR code: its key is the credential (cms/tests/helper-phones.test.ts)
+  'POST /api/helper-pairing-acceptances',
   'POST /api/auth/local',
   'POST /api/auth/refresh',
   // the same permission as the local sign-in serves provider sign-ins; every provider is disabled (400)

@@ -32,6 +32,7 @@ describe('the team a coordinator runs', () => {
         role,
         active: true,
         lastSignInAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        secondFactor: false,
       });
   });
 

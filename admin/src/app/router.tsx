@@ -96,6 +96,8 @@ export const routes: RouteObject[] = [
             handle: screenFor('team'),
             lazy: async () => ({ Component: (await import('./routes/team')).TeamRoute }),
           },
+          // Every volunteer's own account, whatever their role.
+          { path: paths.account.path, lazy: async () => ({ Component: (await import('./routes/account')).AccountRoute }) },
           {
             path: paths.journal.path,
             handle: screenFor('journal'),

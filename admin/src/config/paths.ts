@@ -19,6 +19,8 @@ export const paths = {
   editions: { path: '/editions', getHref: () => '/editions' },
   committeeAccount: { path: '/editions/account', getHref: () => '/editions/account' },
   team: { path: '/team', getHref: () => '/team' },
+  /** The volunteer's own account: their second factor. */
+  account: { path: '/account', getHref: () => '/account' },
   /** Who did what, by person and by day. */
   journal: { path: '/journal', getHref: () => '/journal' },
   /** An invitation's page: its key in the fragment (/join#…). */

@@ -8,6 +8,8 @@ export const queryKeys = {
   committee: { all: ['committee'] as const },
   /** The signed-in volunteer and their role. */
   me: ['me'] as const,
+  /** Their own second factor. */
+  secondFactor: ['second-factor'] as const,
   /** The team's accounts, as a coordinator runs them. */
   team: {
     all: ['team'] as const,

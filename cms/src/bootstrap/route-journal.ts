@@ -67,6 +67,10 @@ export const JOURNAL: Record<StaffRoute, JournalLine | null> = {
   'api::team.team.resendInvitation': { label: 'Invitation envoyée à nouveau', details: ({ params }) => text(params.id) },
   'api::team.team.revokeInvitation': { label: 'Invitation retirée', details: ({ params }) => text(params.id) },
   'api::team.team.journal': null,
+  'api::team.team.resetSecondFactor': {
+    label: "Double authentification d'un bénévole réinitialisée",
+    details: ({ params }) => text(params.id),
+  },
   'api::helper-phone.helper-phone.code': { label: "Code d'association d'un téléphone de l'accueil affiché" },
   'api::helper-phone.helper-phone.list': null,
   'api::helper-phone.helper-phone.revoke': { label: "Téléphone de l'accueil retiré", details: ({ params }) => text(params.id) },

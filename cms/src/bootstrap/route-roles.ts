@@ -52,6 +52,7 @@ export const STAFF_ROUTES = {
   'api::team.team.resendInvitation': 'team',
   'api::team.team.revokeInvitation': 'team',
   'api::team.team.journal': 'journal',
+  'api::team.team.resetSecondFactor': 'team',
   'api::helper-phone.helper-phone.code': 'team',
   'api::helper-phone.helper-phone.list': 'team',
   'api::helper-phone.helper-phone.revoke': 'team',
@@ -118,6 +119,9 @@ export const ACCOUNT_ACTIONS = [
 export const SIGNED_IN_ACTIONS = [
   ...ACCOUNT_ACTIONS,
   'api::team.team.me',
+  'api::team.second-factor.status',
+  'api::team.second-factor.begin',
+  'api::team.second-factor.confirm',
   'api::edition.edition.current',
   'api::edition.edition.pricing',
   'api::edition.edition.list',

@@ -11,6 +11,7 @@ import {
 } from '@brocante/shared';
 import { perStrapi } from '../lib/per-strapi';
 import { helperPhones } from './helper-phones';
+import { secondFactor } from './second-factor';
 
 const USER_UID = 'plugin::users-permissions.user';
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -22,6 +23,7 @@ interface Account {
   displayName: string | null;
   language: Language | null;
   blocked: boolean | null;
+  totpEnabledAt: string | Date | null;
   role: { type: string } | null;
 }
 
@@ -64,6 +66,7 @@ export const team = perStrapi((strapi: Core.Strapi) => {
     role: isStaffRole(account.role?.type) ? account.role.type : null,
     active: !account.blocked,
     lastSignInAt,
+    secondFactor: Boolean(account.totpEnabledAt),
   });
 
   const editorOf = (account: EditorAccount, lastSignInAt: string | null): TeamMember => ({
@@ -75,6 +78,7 @@ export const team = perStrapi((strapi: Core.Strapi) => {
     role: 'redaction',
     active: account.isActive === true,
     lastSignInAt,
+    secondFactor: false,
   });
 
   /** Each account's last sign-in: its latest session that no renewal made (a renewal names it as its parent's child). */
@@ -93,7 +97,7 @@ export const team = perStrapi((strapi: Core.Strapi) => {
   const volunteerAccount = (id: number): Promise<Account | null> =>
     strapi.db.query(USER_UID).findOne({
       where: { id },
-      select: ['id', 'email', 'displayName', 'language', 'blocked'],
+      select: ['id', 'email', 'displayName', 'language', 'blocked', 'totpEnabledAt'],
       populate: { role: { select: ['type'] } },
     });
 
@@ -143,12 +147,20 @@ export const team = perStrapi((strapi: Core.Strapi) => {
     return editorOf(updated!, (await lastSignIns('admin')).get(String(id)) ?? null);
   }
 
+  /** An account's id as the list gives it; a day helper's phone is no member of the team. */
+  async function memberId(id: string): Promise<{ kind: 'volunteer' | 'editor'; number: number }> {
+    const [, kind, number] = /^(volunteer|editor)-(\d{1,9})$/.exec(id) ?? [];
+    if (!kind || (kind === 'volunteer' && (await helperPhones(strapi).accountIds()).includes(Number(number))))
+      throw new errors.NotFoundError(API_MESSAGES.teamMemberNotFound);
+    return { kind: kind as 'volunteer' | 'editor', number: Number(number) };
+  }
+
   return {
     async members(): Promise<TeamMember[]> {
       // The day helpers' phones are listed on the check-in screen, not here.
       const accounts: Account[] = await strapi.db.query(USER_UID).findMany({
         where: { id: { $notIn: await helperPhones(strapi).accountIds() } },
-        select: ['id', 'email', 'displayName', 'language', 'blocked'],
+        select: ['id', 'email', 'displayName', 'language', 'blocked', 'totpEnabledAt'],
         populate: { role: { select: ['type'] } },
         orderBy: { email: 'asc' },
       });
@@ -161,10 +173,17 @@ export const team = perStrapi((strapi: Core.Strapi) => {
 
     /** `id` as the list gives it: `volunteer-12` or `editor-3`; any other names no one. */
     async change(id: string, change: TeamMemberChange): Promise<TeamMember> {
-      const [, kind, number] = /^(volunteer|editor)-(\d{1,9})$/.exec(id) ?? [];
-      if (!kind || (kind === 'volunteer' && (await helperPhones(strapi).accountIds()).includes(Number(number))))
-        throw new errors.NotFoundError(API_MESSAGES.teamMemberNotFound);
-      return kind === 'editor' ? changeEditor(Number(number), change) : changeVolunteer(Number(number), change);
+      const { kind, number } = await memberId(id);
+      return kind === 'editor' ? changeEditor(number, change) : changeVolunteer(number, change);
+    },
+
+    /** A volunteer's second factor off (a lost phone): they enrol again at their next sign-in's invitation. */
+    async resetSecondFactor(id: string): Promise<TeamMember> {
+      const { kind, number } = await memberId(id);
+      const account = kind === 'volunteer' ? await volunteerAccount(number) : null;
+      if (!account) throw new errors.NotFoundError(API_MESSAGES.teamMemberNotFound);
+      await secondFactor(strapi).reset(number);
+      return volunteerOf({ ...account, totpEnabledAt: null }, (await lastSignIns(SESSION_ORIGIN)).get(String(number)) ?? null);
     },
   };
 });

@@ -115,6 +115,11 @@ export const API_MESSAGES_NL: Translation<typeof API_MESSAGES> = {
     'Deze telefoon werd door de coördinatie van het onthaal gehaald: wat u net deed, is niet geregistreerd; de coördinatie ziet het op haar scherm.',
   helperDayOver: 'Het onthaal van deze rommelmarkt is afgelopen: deze telefoon heeft er geen toegang meer toe.',
   helperPhoneNotFound: 'Deze telefoon is niet (meer) aan het onthaal gekoppeld.',
+  secondFactorRequired:
+    'Uw account is beschermd met tweestapsverificatie: typ de code van 6 cijfers uit uw app, of een van uw herstelcodes.',
+  secondFactorWrong:
+    'Deze code klopt niet of werd al gebruikt: typ de code die uw app nu toont, of een herstelcode die u nog niet gebruikte.',
+  secondFactorNotStarted: 'Toon eerst de QR-code: de tweestapsverificatie wordt niet geactiveerd.',
   notJson: 'De verzonden inhoud is geen geldige JSON.',
   jsonOnly: 'De inhoud moet in JSON worden verzonden (type application/json).',
   tooLarge: 'De verzonden inhoud is te groot.',

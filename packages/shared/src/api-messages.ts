@@ -108,6 +108,11 @@ export const API_MESSAGES = {
     "Ce téléphone a été retiré de l'accueil par la coordination : ce que vous venez de faire n'est pas enregistré, la coordination le voit sur son écran.",
   helperDayOver: "L'accueil de cette brocante est terminé : ce téléphone n'y a plus accès.",
   helperPhoneNotFound: "Ce téléphone n'est pas (ou plus) associé à l'accueil.",
+  secondFactorRequired:
+    'Votre compte est protégé par une double authentification : tapez le code à 6 chiffres de votre application, ou un de vos codes de secours.',
+  secondFactorWrong:
+    "Ce code n'est pas le bon, ou il a déjà servi : tapez le code affiché maintenant par votre application, ou un code de secours pas encore utilisé.",
+  secondFactorNotStarted: "Commencez par afficher le code QR : la double authentification n'est pas en cours d'activation.",
   notJson: "Le contenu envoyé n'est pas du JSON valide.",
   jsonOnly: 'Le contenu doit être envoyé en JSON (type application/json).',
   tooLarge: 'Le contenu envoyé est trop volumineux.',

@@ -42,3 +42,4 @@ export * from './email-suggestion.js';
 export * from './team.js';
 export * from './journal.js';
 export * from './helper-phones.js';
+export * from './second-factor.js';

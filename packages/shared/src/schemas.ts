@@ -110,6 +110,8 @@ export const signInInputSchema = z.object({
       z.minLength(1, { error: VALIDATION_CODES.required }),
       z.maxLength(PASSWORD_MAX_LENGTH, { error: VALIDATION_CODES.passwordTooLong(PASSWORD_MAX_LENGTH) }),
     ),
+  /** The second factor's code, once the server asked for it (cms/src/middlewares/second-factor.ts). */
+  code: z.optional(z.string().check(z.maxLength(20))),
 });
 
 export type SignInInput = z.infer<typeof signInInputSchema>;

@@ -198,6 +198,8 @@ export interface TeamMember {
   active: boolean;
   /** The last sign-in (ISO), null if never. */
   lastSignInAt: string | null;
+  /** Whether they sign in with a second factor (packages/shared, second-factor.ts); an editor's panel has none. */
+  secondFactor: boolean;
 }
 
 /** A coordinator's change to a volunteer's account: another role, or the account deactivated (or active again). */

@@ -66,6 +66,9 @@ export function AdminLayout() {
             ))}
           </ul>
         </nav>
+        <NavLink className="button secondary" to={href(paths.account.getHref())}>
+          Mon compte
+        </NavLink>
         <button
           type="button"
           className="button secondary"

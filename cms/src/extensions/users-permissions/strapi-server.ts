@@ -24,6 +24,13 @@ const VOLUNTEER_ATTRIBUTES = {
   // A forgotten password's link (engine/password-resets.ts): the hash of its key, and until when it works.
   passwordResetHash: { type: 'string', maxLength: 64, private: true, searchable: false },
   passwordResetExpiresAt: { type: 'datetime', private: true },
+  // The second factor (engine/second-factor.ts): its secret, one being enrolled, since when, the last time step taken
+  // (a code serves once), and the recovery codes' hashes.
+  totpSecret: { type: 'string', maxLength: 64, private: true, searchable: false },
+  totpPendingSecret: { type: 'string', maxLength: 64, private: true, searchable: false },
+  totpEnabledAt: { type: 'datetime', private: true },
+  totpLastStep: { type: 'biginteger', private: true },
+  totpRecoveryHashes: { type: 'json', private: true },
 };
 
 export default (plugin: {

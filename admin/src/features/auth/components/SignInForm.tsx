@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Schema, SignInInput } from '@brocante/shared';
+import { API_MESSAGES, type Schema, type SignInInput } from '@brocante/shared';
 import { ErrorBanner, LoadingClock, SubmitButton, TextInput, useSchemaForm } from '@brocante/ui';
 import { signIn } from '../api/sign-in';
 import { FRENCH_FORM } from '../../../lib/french-form';
@@ -31,11 +31,21 @@ function useSignInSchema() {
   return { schema, loadSchema };
 }
 
+/** The server's answers that ask for the second factor's code (cms/src/middlewares/second-factor.ts). */
+const ASKS_FOR_CODE = new Set<string>([API_MESSAGES.secondFactorRequired, API_MESSAGES.secondFactorWrong]);
+
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { schema, loadSchema } = useSignInSchema();
-  const form = useSchemaForm(schema, { identifier: '', password: '' }, FRENCH_FORM);
-  const submit = form.submit(async (credentials) => {
-    await signIn(credentials);
+  const form = useSchemaForm(schema, { identifier: '', password: '', code: '' }, FRENCH_FORM);
+  // Asked once the password was right: the account signs in with a second factor.
+  const [codeAsked, setCodeAsked] = useState(false);
+  const submit = form.submit(async ({ code, ...credentials }) => {
+    try {
+      await signIn(code ? { ...credentials, code } : credentials);
+    } catch (error) {
+      if (error instanceof Error && ASKS_FOR_CODE.has(error.message)) setCodeAsked(true);
+      throw error;
+    }
     onSignedIn();
   });
 
@@ -44,6 +54,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <ErrorBanner error={form.error} />
       <TextInput {...form.field('identifier')} type="email" label="Adresse e-mail" autoComplete="username" required />
       <TextInput {...form.field('password')} type="password" label="Mot de passe" autoComplete="current-password" required />
+      {codeAsked && (
+        <TextInput
+          {...form.field('code')}
+          label="Code de l'application (ou code de secours)"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+        />
+      )}
       <SubmitButton invalid={form.invalid} busy={form.sending}>
         Se connecter
       </SubmitButton>

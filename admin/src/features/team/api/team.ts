@@ -18,3 +18,12 @@ export const useChangeMember = () => {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.team.all }),
   });
 };
+
+/** POST /api/team/:id/second-factor-reset: a lost phone's second factor off; the volunteer's sessions end. */
+export const useResetSecondFactor = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post(`/team/${id}/second-factor-reset`, { data: {} }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.team.all }),
+  });
+};

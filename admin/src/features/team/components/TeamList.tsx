@@ -9,7 +9,7 @@ import {
 } from '@brocante/shared';
 import { ErrorBanner, Icon, LoadingClock } from '@brocante/ui';
 import { errorText } from '../../../lib/api-client';
-import { useChangeMember, useTeam } from '../api/team';
+import { useChangeMember, useResetSecondFactor, useTeam } from '../api/team';
 
 /**
  * « Équipe »: each volunteer's account, its role (changed from the list) and whether it may sign in; the panel's
@@ -19,7 +19,13 @@ import { useChangeMember, useTeam } from '../api/team';
 export function TeamList() {
   const team = useTeam();
   const change = useChangeMember();
-  const busy = change.isPending;
+  const reset = useResetSecondFactor();
+  const busy = change.isPending || reset.isPending;
+
+  function resetSecondFactor(member: TeamMember) {
+    const question = `Réinitialiser la double authentification de ${member.email} ? La personne est déconnectée et se reconnecte avec son seul mot de passe, puis la remet en place.`;
+    if (window.confirm(question)) reset.mutate(member.id);
+  }
 
   function deactivate(member: TeamMember) {
     const question = `Désactiver le compte de ${member.email} ? La personne est déconnectée tout de suite et ne peut plus se connecter.`;
@@ -28,7 +34,7 @@ export function TeamList() {
 
   return (
     <section aria-labelledby="team-title">
-      <ErrorBanner error={errorText(team.error) ?? errorText(change.error)} />
+      <ErrorBanner error={errorText(team.error) ?? errorText(change.error) ?? errorText(reset.error)} />
       <LoadingClock loading={team.isLoading} />
       {team.data && (
         <table className="data-table">
@@ -41,6 +47,7 @@ export function TeamList() {
               <th scope="col">Rôle</th>
               <th scope="col">État</th>
               <th scope="col">Dernière connexion</th>
+              <th scope="col">Double authentification</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>
@@ -73,6 +80,15 @@ export function TeamList() {
                 </td>
                 <td>{member.active ? 'Actif' : 'Désactivé'}</td>
                 <td>{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Jamais'}</td>
+                <td>
+                  {member.secondFactor ? 'Active' : member.kind === 'editor' ? '—' : 'Non'}
+                  {member.secondFactor && (
+                    <button type="button" className="button secondary" disabled={busy} onClick={() => resetSecondFactor(member)}>
+                      <Icon name="cross" />
+                      Réinitialiser
+                    </button>
+                  )}
+                </td>
                 <td>
                   {member.active ? (
                     <button type="button" className="button secondary" disabled={busy} onClick={() => deactivate(member)}>

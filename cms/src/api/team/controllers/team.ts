@@ -39,6 +39,11 @@ export default ({ strapi }: { strapi: any }) => ({
     return { data: await team(strapi).change(String(ctx.params.id), change) };
   },
 
+  /** A volunteer who lost their phone and their recovery codes: their second factor off, their sessions ended. */
+  async resetSecondFactor(ctx: any) {
+    return { data: await team(strapi).resetSecondFactor(String(ctx.params.id)) };
+  },
+
   async invitations(ctx: any) {
     ctx.set('Cache-Control', 'no-store');
     return { data: await teamInvitations(strapi).pending() };

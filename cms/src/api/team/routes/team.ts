@@ -9,6 +9,11 @@ export default {
     { method: 'POST', path: '/team-invitations', handler: 'api::team.team.invite' },
     { method: 'POST', path: '/team-invitations/:id/resend', handler: 'api::team.team.resendInvitation' },
     { method: 'DELETE', path: '/team-invitations/:id', handler: 'api::team.team.revokeInvitation' },
+    // Any volunteer: their own second factor, enrolled from a QR code; a coordinator resets another's.
+    { method: 'GET', path: '/second-factor', handler: 'api::team.second-factor.status' },
+    { method: 'POST', path: '/second-factor/enrolment', handler: 'api::team.second-factor.begin' },
+    { method: 'POST', path: '/second-factor/confirmation', handler: 'api::team.second-factor.confirm' },
+    { method: 'POST', path: '/team/:id/second-factor-reset', handler: 'api::team.team.resetSecondFactor' },
     // Coordination: who did what, by person and by day.
     { method: 'GET', path: '/journal', handler: 'api::team.team.journal' },
     // Public: the invitee's page (a key, never in an address: POST), then their answer.

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { API_MESSAGES } from './api-messages.js';
+import { strictObject } from './schema-fields.js';
+
+/**
+ * A second factor for a volunteer's sign-in (RFC 6238, an authenticator app's 6-digit code every 30 seconds): enrolled
+ * from a QR code, with single-use recovery codes for a lost phone; a coordinator resets another volunteer's.
+ */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** A code as typed: the app's 6 digits (spaces allowed), or a recovery code (XXXX-XXXX). */
+export const SECOND_FACTOR_CODE = /^(\d{6}|[A-Z2-7]{4}-[A-Z2-7]{4})$/;
+
+/** A code typed, read as the server compares it: without spaces, recovery codes in capitals. */
+export const typedSecondFactorCode = (typed: string) => typed.replace(/\s+/g, '').toUpperCase();
+
+export const secondFactorCodeSchema = strictObject({
+  code: z
+    .string({ error: API_MESSAGES.secondFactorWrong })
+    .check(z.overwrite(typedSecondFactorCode), z.regex(SECOND_FACTOR_CODE, { error: API_MESSAGES.secondFactorWrong })),
+});
+
+/** What the volunteer's own screen shows of their second factor. */
+export interface SecondFactorStatus {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** Enrolment begun: the QR code's link for the app (otpauth://), and its secret to type by hand. */
+export interface SecondFactorEnrolment {
+  uri: string;
+  secret: string;
+}
