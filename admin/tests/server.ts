@@ -21,11 +21,13 @@ export const meHandler = (role: StaffRole = 'coordination') =>
 
 /**
  * Every screen reads the editions (the chooser above it): one open edition unless a test serves others. The commune's
- * file reads the edition's insurance certificate: none unless a test serves one.
+ * file reads the edition's insurance certificate: none unless a test serves one. A coordinator's check-in screen lists
+ * the day helpers' phones: none unless a test serves some.
  */
 export const server = setupServer(
   editionsHandler(),
   meHandler(),
   http.get('*/api/server-health', () => HttpResponse.json({ data: HEALTHY_SERVER })),
   http.get('*/api/editions/:date/insurance-certificate/details', () => HttpResponse.json({ data: null })),
+  http.get('*/api/helper-phones', () => HttpResponse.json({ data: [] })),
 );

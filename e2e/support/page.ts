@@ -83,6 +83,15 @@ export async function fillRegistration(page: Page, person: Registrant, labels: R
   await page.getByRole('checkbox', { name: labels.acceptsPrivacy }).check();
 }
 
+/** A volunteer's phone in the street, in Brussels: the check-in's screen size, touch and the browser's language. */
+export const PHONE = {
+  locale: 'fr-BE',
+  timezoneId: 'Europe/Brussels',
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+} as const;
+
 /** The demo volunteer of development (cms/src/bootstrap/demo-seed.ts). */
 export const DEMO_STAFF = { email: 'benevole@example.be', password: 'Brocante-2027' };
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { API_MESSAGES, LIFECYCLE_EVENT_LABELS } from '@brocante/shared';
-import { DEMO_STAFF, expectNoAxeViolation, signIn } from '../support/page';
+import { DEMO_STAFF, expectNoAxeViolation, PHONE, signIn } from '../support/page';
 import { visitorRegistration } from '../support/registrations';
 import { E2E_BASE_URL } from '../support/stack';
 
@@ -55,11 +55,7 @@ test('a helper pairs a phone from the coordinator’s QR code, checks in offline
   // The helper's phone opens the link its camera read, and gives a first name.
   const phone = await browser.newContext({
     baseURL: E2E_BASE_URL,
-    locale: 'fr-BE',
-    timezoneId: 'Europe/Brussels',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
   });
   const helper = await phone.newPage();
   await helper.goto(link);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { DEMO_STAFF, signIn } from '../support/page';
+import { DEMO_STAFF, PHONE, signIn } from '../support/page';
 import { visitorRegistration } from '../support/registrations';
 import { E2E_BASE_URL, ROOT } from '../support/stack';
 import { strapiDatabase } from '../support/strapi-database';
@@ -21,11 +21,7 @@ async function openPhone(): Promise<BrowserContext> {
   phone = await chromium.launchPersistentContext(profile, {
     ...launch,
     baseURL: E2E_BASE_URL,
-    locale: 'fr-BE',
-    timezoneId: 'Europe/Brussels',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
   });
   return phone;
 }

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import { URI, type TOTP } from 'otpauth';
+import { PNG } from 'pngjs';
 import { emailTo } from '../support/mail';
 import { expectNoAxeViolation, signIn } from '../support/page';
 import { E2E_BASE_URL } from '../support/stack';
@@ -58,7 +61,7 @@ test('a registrations volunteer sees the dashboard without the money, and the li
   await expect(page.getByRole('link', { name: 'Remboursements' })).toHaveCount(0);
 });
 
-test('a coordinator invites a treasurer, who joins from the e-mail, signs in and imports a bank statement', async ({
+test('a coordinator invites a treasurer, who joins from the e-mail, enrols a second factor and imports a bank statement', async ({
   page,
   browser,
 }) => {
@@ -93,6 +96,26 @@ test('a coordinator invites a treasurer, who joins from the e-mail, signs in and
   await signIn(treasurer, { email: address, password: 'Trésorière-du-Parvis-2027' });
   const menu = treasurer.getByRole('navigation', { name: 'Administration' });
   await expect(menu.getByRole('link')).toHaveText(['Tableau de bord', 'Réservations', 'Compte du comité']);
+
+  // The treasurer enrols a second factor: the QR code read as the authenticator app's camera reads it.
+  await treasurer.getByRole('link', { name: 'Mon compte' }).click();
+  await treasurer.getByRole('button', { name: 'Mettre en place la double authentification' }).click();
+  const qr = treasurer.getByRole('img', { name: "Code QR pour l'application d'authentification" });
+  const png = PNG.sync.read(await qr.screenshot());
+  const uri = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? '';
+  expect(uri).toMatch(/^otpauth:\/\/totp\//);
+  const app = URI.parse(uri) as TOTP;
+  await treasurer.getByRole('textbox', { name: /Code de l'application/ }).fill(app.generate());
+  await treasurer.getByRole('button', { name: 'Activer' }).click();
+  await expect(treasurer.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem')).toHaveCount(10);
+  await expectNoAxeViolation(treasurer);
+  // From now on, the password alone opens nothing: the app's next code does.
+  await treasurer.getByRole('button', { name: 'Se déconnecter' }).click();
+  await signIn(treasurer, { email: address, password: 'Trésorière-du-Parvis-2027' });
+  await expect(treasurer.getByText(/Votre compte est protégé par une double authentification/)).toBeVisible();
+  await treasurer.getByRole('textbox', { name: /Code de l'application/ }).fill(app.generate({ timestamp: Date.now() + 30_000 }));
+  await treasurer.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(treasurer.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
 
   await treasurer.goto('/admin/registrations/import');
   await treasurer.getByLabel('Extrait de compte').setInputFiles({
