@@ -14,11 +14,11 @@ import {
 } from '@brocante/shared';
 import { validationFailed } from '../lib/api-errors';
 import { perStrapi } from '../lib/per-strapi';
+import { endVolunteerSessions } from '../lib/volunteer-sessions';
 import { keyHash } from './registrant-key';
 
 const UID = 'api::helper-phone.helper-phone';
 const USER_UID = 'plugin::users-permissions.user';
-const SESSION_ORIGIN = 'users-permissions';
 /** A phone's refused taps kept for the coordinator: a phone left retrying all day adds nothing past these. */
 const REFUSED_TAPS_KEPT = 200;
 
@@ -167,11 +167,6 @@ export const helperPhones = perStrapi((strapi: Core.Strapi) => {
       await strapi.db.query(UID).updateMany({ where: { userId }, data: { lastSyncAt: now } });
     },
 
-    /** Ends a phone's sessions: past its day, its next request signs nothing in again. */
-    async endSessions(userId: number): Promise<void> {
-      await strapi.db.query('admin::session').deleteMany({ where: { origin: SESSION_ORIGIN, userId: String(userId) } });
-    },
-
     /** Forgets the phones whose day is over, and codes never taken: their accounts and sessions go with them. */
     async forgetEnded(now = new Date()): Promise<number> {
       const rows: StoredPhone[] = await strapi.db.query(UID).findMany({
@@ -179,7 +174,7 @@ export const helperPhones = perStrapi((strapi: Core.Strapi) => {
       });
       for (const row of rows) {
         if (row.userId !== null) {
-          await this.endSessions(row.userId);
+          await endVolunteerSessions(strapi, row.userId);
           await strapi.db.query(USER_UID).delete({ where: { id: row.userId } });
         }
         await strapi.db.query(UID).delete({ where: { id: row.id } });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { API_MESSAGES, DEFAULT_LANGUAGE, PASSWORD_RESET_MINUTES, STAFF_ROLES, type PasswordReset } from '@brocante/shared';
+import { endVolunteerSessions } from '../lib/volunteer-sessions';
 import { perStrapi } from '../lib/per-strapi';
 import { validationFailed } from '../lib/api-errors';
 import { passwordReset } from '../emails/team-emails';
@@ -49,6 +50,6 @@ export const passwordResets = perStrapi((strapi: Core.Strapi) => ({
     });
     if (!spent.count) throw validationFailed(API_MESSAGES.passwordResetInvalid, 'password-reset-invalid');
     await strapi.plugin('users-permissions').service('user').edit(account.id, { password });
-    await strapi.db.query('admin::session').deleteMany({ where: { origin: 'users-permissions', userId: String(account.id) } });
+    await endVolunteerSessions(strapi, account.id);
   },
 }));

@@ -10,6 +10,7 @@ import {
 } from '@brocante/shared';
 import { validationFailed } from '../lib/api-errors';
 import { perStrapi } from '../lib/per-strapi';
+import { endVolunteerSessions } from '../lib/volunteer-sessions';
 import { publishedQuarter } from '../lib/quarter';
 import { keyHash } from './registrant-key';
 
@@ -129,7 +130,7 @@ export const secondFactor = perStrapi((strapi: Core.Strapi) => {
         totpLastStep: null,
         totpRecoveryHashes: null,
       });
-      await strapi.db.query('admin::session').deleteMany({ where: { origin: 'users-permissions', userId: String(id) } });
+      await endVolunteerSessions(strapi, id);
     },
   };
 });

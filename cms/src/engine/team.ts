@@ -10,12 +10,12 @@ import {
   type TeamMemberChange,
 } from '@brocante/shared';
 import { perStrapi } from '../lib/per-strapi';
+import { endVolunteerSessions, VOLUNTEER_SESSIONS } from '../lib/volunteer-sessions';
 import { helperPhones } from './helper-phones';
 import { secondFactor } from './second-factor';
 
 const USER_UID = 'plugin::users-permissions.user';
 const ROLE_UID = 'plugin::users-permissions.role';
-const SESSION_ORIGIN = 'users-permissions';
 
 interface Account {
   id: number;
@@ -128,11 +128,10 @@ export const team = perStrapi((strapi: Core.Strapi) => {
       if (change.active !== undefined) data.blocked = !change.active;
       await strapi.db.query(USER_UID).update({ where: { id }, data });
       // Deactivated, or given another role: its sessions end now, its next request is refused or signs in anew.
-      if (change.active === false || (change.role && change.role !== account.role?.type))
-        await strapi.db.query('admin::session').deleteMany({ where: { origin: SESSION_ORIGIN, userId: String(id) } });
+      if (change.active === false || (change.role && change.role !== account.role?.type)) await endVolunteerSessions(strapi, id);
       return (await volunteerAccount(id))!;
     });
-    return volunteerOf(updated, (await lastSignIns(SESSION_ORIGIN)).get(String(id)) ?? null);
+    return volunteerOf(updated, (await lastSignIns(VOLUNTEER_SESSIONS)).get(String(id)) ?? null);
   }
 
   async function changeEditor(id: number, change: TeamMemberChange): Promise<TeamMember> {
@@ -164,7 +163,7 @@ export const team = perStrapi((strapi: Core.Strapi) => {
         populate: { role: { select: ['type'] } },
         orderBy: { email: 'asc' },
       });
-      const [volunteerSignIns, editorSignIns] = [await lastSignIns(SESSION_ORIGIN), await lastSignIns('admin')];
+      const [volunteerSignIns, editorSignIns] = [await lastSignIns(VOLUNTEER_SESSIONS), await lastSignIns('admin')];
       return [
         ...accounts.map((account) => volunteerOf(account, volunteerSignIns.get(String(account.id)) ?? null)),
         ...(await editorAccounts()).map((account) => editorOf(account, editorSignIns.get(String(account.id)) ?? null)),
@@ -183,7 +182,10 @@ export const team = perStrapi((strapi: Core.Strapi) => {
       const account = kind === 'volunteer' ? await volunteerAccount(number) : null;
       if (!account) throw new errors.NotFoundError(API_MESSAGES.teamMemberNotFound);
       await secondFactor(strapi).reset(number);
-      return volunteerOf({ ...account, totpEnabledAt: null }, (await lastSignIns(SESSION_ORIGIN)).get(String(number)) ?? null);
+      return volunteerOf(
+        { ...account, totpEnabledAt: null },
+        (await lastSignIns(VOLUNTEER_SESSIONS)).get(String(number)) ?? null,
+      );
     },
   };
 });

@@ -13,3 +13,9 @@ export function parse<Output>(schema: Schema<Output>, value: unknown): Output {
 export const editionQuery = z.object({
   edition: z.optional(z.string({ error: VALIDATION.date }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: VALIDATION.date }))),
 });
+
+/** A route's `:id` that names a row by its number; anything else names no row (0), which the engine says is not found. */
+export function rowIdOf(ctx: { params: { id?: unknown } }): number {
+  const id = Number(ctx.params.id);
+  return Number.isSafeInteger(id) ? id : 0;
+}

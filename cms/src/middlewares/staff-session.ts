@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { API_MESSAGES, checkInActionsSchema } from '@brocante/shared';
 import { helperPhones } from '../engine/helper-phones';
+import { endVolunteerSessions } from '../lib/volunteer-sessions';
 
 const ORIGIN = 'users-permissions';
 
@@ -91,7 +92,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const phone = await helperPhones(strapi).stateOf(userId);
     if (!phone) return;
     if (phone.ended) {
-      await helperPhones(strapi).endSessions(userId);
+      await endVolunteerSessions(strapi, userId);
       throw new errors.UnauthorizedError(API_MESSAGES.helperDayOver, { code: 'helper-day-over' });
     }
     if (!phone.revoked) return;

@@ -1,14 +1,9 @@
 import { helperPairingAcceptanceSchema } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
-import { parse } from '../../../lib/parse';
+import { parse, rowIdOf } from '../../../lib/parse';
 import { volunteerLabel } from '../../../lib/staff-role';
 import { editions } from '../../../engine/editions';
 import { helperPhones } from '../../../engine/helper-phones';
-
-const idOf = (ctx: any) => {
-  const id = Number(ctx.params.id);
-  return Number.isSafeInteger(id) ? id : 0;
-};
 
 /** The day helpers' phones (engine/helper-phones.ts): paired by a coordinator's QR code, revoked by them. */
 export default ({ strapi }: { strapi: any }) => ({
@@ -25,7 +20,7 @@ export default ({ strapi }: { strapi: any }) => ({
   },
 
   async revoke(ctx: any) {
-    return { data: await helperPhones(strapi).revoke(idOf(ctx)) };
+    return { data: await helperPhones(strapi).revoke(rowIdOf(ctx)) };
   },
 
   /** Public: the phone's account, made once for the code scanned; the phone signs in with it at once. */

@@ -8,18 +8,13 @@ import {
   teamMemberChangeSchema,
 } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
-import { parse } from '../../../lib/parse';
+import { parse, rowIdOf } from '../../../lib/parse';
 import { apiText } from '../../../lib/request-language';
 import { staffRoleOf, volunteerName } from '../../../lib/staff-role';
 import { journal } from '../../../engine/journal';
 import { team } from '../../../engine/team';
 import { passwordResets } from '../../../engine/password-resets';
 import { teamInvitations } from '../../../engine/team-invitations';
-
-const idOf = (ctx: any) => {
-  const id = Number(ctx.params.id);
-  return Number.isSafeInteger(id) ? id : 0;
-};
 
 /** The committee's team, as its volunteers see it and its coordinators run it (engine/team.ts). */
 export default ({ strapi }: { strapi: any }) => ({
@@ -56,11 +51,11 @@ export default ({ strapi }: { strapi: any }) => ({
   },
 
   async resendInvitation(ctx: any) {
-    return { data: await teamInvitations(strapi).resend(idOf(ctx)) };
+    return { data: await teamInvitations(strapi).resend(rowIdOf(ctx)) };
   },
 
   async revokeInvitation(ctx: any) {
-    await teamInvitations(strapi).revoke(idOf(ctx));
+    await teamInvitations(strapi).revoke(rowIdOf(ctx));
     return { data: { revoked: true } };
   },
 
