@@ -10,6 +10,7 @@ import path from 'node:path';
 import { send } from './bench-server-rush.mjs';
 import { PUBLIC_URL, STRAPI_URL } from './bench-server-ports.mjs';
 import { completeTheQuarter, setUpFirstEdition } from './first-edition.mjs';
+import { signInVolunteer } from './volunteer-sign-in.mjs';
 
 /** Pitches laid out before the opening: the first registrants get one, the others wait for one. */
 const PITCHES = 150;
@@ -51,20 +52,21 @@ export async function openTheEdition(root, stack) {
   await completeTheQuarterInThePanel(root, stack);
   const ca = readFileSync(stack.tls.cert);
   const agent = new Agent({ keepAlive: true });
-  const call = async (method, pathname, body, authorization) => {
+  const call = async (method, pathname, body, jwt) => {
     const answer = await send({
       agent,
       method,
       pathname,
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       ca,
-      headers: { 'content-type': 'application/json', origin: PUBLIC_URL, ...(authorization && { authorization }) },
+      headers: { 'content-type': 'application/json', origin: PUBLIC_URL, ...(jwt && { authorization: `Bearer ${jwt}` }) },
     });
     if (answer.status >= 300) throw new Error(`${method} ${pathname} refusé : ${answer.status} ${answer.body}`);
     return JSON.parse(answer.body.toString('utf8'));
   };
-  const { jwt } = await call('POST', '/api/auth/local', { identifier: STAFF.email, password: STAFF.password });
-  const staffCall = (method, pathname, data) => call(method, pathname, { data }, `Bearer ${jwt}`);
+  // A coordinator on a new server enrols the second factor the committee asks of them, then signs in with it.
+  const jwt = await signInVolunteer(call, STAFF, path.join(stack.work, 'authenticators.json'));
+  const staffCall = (method, pathname, data) => call(method, pathname, { data }, jwt);
   const date = await setUpFirstEdition(staffCall);
   for (let number = 1; number <= PITCHES; number += 1)
     await staffCall('POST', '/api/locations', {

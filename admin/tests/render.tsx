@@ -20,7 +20,7 @@ export function renderWithRouter(
   { url = '/', path = '/', role = 'coordination' }: { url?: string; path?: string; role?: StaffRole } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(queryKeys.me, { email: `${role}@example.be`, role });
+  queryClient.setQueryData(queryKeys.me, { email: `${role}@example.be`, role, secondFactorOwed: false });
   const router = createMemoryRouter(
     [
       {

@@ -15,9 +15,14 @@ export const HEALTHY_SERVER: ServerHealthDetails = {
   site: { builtFrom: '3f2a9c', published: '3f2a9c', rebuildAskedAt: null },
 };
 
-/** The signed-in volunteer, of `role`: a coordinator, who may everything, unless a test serves another. */
-export const meHandler = (role: StaffRole = 'coordination') =>
-  http.get('*/api/team/me', () => HttpResponse.json({ data: { email: `${role}@example.be`, role } }));
+/**
+ * The signed-in volunteer, of `role`: a coordinator, who may everything, unless a test serves another; `secondFactorOwed`
+ * read at each request, for a test whose volunteer enrols.
+ */
+export const meHandler = (role: StaffRole = 'coordination', secondFactorOwed: () => boolean = () => false) =>
+  http.get('*/api/team/me', () =>
+    HttpResponse.json({ data: { email: `${role}@example.be`, role, secondFactorOwed: secondFactorOwed() } }),
+  );
 
 /**
  * Every screen reads the editions (the chooser above it): one open edition unless a test serves others. The commune's

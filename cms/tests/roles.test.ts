@@ -139,7 +139,7 @@ describe('what each volunteer meets', () => {
   it('says who is signed in, with their role', async () => {
     for (const role of STAFF_ROLES) {
       const me = await api.get('/api/team/me', tokens[role]);
-      expect(me.body.data).toEqual({ email: DEMO_TEAM[role].email, role });
+      expect(me.body.data).toEqual({ email: DEMO_TEAM[role].email, role, secondFactorOwed: false });
     }
   });
 

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/page';
 import { watchPolicy } from '../support/policy-violations';
-import { PRODUCTION_STAFF } from '../support/production-stack';
+import { PRODUCTION_AUTHENTICATORS, PRODUCTION_STAFF } from '../support/production-stack';
+import { nextSecondFactorCode } from '../../scripts/volunteer-sign-in.mjs';
 
 /**
  * The volunteers' admin on the deployed stack (order: 01-site.spec.ts): the registration it marks paid is the
@@ -38,7 +39,7 @@ test('the sign-in screen paints with the page, inert until the app takes it over
   // The tab shows the committee's icon, as on the site (no failed request for a missing /favicon.ico).
   const icon = await page.locator('link[rel="icon"]').getAttribute('href');
   expect((await page.request.get(icon!)).headers()['content-type']).toContain('image/svg+xml');
-  await signIn(page, PRODUCTION_STAFF);
+  await signIn(page, PRODUCTION_STAFF, await nextSecondFactorCode(PRODUCTION_AUTHENTICATORS, PRODUCTION_STAFF.email));
   await expect(page.getByRole('heading', { name: 'Emplacements' })).toBeVisible();
   expect(violations).toEqual([]);
   await context.close();
@@ -50,7 +51,7 @@ test('a volunteer signs in, marks the registration paid, works in two tabs at on
   const first = await context.newPage();
   await first.goto('/admin/registrations');
   await expect(first).toHaveURL(/\/admin\/sign-in/);
-  await signIn(first, PRODUCTION_STAFF);
+  await signIn(first, PRODUCTION_STAFF, await nextSecondFactorCode(PRODUCTION_AUTHENTICATORS, PRODUCTION_STAFF.email));
   await expect(first.getByRole('heading', { name: 'Réservations' })).toBeVisible();
   await first.getByRole('link', { name: /Lambert Amélie/ }).click();
   await expect(first.getByRole('heading', { name: 'Amélie Lambert' })).toBeVisible();

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   PRODUCTION_DATABASE_URL,
-  PRODUCTION_STAFF,
   PRODUCTION_STRAPI_URL,
   postgres,
+  productionVolunteerToken,
   STRAPI_START,
   strapiEnvironment,
 } from '../support/production-stack';
@@ -136,20 +136,12 @@ test("a backup of the running server, encrypted for the committee's key, restore
       await expect(async () => expect((await fetch('http://127.0.0.1:1342/_health')).status).toBe(204)).toPass({
         timeout: 120_000,
       });
-      const token = async (url: string) =>
-        (
-          (await (
-            await fetch(`${url}/api/auth/local`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ identifier: PRODUCTION_STAFF.email, password: PRODUCTION_STAFF.password }),
-            })
-          ).json()) as { jwt: string }
-        ).jwt;
       const registrations = async (url: string) =>
         (
           (await (
-            await fetch(`${url}/api/registrations?pageSize=100`, { headers: { authorization: `Bearer ${await token(url)}` } })
+            await fetch(`${url}/api/registrations?pageSize=100`, {
+              headers: { authorization: `Bearer ${await productionVolunteerToken(url)}` },
+            })
           ).json()) as {
             data: { email: string; status: string; paidAmount: number | null }[];
           }

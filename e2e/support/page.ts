@@ -96,8 +96,12 @@ export const PHONE = {
 export const DEMO_STAFF = { email: 'benevole@example.be', password: 'Brocante-2027' };
 
 /** Signs a volunteer in on the admin's sign-in screen, where a protected page sent them. */
-export async function signIn(page: Page, account: { email: string; password: string } = DEMO_STAFF) {
+export async function signIn(page: Page, account: { email: string; password: string } = DEMO_STAFF, code?: string | null) {
   await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(account.email);
   await page.getByLabel(/^Mot de passe/).fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  if (!code) return;
+  // An account with a second factor: the form asks for the app's code after the password.
+  await page.getByRole('textbox', { name: /Code de l'application/ }).fill(code);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }

@@ -12,6 +12,25 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { ROOT, run, startMailCatcher, waitFor } from './stack';
+import {
+  FIRST_STRAPI_PID,
+  productionVolunteerToken,
+  PANEL_ADMIN,
+  PRODUCTION_DATABASE_URL,
+  PRODUCTION_HTTPS_PORT,
+  PRODUCTION_HTTP_PORT,
+  PRODUCTION_MAIL_WEB_URL,
+  PRODUCTION_PANEL_PASSWORD,
+  PRODUCTION_PANEL_PORT,
+  PRODUCTION_SECOND_STRAPI_URL,
+  PRODUCTION_STAFF,
+  PRODUCTION_STRAPI_URL,
+  PRODUCTION_URL,
+  PRODUCTION_WWW,
+  SECOND_STRAPI_PID,
+  SITE_BEFORE_FIRST_EDITION,
+  WORK,
+} from './production-accounts';
 
 /**
  * The deployed stack, as docs/deployment.md tells an operator to run it: nginx from the OS packages with
@@ -19,37 +38,8 @@ import { ROOT, run, startMailCatcher, waitFor } from './stack';
  * serving the site and admin builds and proxying /api and /uploads to Strapi, started with
  * `strapi start` in production on PostgreSQL, with real secrets and no demo data.
  */
-export const PRODUCTION_HTTPS_PORT = 8443;
-export const PRODUCTION_HTTP_PORT = 8080;
-export const PRODUCTION_URL = `https://localhost:${PRODUCTION_HTTPS_PORT}`;
-export const PRODUCTION_STRAPI_URL = 'http://127.0.0.1:1340';
-/** The second `strapi start` on the same database, behind the same nginx (docs/deployment.md « Deux processus »). */
-export const PRODUCTION_SECOND_STRAPI_URL = 'http://127.0.0.1:1341';
-/** Strapi's panel behind nginx, on a port of its own (its own host name in production): the one origin allowed to frame the preview page. */
-export const PRODUCTION_PANEL_PORT = 8444;
-export const PRODUCTION_PANEL_ORIGIN = `https://localhost:${PRODUCTION_PANEL_PORT}`;
-/** The committee's basic authentication in front of the panel (deploy/nginx/panel-access.conf). */
-export const PRODUCTION_PANEL_PASSWORD = { user: 'comite', password: 'Tilleuls-Panneau-2027' };
-export const PRODUCTION_MAIL_WEB_URL = 'http://127.0.0.1:1091';
-export const PRODUCTION_STAFF = { email: 'marie.benevole@example.be', password: 'Trois-Tilleuls-2027!' };
-/** The first administrator of Strapi's panel, who fills in the configuration. */
-export const PANEL_ADMIN = {
-  email: 'president@example.be',
-  password: 'Comite-Trois-Tilleuls-1',
-  firstname: 'Paul',
-  lastname: 'Président',
-};
-const WORK = path.join(ROOT, 'e2e', '.production');
-/** Where the first Strapi's process id is written, for the suite's last file to stop it (07-error-pages.spec.ts). */
-export const FIRST_STRAPI_PID = path.join(WORK, 'strapi-1.pid');
-/** Where the second Strapi's process id is written, for the suite to stop it as a crash would. */
-export const SECOND_STRAPI_PID = path.join(WORK, 'strapi-2.pid');
-/** The production database's address, written for the suite's backup drill. */
-export const PRODUCTION_DATABASE_URL = path.join(WORK, 'database-url');
-/** The site as built on the day of the installation, before the committee set up its first edition. */
-export const SITE_BEFORE_FIRST_EDITION = path.join(WORK, 'site-before-first-edition');
-/** The web root nginx serves: the site built once the first edition is set up, and the admin. */
-export const PRODUCTION_WWW = path.join(WORK, 'www');
+export * from './production-accounts';
+
 /** The mail catcher's account, as a committee's mail provider gives one. */
 const SMTP_ACCOUNT = { user: 'brocante', password: randomBytes(12).toString('base64url') };
 
@@ -207,12 +197,7 @@ export async function startProductionStack(): Promise<() => Promise<void>> {
       return (await answer.json()) as { data: Record<string, unknown> };
     });
     // The volunteer sets the committee's account and the first edition (what the admin's Éditions screen sends).
-    const signIn = await fetch(`${PRODUCTION_STRAPI_URL}/api/auth/local`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: PRODUCTION_STAFF.email, password: PRODUCTION_STAFF.password }),
-    });
-    const { jwt } = (await signIn.json()) as { jwt: string };
+    const jwt = await productionVolunteerToken();
     const staffCall = async (method: string, path: string, body: unknown) => {
       const response = await fetch(`${PRODUCTION_STRAPI_URL}${path}`, {
         method,

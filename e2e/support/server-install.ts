@@ -6,6 +6,7 @@ import { connect } from 'node:tls';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverAt, type ServerRun } from '../../scripts/debian-server.mjs';
+import { signInVolunteer } from '../../scripts/volunteer-sign-in.mjs';
 import { MAIL_CERTIFICATE, MAIL_PORTS, SMTP_ACCOUNT } from './server-mail';
 
 /**
@@ -215,11 +216,23 @@ export function servedCertificate(
   });
 }
 
-/** A volunteer's session on a server, by the API the admin app calls. */
+/** The volunteer's authenticator app, for the suite's processes and servers (scripts/volunteer-sign-in.mjs). */
+export const SERVER_AUTHENTICATORS = path.join(SERVER_WORK, 'authenticators.json');
+
+/**
+ * A volunteer's session on a server, by the API the admin app calls: signed in with their second factor, enrolled at
+ * the first sign-in since the committee asks it of a coordinator; a restored server knows it from its backup.
+ */
 export async function volunteer(call: typeof onFirst) {
-  const signedIn = await call('POST', '/api/auth/local', { body: { identifier: COMMITTEE_EMAIL, password: STAFF_PASSWORD } });
-  expect(signedIn.status, signedIn.text).toBe(200);
-  const { jwt } = JSON.parse(signedIn.text) as { jwt: string };
+  const jwt = await signInVolunteer(
+    async (method, route, body, token) => {
+      const answer = await call(method, route, { body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      expect(answer.status, `${method} ${route} : ${answer.text}`).toBeLessThan(300);
+      return JSON.parse(answer.text);
+    },
+    { email: COMMITTEE_EMAIL, password: STAFF_PASSWORD },
+    SERVER_AUTHENTICATORS,
+  );
   return async (method: string, route: string, data?: unknown) => {
     const answer = await call(method, route, {
       body: data === undefined ? undefined : { data },

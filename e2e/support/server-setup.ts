@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bootServer, releaseDisks, startAcme } from '../../scripts/debian-server.mjs';
 import {
@@ -9,6 +9,7 @@ import {
   PS_DURING_INSTALL,
   ROOT,
   SERVER_STATE,
+  SERVER_AUTHENTICATORS,
   SERVER_WORK,
   WATCHED_IN_PS,
   installCommand,
@@ -25,6 +26,7 @@ import { MAIL_PORTS, startMailRelays } from './server-mail';
 export default async function serverSetup() {
   releaseDisks(SERVER_WORK);
   mkdirSync(SERVER_WORK, { recursive: true });
+  rmSync(SERVER_AUTHENTICATORS, { force: true });
   const server = await bootServer({
     name: 'brocante-a',
     net: 1,

@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isStaffRole, roleMay, type StaffAction, type StaffRole } from '@brocante/shared';
+import { isStaffRole, roleMay, type SignedInVolunteer, type StaffAction, type StaffRole } from '@brocante/shared';
 import { api } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import { session } from '../lib/session';
 import type { One } from '../lib/strapi-types';
 
-/** The signed-in volunteer: their address and role (null: an account of no volunteer's role). */
-export interface Me {
-  email: string;
-  role: StaffRole | null;
-}
-
 /** GET /api/team/me; the role is kept on the phone for the check-in screen opened with no network. */
-export async function getMe(): Promise<Me> {
-  const me = (await api.get<One<Me>>('/team/me')).data;
+export async function getMe(): Promise<SignedInVolunteer> {
+  const me = (await api.get<One<SignedInVolunteer>>('/team/me')).data;
   session.lastRole = me.role;
   return me;
 }
@@ -24,9 +18,15 @@ export const meQueryOptions = () => queryOptions({ queryKey: queryKeys.me, query
  * What the signed-in volunteer's role may (packages/shared, team.ts), to offer only that: the server refuses the
  * rest whatever the screen shows. Unknown (not yet read, no network and never read here): nothing.
  */
-export function useMay(): { role: StaffRole | null; may: (action: StaffAction) => boolean } {
+export function useMay(): {
+  role: StaffRole | null;
+  may: (action: StaffAction) => boolean;
+  /** The committee asks this volunteer a second factor not yet enrolled: « Mon compte » only, until they do. */
+  secondFactorOwed: boolean;
+} {
   const me = useQuery(meQueryOptions());
   const last = session.lastRole;
   const role = me.data?.role ?? (isStaffRole(last) ? last : null);
-  return { role, may: (action) => role !== null && roleMay(role, action) };
+  const secondFactorOwed = me.data?.secondFactorOwed ?? false;
+  return { role, may: (action) => role !== null && !secondFactorOwed && roleMay(role, action), secondFactorOwed };
 }

@@ -18,6 +18,8 @@ export const queryKeys = {
     journal: (query: Partial<JournalQuery>) => ['team', 'journal', query] as const,
     /** The day helpers' phones, on the check-in screen. */
     phones: ['team', 'phones'] as const,
+    /** The team's rules: the second factor asked of the roles that move money. */
+    settings: ['team', 'settings'] as const,
   },
   configuration: { all: ['configuration'] as const },
   /** The editions and the money settings: every change invalidates `all`. */

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { STAFF_ROLES } from '@brocante/shared';
 import { DEMO_EDITOR, DEMO_TEAM } from './demo-accounts';
 import { ensureWaitingLineOf } from '../engine/waiting-line';
+import { teamSettings } from '../engine/team-settings';
 import { SEED_QUARTER } from './seed-committee-pages';
 import { DEMO_POSTS } from './demo-posts';
 import { uploadDemoCover } from './demo-covers';
@@ -87,7 +88,12 @@ async function seedPosts(strapi: Core.Strapi) {
   }
 }
 
+/**
+ * The demo's team, whose passwords the README gives to everyone who tries it: no second factor asked of it (one
+ * enrolled by a visitor would lock the next out), until its coordination asks it in « Équipe ».
+ */
 async function seedTeam(strapi: Core.Strapi) {
+  await teamSettings(strapi).setUnlessSet({ secondFactorRequired: false });
   const users = strapi.plugin('users-permissions').service('user');
   for (const role of STAFF_ROLES) {
     const volunteer = DEMO_TEAM[role];

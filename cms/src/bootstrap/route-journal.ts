@@ -71,6 +71,14 @@ export const JOURNAL: Record<StaffRoute, JournalLine | null> = {
     label: "Double authentification d'un bénévole réinitialisée",
     details: ({ params }) => text(params.id),
   },
+  'api::team.team-settings.show': null,
+  'api::team.team-settings.change': {
+    label: "Règles de l'équipe changées",
+    details: ({ body }) =>
+      typeof body.secondFactorRequired === 'boolean'
+        ? `double authentification ${body.secondFactorRequired ? 'exigée' : 'plus exigée'}`
+        : null,
+  },
   'api::helper-phone.helper-phone.code': { label: "Code d'association d'un téléphone de l'accueil affiché" },
   'api::helper-phone.helper-phone.list': null,
   'api::helper-phone.helper-phone.revoke': { label: "Téléphone de l'accueil retiré", details: ({ params }) => text(params.id) },

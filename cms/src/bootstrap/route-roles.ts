@@ -53,6 +53,8 @@ export const STAFF_ROUTES = {
   'api::team.team.revokeInvitation': 'team',
   'api::team.team.journal': 'journal',
   'api::team.team.resetSecondFactor': 'team',
+  'api::team.team-settings.show': 'team',
+  'api::team.team-settings.change': 'team',
   'api::helper-phone.helper-phone.code': 'team',
   'api::helper-phone.helper-phone.list': 'team',
   'api::helper-phone.helper-phone.revoke': 'team',

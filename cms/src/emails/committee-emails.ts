@@ -15,7 +15,20 @@ export function contactMessageToCommittee(
   };
 }
 
-/** Every staff account hears of a change of where the money goes or of what people pay, and of who made it. */
+/** What a setting's history names besides an edition's day: the committee's account, the team's rules. */
+export const SETTINGS_SUBJECTS = { account: 'compte du comité', team: 'équipe' } as const;
+
+/** The subject of a change as a sentence says it. */
+function subjectInWords(subject: string): string {
+  if (subject === SETTINGS_SUBJECTS.account) return 'le compte du comité';
+  if (subject === SETTINGS_SUBJECTS.team) return "les règles de l'équipe";
+  return `l'édition du ${formatDate(subject)}`;
+}
+
+/**
+ * Every staff account hears of a change of where the money goes, of what people pay, or of the second factor asked of
+ * the volunteers who handle it, and of who made it.
+ */
 export function settingsChanged(
   to: string,
   subject: string,
@@ -23,10 +36,13 @@ export function settingsChanged(
   by: string | null,
   at: Date,
 ): OutgoingEmail {
-  return compose(to, `Brocante : ${subject} modifié`, [
-    `${by ?? 'Un bénévole'} a modifié ${subject === 'compte du comité' ? 'le compte du comité' : `l'édition du ${formatDate(subject)}`} le ${formatDateTime(at)} :`,
+  const title = subject === SETTINGS_SUBJECTS.team ? "règles de l'équipe modifiées" : `${subject} modifié`;
+  return compose(to, `Brocante : ${title}`, [
+    `${by ?? 'Un bénévole'} a modifié ${subjectInWords(subject)} le ${formatDateTime(at)} :`,
     changes.map((change) => `${change.label} : ${change.previous ?? '(vide)'} → ${change.next ?? '(vide)'}`).join('\n'),
-    "Si ce changement ne vient pas du comité, changez le mot de passe de ce compte et remettez les bons réglages dans l'admin : chaque e-mail et code QR envoyé ensuite porte ces réglages.",
+    subject === SETTINGS_SUBJECTS.team
+      ? "Si ce changement ne vient pas du comité, changez le mot de passe de ce compte et remettez la bonne règle dans l'admin (« Équipe »)."
+      : "Si ce changement ne vient pas du comité, changez le mot de passe de ce compte et remettez les bons réglages dans l'admin : chaque e-mail et code QR envoyé ensuite porte ces réglages.",
   ]);
 }
 

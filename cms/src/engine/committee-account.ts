@@ -2,11 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { STATEMENT_DELAY_WORKING_DAYS, type CommitteeAccountSettings } from '@brocante/shared';
 import { perStrapi } from '../lib/per-strapi';
 import { registrationTransaction } from './transaction';
+import { SETTINGS_SUBJECTS } from '../emails/committee-emails';
 import { settingsHistory } from './settings-history';
 
 const ACCOUNT_UID = 'api::committee-account.committee-account';
-/** The account's name in the history of the settings. */
-const ACCOUNT_SUBJECT = 'compte du comité';
 
 /**
  * The committee's bank account, one for every edition: where transfers go, on every QR code and e-mail, and the
@@ -33,7 +32,7 @@ export const committeeAccount = perStrapi((strapi: Core.Strapi) => {
         const row = await strapi.db.query(ACCOUNT_UID).findOne({});
         if (row) await strapi.db.query(ACCOUNT_UID).update({ where: { id: row.id }, data: { ...settings } });
         else await strapi.db.query(ACCOUNT_UID).create({ data: { ...settings } });
-        await settingsHistory(strapi).record(ACCOUNT_SUBJECT, before, settings as never, by, now);
+        await settingsHistory(strapi).record(SETTINGS_SUBJECTS.account, before, settings as never, by, now);
       });
       return (await read())!;
     },

@@ -48,7 +48,8 @@ const wrong = () => validationFailed(API_MESSAGES.secondFactorWrong, 'second-fac
 /**
  * A volunteer's second factor (RFC 6238 with `otpauth`): enrolled by scanning a QR code and typing one code, with
  * RECOVERY_CODE_COUNT single-use recovery codes (only their hashes kept); asked at every sign-in once enrolled
- * (middlewares/second-factor.ts). A code serves once: a step already taken is refused. A coordinator resets another
+ * (middlewares/second-factor.ts), and owed by a volunteer of a role the committee asks it of (engine/team-settings.ts).
+ * A code serves once: a step already taken is refused. A coordinator resets another
  * volunteer's, whose sessions end.
  */
 export const secondFactor = perStrapi((strapi: Core.Strapi) => {

@@ -13,8 +13,9 @@ function settingText(value: unknown): string | null {
   return String(value).slice(0, 200);
 }
 
-/** The fields whose change moves money or where it goes: every staff account hears of it. */
+/** The fields whose change moves money, where it goes, or who guards it: every staff account hears of it. */
 const ANNOUNCED: readonly string[] = [
+  'secondFactorRequired',
   'debtorName',
   'debtorIban',
   'debtorBic',
@@ -25,8 +26,9 @@ const ANNOUNCED: readonly string[] = [
 ];
 
 /**
- * The history of the settings: every change of an edition's settings or of the committee's account, with who and when;
- * a change of the account, the prices or the deposit is announced by e-mail to every staff account.
+ * The history of the settings: every change of an edition's settings, of the committee's account or of the team's
+ * rules, with who and when; a change of the account, the prices, the deposit or the second factor asked is announced by
+ * e-mail to every staff account.
  */
 export const settingsHistory = perStrapi((strapi: Core.Strapi) => ({
   /** Writes the changes of `subject` (an edition's day, the account), and tells every staff account of those that move money. */

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { API_MESSAGES, checkInActionsSchema } from '@brocante/shared';
 import { helperPhones } from '../engine/helper-phones';
+import { teamSettings } from '../engine/team-settings';
 import { endVolunteerSessions } from '../lib/volunteer-sessions';
 
 const ORIGIN = 'users-permissions';
@@ -17,6 +18,24 @@ interface SessionRow {
   absoluteExpiresAt: string | null;
 }
 
+/**
+ * What a volunteer who owes the committee a second factor (engine/team-settings.ts, `secondFactorOwed`) reaches as themselves: who
+ * they are, their enrolment, signing out, and the team's rules, so that a coordinator whose phone takes no
+ * authenticator app may switch the requirement off (announced to every volunteer). Paths are in their one spelling
+ * (middlewares/canonical-path.ts).
+ */
+const WHILE_SECOND_FACTOR_OWED = new Set([
+  'GET /api/team/me',
+  'GET /api/users/me',
+  'GET /api/second-factor',
+  'POST /api/second-factor/enrolment',
+  'POST /api/second-factor/confirmation',
+  'GET /api/team-settings',
+  'PUT /api/team-settings',
+  'POST /api/auth/logout',
+  'POST /api/auth/refresh',
+]);
+
 /** The session a refresh token names, read without checking it: Strapi's own refresh checks the token. */
 function sessionIdOf(token: string): string | null {
   try {
@@ -28,7 +47,7 @@ function sessionIdOf(token: string): string | null {
 }
 
 /**
- * Two checks of staff sessions around Strapi's own.
+ * Three checks of staff sessions around Strapi's own.
  *
  * Strapi checks only the signature and lifetime of an access token; its session may have ended
  * (signed out). A token minted before the session's cookie was renewed names the renewed session's
@@ -40,6 +59,8 @@ function sessionIdOf(token: string): string | null {
  * replaced cookie: the volunteer was signed out. For REPLACED_COOKIE_GRACE_MS after the renewal, the
  * replaced cookie renews to the session that replaced it (Strapi's own answer to a session that already
  * has a successor, which it gives while that session is marked active); after that it is refused as before.
+ *
+ * A volunteer who owes the committee a second factor is, until they enrol it, the public but for their enrolment.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const sessions = () => strapi.db.query('admin::session');
@@ -103,6 +124,22 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     throw new errors.ForbiddenError(API_MESSAGES.phoneRevoked, { code: 'phone-revoked' });
   }
 
+  /**
+   * Anything else is asked as the public asks it, without the account's token: what the public may read still
+   * answers (the configuration, the news), and any refusal says what to do.
+   */
+  async function asThePublic(ctx: any, next: () => Promise<void>): Promise<void> {
+    delete ctx.request.headers.authorization;
+    const owed = () => new errors.ForbiddenError(API_MESSAGES.secondFactorOwed, { code: 'second-factor-owed' });
+    try {
+      await next();
+    } catch (error) {
+      if (error instanceof errors.UnauthorizedError || error instanceof errors.ForbiddenError) throw owed();
+      throw error;
+    }
+    if (ctx.status === 401 || ctx.status === 403) throw owed();
+  }
+
   return async function staffSession(ctx: any, next: () => Promise<void>) {
     const header = String(ctx.get('authorization') ?? '');
     if (ctx.path.startsWith('/api/') && /^Bearer\s+\S/i.test(header)) {
@@ -115,7 +152,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (isValid && payload?.sessionId && !(await sessionIsOpen(payload.sessionId))) {
         throw new errors.UnauthorizedError(API_MESSAGES.sessionEnded, { code: 'session-ended' });
       }
-      if (isValid && payload?.userId !== undefined) await helperPhoneMay(Number(payload.userId), ctx);
+      if (isValid && payload?.userId !== undefined) {
+        const userId = Number(payload.userId);
+        await helperPhoneMay(userId, ctx);
+        if (!WHILE_SECOND_FACTOR_OWED.has(`${ctx.method} ${ctx.path}`) && (await teamSettings(strapi).secondFactorOwed(userId)))
+          return asThePublic(ctx, next);
+      }
     }
     if (ctx.method === 'POST' && ctx.path === '/api/auth/refresh') {
       const cookie = ctx.cookies.get(strapi.config.get('plugin::users-permissions.sessions.cookie.name'));

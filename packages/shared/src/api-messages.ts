@@ -113,6 +113,8 @@ export const API_MESSAGES = {
   secondFactorWrong:
     "Ce code n'est pas le bon, ou il a déjà servi : tapez le code affiché maintenant par votre application, ou un code de secours pas encore utilisé.",
   secondFactorNotStarted: "Commencez par afficher le code QR : la double authentification n'est pas en cours d'activation.",
+  secondFactorOwed:
+    'Le comité demande une double authentification pour votre rôle : mettez-la en place dans « Mon compte » avant de continuer.',
   notJson: "Le contenu envoyé n'est pas du JSON valide.",
   jsonOnly: 'Le contenu doit être envoyé en JSON (type application/json).',
   tooLarge: 'Le contenu envoyé est trop volumineux.',

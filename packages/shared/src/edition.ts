@@ -1,5 +1,6 @@
 import { brusselsDay } from './format.js';
 import type { SaleCategory } from './sale-categories.js';
+import type { TeamSettings } from './second-factor.js';
 
 /**
  * An edition is one brocante: its day, its deadlines, its prices and its state. The committee holds
@@ -93,8 +94,11 @@ export interface SettingsChangeRecord {
   to: string | null;
 }
 
-/** The labels of the money settings, as the history and the staff's e-mail name them. */
-export const SETTINGS_LABELS: Record<keyof CommitteeAccountSettings | keyof EditionSettings | 'state' | 'invitations', string> = {
+/** The labels of the settings, as the history and the staff's e-mail name them. */
+export const SETTINGS_LABELS: Record<
+  keyof CommitteeAccountSettings | keyof EditionSettings | keyof TeamSettings | 'state' | 'invitations',
+  string
+> = {
   debtorName: 'Titulaire du compte',
   debtorIban: 'IBAN',
   debtorBic: 'BIC',
@@ -119,6 +123,7 @@ export const SETTINGS_LABELS: Record<keyof CommitteeAccountSettings | keyof Edit
   saleCategories: 'Catégories de vente proposées',
   state: 'État',
   invitations: 'Invitations à la prochaine brocante',
+  secondFactorRequired: 'Double authentification exigée de la coordination et de la trésorerie',
 };
 
 /**

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { API_MESSAGES } from './api-messages.js';
 import { strictObject } from './schema-fields.js';
+import { roleMay, STAFF_ROLES, type StaffRole } from './team.js';
+import { VALIDATION_CODES } from './validation-codes.js';
 
 /**
  * A second factor for a volunteer's sign-in (RFC 6238, an authenticator app's 6-digit code every 30 seconds): enrolled
@@ -31,3 +33,22 @@ export interface SecondFactorEnrolment {
   uri: string;
   secret: string;
 }
+
+/**
+ * Whether a role changes where the committee's money goes (its account, the refunds' SEPA file): of such a role the
+ * committee asks a second factor, unless it switched that off (TeamSettings).
+ */
+export const secondFactorAskedOf = (role: StaffRole): boolean => roleMay(role, 'account.change') || roleMay(role, 'refunds.file');
+
+/** The roles of whom a second factor is asked, in the team table's order. */
+export const SECOND_FACTOR_ROLES: readonly StaffRole[] = STAFF_ROLES.filter(secondFactorAskedOf);
+
+/** The committee's rules for its team, set by the coordination and announced to every volunteer when changed. */
+export interface TeamSettings {
+  /** A volunteer of SECOND_FACTOR_ROLES enrols a second factor before anything else. */
+  secondFactorRequired: boolean;
+}
+
+export const teamSettingsSchema = strictObject({
+  secondFactorRequired: z.boolean({ error: VALIDATION_CODES.invalidBody }),
+});

@@ -183,6 +183,14 @@ export const STAFF_ROLE_LABELS_NL: Record<StaffRole, string> = {
   accueil: 'Onthaal van de dag',
 };
 
+/** The signed-in volunteer, as GET /api/team/me answers: their role (null: an account of no volunteer's role). */
+export interface SignedInVolunteer {
+  email: string;
+  role: StaffRole | null;
+  /** The committee asks their role a second factor they have not enrolled: until they do, they may nothing else. */
+  secondFactorOwed: boolean;
+}
+
 /**
  * An account as the team's screen lists it: a volunteer's (their role in the admin), or an editor's of the Strapi panel
  * (role « redaction », which does not change here). Its id says which (`volunteer-12`, `editor-3`).

@@ -34,12 +34,14 @@ export function AdminLayout() {
   const href = useEditionHref();
   const navigate = useNavigate();
   const committee = useCommittee();
-  const { role, may } = useMay();
+  const { role, may, secondFactorOwed } = useMay();
   const action = screenAction(useMatches());
   const refused = role !== null && action !== null && !may(action);
   const first = MENU.find((entry) => may(entry.action));
   const accent = committee.data?.accentColor;
   const logo = committee.data?.logo;
+  // A volunteer who owes the committee a second factor enrols it before any screen of their role.
+  if (secondFactorOwed && action !== null) return <Navigate to={paths.account.getHref()} replace />;
   // The day helper's home is the check-in screen: the dashboard is not theirs.
   if (refused && action === 'dashboard' && first) return <Navigate to={href(first.href())} replace />;
   return (
@@ -89,7 +91,7 @@ export function AdminLayout() {
           </div>
         ) : (
           <>
-            <EditionChooser />
+            {!secondFactorOwed && <EditionChooser />}
             <Outlet />
           </>
         )}

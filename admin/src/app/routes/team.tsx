@@ -1,5 +1,6 @@
 import { InviteForm } from '../../features/team/components/InviteForm';
 import { PendingInvitations } from '../../features/team/components/PendingInvitations';
+import { SecondFactorRule } from '../../features/team/components/SecondFactorRule';
 import { TeamList } from '../../features/team/components/TeamList';
 
 export function TeamRoute() {
@@ -14,6 +15,7 @@ export function TeamRoute() {
       <TeamList />
       <InviteForm />
       <PendingInvitations />
+      <SecondFactorRule />
     </>
   );
 }

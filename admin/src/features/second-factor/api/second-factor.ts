@@ -22,6 +22,11 @@ export const useConfirmSecondFactor = () => {
   return useMutation({
     mutationFn: async (code: string) =>
       (await api.post<{ data: { recoveryCodes: string[] } }>('/second-factor/confirmation', { data: { code } })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.secondFactor }),
+    // Enrolled, a volunteer who owed it may do again what their role may.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.secondFactor }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+      ]),
   });
 };

@@ -6,6 +6,7 @@ import {
   passwordResetSchema,
   teamInvitationSchema,
   teamMemberChangeSchema,
+  type SignedInVolunteer,
 } from '@brocante/shared';
 import { requestData } from '../../../lib/api-errors';
 import { parse, rowIdOf } from '../../../lib/parse';
@@ -14,6 +15,7 @@ import { staffRoleOf, volunteerName } from '../../../lib/staff-role';
 import { journal } from '../../../engine/journal';
 import { team } from '../../../engine/team';
 import { passwordResets } from '../../../engine/password-resets';
+import { teamSettings } from '../../../engine/team-settings';
 import { teamInvitations } from '../../../engine/team-invitations';
 
 /** The committee's team, as its volunteers see it and its coordinators run it (engine/team.ts). */
@@ -21,7 +23,12 @@ export default ({ strapi }: { strapi: any }) => ({
   /** The signed-in volunteer: their address and role; the admin hides what the role may not (the server refuses it). */
   async me(ctx: any) {
     ctx.set('Cache-Control', 'no-store');
-    return { data: { email: String(ctx.state.user.email), role: staffRoleOf(ctx) } };
+    const me: SignedInVolunteer = {
+      email: String(ctx.state.user.email),
+      role: staffRoleOf(ctx),
+      secondFactorOwed: await teamSettings(strapi).secondFactorOwed(Number(ctx.state.user.id)),
+    };
+    return { data: me };
   },
 
   async list(ctx: any) {

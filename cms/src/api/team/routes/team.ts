@@ -14,6 +14,9 @@ export default {
     { method: 'POST', path: '/second-factor/enrolment', handler: 'api::team.second-factor.begin' },
     { method: 'POST', path: '/second-factor/confirmation', handler: 'api::team.second-factor.confirm' },
     { method: 'POST', path: '/team/:id/second-factor-reset', handler: 'api::team.team.resetSecondFactor' },
+    // Coordination: the team's rules (a second factor asked of the roles that move money).
+    { method: 'GET', path: '/team-settings', handler: 'api::team.team-settings.show' },
+    { method: 'PUT', path: '/team-settings', handler: 'api::team.team-settings.change' },
     // Coordination: who did what, by person and by day.
     { method: 'GET', path: '/journal', handler: 'api::team.team.journal' },
     // Public: the invitee's page (a key, never in an address: POST), then their answer.
