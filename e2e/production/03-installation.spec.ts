@@ -2,13 +2,22 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PRODUCTION_WWW, SITE_BEFORE_FIRST_EDITION, STRAPI_START, strapiEnvironment } from '../support/production-stack';
+import {
+  PRODUCTION_DATABASE_URL,
+  PRODUCTION_STAFF,
+  PRODUCTION_STRAPI_URL,
+  PRODUCTION_WWW,
+  productionVolunteerToken,
+  SITE_BEFORE_FIRST_EDITION,
+  STRAPI_START,
+  strapiEnvironment,
+} from '../support/production-stack';
 import { ROOT } from '../support/stack';
 
 /**
  * What the operator's installation gives (order: 01-site.spec.ts): the site built before the first edition, a
- * production that refuses a missing mail server, and both Strapi processes on this machine only, still alive
- * here (05-two-processes.spec.ts kills one).
+ * production that refuses a missing mail server, both Strapi processes on this machine only, still alive here
+ * (05-two-processes.spec.ts kills one), and the operator's command that gives a locked-out coordinator their account.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -71,4 +80,35 @@ test('Strapi listens on this machine only, as its default says, both its process
     .sort();
   // Both processes (ports 1340 and 1341).
   expect(listening).toEqual(['0100007F:053C', '0100007F:053D']);
+});
+
+test('the operator’s command gives a coordinator who lost their phone and its codes their account back, to enrol anew', async () => {
+  test.setTimeout(120_000);
+  const me = (token: string) => fetch(`${PRODUCTION_STRAPI_URL}/api/team/me`, { headers: { authorization: `Bearer ${token}` } });
+  const before = await productionVolunteerToken();
+  expect((await me(before)).status).toBe(200);
+  const recovered = spawnSync('pnpm', ['--filter', 'cms', 'run', 'staff:create'], {
+    cwd: ROOT,
+    env: {
+      ...strapiEnvironment(readFileSync(PRODUCTION_DATABASE_URL, 'utf8')),
+      STAFF_EMAIL: PRODUCTION_STAFF.email,
+      STAFF_PASSWORD: PRODUCTION_STAFF.password,
+    },
+    encoding: 'utf8',
+    timeout: 110_000,
+  });
+  expect(recovered.status, recovered.stderr).toBe(0);
+  expect(recovered.stdout).toContain(`Compte de coordination mis à jour : ${PRODUCTION_STAFF.email}`);
+  // Their sessions are over; the password alone signs in, and the committee asks them the second factor again.
+  expect((await me(before)).status).toBe(401);
+  const signedIn = await fetch(`${PRODUCTION_STRAPI_URL}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: PRODUCTION_STAFF.email, password: PRODUCTION_STAFF.password }),
+  });
+  expect(signedIn.status).toBe(200);
+  const { jwt } = (await signedIn.json()) as { jwt: string };
+  expect(((await (await me(jwt)).json()) as { data: { secondFactorOwed: boolean } }).data.secondFactorOwed).toBe(true);
+  // They enrol it again, as « Mon compte » has them do (the suite's next files sign in with it).
+  expect((await me(await productionVolunteerToken())).status).toBe(200);
 });
