@@ -16,6 +16,7 @@ const exhibitor = (id: string, name: string, pitches: string[], reference: strin
   arrivedAt: null,
   street: pitches[0]!.startsWith('R') ? 'Rue des Tilleuls' : 'Avenue des Aulnes',
   due: 0,
+  phone: null,
 });
 
 const LIST: CheckInList = {
@@ -104,6 +105,17 @@ describe('check-in on a phone', () => {
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(await screen.findByText('Tout est envoyé.')).toBeVisible();
+  }, 20_000);
+
+  it('offers to call an exhibitor not yet there, when the server gives their phone (as the committee allows)', async () => {
+    stored.exhibitors[1] = { ...stored.exhibitors[1]!, phone: '0470 12 34 56' };
+    renderWithRouter(<CheckIn />);
+    const call = await screen.findByRole('link', { name: 'Appeler 0470 12 34 56' });
+    expect(call).toHaveAttribute('href', 'tel:0470123456');
+    expect(card('Dupont Hélène').queryByRole('link')).toBeNull();
+    await userEvent.click(card('Peeters Jean').getByRole('button', { name: 'Arrivée de Peeters Jean' }));
+    // There: no one needs to call them.
+    await waitFor(() => expect(screen.queryByRole('link', { name: /^Appeler/ })).toBeNull());
   }, 20_000);
 
   it('draws 40 exhibitors of a long list and says how many a search reaches', async () => {

@@ -199,6 +199,7 @@ describe('a closed edition only settles its accounts; an archived one is only re
           arrivedAt: null,
           street: 'Avenue des Aulnes',
           due: 0,
+          phone: null,
         },
         {
           documentId: 'b',
@@ -209,6 +210,7 @@ describe('a closed edition only settles its accounts; an archived one is only re
           arrivedAt: null,
           street: 'Rue des Tilleuls',
           due: 15,
+          phone: null,
         },
       ],
       // A pitch free: a closed edition's list still offers nothing to give.

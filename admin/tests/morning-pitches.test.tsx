@@ -22,6 +22,7 @@ const MORNING: CheckInList = {
       arrivedAt: '2027-04-18T05:10:00.000Z',
       street: 'Avenue des Aulnes',
       due: 0,
+      phone: null,
     },
     {
       documentId: 'b',
@@ -32,6 +33,7 @@ const MORNING: CheckInList = {
       arrivedAt: null,
       street: 'Avenue des Aulnes',
       due: 0,
+      phone: null,
     },
   ],
   freePitches: [{ name: 'A3', street: 'Avenue des Aulnes' }],

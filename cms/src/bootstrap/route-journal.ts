@@ -75,9 +75,14 @@ export const JOURNAL: Record<StaffRoute, JournalLine | null> = {
   'api::team.team-settings.change': {
     label: "Règles de l'équipe changées",
     details: ({ body }) =>
-      typeof body.secondFactorRequired === 'boolean'
-        ? `double authentification ${body.secondFactorRequired ? 'exigée' : 'plus exigée'}`
-        : null,
+      [
+        typeof body.secondFactorRequired === 'boolean' &&
+          `double authentification ${body.secondFactorRequired ? 'exigée' : 'plus exigée'}`,
+        typeof body.helpersSeePhones === 'boolean' &&
+          `téléphone des exposants ${body.helpersSeePhones ? "montré à l'accueil" : "caché à l'accueil"}`,
+      ]
+        .filter(Boolean)
+        .join(', ') || null,
   },
   'api::helper-phone.helper-phone.code': { label: "Code d'association d'un téléphone de l'accueil affiché" },
   'api::helper-phone.helper-phone.list': null,

@@ -50,8 +50,9 @@ const CLOCK_DRIFT_MS = 5 * 60_000;
 export const checkIn = perStrapi((strapi: Core.Strapi) => {
   const knex = (): Knex => strapi.db.connection;
 
-  async function exhibitors(where: (query: Knex.QueryBuilder) => void): Promise<CheckInExhibitor[]> {
+  async function exhibitors(where: (query: Knex.QueryBuilder) => void, withPhones: boolean): Promise<CheckInExhibitor[]> {
     const rows: {
+      phone: string | null;
       documentId: string;
       firstName: string;
       lastName: string;
@@ -69,7 +70,7 @@ export const checkIn = perStrapi((strapi: Core.Strapi) => {
       .modify(where)
       .select(
         ...registrationRows.select(
-          ['documentId', 'firstName', 'lastName', 'paymentReference', 'status', 'arrivedAt', 'amount', 'paidAmount'],
+          ['documentId', 'firstName', 'lastName', 'paymentReference', 'status', 'arrivedAt', 'amount', 'paidAmount', 'phone'],
           'r',
         ),
         'l.name as pitch',
@@ -87,6 +88,7 @@ export const checkIn = perStrapi((strapi: Core.Strapi) => {
         arrivedAt: row.arrivedAt ? new Date(row.arrivedAt).toISOString() : null,
         street: row.street,
         due: isPaid(row.status) ? 0 : paymentProgress(row, 0).remaining,
+        phone: withPhones ? row.phone || null : null,
       };
       // The street of the first pitch (A1 before A2): where the exhibitor is found on paper.
       if (exhibitor.pitches.length && collator.compare(row.pitch, exhibitor.pitches[0]!) < 0) exhibitor.street = row.street;
@@ -98,13 +100,16 @@ export const checkIn = perStrapi((strapi: Core.Strapi) => {
   }
 
   return {
-    /** Every exhibitor of the edition (the coming one unless a volunteer chose another) holding pitches, and when arrivals end. */
-    async list(edition?: string): Promise<CheckInList> {
+    /**
+     * Every exhibitor of the edition (the coming one unless a volunteer chose another) holding pitches, and when arrivals
+     * end; their phone numbers for a volunteer who may see them (`withPhones`).
+     */
+    async list(edition: string | undefined, withPhones: boolean): Promise<CheckInList> {
       const chosen = await editions(strapi).chosenEdition(edition);
       const date = String(chosen.date).slice(0, 10);
       const morning = morningPitches(strapi);
       const [listed, freePitches, waiting] = await Promise.all([
-        exhibitors((query) => query.where('r.edition', chosen.date)),
+        exhibitors((query) => query.where('r.edition', chosen.date), withPhones),
         morning.freePitches(date),
         morning.waiting(date),
       ]);
@@ -125,7 +130,7 @@ export const checkIn = perStrapi((strapi: Core.Strapi) => {
      * taken on the spot (the lifecycle's steps), dated when tapped. One already taken (twice sent, or by another volunteer)
      * changes nothing; one the lifecycle refuses (a registration cancelled meanwhile) says why.
      */
-    async record(actions: CheckInAction[], { by = null as string | null, now = new Date() } = {}) {
+    async record(actions: CheckInAction[], { by = null as string | null, now = new Date(), withPhones = false } = {}) {
       const refused: { registration: string; message: string }[] = [];
       const touched = new Set<string>();
       for (const action of [...actions].sort((a, b) => a.at.localeCompare(b.at))) {
@@ -179,7 +184,7 @@ export const checkIn = perStrapi((strapi: Core.Strapi) => {
         if (message) refused.push({ registration: action.registration, message });
       }
       return {
-        exhibitors: await exhibitors((query) => query.whereIn('r.document_id', [...touched])),
+        exhibitors: await exhibitors((query) => query.whereIn('r.document_id', [...touched]), withPhones),
         refused,
       };
     },

@@ -16,6 +16,7 @@ function settingText(value: unknown): string | null {
 /** The fields whose change moves money, where it goes, or who guards it: every staff account hears of it. */
 const ANNOUNCED: readonly string[] = [
   'secondFactorRequired',
+  'helpersSeePhones',
   'debtorName',
   'debtorIban',
   'debtorBic',

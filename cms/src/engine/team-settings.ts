@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isStaffRole, secondFactorAskedOf, type TeamSettings } from '@brocante/shared';
+import { isStaffRole, secondFactorAskedOf, type TeamSettings, type TeamSettingsChange } from '@brocante/shared';
 import { perStrapi } from '../lib/per-strapi';
 import { registrationTransaction } from './transaction';
 import { SETTINGS_SUBJECTS } from '../emails/committee-emails';
@@ -8,27 +8,38 @@ import { settingsHistory } from './settings-history';
 const SETTINGS_UID = 'api::team-setting.team-setting';
 const USER_UID = 'plugin::users-permissions.user';
 
-/** What a committee that never changed them has: a second factor asked of the roles that move money. */
-const DEFAULTS: TeamSettings = { secondFactorRequired: true };
+/**
+ * What a committee that never changed them has: a second factor asked of the roles that move money, and the exhibitors'
+ * phone numbers kept from the day's helpers.
+ */
+const DEFAULTS: TeamSettings = { secondFactorRequired: true, helpersSeePhones: false };
 
-/** A yes or no as the history and the volunteers' e-mail write it. */
-const said = (settings: TeamSettings) => ({ secondFactorRequired: settings.secondFactorRequired ? 'oui' : 'non' });
+/** The rules as the history and the volunteers' e-mail write them: yes or no. */
+const said = (settings: TeamSettings) => ({
+  secondFactorRequired: settings.secondFactorRequired ? 'oui' : 'non',
+  helpersSeePhones: settings.helpersSeePhones ? 'oui' : 'non',
+});
 
 /**
  * The committee's rules for its team, one row: set by the coordination, kept in the settings' history and announced to
- * every volunteer, as a change of the account is: a stolen password that switches the second factor off is seen.
+ * every volunteer, as a change of the account is: a stolen password that switches the second factor off, or shows the
+ * exhibitors' phone numbers to every helper, is seen.
  */
 export const teamSettings = perStrapi((strapi: Core.Strapi) => {
   async function read(): Promise<TeamSettings> {
     const row = await strapi.db.query(SETTINGS_UID).findOne({});
-    return row ? { secondFactorRequired: Boolean(row.secondFactorRequired) } : DEFAULTS;
+    return row
+      ? { secondFactorRequired: Boolean(row.secondFactorRequired), helpersSeePhones: Boolean(row.helpersSeePhones) }
+      : DEFAULTS;
   }
 
   return {
     read,
 
-    async set(settings: TeamSettings, by: string | null, now = new Date()): Promise<TeamSettings> {
+    /** A coordinator's change: the rules it names, the others as they were. */
+    async set(change: TeamSettingsChange, by: string | null, now = new Date()): Promise<TeamSettings> {
       const before = await read();
+      const settings: TeamSettings = { ...before, ...change };
       await registrationTransaction(strapi, async () => {
         const row = await strapi.db.query(SETTINGS_UID).findOne({});
         if (row) await strapi.db.query(SETTINGS_UID).update({ where: { id: row.id }, data: { ...settings } });
@@ -51,10 +62,10 @@ export const teamSettings = perStrapi((strapi: Core.Strapi) => {
       return (await read()).secondFactorRequired;
     },
 
-    /** Where no one set them yet: `settings` (the demo's team, which everyone who tries it shares). */
-    async setUnlessSet(settings: TeamSettings): Promise<void> {
+    /** Where no one set them yet: `change` (the demo's team, which everyone who tries it shares). */
+    async setUnlessSet(change: TeamSettingsChange): Promise<void> {
       if (!(await strapi.db.query(SETTINGS_UID).findOne({})))
-        await strapi.db.query(SETTINGS_UID).create({ data: { ...settings } });
+        await strapi.db.query(SETTINGS_UID).create({ data: { ...DEFAULTS, ...change } });
     },
   };
 });

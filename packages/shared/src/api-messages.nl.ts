@@ -120,7 +120,7 @@ export const API_MESSAGES_NL: Translation<typeof API_MESSAGES> = {
   secondFactorWrong:
     'Deze code klopt niet of werd al gebruikt: typ de code die uw app nu toont, of een herstelcode die u nog niet gebruikte.',
   secondFactorNotStarted: 'Toon eerst de QR-code: de tweestapsverificatie wordt niet geactiveerd.',
-  secondFactorOwed: 'Het comité vraagt tweestapsverificatie voor uw rol: stel ze in onder « Mijn account » voor u verdergaat.',
+  secondFactorOwed: 'Het comité vraagt tweestapsverificatie voor uw rol: stel ze in onder „Mijn account” voor u verdergaat.',
   notJson: 'De verzonden inhoud is geen geldige JSON.',
   jsonOnly: 'De inhoud moet in JSON worden verzonden (type application/json).',
   tooLarge: 'De verzonden inhoud is te groot.',

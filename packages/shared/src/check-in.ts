@@ -36,6 +36,11 @@ export interface CheckInExhibitor {
   street: string;
   /** What is still to pay (what a transfer short of the amount left), 0 once paid: taken on the spot. */
   due: number;
+  /**
+   * Their phone, to call them when late: for a volunteer whose role reads the registrations, or for the day's helpers
+   * where the committee allows it (TeamSettings); null otherwise, or when they gave none.
+   */
+  phone: string | null;
 }
 
 /** Someone on the edition's waiting list, as the check-in phone keeps them: they may be there when a pitch frees up. */

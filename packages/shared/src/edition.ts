@@ -124,6 +124,7 @@ export const SETTINGS_LABELS: Record<
   state: 'État',
   invitations: 'Invitations à la prochaine brocante',
   secondFactorRequired: 'Double authentification exigée de la coordination et de la trésorerie',
+  helpersSeePhones: "Téléphone des exposants montré à l'accueil du jour",
 };
 
 /**

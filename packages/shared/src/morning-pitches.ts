@@ -134,6 +134,8 @@ export function givenOnPhone(list: CheckInList, registration: string, pitches: r
     arrivedAt: at,
     street: pitchesTaken.taken[0]!.street,
     due: person.paidInAdvance ? 0 : person.due,
+    // At the gate: no one calls them.
+    phone: null,
   };
   return {
     ...list,
@@ -163,6 +165,7 @@ export function walkInOnPhone(
     arrivedAt: at,
     street: pitchesTaken.taken[0]!.street,
     due: 0,
+    phone: null,
   };
   return { ...list, exhibitors: [...list.exhibitors, exhibitor], freePitches: pitchesTaken.rest };
 }

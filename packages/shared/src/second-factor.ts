@@ -47,8 +47,13 @@ export const SECOND_FACTOR_ROLES: readonly StaffRole[] = STAFF_ROLES.filter(seco
 export interface TeamSettings {
   /** A volunteer of SECOND_FACTOR_ROLES enrols a second factor before anything else. */
   secondFactorRequired: boolean;
+  /** The day's helpers (accueil du jour) see the exhibitors' phone numbers on the check-in screen, to call one who is late. */
+  helpersSeePhones: boolean;
 }
 
+/** A coordinator's change of one rule or more. */
 export const teamSettingsSchema = strictObject({
-  secondFactorRequired: z.boolean({ error: VALIDATION_CODES.invalidBody }),
+  secondFactorRequired: z.optional(z.boolean({ error: VALIDATION_CODES.invalidBody })),
+  helpersSeePhones: z.optional(z.boolean({ error: VALIDATION_CODES.invalidBody })),
 });
+export type TeamSettingsChange = z.infer<typeof teamSettingsSchema>;

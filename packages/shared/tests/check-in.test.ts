@@ -21,6 +21,7 @@ const exhibitor = (name: string, pitches: string[], paymentReference: string): C
   arrivedAt: null,
   street: pitches[0]!.startsWith('R') ? 'Rue des Tilleuls' : 'Avenue des Aulnes',
   due: 0,
+  phone: null,
 });
 const LIST = [
   exhibitor('Dupont Hélène', ['A1', 'A2'], '123456789002'),

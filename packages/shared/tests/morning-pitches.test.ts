@@ -14,6 +14,7 @@ const exhibitor = (name: string, pitches: string[], arrivedAt: string | null = n
   arrivedAt,
   street: 'Avenue des Aulnes',
   due: 0,
+  phone: null,
 });
 
 /** The morning of 18 April 2027 (summer time: 08:00 in Brussels is 06:00 UTC), arrivals until 08:00. */

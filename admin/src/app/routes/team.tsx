@@ -1,5 +1,6 @@
 import { InviteForm } from '../../features/team/components/InviteForm';
 import { PendingInvitations } from '../../features/team/components/PendingInvitations';
+import { HelperPhonesRule } from '../../features/team/components/HelperPhonesRule';
 import { SecondFactorRule } from '../../features/team/components/SecondFactorRule';
 import { TeamList } from '../../features/team/components/TeamList';
 
@@ -16,6 +17,7 @@ export function TeamRoute() {
       <InviteForm />
       <PendingInvitations />
       <SecondFactorRule />
+      <HelperPhonesRule />
     </>
   );
 }

@@ -164,6 +164,12 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
                 : awaitsPayment(exhibitor.status)
                   ? 'Paiement attendu : à régler sur place'
                   : 'Pas encore là'}
+              {exhibitor.phone && !exhibitor.arrivedAt && (
+                <>
+                  <br />
+                  <a href={`tel:${exhibitor.phone.replace(/[^\d+]/g, '')}`}>{`Appeler ${exhibitor.phone}`}</a>
+                </>
+              )}
             </p>
             {isPaid(exhibitor.status) &&
               work === 'all' &&

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { EDITION_STATE_LABELS, formatDate } from '@brocante/shared';
+import { ApiFailure, EDITION_STATE_LABELS, formatDate } from '@brocante/shared';
 import { ErrorBanner, Select } from '@brocante/ui';
 import { errorText } from '../../../lib/api-client';
 import { EDITION_PARAM, useChosenEdition } from '../../../hooks/use-chosen-edition';
@@ -10,10 +10,12 @@ const PAGING = ['page', 'after', 'before'];
 /**
  * « Édition », above every screen: the editions by their day, newest first, with their states. The
  * choice is the URL's ?edition= (a reload, a shared link and the back button keep it); by default the
- * coming edition.
+ * coming edition. A refusal of the account itself (a helper's phone withdrawn) is the screen's to say, where its work
+ * waits: said here too, it would be said twice.
  */
 export function EditionChooser() {
-  const { day, editions, error } = useChosenEdition();
+  const { day, editions, error: failure } = useChosenEdition();
+  const error = failure instanceof ApiFailure && failure.status === 403 ? null : failure;
   const [, setSearchParams] = useSearchParams();
   if (!editions.length && !error) return null;
   const options = [...editions]

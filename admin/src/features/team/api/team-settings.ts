@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TeamSettings } from '@brocante/shared';
+import type { TeamSettings, TeamSettingsChange } from '@brocante/shared';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -14,7 +14,7 @@ export const useTeamSettings = () =>
 export const useChangeTeamSettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: TeamSettings) => api.put('/team-settings', { data: settings }),
+    mutationFn: (change: TeamSettingsChange) => api.put('/team-settings', { data: change }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.team.all }),

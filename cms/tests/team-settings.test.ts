@@ -1,15 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import { API_MESSAGES, API_MESSAGES_NL, STAFF_ROLES, type StaffRole } from '@brocante/shared';
+import { API_MESSAGES, API_MESSAGES_NL, STAFF_ROLES, type CheckInExhibitor, type StaffRole } from '@brocante/shared';
 import { DEMO_TEAM } from '../src/bootstrap/demo-accounts';
+import { visitorRegistration } from './support/http';
 import { api, server, useStrapi } from './support/strapi-server';
 import { until } from './support/until';
 import type { CaughtEmail } from './support/mail-catcher';
 
 /**
- * The second factor the committee asks of the roles that move its money (issue 49, item 5): a volunteer of such a role
- * who has not enrolled it may nothing but enrol it; the committee's coordination switches the rule, and every
- * volunteer hears of it.
+ * The committee's rules for its team (issue 49, items 2 and 5), switched by the coordination and announced to every
+ * volunteer: the second factor asked of the roles that move its money (a volunteer of such a role who has not enrolled
+ * it may nothing but enrol it), and the exhibitors' phone numbers shown to the day's helpers.
  */
 
 useStrapi();
@@ -19,14 +20,11 @@ const ANNOUNCEMENT = "Brocante : règles de l'équipe modifiées";
 const rule = (secondFactorRequired: boolean, token = tokens.coordination) =>
   api.put('/api/team-settings', { data: { secondFactorRequired } }, token);
 const owed = async (token: string) => (await api.get('/api/team/me', token)).body.data.secondFactorOwed as boolean;
-/** The announcement of the rule's change, once it reached `address` (sending happens after the answer). */
-const announcementTo = async (address: string): Promise<CaughtEmail> =>
-  (
-    await until(
-      () => server.mail.to(address),
-      (emails) => emails.some((email) => email.subject === ANNOUNCEMENT),
-    )
-  ).find((email) => email.subject === ANNOUNCEMENT)!;
+/** Whether `address` was told of a change of the rules in a message saying `line` (sending happens after the answer). */
+const told = async (address: string, line: string): Promise<boolean> => {
+  const says = (emails: CaughtEmail[]) => emails.some((email) => email.subject === ANNOUNCEMENT && email.text.includes(line));
+  return says(await until(() => server.mail.to(address), says));
+};
 const iban = async () => (await api.get('/api/configuration')).body.data.debtorIban as string;
 
 beforeAll(async () => {
@@ -35,7 +33,10 @@ beforeAll(async () => {
 
 describe('the second factor the committee asks', () => {
   it('is not asked of the demo’s team, whose passwords everyone who tries it shares', async () => {
-    expect((await api.get('/api/team-settings', tokens.coordination)).body.data).toEqual({ secondFactorRequired: false });
+    expect((await api.get('/api/team-settings', tokens.coordination)).body.data).toEqual({
+      secondFactorRequired: false,
+      helpersSeePhones: false,
+    });
     for (const role of STAFF_ROLES) expect(await owed(tokens[role]), role).toBe(false);
   });
 
@@ -47,13 +48,16 @@ describe('the second factor the committee asks', () => {
     expect((await rule(true, '')).status).toBe(403);
     const strange = await api.put('/api/team-settings', { data: { secondFactorRequired: 'oui' } }, tokens.coordination);
     expect(strange.status).toBe(400);
-    expect((await api.get('/api/team-settings', tokens.coordination)).body.data).toEqual({ secondFactorRequired: false });
+    expect((await api.get('/api/team-settings', tokens.coordination)).body.data).toEqual({
+      secondFactorRequired: false,
+      helpersSeePhones: false,
+    });
 
     expect((await rule(true)).status).toBe(200);
     for (const role of STAFF_ROLES) {
-      const message = await announcementTo(DEMO_TEAM[role].email);
-      expect(message.text, role).toContain("Anne Lambert (Coordination) a modifié les règles de l'équipe");
-      expect(message.text, role).toContain('Double authentification exigée de la coordination et de la trésorerie : non → oui');
+      const line = 'Double authentification exigée de la coordination et de la trésorerie : non → oui';
+      expect(await told(DEMO_TEAM[role].email, line), role).toBe(true);
+      expect(await told(DEMO_TEAM[role].email, "Anne Lambert (Coordination) a modifié les règles de l'équipe"), role).toBe(true);
     }
   });
 
@@ -101,13 +105,12 @@ describe('the second factor the committee asks', () => {
   });
 
   it('is switched off by a coordinator who owes it (no phone for an app), announced; an enrolled one keeps theirs', async () => {
-    await server.mail.clear();
     expect((await rule(false)).status).toBe(200);
     expect(await owed(tokens.coordination)).toBe(false);
     expect((await api.get('/api/registrations', tokens.coordination)).status).toBe(200);
-    expect((await announcementTo(DEMO_TEAM.tresorerie.email)).text).toContain(
-      'Double authentification exigée de la coordination et de la trésorerie : oui → non',
-    );
+    expect(
+      await told(DEMO_TEAM.tresorerie.email, 'Double authentification exigée de la coordination et de la trésorerie : oui → non'),
+    ).toBe(true);
     const history = (await api.get('/api/settings-changes', tokens.coordination)).body.data;
     expect(history.slice(0, 2)).toEqual([
       expect.objectContaining({ by: 'Anne Lambert (Coordination)', subject: 'équipe', from: 'oui', to: 'non' }),
@@ -129,8 +132,39 @@ describe('the second factor the committee asks', () => {
     await server.strapi.db.query('api::team-setting.team-setting').deleteMany({});
     expect(await owed(tokens.coordination)).toBe(true);
     // The coordinator who owes it reads the rule, to switch it off if the committee's phones take no app.
-    expect((await api.get('/api/team-settings', tokens.coordination)).body.data).toEqual({ secondFactorRequired: true });
+    expect((await api.get('/api/team-settings', tokens.coordination)).body.data).toEqual({
+      secondFactorRequired: true,
+      helpersSeePhones: false,
+    });
     expect(await owed(tokens.inscriptions)).toBe(false);
     expect(await owed(tokens.tresorerie)).toBe(false);
+  });
+});
+
+describe('the exhibitors’ phone numbers at check-in', () => {
+  const phoneOf = async (token: string) => {
+    const list = await api.get('/api/check-in', token);
+    expect(list.status).toBe(200);
+    return (list.body.data.exhibitors as CheckInExhibitor[]).find((one) => one.name === 'Retard Rita')?.phone;
+  };
+
+  it('are kept from the day’s helpers unless the coordination shows them, announced to every volunteer', async () => {
+    await rule(false);
+    const registered = await api.post('/api/registrations', {
+      data: visitorRegistration({ firstName: 'Rita', lastName: 'Retard', email: 'rita@example.be', phone: '0470 12 34 56' }),
+    });
+    expect(registered.status).toBe(201);
+    expect(await phoneOf(tokens.inscriptions)).toBe('0470 12 34 56');
+    expect(await phoneOf(tokens.accueil)).toBeNull();
+
+    const shown = await api.put('/api/team-settings', { data: { helpersSeePhones: true } }, tokens.coordination);
+    expect(shown.body.data).toEqual({ secondFactorRequired: false, helpersSeePhones: true });
+    expect(await phoneOf(tokens.accueil)).toBe('0470 12 34 56');
+    expect(await told(DEMO_TEAM.accueil.email, "Téléphone des exposants montré à l'accueil du jour : non → oui")).toBe(true);
+    // A helper may not show them to themselves.
+    expect((await api.put('/api/team-settings', { data: { helpersSeePhones: false } }, tokens.accueil)).status).toBe(403);
+
+    expect((await api.put('/api/team-settings', { data: { helpersSeePhones: false } }, tokens.coordination)).status).toBe(200);
+    expect(await phoneOf(tokens.accueil)).toBeNull();
   });
 });
