@@ -164,13 +164,13 @@ function CheckInOf({ edition, work, state }: { edition: string; work: EditionWor
                 : awaitsPayment(exhibitor.status)
                   ? 'Paiement attendu : à régler sur place'
                   : 'Pas encore là'}
-              {exhibitor.phone && !exhibitor.arrivedAt && (
-                <>
-                  <br />
-                  <a href={`tel:${exhibitor.phone.replace(/[^\d+]/g, '')}`}>{`Appeler ${exhibitor.phone}`}</a>
-                </>
-              )}
             </p>
+            {/* Late: the phone calls them, a target as big as the arrival's. */}
+            {exhibitor.phone && !exhibitor.arrivedAt && (
+              <a className="button secondary" href={`tel:${exhibitor.phone.replace(/[^\d+]/g, '')}`}>
+                {`Appeler ${exhibitor.phone}`}
+              </a>
+            )}
             {isPaid(exhibitor.status) &&
               work === 'all' &&
               (exhibitor.arrivedAt ? (
