@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Language, RegistrationInput } from '@brocante/shared';
 
 /** Islands answer only once hydrated: wait before typing. */
@@ -96,6 +96,13 @@ export const PHONE = {
 export const DEMO_STAFF = { email: 'benevole@example.be', password: 'Brocante-2027' };
 
 /** Signs a volunteer in on the admin's sign-in screen, where a protected page sent them. */
+/** A volunteer's authorization header (the demo's coordinator by default), for a test that prepares by the API what they would do. */
+export async function staffHeaders(request: APIRequestContext, account: { email: string; password: string } = DEMO_STAFF) {
+  const signedIn = await request.post('/api/auth/local', { data: { identifier: account.email, password: account.password } });
+  expect(signedIn.status()).toBe(200);
+  return { authorization: `Bearer ${((await signedIn.json()) as { jwt: string }).jwt}` };
+}
+
 export async function signIn(page: Page, account: { email: string; password: string } = DEMO_STAFF, code?: string | null) {
   await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(account.email);
   await page.getByLabel(/^Mot de passe/).fill(account.password);

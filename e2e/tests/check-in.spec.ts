@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_STAFF, expectNoAxeViolation, signIn } from '../support/page';
+import { expectNoAxeViolation, signIn, staffHeaders } from '../support/page';
 import { visitorRegistration } from '../support/registrations';
 
 /** The day of the brocante, on a phone: arrivals kept while the network is cut, sent when it returns. */
@@ -16,10 +16,7 @@ test('a volunteer checks an exhibitor in on a phone while the network is cut, an
     },
   });
   expect(registered.status()).toBe(201);
-  const { jwt } = await (
-    await request.post('/api/auth/local', { data: { identifier: DEMO_STAFF.email, password: DEMO_STAFF.password } })
-  ).json();
-  const staff = { authorization: `Bearer ${jwt}` };
+  const staff = await staffHeaders(request);
   const [registration] = (
     await (await request.get(`/api/registrations?q=${encodeURIComponent(email)}`, { headers: staff })).json()
   ).data;

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { API_MESSAGES, LIFECYCLE_EVENT_LABELS } from '@brocante/shared';
-import { DEMO_STAFF, expectNoAxeViolation, PHONE, signIn } from '../support/page';
+import { expectNoAxeViolation, PHONE, signIn, staffHeaders } from '../support/page';
 import { visitorRegistration } from '../support/registrations';
 import { E2E_BASE_URL } from '../support/stack';
 
@@ -19,10 +19,7 @@ async function paidExhibitor(request: APIRequestContext, firstName: string, last
     data: { data: visitorRegistration({ firstName, lastName, email, houseNumber: '7', street: 'Rue des Veilleurs' }) },
   });
   expect(registered.status()).toBe(201);
-  const { jwt } = await (
-    await request.post('/api/auth/local', { data: { identifier: DEMO_STAFF.email, password: DEMO_STAFF.password } })
-  ).json();
-  const headers = { authorization: `Bearer ${jwt}` };
+  const headers = await staffHeaders(request);
   const [registration] = (await (await request.get(`/api/registrations?q=${encodeURIComponent(email)}`, { headers })).json())
     .data;
   const paid = await request.post(`/api/registrations/${registration.documentId}/steps`, {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { brusselsDay, brusselsInstant } from '@brocante/shared';
 import { emailTo } from '../support/mail';
-import { DEMO_STAFF, expectNoAxeViolation, signIn } from '../support/page';
+import { expectNoAxeViolation, signIn, staffHeaders } from '../support/page';
 import { visitorRegistration } from '../support/registrations';
 import { morningEdition } from '../support/strapi-database';
 
@@ -12,13 +12,6 @@ import { morningEdition } from '../support/strapi-database';
  * dashboard counts the cash apart.
  */
 const DAY = brusselsDay(new Date(Date.now() - 6 * 86_400_000));
-
-async function staffHeaders(request: APIRequestContext) {
-  const { jwt } = await (
-    await request.post('/api/auth/local', { data: { identifier: DEMO_STAFF.email, password: DEMO_STAFF.password } })
-  ).json();
-  return { authorization: `Bearer ${jwt}` };
-}
 
 /** A Dutch-speaking visitor, registered and paid, who will not come. */
 async function paidNoShow(request: APIRequestContext) {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { DEMO_STAFF, PHONE, signIn } from '../support/page';
+import { PHONE, signIn, staffHeaders } from '../support/page';
 import { visitorRegistration } from '../support/registrations';
 import { E2E_BASE_URL, ROOT } from '../support/stack';
 import { strapiDatabase } from '../support/strapi-database';
@@ -42,13 +42,7 @@ async function paidExhibitor(request: APIRequestContext, firstName: string, last
   });
   expect(registered.status()).toBe(201);
   // Signed in for each look (a test ends every session on the server).
-  const staffHeaders = async () => {
-    const { jwt } = await (
-      await request.post('/api/auth/local', { data: { identifier: DEMO_STAFF.email, password: DEMO_STAFF.password } })
-    ).json();
-    return { authorization: `Bearer ${jwt}` };
-  };
-  const staff = await staffHeaders();
+  const staff = await staffHeaders(request);
   const [registration] = (
     await (await request.get(`/api/registrations?q=${encodeURIComponent(email)}`, { headers: staff })).json()
   ).data;
@@ -59,7 +53,8 @@ async function paidExhibitor(request: APIRequestContext, firstName: string, last
   expect(paid.status()).toBe(200);
   /** When the server says they arrived. */
   const arrival = async () => {
-    const list = (await (await request.get('/api/check-in', { headers: await staffHeaders() })).json()).data.exhibitors as {
+    const list = (await (await request.get('/api/check-in', { headers: await staffHeaders(request) })).json()).data
+      .exhibitors as {
       documentId: string;
       arrivedAt: string | null;
     }[];

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_STAFF, expectNoAxeViolation, hydrated } from '../support/page';
+import { expectNoAxeViolation, hydrated, staffHeaders } from '../support/page';
 import { visitorRegistration } from '../support/registrations';
 
 /**
@@ -46,12 +46,10 @@ test('a visitor filters the plan by « jouets » on a phone with the API stopped
   test.setTimeout(180_000);
   const stamp = Date.now();
   // Two pitches more, so that both exhibitors get one whatever the suites before them took.
-  const { jwt } = await (
-    await request.post('/api/auth/local', { data: { identifier: DEMO_STAFF.email, password: DEMO_STAFF.password } })
-  ).json();
+  const staff = await staffHeaders(request);
   for (const number of ['2', '4']) {
     const pitch = { name: `M${String(stamp).slice(-6)}-${number}`, street: 'Rue des Marchands', number, meters: 3 };
-    const created = await request.post('/api/locations', { headers: { authorization: `Bearer ${jwt}` }, data: { data: pitch } });
+    const created = await request.post('/api/locations', { headers: staff, data: { data: pitch } });
     expect(created.status()).toBe(201);
   }
   const pitches: Record<string, string> = {};

@@ -4,7 +4,7 @@ import { URI, type TOTP } from 'otpauth';
 import { API_MESSAGES } from '@brocante/shared';
 import { PNG } from 'pngjs';
 import { emailTo } from '../support/mail';
-import { expectNoAxeViolation, signIn } from '../support/page';
+import { expectNoAxeViolation, signIn, staffHeaders } from '../support/page';
 import { E2E_BASE_URL } from '../support/stack';
 
 /** The demo's team (cms/src/bootstrap/demo-accounts.ts): a volunteer of each role. */
@@ -160,12 +160,10 @@ test('a coordinator invites a treasurer, who joins from the e-mail, enrols a sec
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Équipe' }).click();
   } finally {
     // Whatever happened above, the demo's team is not asked a second factor for the files after this one.
-    const { jwt } = await (
-      await page.request.post('/api/auth/local', { data: { identifier: 'benevole@example.be', password } })
-    ).json();
+    const coordinator = await staffHeaders(page.request);
     await page.request.put('/api/team-settings', {
       data: { data: { secondFactorRequired: false } },
-      headers: { authorization: `Bearer ${jwt}` },
+      headers: coordinator,
     });
   }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linkIn } from '../support/mail';
-import { DEMO_STAFF, hydrated, signIn } from '../support/page';
+import { DEMO_STAFF, hydrated, signIn, staffHeaders } from '../support/page';
 import { visitorRegistration } from '../support/registrations';
 
 /**
@@ -81,11 +81,9 @@ test('check-in, with an exhibitor who has not paid yet', async ({ page, request 
   });
   expect(registered.status()).toBe(201);
   // Yves waits for a pitch if earlier tests took them all: then another exhibitor who has not paid.
-  const { jwt } = await (
-    await request.post('/api/auth/local', { data: { identifier: DEMO_STAFF.email, password: DEMO_STAFF.password } })
-  ).json();
+  const staff = await staffHeaders(request);
   const unpaid = await request.get('/api/registrations?status=pending&pageSize=1', {
-    headers: { authorization: `Bearer ${jwt}` },
+    headers: staff,
   });
   const [exhibitor] = (await unpaid.json()).data as { lastName: string }[];
   await page.goto('/admin/check-in');
