@@ -50,6 +50,8 @@ export async function startMailCatcher() {
    * its files while one is being received made it throw (ENOENT) in this very process, failing a test file at random.
    */
   const forgotten = new Set<string>();
+  // MailDev keeps its messages in its module: a catcher started in a process that ran another one forgets theirs.
+  for (const email of await call<CaughtEmail[]>('getAllEmail')) forgotten.add(email.id);
   const caught = async () => (await call<CaughtEmail[]>('getAllEmail')).filter((email) => !forgotten.has(email.id));
   const to = async (address: string) =>
     (await caught()).filter((email) => email.to.some((recipient) => recipient.address === address));
