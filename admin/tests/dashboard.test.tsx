@@ -4,87 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, vi } from 'vitest';
 import type { DashboardFigures } from '@brocante/shared';
 import { Dashboard } from '../src/features/dashboard/components/Dashboard';
+import { FIGURES } from './dashboard-figures';
 import { editionRecord, editionsHandler } from './edition-fixtures';
 import { renderWithRouter } from './render';
 import { server } from './server';
 
-const FIGURES: DashboardFigures = {
-  pitches: { total: 30, free: 12, awaitingPayment: 6, paid: 9, arrived: 3 },
-  money: { expected: 270, received: 180, cash: 30, refundsDue: 15 },
-  waitingList: 4,
-  kinds: { neighbor: 8, visitor: 14 },
-  perDay: [
-    { day: '2027-03-01', count: 5 },
-    { day: '2027-03-02', count: 0 },
-    { day: '2027-03-03', count: 17 },
-  ],
-  undeliveredEmails: [],
-};
-
 describe('the dashboard', () => {
-  it("says the server's health in words: all well, then e-mails not leaving for an hour, a full disk, a missed backup, a certificate about to expire, an upgrade undone, a site older than its content", async () => {
-    server.use(http.get('*/api/dashboard', () => HttpResponse.json({ data: FIGURES })));
-    renderWithRouter(<Dashboard />);
-    const health = within(await screen.findByRole('region', { name: 'Santé du serveur' }));
-    expect(await health.findByText('Tous partis.')).toBeVisible();
-    expect(health.getByText('Base de données').nextSibling).toHaveTextContent('Elle répond.');
-    expect(health.getByText('Disque').nextSibling).toHaveTextContent('41 % utilisé.');
-    expect(health.getByText('Sauvegarde').nextSibling).toHaveTextContent('La dernière date du 2 mars 2027 à 03:30.');
-    expect(health.getByText('Certificat HTTPS').nextSibling).toHaveTextContent("Valable jusqu'au 20 mai 2027 à 12:00.");
-    expect(health.getByText('Site public').nextSibling).toHaveTextContent('Il montre ce qui est publié.');
-    cleanup();
-
-    server.use(
-      http.get('*/api/server-health', () =>
-        HttpResponse.json({
-          data: {
-            status: 'degraded',
-            checks: {
-              database: 'ok',
-              emails: 'late',
-              disk: 'full',
-              backup: 'missed',
-              certificate: 'expiring',
-              upgrade: 'rolled-back',
-              site: 'stale',
-            },
-            emails: {
-              waiting: 3,
-              oldestWaitingSince: '2027-03-02T08:00:00.000Z',
-              lastError: 'connect ECONNREFUSED',
-              undeliverable: 0,
-            },
-            disk: { usedPercent: 91, limitPercent: 85 },
-            backup: { configured: true, lastAt: '2027-02-27T02:30:00.000Z' },
-            certificate: { validUntil: '2027-03-10T10:00:00.000Z' },
-            upgrade: { rolledBack: { version: 'v2027.3', at: '2027-03-01T20:15:00.000Z' } },
-            site: { builtFrom: '3f2a9c', published: '77b01e', rebuildAskedAt: '2027-03-01T20:15:00.000Z' },
-          },
-        }),
-      ),
-    );
-    renderWithRouter(<Dashboard />);
-    const wrong = within(await screen.findByRole('region', { name: 'Santé du serveur' }));
-    expect(await wrong.findByText(/3 en attente depuis le/)).toHaveTextContent(
-      "3 en attente depuis le 2 mars 2027 à 09:00 : le serveur d'envoi ne les prend pas depuis plus de 60 minutes (« connect ECONNREFUSED »). Vérifiez le compte SMTP du comité.",
-    );
-    expect(wrong.getByText('Disque').nextSibling).toHaveTextContent(
-      '91 % utilisé, au-delà de 85 % : libérez de la place avant que les inscriptions et les sauvegardes échouent.',
-    );
-    expect(wrong.getByText('Sauvegarde').nextSibling).toHaveTextContent(
-      "La dernière date du 27 février 2027 à 03:30 : celle de la nuit n'a pas été faite. Lancez deploy/brocante backup sur le serveur et lisez ce qu'il dit.",
-    );
-    expect(wrong.getByText('Certificat HTTPS').nextSibling).toHaveTextContent(
-      "Il expire le 10 mars 2027 à 11:00 et n'a pas été renouvelé : sans lui, le site ne s'ouvrira plus. Prévenez la personne qui a installé le serveur.",
-    );
-    expect(wrong.getByText('Mise à jour').nextSibling).toHaveTextContent(
-      "La version v2027.3 n'a pas démarré le 1 mars 2027 à 21:15 : le serveur est revenu à la précédente, avec ses données, et le site marche. Prévenez la personne qui a installé le serveur ; ce message s'efface à la prochaine mise à jour réussie.",
-    );
-    expect(wrong.getByText('Site public').nextSibling).toHaveTextContent(
-      'Il montre un contenu plus ancien que celui qui est publié (une reconstruction a échoué, ou la base a été restaurée sans lui) : prévenez la personne qui a installé le serveur ; deploy/brocante status lui dit quoi faire.',
-    );
-  });
-
   it('shows pitches by state, money, the waiting list, kinds, and registrations per day as a chart and a table', async () => {
     server.use(http.get('*/api/dashboard', () => HttpResponse.json({ data: FIGURES })));
     renderWithRouter(<Dashboard />);

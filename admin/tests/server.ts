@@ -7,7 +7,7 @@ import { editionsHandler } from './edition-fixtures';
 export const HEALTHY_SERVER: ServerHealthDetails = {
   status: 'ok',
   checks: { database: 'ok', emails: 'ok', disk: 'ok', backup: 'ok', certificate: 'ok', upgrade: 'ok', site: 'ok' },
-  emails: { waiting: 0, oldestWaitingSince: null, lastError: null, undeliverable: 0 },
+  emails: { waiting: 0, oldestWaitingSince: null, lastError: null, undeliverable: 0, refusal: null },
   disk: { usedPercent: 41, limitPercent: 85 },
   backup: { configured: true, lastAt: '2027-03-02T02:30:00.000Z' },
   certificate: { validUntil: '2027-05-20T10:00:00.000Z' },

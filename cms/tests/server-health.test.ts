@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { api, server, staff, useStrapi } from './support/strapi-server';
-import { visitorRegistration } from './support/http';
 import { until } from './support/until';
 
 /** The server's health (lib/server-health.ts): what a monitoring service reads, and the volunteers' figures. */
@@ -101,47 +100,6 @@ describe("the server's health", () => {
       built(published);
       expect(await site()).toBe('ok');
     });
-  });
-
-  it('says the e-mails are late once one has waited an hour for a mail server that is down, and well again once it left', async () => {
-    await server.mail.stop();
-    expect((await api.post('/api/registrations', { data: visitorRegistration({ email: 'sans.smtp@example.be' }) })).status).toBe(
-      201,
-    );
-    const queued = await until(
-      () => server.strapi.db.query(UID).findOne({ where: { to: 'sans.smtp@example.be' } }),
-      (message) => Boolean(message?.attempts),
-    );
-    // Within the hour, a message waiting is no alarm: the outbox tries again.
-    expect((await api.get('/api/health')).status).toBe(200);
-
-    await server.strapi.db
-      .query(UID)
-      .update({ where: { id: queued.id }, data: { createdAt: new Date(Date.now() - 61 * 60_000) } });
-    const late = await api.get('/api/health');
-    expect(late.status).toBe(503);
-    expect(late.body.data).toEqual({
-      status: 'degraded',
-      checks: {
-        database: 'ok',
-        emails: 'late',
-        disk: 'ok',
-        backup: 'not-configured',
-        certificate: 'not-configured',
-        upgrade: 'ok',
-        site: 'not-configured',
-      },
-    });
-    const details = (await api.get('/api/server-health', staff)).body.data;
-    expect(details.emails).toMatchObject({ waiting: 1, undeliverable: 0 });
-    expect(details.emails.lastError).toMatch(/ECONNREFUSED/);
-    expect(Date.now() - new Date(details.emails.oldestWaitingSince).getTime()).toBeGreaterThan(60 * 60_000);
-
-    await server.mail.restart();
-    await server.strapi.db.query(UID).update({ where: { id: queued.id }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
-    await server.strapi.service(UID).sendDue();
-    await server.mail.received('sans.smtp@example.be');
-    expect((await api.get('/api/health')).body.data.checks.emails).toBe('ok');
   });
 
   it('says the disk is full past its limit', async () => {

@@ -167,7 +167,8 @@ health_problems() {
   for state in $(grep -o '"[a-z]*":"[a-z-]*"' <<<"$1" | tr -d '"'); do
     case "$state" in
       database:failing) say "    la base de données ne répond pas : systemctl status postgresql" ;;
-      emails:late) say "    des e-mails attendent depuis plus d'une heure : le serveur d'e-mails les refuse (SMTP_* dans $env_file)" ;;
+      emails:refused) say "    le serveur d'e-mails refuse le serveur (connexion, mot de passe ou expéditeur) : vérifiez SMTP_* dans $env_file ; journalctl -u $instance-strapi dit sa réponse" ;;
+      emails:late) say "    des e-mails attendent depuis plus d'un quart d'heure : le serveur d'e-mails ne les prend pas (SMTP_* dans $env_file)" ;;
       disk:full) say "    le disque est presque plein : libérez de la place (df -h)" ;;
       backup:missed) say "    la sauvegarde de la nuit manque : systemctl status $instance-backup.service" ;;
       certificate:expiring) say "    le certificat expire bientôt, son renouvellement a échoué : certbot renew" ;;

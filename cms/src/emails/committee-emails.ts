@@ -54,3 +54,30 @@ export function serverNeedsAttention(to: string, troubles: { label: string; said
     "Le tableau de bord de l'admin (« Santé du serveur ») dit la même chose. Ce message revient chaque jour tant que rien ne change.",
   ]);
 }
+
+/** The messages a refusal held back that the committee's e-mail names one by one; the others are counted. */
+const WAITED_LISTED = 30;
+
+/**
+ * The coordination hears once that the mail server takes the committee's e-mails again, and which waited (lib/outbox.ts):
+ * while it refused, no e-mail could tell them (the dashboard and `status` did).
+ */
+export function mailFlowsAgain(
+  to: string,
+  refusal: { since: string; error: string },
+  waited: { to: string; subject: string; createdAt: string }[],
+  at: Date,
+): OutgoingEmail {
+  const listed = waited.slice(0, WAITED_LISTED);
+  return compose(to, 'Brocante : les e-mails repartent', [
+    `Le serveur d'envoi du comité refusait le serveur depuis le ${formatDateTime(refusal.since)} (« ${refusal.error} »). Il prend de nouveau ses e-mails depuis le ${formatDateTime(at)}.`,
+    waited.length === 0
+      ? "Aucun e-mail n'attendait."
+      : [
+          `${waited.length === 1 ? "L'e-mail qui attendait part" : `Les ${waited.length} e-mails qui attendaient partent`} maintenant :`,
+          ...listed.map((message) => `– ${formatDateTime(message.createdAt)} : « ${message.subject} » à ${message.to}`),
+          ...(waited.length > listed.length ? [`… et ${waited.length - listed.length} autres.`] : []),
+        ].join('\n'),
+    "Rien n'est à refaire : chaque personne reçoit son e-mail, une fois.",
+  ]);
+}

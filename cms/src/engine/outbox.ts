@@ -1,11 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { API_MESSAGES, languageOf, registrantLink } from '@brocante/shared';
+import { mailFlowsAgain } from '../emails/committee-emails';
 import { signedBy, withPrivateLink } from '../emails/templates';
 import { validationFailed } from '../lib/api-errors';
 import type { StoredEmail } from '../lib/email-delivery';
-import { createOutbox, type Dressing } from '../lib/outbox';
+import { createOutbox, type Dressing, type FlowingAgain } from '../lib/outbox';
 import { perStrapi } from '../lib/per-strapi';
 import { registrantKey } from './registrant-key';
+import { teamAddresses } from './team';
 
 /**
  * How the committee's messages leave: signed with the committee's name as the panel says it then
@@ -28,8 +30,18 @@ export const committeeDressing =
     };
   };
 
+/** Once the mail server takes the committee's e-mails again, the coordination hears which waited, once. */
+const tellCoordination =
+  (strapi: Core.Strapi): FlowingAgain =>
+  async (refusal, waited) => {
+    const now = new Date();
+    for (const email of await teamAddresses(strapi, ['coordination']))
+      await outbox(strapi).queue(`mail-flows-again:${refusal.since}:${email}`, mailFlowsAgain(email, refusal, waited, now));
+  };
 /** The committee's outbox, one per process. */
-export const outbox = perStrapi((strapi: Core.Strapi) => createOutbox(strapi, committeeDressing(strapi)));
+export const outbox = perStrapi((strapi: Core.Strapi) =>
+  createOutbox(strapi, committeeDressing(strapi), { flowingAgain: tellCoordination(strapi) }),
+);
 
 /**
  * The registrants' links in force now, for the messages of a batch that name a registration: one query for the

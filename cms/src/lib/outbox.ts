@@ -1,8 +1,9 @@
 import { hostname } from 'node:os';
 import type { Core } from '@strapi/strapi';
 import { DELIVERY, messageRows, type OutgoingEmail, type StoredEmail } from './email-delivery';
+import { mailServerRefusal, type WaitingMessage } from './mail-server-refusal';
 import { currentConnection, insertRow, isPostgres } from './rows';
-import { smtpThread, UndeliverableAddress } from './smtp';
+import { MailServerRefusal, smtpThread, UndeliverableAddress } from './smtp';
 import { TABLES } from './tables';
 import { undeliveredEmails } from './undelivered-emails';
 
@@ -17,6 +18,9 @@ const SIDE_BY_SIDE = 3;
  * throw (e.g. nothing to sign with yet): the batch then waits in the outbox for the next run.
  */
 export type Dressing = (batch: StoredEmail[]) => Promise<(message: StoredEmail) => Pick<OutgoingEmail, 'text' | 'html'>>;
+
+/** What the outbox's owner does once the mail server takes messages again after refusing them: tell whom it must. */
+export type FlowingAgain = (refusal: { since: string; error: string }, waited: WaitingMessage[]) => Promise<void>;
 
 /** Waits between attempts: 1 min, 2, 4, … up to 6 h. */
 function backoffMs(attempts: number): number {
@@ -33,7 +37,10 @@ function backoffMs(attempts: number): number {
 export function createOutbox(
   strapi: Core.Strapi,
   dress: Dressing,
-  { owner = `${hostname()}:${String(strapi.config.get('server.port', ''))}` }: { owner?: string } = {},
+  {
+    owner = `${hostname()}:${String(strapi.config.get('server.port', ''))}`,
+    flowingAgain,
+  }: { owner?: string; flowingAgain?: FlowingAgain } = {},
 ) {
   let sending: Promise<void> | null = null;
   /** When the next message may leave: messages leave at most `outbox.ratePerSecond` a second. */
@@ -50,6 +57,10 @@ export function createOutbox(
   const smtp = smtpThread(strapi, SIDE_BY_SIDE);
   /** Whether this process ever claimed a message: only then has it claims to give back. */
   let claimed = false;
+  const refusal = mailServerRefusal(strapi);
+  /** This run noted the mail server's refusal, or saw a message leave: once a run is enough for each. */
+  let refusalNoted = false;
+  let leftThisRun = false;
   /**
    * How long this process holds the messages it claimed (`outbox.claimSeconds`, ten minutes): another
    * process on the same database leaves them alone meanwhile, and takes them once the claim is over
@@ -105,6 +116,25 @@ export function createOutbox(
       .where({ id })
       .update(messageRows.row({ ...fields, updatedAt: new Date() }));
 
+  /**
+   * The first message of a run that left: a refusal noted before (by any process) is over. What waited is due at once
+   * (not at its next try), and the owner tells of it; ended once, by the process that reads it first.
+   */
+  async function leftAgain() {
+    if (leftThisRun) return;
+    leftThisRun = true;
+    const ended = await refusal.end();
+    if (!ended) return;
+    const waited = await refusal.waiting();
+    await strapi.db
+      .connection(TABLES.emailMessages)
+      .where(messageRows.row({ status: DELIVERY.due }))
+      .update(messageRows.row({ nextAttemptAt: new Date() }));
+    queuedDuringRun = true;
+    strapi.log.info(`Le serveur d'envoi prend de nouveau les e-mails (${waited.length} attendaient).`);
+    await flowingAgain?.(ended, waited);
+  }
+
   async function sendOne(message: StoredEmail, body: Pick<OutgoingEmail, 'text' | 'html'>) {
     try {
       await smtp.send({
@@ -115,6 +145,7 @@ export function createOutbox(
         html: body.html,
         attachments: message.attachments ?? [],
       });
+      await leftAgain().catch((error: Error) => strapi.log.error(`Fin du refus du serveur d'envoi : ${error.message}`));
       await updateMessage(message.id, {
         status: DELIVERY.sent,
         sentAt: new Date(),
@@ -138,6 +169,10 @@ export function createOutbox(
       strapi.log.warn(
         `E-mail « ${message.subject} » à ${message.to} non envoyé (essai ${attempts}) : ${(error as Error).message}`,
       );
+      if (error instanceof MailServerRefusal && !refusalNoted) {
+        refusalNoted = true;
+        await refusal.note(error.message);
+      }
       await updateMessage(message.id, {
         attempts,
         lastError: String((error as Error).message).slice(0, 2000),
@@ -193,6 +228,8 @@ export function createOutbox(
         return sending;
       }
       sending = (async () => {
+        refusalNoted = false;
+        leftThisRun = false;
         try {
           let full = false;
           do {

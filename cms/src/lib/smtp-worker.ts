@@ -8,7 +8,7 @@ import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { renderAttachments } from './attachments';
-import { isPermanentRefusal, type SmtpMessage } from './smtp';
+import { isMailServerRefusal, isPermanentRefusal, type SmtpMessage } from './smtp';
 
 const port = parentPort!;
 
@@ -33,7 +33,12 @@ port.on('message', async (request: { id: number; message: SmtpMessage & { from: 
     await transporter.sendMail({ ...message, attachments: renderAttachments(message.attachments) });
     port.postMessage({ id: request.id });
   } catch (error) {
-    // An Error crosses to Strapi's thread without nodemailer's fields: what they say goes as a flag.
-    port.postMessage({ id: request.id, error: (error as Error).message, permanent: isPermanentRefusal(error as object) });
+    // An Error crosses to Strapi's thread without nodemailer's fields: who refused goes beside its words.
+    const refused = isPermanentRefusal(error as object)
+      ? 'address'
+      : isMailServerRefusal(error as object)
+        ? 'mail-server'
+        : undefined;
+    port.postMessage({ id: request.id, error: (error as Error).message, refused });
   }
 });

@@ -25,10 +25,40 @@ export interface SmtpMessage {
  */
 export class UndeliverableAddress extends Error {}
 
+/**
+ * The committee's mail server refuses the server itself, whatever the message: it cannot be reached or spoken to (its
+ * address, its port, its TLS), it refuses the login, or it refuses the sender. Retried like any failure, and said at
+ * once by the server's health (lib/mail-server-refusal.ts): no message leaves until the committee's SMTP settings or
+ * account are mended.
+ */
+export class MailServerRefusal extends Error {}
+
+type SmtpError = { code?: string; command?: string; responseCode?: number };
+
 /** Whether nodemailer's error is a permanent refusal of the address (see UndeliverableAddress). */
-export function isPermanentRefusal(error: { code?: string; command?: string; responseCode?: number }): boolean {
+export function isPermanentRefusal(error: SmtpError): boolean {
   const permanent = typeof error.responseCode === 'number' && error.responseCode >= 500 && error.responseCode < 600;
   return permanent && (error.command === 'RCPT TO' || error.code === 'EMESSAGE');
+}
+
+/** nodemailer's codes for a connection, TLS, protocol or login that failed (its list of error codes). */
+const MAIL_SERVER_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ETLS',
+  'EREQUIRETLS',
+  'EPROTOCOL',
+  'EAUTH',
+  'ENOAUTH',
+  'EPROXY',
+]);
+
+/** Whether nodemailer's error is the mail server refusing the server itself (see MailServerRefusal). */
+export function isMailServerRefusal(error: SmtpError): boolean {
+  const refused = typeof error.responseCode === 'number' && error.responseCode >= 500 && error.responseCode < 600;
+  return MAIL_SERVER_CODES.has(error.code ?? '') || (refused && error.command === 'MAIL FROM');
 }
 
 /**
@@ -57,11 +87,12 @@ export function smtpThread(strapi: Core.Strapi, connections: number) {
     });
     // Strapi's own handles keep the process alive while it serves; an idle thread must not.
     thread.unref();
-    thread.on('message', ({ id, error, permanent }: { id: number; error?: string; permanent?: boolean }) => {
+    thread.on('message', ({ id, error, refused }: { id: number; error?: string; refused?: 'address' | 'mail-server' }) => {
       const sending = waiting.get(id);
       waiting.delete(id);
-      if (error) sending?.reject(permanent ? new UndeliverableAddress(error) : new Error(error));
-      else sending?.resolve();
+      if (!error) return sending?.resolve();
+      const Refusal = refused === 'address' ? UndeliverableAddress : refused === 'mail-server' ? MailServerRefusal : Error;
+      sending?.reject(new Refusal(error));
     });
     thread.on('error', rejectAll);
     thread.on('exit', () => {

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ServerHealthDetails, UndeliveredEmail } from '@brocante/shared';
 import { DELIVERY, messageRows } from './email-delivery';
+import { mailServerRefusal } from './mail-server-refusal';
 import { currentConnection } from './rows';
 import { TABLES } from './tables';
 
@@ -22,7 +23,10 @@ export function undeliveredEmails(strapi: Core.Strapi) {
     strapi.db.connection(TABLES.emailMessages).where(messageRows.row({ status: DELIVERY.undeliverable }));
 
   return {
-    /** The messages not sent yet and those refused for good: what the server's health reads (lib/server-health.ts). */
+    /**
+     * The messages not sent yet, those refused for good, and whether the mail server refuses the server itself: what
+     * the server's health reads (lib/server-health.ts).
+     */
     async backlog(): Promise<ServerHealthDetails['emails']> {
       const knex = strapi.db.connection;
       const waiting = knex(TABLES.emailMessages).where(messageRows.row({ status: DELIVERY.due }));
@@ -43,6 +47,7 @@ export function undeliveredEmails(strapi: Core.Strapi) {
         oldestWaitingSince: oldest === null ? null : new Date(oldest).toISOString(),
         lastError: latest?.lastError ?? null,
         undeliverable: Number(refused?.count ?? 0),
+        refusal: await mailServerRefusal(strapi).read(),
       };
     },
 

@@ -84,6 +84,10 @@ export async function startMailCatcher() {
     refuse(domain: string, code = 550) {
       refusedDomains.set(domain, code);
     },
+    /** Takes the recipients at `domain` again. */
+    accept(domain: string) {
+      refusedDomains.delete(domain);
+    },
     /** Stops catching: the SMTP port refuses connections until `restart`. */
     stop: () => new Promise<void>((resolve) => maildev.close(() => resolve())),
     async restart() {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { isPermanentRefusal } from '../../src/lib/smtp';
+import { isMailServerRefusal, isPermanentRefusal } from '../../src/lib/smtp';
 
 /** Which of nodemailer's errors stop the outbox's retries: only the address refused for good. */
 it.each([
@@ -15,4 +15,23 @@ it.each([
   [{ code: 'ETIMEDOUT' }, false],
 ])('%o is permanent: %s', (error, permanent) => {
   expect(isPermanentRefusal(error)).toBe(permanent);
+});
+
+/** Which of them are the mail server refusing the server itself (its connection, TLS, login or sender): said at once. */
+it.each([
+  [{ code: 'ESOCKET', command: 'CONN' }, true],
+  [{ code: 'ECONNECTION', command: 'CONN' }, true],
+  [{ code: 'ETIMEDOUT', command: 'CONN' }, true],
+  [{ code: 'EDNS', command: 'CONN' }, true],
+  [{ code: 'ETLS', command: 'STARTTLS' }, true],
+  [{ code: 'EAUTH', command: 'AUTH PLAIN', responseCode: 535 }, true],
+  [{ code: 'ENOAUTH', command: 'API' }, true],
+  [{ code: 'EENVELOPE', command: 'MAIL FROM', responseCode: 553 }, true],
+  // One address or one message: the others may leave.
+  [{ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 550 }, false],
+  [{ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 451 }, false],
+  [{ code: 'EMESSAGE', command: 'DATA', responseCode: 552 }, false],
+  [{ code: 'EENVELOPE', command: 'MAIL FROM', responseCode: 451 }, false],
+])('%o refuses the server: %s', (error, refused) => {
+  expect(isMailServerRefusal(error)).toBe(refused);
 });

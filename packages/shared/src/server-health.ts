@@ -9,8 +9,11 @@ import { formatDateTime } from './format.js';
  * dashboard (« Santé du serveur ») and by e-mail when one goes wrong (cms/src/engine/server-alerts.ts).
  */
 export const HEALTH_LIMITS = {
-  /** An e-mail still waiting after this long: the mail server does not take the committee's messages. */
-  emailsLateMinutes: 60,
+  /**
+   * An e-mail still waiting after this long: the mail server does not take the committee's messages (a mail server that
+   * refuses the connection or the login is said at once: `refused`).
+   */
+  emailsLateMinutes: 15,
   /** The disk's use (the uploads' and, on one server, the database's) from which it is said full. */
   diskPercent: 85,
   /** A nightly backup older than this was missed (a day and two hours' leeway). */
@@ -25,7 +28,8 @@ export interface ServerHealth {
   status: 'ok' | 'degraded';
   checks: {
     database: 'ok' | 'failing';
-    emails: 'ok' | 'late';
+    /** refused: the mail server refuses the connection, the login or the sender, now; late: a message waits too long */
+    emails: 'ok' | 'late' | 'refused';
     disk: 'ok' | 'full';
     /** not-configured: this server says nowhere where its backups go (development) */
     backup: 'ok' | 'missed' | 'not-configured';
@@ -51,6 +55,11 @@ export interface ServerHealthDetails extends ServerHealth {
     lastError: string | null;
     /** messages a mail server refused for good, waiting for a corrected address */
     undeliverable: number;
+    /**
+     * Since when (ISO) and with what words the committee's mail server refuses the server itself (its connection, its
+     * login, its sender), until a message leaves again; null while it takes them.
+     */
+    refusal: MailServerRefusal | null;
   };
   disk: { usedPercent: number; limitPercent: number };
   /** when the last backup was made (ISO); null when there is none or none is configured */
@@ -67,6 +76,11 @@ export interface ServerHealthDetails extends ServerHealth {
   site: { builtFrom: string | null; published: string | null; rebuildAskedAt: string | null };
 }
 
+export interface MailServerRefusal {
+  since: string;
+  error: string;
+}
+
 type Figures = Omit<ServerHealthDetails, 'status' | 'checks'> & { databaseAnswers: boolean };
 
 const olderThan = (instant: string | null, now: Date, milliseconds: number) =>
@@ -77,7 +91,11 @@ export function healthOf({ databaseAnswers, ...figures }: Figures, now: Date): S
   const { emails, disk, backup, certificate, upgrade, site } = figures;
   const checks: ServerHealth['checks'] = {
     database: databaseAnswers ? 'ok' : 'failing',
-    emails: olderThan(emails.oldestWaitingSince, now, HEALTH_LIMITS.emailsLateMinutes * 60_000) ? 'late' : 'ok',
+    emails: emails.refusal
+      ? 'refused'
+      : olderThan(emails.oldestWaitingSince, now, HEALTH_LIMITS.emailsLateMinutes * 60_000)
+        ? 'late'
+        : 'ok',
     disk: disk.usedPercent >= disk.limitPercent ? 'full' : 'ok',
     backup: !backup.configured
       ? 'not-configured'
@@ -129,7 +147,9 @@ export function healthSentences(
           ? emails.waiting
             ? `${emails.waiting} en cours d'envoi.`
             : 'Tous partis.'
-          : `${emails.waiting} en attente depuis le ${formatDateTime(emails.oldestWaitingSince!)} : le serveur d'envoi ne les prend pas depuis plus de ${HEALTH_LIMITS.emailsLateMinutes} minutes${emails.lastError ? ` (« ${emails.lastError} »)` : ''}. Vérifiez le compte SMTP du comité.`,
+          : emails.refusal
+            ? `Le serveur d'envoi du comité refuse le serveur depuis le ${formatDateTime(emails.refusal.since)} (« ${emails.refusal.error} ») : ${emails.waiting} en attente. Vérifiez le compte SMTP du comité (adresse, port, identifiant, mot de passe) ; le comité reçoit un e-mail dès qu'ils repartent.`
+            : `${emails.waiting} en attente depuis le ${formatDateTime(emails.oldestWaitingSince!)} : le serveur d'envoi ne les prend pas depuis plus de ${HEALTH_LIMITS.emailsLateMinutes} minutes${emails.lastError ? ` (« ${emails.lastError} »)` : ''}. Vérifiez le compte SMTP du comité.`,
     },
     {
       check: 'disk',
