@@ -72,11 +72,27 @@ backup() {
   rm -rf "$work/brocante"
 }
 
+# --key -: the key typed (or scanned) from the recovery sheet, on the terminal or its input, kept in the work folder
+# only; spaces and letter case as one types them, its form checked before anything changes.
+typed_key() {
+  local typed
+  [ -t 0 ] && printf 'Clé des sauvegardes (AGE-SECRET-KEY-1…, sur la feuille de secours) : ' >&2
+  IFS= read -rs typed || true
+  [ -t 0 ] && printf '\n' >&2
+  typed="$(tr -d '[:space:]' <<<"$typed")"
+  typed="${typed^^}"
+  [[ "$typed" =~ ^AGE-SECRET-KEY-1[0-9A-Z]{58}$ ]] ||
+    fail "ce n'est pas une clé des sauvegardes (AGE-SECRET-KEY-1 suivi de 58 lettres et chiffres, sur la feuille de secours) : rien n'a changé."
+  key_file="$work/cle-tapee.txt"
+  (umask 077 && printf '%s\n' "$typed" >"$key_file")
+}
+
 restore() {
   need pg_restore postgresql-client
   need age age
   [ -n "$backup_file" ] && [ -f "$backup_file" ] || fail "quelle sauvegarde ? (deploy/brocante restore --key FICHIER SAUVEGARDE)"
-  [ -n "$key_file" ] && [ -f "$key_file" ] || fail "--key FICHIER : la clé privée age du comité, celle qui ouvre ses sauvegardes."
+  [ "$key_file" = - ] && typed_key
+  [ -n "$key_file" ] && [ -f "$key_file" ] || fail "--key FICHIER : la clé privée age du comité, celle qui ouvre ses sauvegardes (--key - pour la taper)."
   local database uploads
   database="${target_database:-$(setting DATABASE_URL)}"
   uploads="${target_uploads:-$(uploads_dir)}"

@@ -191,8 +191,8 @@ next_steps() {
 Le site est en ligne : https://$domain
 
 Et maintenant :
-  1. Copiez la clé des sauvegardes hors du serveur (sans elle, aucune sauvegarde ne s'ouvre) :
-       /etc/brocante/$instance/cle-des-sauvegardes.txt
+  1. Imprimez la feuille de secours (ci-dessus, et /root/feuille-de-secours-$instance.html) et donnez-la à deux
+     membres du comité : sans la clé des sauvegardes qu'elle porte, aucune sauvegarde ne s'ouvre.
   2. Le bénévole $email, à la coordination, se connecte sur https://$domain/admin/ : écran Éditions, le compte
      du comité et la première édition, puis les emplacements ; écran Équipe, il invite les autres bénévoles.
   3. Le comité complète son nom, ses rues et ses pages dans le panneau https://$panel_domain/admin (le mot de passe

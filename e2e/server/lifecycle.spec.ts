@@ -166,7 +166,7 @@ test('an upgrade keeps every registration; one whose migration fails gives the p
   );
 });
 
-test('a registration survives backup, the loss of the server and a restore onto a second fresh server', async () => {
+test('a registration survives backup, the loss of the server and a restore onto a second fresh server, with the key typed from the recovery sheet', async () => {
   test.setTimeout(900_000);
   const first = firstServer();
   // The nightly backup, run by hand as root.
@@ -175,7 +175,12 @@ test('a registration survives backup, the loss of the server and a restore onto 
   const file = saved.stdout.match(/Sauvegarde : (\S+\.tar\.age)/)?.[1] ?? '';
   expect(file).not.toBe('');
   const backup = first(`base64 -w0 ${file}`).stdout;
-  const key = first('cat /etc/brocante/brocante/cle-des-sauvegardes.txt').stdout;
+  // The key as the committee holds it: on its recovery sheet, typed by hand on the new server (in small letters, by
+  // groups of four, as one reads it off the paper).
+  const key =
+    first('cd /root/brocante && ./deploy/brocante recovery-sheet').stdout.match(/AGE-SECRET-KEY-1[0-9A-Z]{58}/)?.[0] ?? '';
+  expect(key).not.toBe('');
+  const typed = key.toLowerCase().replace(/(.{4})/g, '$1 ');
   const checksum = (text: string) => createHash('sha256').update(text).digest('hex');
   const registrationsOn = (run: typeof first) =>
     run(`runuser -u postgres -- psql -XAtq brocante -c "SELECT email FROM registrations ORDER BY id"`).stdout.trim();
@@ -221,9 +226,19 @@ test('a registration survives backup, the loss of the server and a restore onto 
       `Installation de l'archive sur un serveur de 1 Gio : ${Math.round((Date.now() - installing) / 1000)} s ; mémoire au plus haut ${mebibytes(memory?.peakBytes)} Mio (cache des fichiers compris), celle des processus ensuite ${mebibytes(memory?.processBytes)} Mio, ${memory?.outOfMemoryKills} processus tué`,
     );
     expect(memory?.outOfMemoryKills).toBe(0);
-    writeBackup(second.dir, backup, key);
+    writeBackup(second.dir, backup, `${typed.slice(0, -9)}\n`);
+    // A key mistyped (a group left out) is refused before anything changes.
+    const mistyped = second.run(
+      'cd /root/brocante && ./deploy/brocante restore --key - /root/sauvegarde.tar.age < /root/cle.txt',
+    );
+    expect(mistyped.status).not.toBe(0);
+    expect(mistyped.stderr).toContain("ce n'est pas une clé des sauvegardes");
+    expect(second.run('systemctl is-active brocante-strapi').stdout.trim()).toBe('active');
+    writeBackup(second.dir, backup, `${typed}\n`);
     const restoring = Date.now();
-    const restored = second.run('cd /root/brocante && ./deploy/brocante restore --key /root/cle.txt /root/sauvegarde.tar.age');
+    const restored = second.run(
+      'cd /root/brocante && ./deploy/brocante restore --key - /root/sauvegarde.tar.age < /root/cle.txt',
+    );
     console.log(`Restauration sur le serveur neuf : ${((Date.now() - restoring) / 1000).toFixed(1)} s`);
     expect(restored.status, restored.stdout + restored.stderr).toBe(0);
     expect(restored.stdout).toMatch(/Restaurée : \d+ tables et [1-9]\d* fichiers?, identiques à la sauvegarde\./);
