@@ -62,9 +62,9 @@ function currentAdminPath(): string {
   return inside + search;
 }
 
-/** A 401 from any call: to sign-in (unless already there), which then says 'Accès refusé'. */
+/** A 401 from any call: to sign-in (unless already there, or signing out), which then says 'Accès refusé'. */
 export function goToSignIn() {
-  if (currentAdminPath().startsWith(paths.signIn.path)) return;
+  if (currentAdminPath().startsWith(paths.signIn.path) || session.signedOut) return;
   window.location.assign(`${ADMIN_BASENAME}${paths.signIn.getHref(currentAdminPath())}&denied=1`);
 }
 

@@ -7,6 +7,8 @@
  * the sign-out, or when the server says the session is over.
  */
 let accessToken: string | null = null;
+/** The volunteer signed out in this tab, and has not signed in again. */
+let signedOut = false;
 const SIGNED_IN_HERE = 'brocante.staff-signed-in';
 /** The volunteer's role as the server last said it (not a credential: the server checks every request), for the phone offline. */
 const LAST_ROLE = 'brocante.staff-role';
@@ -17,6 +19,7 @@ export const session = {
   },
   set(token: string) {
     accessToken = token;
+    signedOut = false;
     localStorage.setItem(SIGNED_IN_HERE, new Date().toISOString());
   },
   /** Signed out, or the server refused the session: the app no longer opens without the network. */
@@ -31,6 +34,13 @@ export const session = {
   set lastRole(role: string | null) {
     if (role) localStorage.setItem(LAST_ROLE, role);
     else localStorage.removeItem(LAST_ROLE);
+  },
+  /** The volunteer signs out: a call refused from now on is no session the server ended (lib/api-client.ts). */
+  signingOut() {
+    signedOut = true;
+  },
+  get signedOut() {
+    return signedOut;
   },
   /** No token in memory (a reload, the network away): the next call renews it. */
   forgetToken() {

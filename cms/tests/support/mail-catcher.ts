@@ -27,8 +27,17 @@ export async function startMailCatcher() {
   const port = await freePort();
   /** Domains whose recipients are refused, with the code a mail server would answer RCPT TO (550: no such address). */
   const refusedDomains = new Map<string, number>();
+  /** MailDev's own SIGTERM and SIGINT handlers, one pair per start: taken off when it stops (one process runs the suite). */
+  let handlers: [NodeJS.Signals, NodeJS.SignalsListener][] = [];
   const start = async () => {
+    const signals = ['SIGTERM', 'SIGINT'] as const;
+    const before = new Set(signals.flatMap((signal) => process.listeners(signal)));
     const maildev = new MailDev({ smtp: port, ip: '127.0.0.1', disableWeb: true, silent: true });
+    handlers = signals.flatMap((signal) =>
+      process
+        .listeners(signal)
+        .flatMap((handler) => (before.has(handler) ? [] : [[signal, handler] as [NodeJS.Signals, NodeJS.SignalsListener]])),
+    );
     // MailDev's SMTP server (smtp-server) asks this of each RCPT TO; an error is answered with its responseCode.
     const { smtp } = createRequire(import.meta.url)('maildev/lib/mailserver');
     smtp.onRcptTo = (recipient: { address: string }, _session: unknown, callback: (error?: Error) => void) => {
@@ -89,7 +98,10 @@ export async function startMailCatcher() {
       refusedDomains.delete(domain);
     },
     /** Stops catching: the SMTP port refuses connections until `restart`. */
-    stop: () => new Promise<void>((resolve) => maildev.close(() => resolve())),
+    stop: async () => {
+      await new Promise<void>((resolve) => maildev.close(() => resolve()));
+      for (const [signal, handler] of handlers) process.off(signal, handler);
+    },
     async restart() {
       maildev = await start();
     },

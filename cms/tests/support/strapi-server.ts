@@ -49,13 +49,17 @@ export async function startStrapi(
   const mail = await startMailCatcher();
   resetPanelSignInLimit();
   Object.assign(process.env, env, database.env, testEnvironment(mail));
-  const launch = () => launchOn({ demo: !empty });
+  // strapi.destroy() ends with process.removeAllListeners(), which would cut the test worker's channel to Vitest: the
+  // process's listeners from before Strapi started are put back afterwards, and only those (Strapi's own, put back,
+  // would keep each stopped Strapi in memory for the rest of the suite).
+  let listeners: (readonly [string | symbol, ((...args: unknown[]) => void)[]])[] = [];
+  const launch = () => {
+    listeners = process.eventNames().map((event) => [event, process.listeners(event as never)] as const);
+    return launchOn({ demo: !empty });
+  };
 
   let { strapi, url } = await launch();
   const destroy = async () => {
-    // strapi.destroy() ends with process.removeAllListeners(), which would cut the test worker's
-    // channel to Vitest: put the process's listeners back afterwards.
-    const listeners = process.eventNames().map((event) => [event, process.listeners(event as never)] as const);
     await strapi.destroy();
     for (const [event, handlers] of listeners) {
       for (const handler of handlers)

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link, Navigate, NavLink, Outlet, useMatches, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useMatches } from 'react-router';
 import { STAFF_ROLE_LABELS, TEXTS, type StaffAction } from '@brocante/shared';
 import { Icon } from '@brocante/ui';
 import { paths } from '../../config/paths';
@@ -32,7 +32,6 @@ const MENU: { label: string; href: () => string; action: StaffAction; end?: bool
 export function AdminLayout() {
   const signOut = useSignOut();
   const href = useEditionHref();
-  const navigate = useNavigate();
   const committee = useCommittee();
   const { role, may, secondFactorOwed } = useMay();
   const action = screenAction(useMatches());
@@ -71,11 +70,7 @@ export function AdminLayout() {
         <NavLink className="button secondary" to={href(paths.account.getHref())}>
           Mon compte
         </NavLink>
-        <button
-          type="button"
-          className="button secondary"
-          onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.signIn.getHref()) })}
-        >
+        <button type="button" className="button secondary" onClick={() => signOut.mutate()}>
           <Icon name="signout" />
           Se déconnecter
         </button>

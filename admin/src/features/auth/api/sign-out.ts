@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { phoneStore } from '../../../lib/phone-store';
 import { session } from '../../../lib/session';
@@ -8,6 +10,7 @@ import { session } from '../../../lib/session';
  * (taps not yet sent stay, sent after the next sign-in).
  */
 export async function signOut(): Promise<void> {
+  session.signingOut();
   try {
     await api.post('/auth/logout', {});
   } finally {
@@ -16,7 +19,20 @@ export async function signOut(): Promise<void> {
   }
 }
 
+/**
+ * To the sign-in screen, then the cache emptied. A screen's query still under way, or asked again as the screen closes,
+ * is refused without a session: that refusal is not the server ending the session (lib/session.ts, `signedOut`), or
+ * the volunteer who had just signed out would meet « Accès refusé » on a page loaded again, which then sent them back
+ * to that screen once signed in.
+ */
 export const useSignOut = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: signOut, onSettled: () => queryClient.clear() });
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSettled: async () => {
+      await navigate(paths.signIn.getHref(), { flushSync: true });
+      queryClient.clear();
+    },
+  });
 };
