@@ -74,6 +74,13 @@ function postgresAnswers() {
   });
 }
 
+/** A suite this machine cannot run: said, and counted as passed over rather than missing its report. */
+function skip(suite, why) {
+  skipped.add(suite);
+  console.log(`\n${why} (CI la lance toujours).`);
+  return null;
+}
+
 function commandExists(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
@@ -126,11 +133,7 @@ if (buildStatus === 0) {
   // The API suite on PostgreSQL beside the others: its database works on the second core while Node runs on the first.
   const postgresSuite = withPostgres
     ? runBeside('pnpm', ['--filter', 'cms', 'run', 'test:postgres:compiled'], 'cms (API, PostgreSQL), à côté')
-    : null;
-  if (!withPostgres) {
-    skipped.add('cms (API, PostgreSQL)');
-    console.log('\nPostgreSQL ne répond pas sur 127.0.0.1:5432 : la suite API sur PostgreSQL est passée (CI la lance toujours).');
-  }
+    : skip('cms (API, PostgreSQL)', 'PostgreSQL ne répond pas sur 127.0.0.1:5432 : la suite API sur PostgreSQL est passée');
   exitCodes.push(
     run(
       'pnpm',
@@ -149,19 +152,12 @@ if (buildStatus === 0) {
     process.env.CI === 'true' || (process.getuid?.() === 0 && commandExists('systemd-nspawn') && commandExists('debootstrap'));
   const serverSuite = withServer
     ? runBeside('pnpm', ['--filter', 'e2e', 'run', 'test:server'], 'serveur (Debian neuf), à côté')
-    : null;
-  if (!withServer) {
-    skipped.add('serveur (Debian neuf, deploy/brocante)');
-    console.log('\nLa suite du serveur demande root, debootstrap et systemd-nspawn : passée (CI la lance toujours).');
-  }
+    : skip('serveur (Debian neuf, deploy/brocante)', 'La suite du serveur demande root, debootstrap et systemd-nspawn : passée');
   exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test'], {}, 'e2e (Chromium)'));
   exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test:dev'], {}, 'pnpm dev (copie propre)'));
   if (withPostgres && (process.env.CI === 'true' || commandExists('nginx')))
     exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test:production'], {}, 'production'));
-  else {
-    skipped.add('production (nginx, HTTPS, PostgreSQL)');
-    console.log('\nnginx ou PostgreSQL manque : la suite de production est passée (CI la lance toujours).');
-  }
+  else skip('production (nginx, HTTPS, PostgreSQL)', 'nginx ou PostgreSQL manque : la suite de production est passée');
   if (serverSuite) exitCodes.push(await serverSuite);
 }
 let passed = 0;

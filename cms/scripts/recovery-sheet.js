@@ -8,6 +8,7 @@
  * It writes the page to print (readable by root only) and prints the same sheet on the terminal.
  */
 const { readFileSync, writeFileSync } = require('node:fs');
+const path = require('node:path');
 const { renderSVG, renderUnicodeCompact } = require('uqr');
 
 const [keyFile, sheetFile] = process.argv.slice(2);
@@ -58,7 +59,7 @@ const text = [
   ...lines.restore.map((line, index) => `  ${index + 1}. ${line}`),
 ].join('\n');
 
-const escape = (value) => value.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+const { escapeHtml: escape } = require(path.join(__dirname, '..', 'dist', 'src', 'emails', 'compose'));
 const html = `<!doctype html>
 <html lang="fr">
 <head>

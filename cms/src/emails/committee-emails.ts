@@ -1,5 +1,6 @@
 /** The e-mails the committee's volunteers receive, in French: a visitor's message, a changed setting, the server's troubles. */
-import { formatDate, formatDateTime } from '@brocante/shared';
+import { formatDate, formatDateTime, type MailServerRefusal } from '@brocante/shared';
+import type { WaitingMessage } from '../lib/mail-server-refusal';
 import { type OutgoingEmail, compose } from './compose';
 
 export function contactMessageToCommittee(
@@ -62,12 +63,7 @@ const WAITED_LISTED = 30;
  * The coordination hears once that the mail server takes the committee's e-mails again, and which waited (lib/outbox.ts):
  * while it refused, no e-mail could tell them (the dashboard and `status` did).
  */
-export function mailFlowsAgain(
-  to: string,
-  refusal: { since: string; error: string },
-  waited: { to: string; subject: string; createdAt: string }[],
-  at: Date,
-): OutgoingEmail {
+export function mailFlowsAgain(to: string, refusal: MailServerRefusal, waited: WaitingMessage[], at: Date): OutgoingEmail {
   const listed = waited.slice(0, WAITED_LISTED);
   return compose(to, 'Brocante : les e-mails repartent', [
     `Le serveur d'envoi du comité refusait le serveur depuis le ${formatDateTime(refusal.since)} (« ${refusal.error} »). Il prend de nouveau ses e-mails depuis le ${formatDateTime(at)}.`,

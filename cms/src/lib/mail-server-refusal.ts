@@ -14,7 +14,7 @@ export interface WaitingMessage {
 }
 
 /**
- * Whether the committee's mail server refuses the server now (lib/smtp.ts's MailServerRefusal), kept in the database so
+ * Whether the committee's mail server refuses the server now (lib/smtp.ts's RefusedByMailServer), kept in the database so
  * that every process, the health and `deploy/brocante status` read the same: noted at the first refusal (its time kept
  * while it lasts, its last words), ended by the first message that leaves again.
  */

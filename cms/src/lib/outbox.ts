@@ -1,9 +1,10 @@
 import { hostname } from 'node:os';
 import type { Core } from '@strapi/strapi';
+import type { MailServerRefusal } from '@brocante/shared';
 import { DELIVERY, messageRows, type OutgoingEmail, type StoredEmail } from './email-delivery';
 import { mailServerRefusal, type WaitingMessage } from './mail-server-refusal';
 import { currentConnection, insertRow, isPostgres } from './rows';
-import { MailServerRefusal, smtpThread, UndeliverableAddress } from './smtp';
+import { RefusedByMailServer, smtpThread, UndeliverableAddress } from './smtp';
 import { TABLES } from './tables';
 import { undeliveredEmails } from './undelivered-emails';
 
@@ -20,7 +21,7 @@ const SIDE_BY_SIDE = 3;
 export type Dressing = (batch: StoredEmail[]) => Promise<(message: StoredEmail) => Pick<OutgoingEmail, 'text' | 'html'>>;
 
 /** What the outbox's owner does once the mail server takes messages again after refusing them: tell whom it must. */
-export type FlowingAgain = (refusal: { since: string; error: string }, waited: WaitingMessage[]) => Promise<void>;
+export type FlowingAgain = (refusal: MailServerRefusal, waited: WaitingMessage[]) => Promise<void>;
 
 /** Waits between attempts: 1 min, 2, 4, … up to 6 h. */
 function backoffMs(attempts: number): number {
@@ -169,7 +170,7 @@ export function createOutbox(
       strapi.log.warn(
         `E-mail « ${message.subject} » à ${message.to} non envoyé (essai ${attempts}) : ${(error as Error).message}`,
       );
-      if (error instanceof MailServerRefusal && !refusalNoted) {
+      if (error instanceof RefusedByMailServer && !refusalNoted) {
         refusalNoted = true;
         await refusal.note(error.message);
       }

@@ -31,7 +31,7 @@ export class UndeliverableAddress extends Error {}
  * once by the server's health (lib/mail-server-refusal.ts): no message leaves until the committee's SMTP settings or
  * account are mended.
  */
-export class MailServerRefusal extends Error {}
+export class RefusedByMailServer extends Error {}
 
 type SmtpError = { code?: string; command?: string; responseCode?: number };
 
@@ -55,7 +55,7 @@ const MAIL_SERVER_CODES = new Set([
   'EPROXY',
 ]);
 
-/** Whether nodemailer's error is the mail server refusing the server itself (see MailServerRefusal). */
+/** Whether nodemailer's error is the mail server refusing the server itself (see RefusedByMailServer). */
 export function isMailServerRefusal(error: SmtpError): boolean {
   const refused = typeof error.responseCode === 'number' && error.responseCode >= 500 && error.responseCode < 600;
   return MAIL_SERVER_CODES.has(error.code ?? '') || (refused && error.command === 'MAIL FROM');
@@ -91,7 +91,7 @@ export function smtpThread(strapi: Core.Strapi, connections: number) {
       const sending = waiting.get(id);
       waiting.delete(id);
       if (!error) return sending?.resolve();
-      const Refusal = refused === 'address' ? UndeliverableAddress : refused === 'mail-server' ? MailServerRefusal : Error;
+      const Refusal = refused === 'address' ? UndeliverableAddress : refused === 'mail-server' ? RefusedByMailServer : Error;
       sending?.reject(new Refusal(error));
     });
     thread.on('error', rejectAll);
