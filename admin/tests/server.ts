@@ -6,10 +6,30 @@ import { editionsHandler } from './edition-fixtures';
 /** A server in good health, as the dashboard reads it unless a test serves another. */
 export const HEALTHY_SERVER: ServerHealthDetails = {
   status: 'ok',
-  checks: { database: 'ok', emails: 'ok', disk: 'ok', backup: 'ok', certificate: 'ok', upgrade: 'ok', site: 'ok' },
+  checks: {
+    database: 'ok',
+    emails: 'ok',
+    disk: 'ok',
+    backup: 'ok',
+    copy: 'ok',
+    certificate: 'ok',
+    upgrade: 'ok',
+    site: 'ok',
+  },
   emails: { waiting: 0, oldestWaitingSince: null, lastError: null, undeliverable: 0, refusal: null },
   disk: { usedPercent: 41, limitPercent: 85 },
-  backup: { configured: true, lastAt: '2027-03-02T02:30:00.000Z' },
+  backup: {
+    configured: true,
+    lastAt: '2027-03-02T02:30:00.000Z',
+    copy: {
+      by: 'e-mail',
+      lastAt: '2027-03-02T02:31:00.000Z',
+      filesAt: '2027-03-02T02:31:00.000Z',
+      bytes: 2_400_000,
+      limitBytes: 10_000_000,
+      failure: null,
+    },
+  },
   certificate: { validUntil: '2027-05-20T10:00:00.000Z' },
   upgrade: { rolledBack: null },
   site: { builtFrom: '3f2a9c', published: '3f2a9c', rebuildAskedAt: null },

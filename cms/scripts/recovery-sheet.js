@@ -37,12 +37,13 @@ const lines = {
     ['Panneau des éditeurs', sheet('PANEL')],
     ['Installation', `${sheet('INSTANCE')}, adresse du comité ${sheet('EMAIL')}`],
     ['Sauvegardes', `chaque nuit dans ${sheet('BACKUPS')} sur le serveur (fichiers brocante-….tar.age)`],
+    ['Copie hors du serveur', sheet('COPY')],
   ],
   keyIntro: "Clé des sauvegardes : sans elle, aucune sauvegarde ne s'ouvre ; avec elle, toutes. Ne la donnez à personne d'autre.",
   restore: [
     `Sur un serveur Debian neuf, en root, le domaine pointant vers lui : ${sheet('GET')}`,
     `deploy/brocante install --domain ${sheet('DOMAIN')} --email ${sheet('EMAIL')}${instanceOption}   (les réponses de la première fois)`,
-    `deploy/brocante restore${instanceOption} --key - SAUVEGARDE.tar.age   (la clé tapée ou scannée de cette feuille, puis Entrée)`,
+    `${sheet('RESTORE_FROM').replace('deploy/brocante restore', `deploy/brocante restore${instanceOption}`)}   (la clé tapée ou scannée de cette feuille, puis Entrée)`,
   ],
 };
 

@@ -51,6 +51,7 @@ describe("the server's health", () => {
           emails: 'ok',
           disk: 'ok',
           backup: 'not-configured',
+          copy: 'not-configured',
           certificate: 'not-configured',
           upgrade: 'ok',
           site: 'not-configured',
@@ -121,7 +122,7 @@ describe("the server's health", () => {
     expect((await api.get('/api/health')).status).toBe(200);
   });
 
-  it('says a nightly backup was missed and a certificate is about to expire, and tells each volunteer once a day while it lasts', async () => {
+  it('says a nightly backup was missed, its copy not gone off the server and a certificate about to expire, and tells each volunteer once a day while it lasts', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'brocante-sante-'));
     const backups = path.join(folder, 'sauvegardes');
     spawnSync('mkdir', ['-p', backups]);
@@ -130,7 +131,7 @@ describe("the server's health", () => {
       // No backup yet, a certificate that renewal forgot.
       const none = await api.get('/api/health');
       expect(none.status).toBe(503);
-      expect(none.body.data.checks).toMatchObject({ backup: 'missed', certificate: 'expiring' });
+      expect(none.body.data.checks).toMatchObject({ backup: 'missed', copy: 'failed', certificate: 'expiring' });
       // Last night's backup was not made: the last one is 30 hours old.
       const old = path.join(backups, 'brocante-20270301-020000.tar.age');
       writeFileSync(old, 'chiffré');
@@ -141,7 +142,7 @@ describe("the server's health", () => {
       expect(details.backup.lastAt).toBe(thirtyHoursAgo.toISOString());
 
       await server.mail.clear();
-      expect(await serverAlerts(server.strapi).check()).toEqual(['backup', 'certificate']);
+      expect(await serverAlerts(server.strapi).check()).toEqual(['backup', 'copy', 'certificate']);
       const [alert, ...more] = await server.mail.received('benevole@example.be');
       expect(more).toEqual([]);
       expect(alert!.subject).toBe('Brocante : le serveur a besoin de vous');
@@ -150,11 +151,50 @@ describe("the server's health", () => {
       expect(alert!.text).toContain('Certificat HTTPS : Il expire le');
       // Told once a day: the next quarter of an hour says nothing, the next day says it again.
       expect(await serverAlerts(server.strapi).check()).toEqual([]);
-      expect(await serverAlerts(server.strapi).check(new Date(Date.now() + 86_400_000))).toEqual(['backup', 'certificate']);
+      expect(await serverAlerts(server.strapi).check(new Date(Date.now() + 86_400_000))).toEqual([
+        'backup',
+        'copy',
+        'certificate',
+      ]);
 
-      // Tonight's backup made and the certificate renewed: all is well, nothing to tell.
+      // Tonight's backup made and the certificate renewed, but its copy refused by the mail server (deploy/brocante
+      // backup's report): the copy is said, with the mail server's words and the last copy that left.
       writeFileSync(path.join(backups, 'brocante-20270302-020000.tar.age'), 'chiffré');
       process.env.TLS_CERTIFICATE = certificate(folder, 90);
+      const report = (lines: string[]) => writeFileSync(path.join(backups, 'copie.txt'), `${lines.join('\n')}\n`);
+      report([
+        'by=e-mail',
+        `at=${thirtyHoursAgo.toISOString()}`,
+        `files_at=${thirtyHoursAgo.toISOString()}`,
+        'bytes=2400000',
+        'limit=10000000',
+        `failed_at=${new Date().toISOString()}`,
+        'failure=552 5.3.4 Message size exceeds fixed maximum message size',
+      ]);
+      const refused = await api.get('/api/health');
+      expect(refused.status).toBe(503);
+      expect(refused.body.data.checks).toMatchObject({ backup: 'ok', copy: 'failed' });
+      expect((await api.get('/api/server-health', staff)).body.data.backup.copy).toMatchObject({
+        by: 'e-mail',
+        lastAt: thirtyHoursAgo.toISOString(),
+        failure: { reason: '552 5.3.4 Message size exceeds fixed maximum message size' },
+      });
+      await server.mail.clear();
+      expect(await serverAlerts(server.strapi).check()).toEqual(['copy']);
+      // (The next day's alert above may still be on its way: the one about the copy is the one that names it.)
+      const received = await until(
+        () => server.mail.received('benevole@example.be'),
+        (messages) => messages.some((message) => message.text.includes('552 5.3.4')),
+      );
+      const told = received.find((message) => message.text.includes('552 5.3.4'));
+      expect(told!.text).toContain(
+        "Copie hors du serveur : La copie par e-mail à l'adresse du comité n'a pas quitté le serveur le",
+      );
+      expect(told!.text).toContain('« 552 5.3.4 Message size exceeds fixed maximum message size »');
+
+      // The next try leaves: all is well, nothing to tell.
+      const now = new Date().toISOString();
+      report(['by=e-mail', `at=${now}`, `files_at=${now}`, 'bytes=2400000', 'limit=10000000']);
       expect((await api.get('/api/health')).body.data).toEqual({
         status: 'ok',
         checks: {
@@ -162,6 +202,7 @@ describe("the server's health", () => {
           emails: 'ok',
           disk: 'ok',
           backup: 'ok',
+          copy: 'ok',
           certificate: 'ok',
           upgrade: 'ok',
           site: 'not-configured',

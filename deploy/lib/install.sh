@@ -146,6 +146,14 @@ write_configuration() {
   set_setting SITE_WEB_ROOT "/var/lib/$instance/www"
   set_setting BACKUP_DIR "/var/backups/$instance"
   set_setting BACKUP_RECIPIENT "$recipient"
+  [ -z "$mail_max" ] || set_setting BACKUP_MAIL_MAX_MB "$mail_max"
+  if [ -n "$restic_repository" ]; then
+    # Beside the configuration, as it is: the instance's user (the nightly backup) reads it, no other.
+    (umask 027 && printf '%s\n' "$restic_password" >"/etc/brocante/$instance-restic.txt")
+    chgrp "$instance" "/etc/brocante/$instance-restic.txt"
+    set_setting RESTIC_REPOSITORY "$restic_repository"
+    set_setting RESTIC_PASSWORD_FILE "/etc/brocante/$instance-restic.txt"
+  fi
   # Strapi reads the certificate's date from the copy certbot's hook leaves it (/etc/letsencrypt/live is root's).
   set_setting TLS_CERTIFICATE "/var/lib/$instance/certificat.pem"
   set_setting UPGRADE_REPORT "/var/lib/$instance/mise-a-jour-annulee"

@@ -16,9 +16,21 @@ recovery_sheet() {
     get="copiez l'archive de la version ($(basename "$(readlink -f "/opt/$instance/current")")) et installez avec --release ARCHIVE"
   fi
   public="$(setting PUBLIC_URL)"
+  # Where the night's copy goes (deploy/lib/backup-copy.sh), and the restore from it; a restic repository's password
+  # with it: without it, the copy does not open either.
+  local copy restore_from repository limit
+  repository="$(setting RESTIC_REPOSITORY)"
+  if [ -n "$repository" ]; then
+    copy="chaque nuit dans le dépôt restic $repository, mot de passe du dépôt : $(cat "$(setting RESTIC_PASSWORD_FILE)" 2>/dev/null)"
+    restore_from="RESTIC_REPOSITORY=$repository deploy/brocante restore --key - restic   (puis le mot de passe du dépôt)"
+  else
+    limit="$(setting BACKUP_MAIL_MAX_MB)"
+    copy="chaque nuit par e-mail à $(setting COMMITTEE_EMAIL), en pièce jointe ; plus grosse que ${limit:-10} Mo, la base de données chaque nuit et la sauvegarde complète chaque semaine, en parties"
+    restore_from="deploy/brocante restore --key - brocante-….tar.age   (la pièce jointe du dernier e-mail « sauvegarde du … », ou les parties de la semaine et la base de la nuit)"
+  fi
   (cd "/opt/$instance/current/cms" &&
     SHEET_COMMITTEE="$(setting COMMITTEE_NAME)" SHEET_INSTANCE="$instance" SHEET_SITE="$public" SHEET_DOMAIN="${public#https://}" \
-      SHEET_PANEL="$(setting PANEL_URL)" SHEET_EMAIL="$(setting COMMITTEE_EMAIL)" SHEET_BACKUPS="$(setting BACKUP_DIR)" \
+      SHEET_PANEL="$(setting PANEL_URL)" SHEET_EMAIL="$(setting COMMITTEE_EMAIL)" SHEET_BACKUPS="$(setting BACKUP_DIR)" SHEET_COPY="$copy" SHEET_RESTORE_FROM="$restore_from" \
       SHEET_VERSION="$(basename "$(readlink -f "/opt/$instance/current")")" SHEET_GET="$get" \
       "$node_dir/bin/node" scripts/recovery-sheet.js "$key" "$sheet") ||
     fail "la feuille de secours n'a pas pu être faite."

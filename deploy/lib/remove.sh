@@ -23,6 +23,8 @@ remove() {
   systemctl stop "$instance-site.service" "$instance-strapi.service" 2>/dev/null || true
   if [ -z "$without_backup" ]; then
     step "dernière sauvegarde"
+    # Kept here with its key, as the end says: a refused e-mail does not stop the removal half-way.
+    off_server_copy=""
     backup
     saved="$(find "$backups" -maxdepth 1 -name 'brocante-*.tar.age' -printf '%T@ %p\n' | sort -n | tail -n 1 | cut -d' ' -f2)"
   fi
@@ -46,7 +48,7 @@ remove() {
   as_postgres psql -Xqc "DROP ROLE IF EXISTS \"$instance\""
   ! id "$instance" >/dev/null 2>&1 || userdel "$instance"
   step "code, fichiers et configuration"
-  rm -rf "/opt/$instance" "/var/lib/$instance" "$env_file"
+  rm -rf "/opt/$instance" "/var/lib/$instance" "$env_file" "/etc/brocante/$instance-restic.txt"
   if [ -n "$saved" ]; then
     find "/etc/brocante/$instance" -mindepth 1 ! -path "$key" -delete
     chown -R root:root "$backups"

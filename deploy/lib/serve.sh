@@ -63,7 +63,7 @@ obtain_certificate() {
 # configuration and the variables named before « -- » (exported by the caller) are its environment, nothing else of
 # this one's: never arguments, which ps shows every user of the server.
 as_instance() {
-  local keep=() variables=() name variable runuser
+  local keep=() variables=() name variable runuser caller_path="$PATH"
   while [ "$1" != -- ]; do keep+=("$1"); shift; done
   shift
   runuser="$(command -v runuser)"
@@ -72,8 +72,11 @@ as_instance() {
     for name in $(compgen -e); do
       [[ " ${keep[*]} " == *" $name "* ]] || unset "$name" 2>/dev/null || true
     done
-    export PATH="$node_dir/bin:/usr/bin:/bin"
+    # The server's Node (deploy/toolchain.env); elsewhere (a backup by hand, a test), the caller's.
+    if [ -x "$node_dir/bin/node" ]; then export PATH="$node_dir/bin:/usr/bin:/bin"; else export PATH="$caller_path"; fi
     for variable in "${variables[@]}"; do export "$variable"; done
+    # The nightly backup runs as the instance's user already; a backup where none exists (a test) as itself.
+    [ "$(id -u)" = 0 ] && id "$instance" >/dev/null 2>&1 || exec "$@"
     exec "$runuser" -u "$instance" -- "$@"
   )
 }
@@ -171,6 +174,7 @@ health_problems() {
       emails:late) say "    des e-mails attendent depuis plus d'un quart d'heure : le serveur d'e-mails ne les prend pas (SMTP_* dans $env_file)" ;;
       disk:full) say "    le disque est presque plein : libérez de la place (df -h)" ;;
       backup:missed) say "    la sauvegarde de la nuit manque : systemctl status $instance-backup.service" ;;
+      copy:failed) say "    la copie de la nuit n'a pas quitté le serveur : journalctl -u $instance-backup dit pourquoi ; deploy/brocante backup la refait" ;;
       certificate:expiring) say "    le certificat expire bientôt, son renouvellement a échoué : certbot renew" ;;
       upgrade:rolled-back) say "    la dernière mise à jour a été annulée, la version d'avant tourne : journalctl -u $instance-strapi" ;;
       site:stale) say "    le site montre un contenu plus ancien que celui publié : journalctl -u $instance-site dit pourquoi sa reconstruction a échoué ; une publication dans le panneau la relance" ;;
@@ -182,7 +186,9 @@ health_problems() {
 first_backup() {
   [ -n "$(find "/var/backups/$instance" -maxdepth 1 -name 'brocante-*.tar.age' 2>/dev/null)" ] && return 0
   step "première sauvegarde"
-  act systemctl start "$instance-backup.service"
+  # Its copy refused (a mail server, a restic repository that does not answer yet) is said by the check below.
+  act systemctl start "$instance-backup.service" ||
+    say "  la première sauvegarde ou sa copie hors du serveur a échoué : journalctl -u $instance-backup dit pourquoi"
 }
 
 next_steps() {
@@ -203,7 +209,7 @@ Et maintenant :
 EOF
   # The answers file holds a password (the first volunteer's, the mail server's): it stays on the server only if
   # the operator keeps it there.
-  if [ -n "$answers_file" ] && grep -qE '^[[:space:]]*(STAFF|SMTP)_PASSWORD=.' "$answers_file"; then
+  if [ -n "$answers_file" ] && grep -qE '^[[:space:]]*(STAFF|SMTP|RESTIC)_PASSWORD=.' "$answers_file"; then
     say "  5. Effacez le fichier de réponses, il contient un mot de passe : shred -u $answers_file"
   fi
 }
@@ -239,6 +245,7 @@ status() {
   else
     say "  dernière sauvegarde : aucune"
   fi
+  copy_status "$(setting BACKUP_DIR)/copie.txt"
   health="$(curl -s --max-time 10 -w '\n%{http_code}' "http://127.0.0.1:$(setting PORT)/api/health" || true)"
   case "${health##*$'\n'}" in
     200) say "  santé : bonne" ;;

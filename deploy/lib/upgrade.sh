@@ -31,6 +31,8 @@ upgrade() {
   started="$(date +%s)"
   step "arrêt de Strapi et sauvegarde avant la mise à jour"
   systemctl stop "$instance-site.service" "$instance-strapi.service"
+  # Kept on this server for a rollback; the night's backup leaves it, as every night.
+  off_server_copy=""
   backup
   local saved
   saved="$(find "$(setting BACKUP_DIR)" -maxdepth 1 -name 'brocante-*.tar.age' -printf '%T@ %p\n' | sort -n | tail -n 1 | cut -d' ' -f2)"
@@ -54,7 +56,7 @@ roll_back() {
   systemctl stop "$instance-strapi.service" "$instance-site.service"
   ln -sfn "$previous" "/opt/$instance/current"
   key_file="/etc/brocante/$instance/cle-des-sauvegardes.txt"
-  backup_file="$saved"
+  operands=("$saved")
   target_database=""
   target_uploads=""
   restore

@@ -43,6 +43,7 @@ test("a backup of the running server, encrypted for the committee's key, restore
     envFile,
     [
       `DATABASE_URL=${database}`,
+      'PUBLIC_URL=https://brocante.trois-tilleuls.be',
       `BACKUP_RECIPIENT=${recipient}`,
       `BACKUP_DIR=${path.join(work, 'sauvegardes')}`,
       `UPLOADS_DIR=${uploads}`,
@@ -69,11 +70,13 @@ test("a backup of the running server, encrypted for the committee's key, restore
   const saved = tool(['backup', '--env', envFile]);
   expect(saved.said).toMatch(/^Sauvegarde : .*brocante-\d{8}-\d{6}\.tar\.age \(.+, \d+ tables, 2 fichiers\)\.$/m);
   expect(saved.status).toBe(0);
-  const [file] = readdirSync(path.join(work, 'sauvegardes'));
+  const [file] = readdirSync(path.join(work, 'sauvegardes')).filter((name) => name.endsWith('.tar.age'));
   const backup = path.join(work, 'sauvegardes', file!);
   // Encrypted: no registrant's address can be read in it.
   expect(readFileSync(backup).includes(Buffer.from('duo0@example.be'))).toBe(false);
-  // And copied to the second place, through restic.
+  // And copied off the server, to the committee's restic repository, which the server's health reads.
+  expect(saved.said).toContain('Copie hors du serveur : dans le dépôt restic du comité.');
+  expect(readFileSync(path.join(work, 'sauvegardes', 'copie.txt'), 'utf8')).toMatch(/^by=restic$/m);
   const snapshots = spawnSync('restic', ['snapshots', '--json', '--tag', 'brocante'], {
     encoding: 'utf8',
     env: {
@@ -105,21 +108,45 @@ test("a backup of the running server, encrypted for the committee's key, restore
       backup,
     ]);
     expect(notOpened.status).not.toBe(0);
-    expect(notOpened.said).toContain("cette sauvegarde ne s'ouvre pas avec cette clé");
+    expect(notOpened.said).toContain(`${file} ne s'ouvre pas avec cette clé, ou elle est abîmée`);
 
+    // Onto another committee's server (its configuration names another site): refused, its database untouched.
+    const otherServer = path.join(work, 'autre-comite.env');
+    writeFileSync(otherServer, `DATABASE_URL=${restoredUrl}\nPUBLIC_URL=https://brocante.quartier-nord.be\n`);
+    const another = tool(['restore', '--env', otherServer, '--key', path.join(work, 'cle-du-comite.txt'), backup]);
+    expect(another.status).not.toBe(0);
+    expect(another.said).toContain(
+      "cette sauvegarde est celle de https://brocante.trois-tilleuls.be (« brocante »), pas de https://brocante.quartier-nord.be : rien n'a changé.",
+    );
+    const tables = spawnSync(
+      'psql',
+      [restoredUrl.toString(), '-XAtc', "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(tables.stdout.trim()).toBe('0');
+
+    // The new server, from the copy in the restic repository (its address and password given as restic takes them).
     const newServerEnv = path.join(work, 'nouveau-serveur', 'brocante.env');
-    const restored = tool([
-      'restore',
-      '--env',
-      newServerEnv,
-      '--key',
-      path.join(work, 'cle-du-comite.txt'),
-      '--database',
-      restoredUrl.toString(),
-      '--uploads',
-      path.join(work, 'restaurés'),
-      backup,
-    ]);
+    const restored = tool(
+      [
+        'restore',
+        '--env',
+        newServerEnv,
+        '--key',
+        path.join(work, 'cle-du-comite.txt'),
+        '--database',
+        restoredUrl.toString(),
+        '--uploads',
+        path.join(work, 'restaurés'),
+        'restic',
+      ],
+      {
+        RESTIC_REPOSITORY: path.join(work, 'autre-disque'),
+        RESTIC_PASSWORD_FILE: path.join(work, 'restic-mot-de-passe'),
+      },
+    );
     expect(restored.said).toMatch(/Restaurée : \d+ tables et 2 fichiers, identiques à la sauvegarde\./);
     expect(restored.status).toBe(0);
     // The new server takes the saved configuration, secrets included: the registrants' private links stay valid.

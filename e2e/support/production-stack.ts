@@ -40,8 +40,14 @@ import {
  */
 export * from './production-accounts';
 
-/** The mail catcher's account, as a committee's mail provider gives one. */
-const SMTP_ACCOUNT = { user: 'brocante', password: randomBytes(12).toString('base64url') };
+/**
+ * The mail catcher's account, as a committee's mail provider gives one: drawn once by the process that loads the
+ * configuration, which its test workers inherit (a backup's copy by e-mail logs in with it too).
+ */
+const SMTP_ACCOUNT = {
+  user: 'brocante',
+  password: (process.env.PRODUCTION_SMTP_PASSWORD ??= randomBytes(12).toString('base64url')),
+};
 
 export const postgresAdminUrl = () =>
   process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://brocante:brocante@127.0.0.1:5432/postgres';

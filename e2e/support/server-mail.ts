@@ -115,3 +115,23 @@ export function startMailRelays(): () => Promise<void> {
   });
   return () => Promise.all(relays.map((relay) => new Promise<void>((resolve) => relay.close(resolve)))).then(() => {});
 }
+
+/** The attachment `name` of the e-mails to `committee` (its mailbox: the mail catcher behind its mail server). */
+export async function backupAttachment(name: string, committee: string): Promise<Buffer> {
+  const emails = (await (await fetch(`http://127.0.0.1:${MAIL_PORTS.web}/email`)).json()) as {
+    id: string;
+    subject: string;
+    to: { address: string }[];
+    attachments?: { fileName: string; generatedFileName: string }[];
+  }[];
+  const email = emails.find(
+    (candidate) =>
+      candidate.to.some((to) => to.address === committee) &&
+      candidate.attachments?.some((attachment) => attachment.fileName === name),
+  );
+  if (!email) throw new Error(`Aucun e-mail au comité ne porte ${name}.`);
+  if (!/ : sauvegarde du .+ \/ back-up van .+$/.test(email.subject)) throw new Error(`Sujet inattendu : ${email.subject}`);
+  const attachment = email.attachments!.find((candidate) => candidate.fileName === name)!;
+  const response = await fetch(`http://127.0.0.1:${MAIL_PORTS.web}/email/${email.id}/attachment/${attachment.generatedFileName}`);
+  return Buffer.from(await response.arrayBuffer());
+}

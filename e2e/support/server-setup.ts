@@ -17,10 +17,12 @@ import {
   type ServerState,
 } from './server-install';
 import { MAIL_PORTS, startMailRelays } from './server-mail';
+import { startResticServer } from './restic-server';
 
 /**
  * The server suite's first server: a fresh Debian root, booted, and the install run on it once (its output and time
- * kept for the tests); Let's Encrypt's test server and the committee's mail server (its relays before a catcher, server-mail.ts) beside it. The tests
+ * kept for the tests); Let's Encrypt's test server, the committee's mail server (its relays before a catcher,
+ * server-mail.ts) and a restic repository's server (restic-server.ts) beside it. The tests
  * share it; the restore drill boots a second one.
  */
 export default async function serverSetup() {
@@ -43,8 +45,10 @@ export default async function serverSetup() {
     { stdio: 'ignore' },
   );
   const stopRelays = startMailRelays();
+  const stopRestic = startResticServer();
   const stop = async () => {
     await stopRelays();
+    await stopRestic();
     mail.kill();
     acme.stop();
     await server.stop();
@@ -60,7 +64,7 @@ export default async function serverSetup() {
     };
     prepareServer(server.dir, server.run, state);
     // A rule the server had before (its hosting company's), in its network namespace by this machine's nft (the bare
-    // Debian has none yet): the install's firewall leaves it (install.spec.ts).
+    // Debian has none yet): the install's firewall leaves it (01-install.spec.ts).
     execFileSync('ip', ['netns', 'exec', 'brocante-brocante-a', 'nft', '-f', '-'], {
       input:
         'table inet hebergeur {\n  chain entree {\n    type filter hook input priority 10; policy accept;\n    tcp dport 2222 counter accept\n  }\n}\n',

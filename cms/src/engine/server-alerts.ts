@@ -11,7 +11,7 @@ import { teamAddresses } from './team';
  * The troubles an e-mail tells the volunteers of. Not the e-mails' own: a message about them would wait with them
  * (GET /api/health tells a monitoring service, the dashboard tells whoever opens the admin).
  */
-const TOLD_BY_EMAIL: readonly HealthCheck[] = ['database', 'disk', 'backup', 'certificate', 'upgrade'];
+const TOLD_BY_EMAIL: readonly HealthCheck[] = ['database', 'disk', 'backup', 'copy', 'certificate', 'upgrade'];
 
 /** How long the record of an alert sent is kept (one row a day and set of troubles, in the scheduled runs' table). */
 const KEPT_DAYS = 30;

@@ -2,7 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import { readdir, readFile, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { HEALTH_LIMITS, healthOf, type ServerHealthDetails } from '@brocante/shared';
+import { HEALTH_LIMITS, healthOf, type BackupCopy, type ServerHealthDetails } from '@brocante/shared';
 import { lastRebuildAsked, siteContentStamp } from './site-changes';
 
 /** The disk's use from which it is said full: HEALTH_DISK_PERCENT, 85 by default. */
@@ -28,17 +28,45 @@ async function databaseAnswers(strapi: Core.Strapi): Promise<boolean> {
   }
 }
 
-/** The last backup deploy/brocante made in BACKUP_DIR (its files' names: brocante-….tar.age); none configured in development. */
+/**
+ * The last backup deploy/brocante made in BACKUP_DIR (its files' names: brocante-….tar.age) and how its copy left the
+ * server (copie.txt, which each backup rewrites: `by=`, `at=`, `files_at=`, `bytes=`, `limit=`, `failed_at=`,
+ * `failure=` lines); none configured in development.
+ */
 async function lastBackup(): Promise<ServerHealthDetails['backup']> {
   const folder = process.env.BACKUP_DIR?.trim();
-  if (!folder) return { configured: false, lastAt: null };
+  if (!folder) return { configured: false, lastAt: null, copy: null };
   const names = await readdir(folder).catch(() => [] as string[]);
   const times = await Promise.all(
     names
       .filter((name) => /^brocante-.*\.tar\.age$/.test(name))
       .map(async (name) => (await stat(path.join(folder, name))).mtimeMs),
   );
-  return { configured: true, lastAt: times.length ? new Date(Math.max(...times)).toISOString() : null };
+  return {
+    configured: true,
+    lastAt: times.length ? new Date(Math.max(...times)).toISOString() : null,
+    copy: await backupCopy(folder),
+  };
+}
+
+async function backupCopy(folder: string): Promise<BackupCopy> {
+  const report = await readFile(path.join(folder, 'copie.txt'), 'utf8').catch(() => '');
+  const value = (key: string) => report.match(new RegExp(`^${key}=(.+)$`, 'm'))?.[1]?.trim() || null;
+  const instant = (key: string) => {
+    const at = value(key);
+    return at && !Number.isNaN(Date.parse(at)) ? new Date(at).toISOString() : null;
+  };
+  const count = (key: string) => (/^\d+$/.test(value(key) ?? '') ? Number(value(key)) : null);
+  const by = value('by');
+  const failedAt = instant('failed_at');
+  return {
+    by: by === 'e-mail' || by === 'restic' ? by : null,
+    lastAt: instant('at'),
+    filesAt: instant('files_at'),
+    bytes: count('bytes'),
+    limitBytes: count('limit'),
+    failure: failedAt ? { at: failedAt, reason: value('failure') ?? 'sans message' } : null,
+  };
 }
 
 /** When the site's certificate (TLS_CERTIFICATE, the file nginx serves) expires; none configured in development. */

@@ -7,9 +7,9 @@ import { COMMITTEE_EMAIL, DOMAIN, PANEL_DOMAIN, firstServer, serverState } from 
 
 /**
  * The committee's recovery sheet (deploy/brocante recovery-sheet): what two members keep on paper so that the site
- * survives the loss of its server. The restore drill (lifecycle.spec.ts) types its key on a new server.
+ * survives the loss of its server. The restore drill (04-restore.spec.ts) types its key on a new server.
  */
-test('the recovery sheet, at the end of the install and again for root only: the site, the backups, the key in letters and as a QR code that scans to it, the restore in three commands', async ({
+test('the recovery sheet, at the end of the install and again for root only: the site, the backups and where their copy goes, the key in letters and as a QR code that scans to it, the restore in three commands', async ({
   page,
 }) => {
   const run = firstServer();
@@ -28,7 +28,8 @@ test('the recovery sheet, at the end of the install and again for root only: the
     'Sauvegardes : chaque nuit dans /var/backups/brocante sur le serveur',
     key,
     `2. deploy/brocante install --domain ${DOMAIN} --email ${COMMITTEE_EMAIL}`,
-    '3. deploy/brocante restore --key - SAUVEGARDE.tar.age',
+    `Copie hors du serveur : chaque nuit par e-mail à ${COMMITTEE_EMAIL}, en pièce jointe ; plus grosse que 10 Mo,`,
+    '3. deploy/brocante restore --key - brocante-….tar.age   (la pièce jointe du dernier e-mail « sauvegarde du … »',
   ])
     expect(printed.stdout).toContain(line);
   expect(printed.stdout).toContain('Feuille à imprimer : /root/feuille-de-secours-brocante.html');

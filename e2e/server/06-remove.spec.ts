@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DOMAIN, firstServer, fromOutside, onFirst, serverState } from '../support/server-install';
 
-/** A committee leaves the server: the second committee of install.spec.ts is removed, the first stays. */
+/** A committee leaves the server: the second committee of 02-second-committee.spec.ts is removed, the first stays. */
 test('a committee removed from the server: its services, site, database and user gone, its last backup kept with its key', async () => {
   test.setTimeout(180_000);
   const run = firstServer();

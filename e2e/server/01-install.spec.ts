@@ -148,7 +148,7 @@ test('an editor publishes a post in the panel, behind the committee’s password
   expect(created.status, created.text).toBe(201);
   const published = await panel('POST', `${posts}/${JSON.parse(created.text).data.documentId}/actions/publish`, { body: {} });
   expect(published.status, published.text).toBe(200);
-  // A photo in the media library, among the files every backup carries (lifecycle.spec.ts restores it elsewhere).
+  // A photo in the media library, among the files every backup carries (04-restore.spec.ts restores it elsewhere).
   const photo = photoForm('parvis-en-fete.png');
   const uploaded = await panel('POST', '/upload', {
     body: photo.body,
@@ -212,76 +212,13 @@ test('the firewall lets in HTTP and HTTPS (and SSH), nothing else a program open
   expect(run('nft list table inet hebergeur').stdout).toMatch(/tcp dport 2222 counter packets \d+ bytes \d+ accept/);
 });
 
-test('status tells the operator the services, the last backup, the disk, the certificate and the e-mails', async () => {
+test('status tells the operator the services, the last backup and its copy off the server, the disk, the certificate and the e-mails', async () => {
   const said = firstServer()('cd /root/brocante && ./deploy/brocante status');
   expect(said.status, said.stderr).toBe(0);
   expect(said.stdout).toContain('brocante-strapi.service : active');
   expect(said.stdout).toContain('santé : bonne');
   expect(said.stdout).toMatch(/dernière sauvegarde : \/var\/backups\/brocante\/brocante-\d{8}-\d{6}\.tar\.age \(il y a 0 h/);
+  expect(said.stdout).toMatch(/copie hors du serveur : e-mail, la dernière le \d{4}-\d{2}-\d{2}T/);
   expect(said.stdout).toMatch(/certificat : valable jusqu'au \d{4}-\d{2}-\d{2}/);
   expect(said.stdout).toMatch(/e-mails : \d+ en attente/);
-});
-
-test('a second committee on the same server: its own domain, certificate, database, user, services and backups', async () => {
-  test.setTimeout(600_000);
-  const run = firstServer();
-  const { address, authority } = serverState();
-  const north = 'brocante.quartier-nord.be';
-  run(`echo "${address} ${north} cms.${north}" >> /etc/hosts`);
-  run(
-    `sed -e 's/^DOMAIN=.*/DOMAIN=${north}/' -e 's/^EMAIL=.*/EMAIL=comite@quartier-nord.be/' ` +
-      `-e 's/^COMMITTEE_NAME=.*/COMMITTEE_NAME=Comité du Quartier Nord/' -e '/^PANEL_DOMAIN=/d' -e 's/^SMTP_PORT=.*/SMTP_PORT=${MAIL_PORTS.tls}/' /root/reponses.txt > /root/reponses-nord.txt && echo PORT=1338 >> /root/reponses-nord.txt`,
-  );
-  const installed = run(installCommand('--instance quartier-nord').replace('reponses.txt', 'reponses-nord.txt'), {
-    env: INSTALL_ENV,
-  });
-  expect(installed.status, installed.stdout + installed.stderr).toBe(0);
-  expect(installed.stdout).toContain(`Le site est en ligne : https://${north}`);
-  // The version the first committee runs is copied, not built a second time.
-  expect(installed.stdout).toMatch(
-    /→ version \S+ : celle déjà construite sur ce serveur \(\/opt\/brocante\/releases\/\S+\), copiée/,
-  );
-  // Its mail server on 465: TLS from the start, as the install took for that port. The alert Strapi's configuration
-  // sends when it stops, sent by hand, arrives that way (the next start it plans is called off).
-  expect(run("grep -E '^SMTP_(SECURE|REQUIRE_TLS)=' /etc/brocante/quartier-nord.env").stdout).toBe(
-    'SMTP_SECURE=true\nSMTP_REQUIRE_TLS=false\n',
-  );
-  const alerted = run('cd /root/brocante && ./deploy/brocante alert --instance quartier-nord');
-  run('systemctl stop quartier-nord-strapi-relance.timer');
-  expect(alerted.status, alerted.stderr).toBe(0);
-  expect(mailArrivals()).toContainEqual({
-    port: MAIL_PORTS.tls,
-    tls: true,
-    user: SMTP_ACCOUNT.user,
-    to: ['comite@quartier-nord.be'],
-  });
-  // help lists the answers, SMTP's security among them.
-  expect(run('cd /root/brocante && ./deploy/brocante help').stdout).toContain(
-    'SMTP_PORT (587), SMTP_SECURITY (starttls ; tls si le port est 465 ; aucune pour un relais sur ce',
-  );
-  // Each committee its own site and certificate; the first one still answers.
-  for (const name of [north, DOMAIN]) expect((await servedCertificate(address, name)).authorized).toBe(true);
-  const northHome = await fromOutside(address, authority, 'GET', `https://${north}/`);
-  expect(northHome.status).toBe(200);
-  // Its own name from its install's answers, never the demo quarter nor the first committee's.
-  expect(northHome.text).toContain('<title>Comité du Quartier Nord</title>');
-  expect(northHome.text).not.toMatch(/Comité de quartier des Trois Tilleuls|Watermael-Boitsfort/);
-  expect((await onFirst('GET', '/api/health')).status).toBe(200);
-  // Its own user, who reads neither the other's configuration nor its database.
-  expect(run('id -u quartier-nord').status).toBe(0);
-  expect(run('runuser -u quartier-nord -- cat /etc/brocante/brocante.env').status).not.toBe(0);
-  expect(run('cd / && runuser -u quartier-nord -- psql -XAtq -h /var/run/postgresql brocante -c "SELECT 1"').status).not.toBe(0);
-  expect(run('systemctl is-active quartier-nord-strapi brocante-strapi').stdout.split('\n').filter(Boolean)).toEqual([
-    'active',
-    'active',
-  ]);
-  expect(run('ls /var/backups/quartier-nord').stdout).toMatch(/brocante-\d{8}-\d{6}\.tar\.age/);
-  expect(run('cd /root/brocante && ./deploy/brocante status --instance quartier-nord').stdout).toContain(
-    'quartier-nord-strapi.service : active',
-  );
-  const memory = (unit: string) =>
-    Math.round(Number(run(`ps -o rss= -p $(systemctl show -p MainPID --value ${unit})`).stdout) / 1024);
-  console.log(
-    `Mémoire au repos (RSS) : Strapi du premier comité ${memory('brocante-strapi')} Mo, du second ${memory('quartier-nord-strapi')} Mo`,
-  );
 });
