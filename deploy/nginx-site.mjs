@@ -8,7 +8,8 @@
  *   node deploy/nginx-site.mjs SETTINGS OUT_DIR   (SETTINGS a JSON file; the panel’s pass in $BROCANTE_PANEL_PASS)
  *
  * Settings: { instance, upstreams: [port], listen: { http, https, panel } (each "443" or "127.0.0.1:8443"),
- * siteName, panelName, panelOrigin, tls: { cert, key }, www, acme, htpasswd }. An instance other than
+ * siteName, panelName, panelOrigin, tls: { cert, key }, www, acme, htpasswd, upgradeFlag } (upgradeFlag: the file whose
+ * presence makes nginx answer the API for a stopped Strapi, deploy/lib/upgrade.sh). An instance other than
  * « brocante » (several committees on one server) gets its own names: its folder /etc/nginx/INSTANCE/ and its
  * nginx variables and upstream, so that two committees' blocks never share one.
  */
@@ -37,6 +38,8 @@ export function renderSiteFiles(settings, panelPass) {
     [/frame-ancestors https:\/\/cms\.brocante\.example\.be;/, `frame-ancestors ${settings.panelOrigin};`],
     [/auth_basic_user_file \S+;/, `auth_basic_user_file ${settings.htpasswd};`],
     [/set \$brocante_panel_pass "[^"]*";/, `set $brocante_panel_pass "${panelPass}";`],
+    [/if \(-f \S+\)/, `if (-f ${settings.upgradeFlag})`],
+    [/if \(\$http_x_laissez_passer = "[^"]*"\)/, `if ($http_x_laissez_passer = "${panelPass}")`],
   ];
   const instance = settings.instance ?? 'brocante';
   if (!/^[a-z][a-z0-9-]{0,30}$/.test(instance)) throw new Error(`nom d’installation refusé : ${instance}`);

@@ -5,6 +5,11 @@ export type ServerRun = (
   command: string,
   options?: SpawnSyncOptions & { env?: Record<string, string> },
 ) => SpawnSyncReturns<string>;
+/** The same command, this process's event loop left free meanwhile. */
+export type ServerRunAsync = (
+  command: string,
+  options?: { env?: Record<string, string> },
+) => Promise<{ status: number | null; stdout: string; stderr: string }>;
 export declare function debianArchive(): string;
 export declare function bootServer(options: {
   name: string;
@@ -18,11 +23,12 @@ export declare function bootServer(options: {
   gateway: string;
   dir: string;
   run: ServerRun;
+  runAsync: ServerRunAsync;
   stop: () => Promise<void>;
   memoryUse: () => { peakBytes: number; processBytes: number; outOfMemoryKills: number } | null;
 }>;
 export declare function releaseDisks(dir: string): void;
-export declare function serverAt(leader: string): { run: ServerRun };
+export declare function serverAt(leader: string): { run: ServerRun; runAsync: ServerRunAsync };
 export declare function startAcme(options: { dir: string; gateway: string; serverAddress: string }): Promise<{
   directory: string;
   listenerCertificate: string;

@@ -119,7 +119,7 @@ export async function bootServer({ name, net, dir, hosts = [], memory }) {
     return ['running', 'degraded'].includes(state) ? child : null;
   }, 60_000);
 
-  const { run } = serverAt(leader);
+  const { run, runAsync } = serverAt(leader);
   run('update-ca-certificates >/dev/null 2>&1');
   const stop = async () => {
     run('systemctl poweroff');
@@ -142,7 +142,7 @@ export async function bootServer({ name, net, dir, hosts = [], memory }) {
           outOfMemoryKills: Number(sh('cat', [`${cgroup}/memory.oom_control`]).match(/oom_kill (\d+)/)?.[1] ?? 0),
         }
       : null;
-  return { leader, address, gateway, dir, run, stop, memoryUse };
+  return { leader, address, gateway, dir, run, runAsync, stop, memoryUse };
 }
 
 /** Unmounts the servers' disks at or under `dir` (a run cut short leaves them mounted) and removes them, roots too. */
@@ -171,37 +171,26 @@ export function serverAt(leader) {
   // A command entered from outside joins the server's memory cgroup, as one run over SSH would count in its memory.
   const group = readFileSync(`/proc/${leader}/cgroup`, 'utf8').match(/^\d+:memory:(.+)$/m)?.[1] ?? '/';
   const join = group === '/' ? '' : `echo $$ > /sys/fs/cgroup/memory${group}/cgroup.procs && `;
-  const run = (command, { env = {}, ...options } = {}) =>
-    spawnSync(
-      'sh',
-      [
-        '-c',
-        `${join}exec nsenter "$@"`,
-        'sh',
-        ...[
-          '-t',
-          String(leader),
-          '-m',
-          '-u',
-          '-i',
-          '-p',
-          '-n',
-          '--',
-          'env',
-          '-i',
-          ...loginEnvironment(env),
-          'bash',
-          '-lc',
-          command,
-        ],
-      ],
-      {
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-        ...options,
-      },
-    );
-  return { run };
+  const command = (line, env) => [
+    '-c',
+    `${join}exec nsenter "$@"`,
+    'sh',
+    ...['-t', String(leader), '-m', '-u', '-i', '-p', '-n', '--', 'env', '-i', ...loginEnvironment(env), 'bash', '-lc', line],
+  ];
+  const run = (line, { env = {}, ...options } = {}) =>
+    spawnSync('sh', command(line, env), { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
+  // The same, leaving this process's event loop free meanwhile: for a command that calls back a server this process
+  // runs (the committee's mail server, while the install e-mails its first backup).
+  const runAsync = (line, { env = {} } = {}) =>
+    new Promise((resolve) => {
+      const child = spawn('sh', command(line, env), { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.on('close', (status) => resolve({ status, stdout, stderr }));
+    });
+  return { run, runAsync };
 }
 
 /** A root login's environment, and Node's trust of the system's authorities where this machine's sessions have it. */

@@ -70,6 +70,7 @@ export function renderSiteNginx({ conf, upstreams, ports, tls, www, workerProces
       www,
       acme: path.join(conf, 'acme'),
       htpasswd: path.join(conf, 'panel.htpasswd'),
+      upgradeFlag: path.join(conf, 'mise-a-jour'),
     },
     randomBytes(32).toString('hex'),
     path.join(conf, 'brocante'),

@@ -3,7 +3,8 @@
 # stays up meanwhile); Strapi stopped and a backup made; Strapi started on the new release (its migrations run at
 # start); checked from outside (check_from_outside, deploy/lib/serve.sh). If the check fails, the previous release
 # and the database of the backup come back, and the server says so: in this command's output and on the volunteers'
-# dashboard and by e-mail (the health's « upgrade » check reads /var/lib/INSTANCE/mise-a-jour-annulee).
+# dashboard and by e-mail (the health's « upgrade » check reads /var/lib/INSTANCE/mise-a-jour-annulee). While Strapi
+# is stopped, the site's forms wait and send again (upgrade_window).
 
 upgrade() {
   [ "$(id -u)" = 0 ] || fail "la mise à jour se fait en root."
@@ -26,10 +27,14 @@ upgrade() {
   install_node
   build_release
   set_setting UPGRADE_REPORT "$report"
+  # nginx's configuration of the new release (deploy/nginx): its upgrade window holds from this upgrade on, and stays
+  # on a rollback (it serves the previous version as well).
+  (root="$release_dir" && install_nginx) || fail "nginx refuse la configuration de la version $version : rien n'a changé."
   # Strapi stops before the backup: no registration may arrive between the backup and a rollback to it. The site's
-  # pages stay served by nginx meanwhile; its forms answer again after the restart.
+  # pages stay served by nginx meanwhile; its forms wait and send again (upgrade_window).
   started="$(date +%s)"
   step "arrêt de Strapi et sauvegarde avant la mise à jour"
+  upgrade_window open
   systemctl stop "$instance-site.service" "$instance-strapi.service"
   # Kept on this server for a rollback; the night's backup leaves it, as every night.
   off_server_copy=""
@@ -40,7 +45,10 @@ upgrade() {
   ln -sfn "$release_dir" "/opt/$instance/current"
   rm -f "$report"
   systemctl start "$instance-strapi.service"
-  if wait_for_strapi && rebuild_site && check_from_outside; then
+  # The public reaches Strapi again once the check from outside (with the server's pass) has passed: nothing is
+  # registered on a version that is then rolled back.
+  if wait_for_strapi "http://127.0.0.1:$strapi_port/api/health" && rebuild_site && check_from_outside; then
+    upgrade_window close
     systemctl start "$instance-site.service"
     say "Mise à jour faite : version $version ($(($(date +%s) - started)) s entre l'arrêt et le site vérifié). L'ancienne reste dans $previous."
     return 0
@@ -63,5 +71,21 @@ roll_back() {
   check_from_outside || fail "la version précédente ne passe pas non plus la vérification : journalctl -u $instance-strapi, puis deploy/brocante restore."
   printf 'version=%s\nat=%s\n' "$version" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >"/var/lib/$instance/mise-a-jour-annulee"
   chmod 644 "/var/lib/$instance/mise-a-jour-annulee"
+  upgrade_window close
   fail "mise à jour annulée : la version $(basename "$previous") et sa base sont revenues en $(($(date +%s) - started)) s. Le comité en est prévenu (tableau de bord, e-mail)."
+}
+
+# From Strapi's stop until the version that runs has passed its check, nginx answers the public's API calls 503 with
+# Retry-After before they reach Strapi (deploy/nginx/brocante.conf), and the site's forms send again by themselves
+# (site/src/lib/api.ts): no visitor meets a 502 nor loses what they typed, and nothing registered lands on a version
+# rolled back. Open: requests already with Strapi get two seconds to finish. Closed however the command ends.
+upgrade_window() {
+  local flag="/var/lib/$instance/mise-a-jour"
+  if [ "$1" = open ]; then
+    trap 'rm -f "'"$flag"'"; rm -rf "$work"' EXIT
+    touch "$flag"
+    sleep 2
+  else
+    rm -f "$flag"
+  fi
 }

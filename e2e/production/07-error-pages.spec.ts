@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
 import { watchPolicy } from '../support/policy-violations';
 import {
@@ -7,6 +7,7 @@ import {
   PRODUCTION_PANEL_PASSWORD,
   PRODUCTION_SECOND_STRAPI_URL,
   PRODUCTION_STRAPI_URL,
+  PRODUCTION_UPGRADE_FLAG,
   PRODUCTION_URL,
   SECOND_STRAPI_PID,
 } from '../support/production-stack';
@@ -105,6 +106,46 @@ test('a form too large, an unreadable address, the panel without its password: a
   expect(await closed.text()).toMatch(/<h1>Accès réservé<\/h1>.*<h1>Toegang voorbehouden<\/h1>/s);
   // Never served as pages of their own.
   expect((await request.get('/erreur-serveur/indisponible/')).status()).toBe(404);
+});
+
+test("an upgrade's window: the API answers 503 in French and Dutch with when to send again, and a message sent then arrives by itself", async ({
+  browser,
+  request,
+}) => {
+  writeFileSync(PRODUCTION_UPGRADE_FLAG, '');
+  try {
+    for (const [language, message] of [
+      ['fr', 'Le site du comité se met à jour et sera de retour dans un instant.'],
+      ['nl-BE,nl;q=0.9', 'De site van het comité wordt bijgewerkt en is zo terug.'],
+    ] as const) {
+      const answer = await request.post('/api/contact-messages', { headers: { 'accept-language': language }, data: {} });
+      expect(answer.status()).toBe(503);
+      expect(answer.headers()['retry-after']).toBe('5');
+      expect(answer.headers()['content-type']).toBe('application/json');
+      const { error } = (await answer.json()) as { error: { name: string; message: string } };
+      expect(error.name).toBe('ServiceUnavailableError');
+      expect(error.message).toContain(message);
+    }
+    rmSync(PRODUCTION_UPGRADE_FLAG);
+    // A person fills the contact form, and sends it as the server starts upgrading: the form waits, what they typed
+    // kept, and sends again when nginx said to; the upgrade ends meanwhile, and the message arrives.
+    const { page, violations, close } = await openBrowser(browser);
+    await page.goto('/contact/');
+    await page.getByRole('textbox', { name: 'Votre nom' }).fill('Jeanne Pendant');
+    await page.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill('jeanne.pendant@example.be');
+    await page.getByRole('textbox', { name: 'Sujet' }).fill('Pendant la mise à jour');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Envoyé pendant la mise à jour du serveur.');
+    writeFileSync(PRODUCTION_UPGRADE_FLAG, '');
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/contact-messages'));
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    expect((await sent).status()).toBe(503);
+    rmSync(PRODUCTION_UPGRADE_FLAG);
+    await expect(page.getByRole('heading', { name: 'Message envoyé' })).toBeVisible({ timeout: 15_000 });
+    expect(violations).toEqual([]);
+    await close();
+  } finally {
+    rmSync(PRODUCTION_UPGRADE_FLAG, { force: true });
+  }
 });
 
 test('Strapi stopped: a document, the panel and the API say so in French and Dutch, with 502', async ({ browser, request }) => {

@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMMITTEE_EMAIL, DOMAIN, PANEL_DOMAIN, firstServer, onFirst, volunteer } from '../support/server-install';
 import { backupAttachment } from '../support/server-mail';
+import { loadFigures, underLoad } from '../support/server-load';
 import { bringArchive, releaseArchive } from '../support/server-releases';
 
 /** The server's life after the install: a season's data and upgrades (after 01-install.spec.ts). */
@@ -52,12 +53,29 @@ SQL`);
   );
 });
 
-test('an upgrade keeps every registration; one whose migration fails gives the previous version and its data back', async () => {
+test('an upgrade under load keeps every registration and fails no request; one whose migration fails gives the previous version and its data back, losing none sent meanwhile', async () => {
   test.setTimeout(900_000);
   const run = firstServer();
+  // The registrations made before the upgrades (those of the load, below, apart).
   const registrations = () =>
-    run(`runuser -u postgres -- psql -XAtq brocante -c "SELECT email FROM registrations ORDER BY id"`).stdout;
+    run(
+      `runuser -u postgres -- psql -XAtq brocante -c "SELECT email FROM registrations WHERE email NOT LIKE 'charge-%' ORDER BY id"`,
+    ).stdout;
   const before = registrations();
+  // A braderie's visitors come from many addresses; the load comes from one: its limit raised for it.
+  run(`echo THROTTLE_REGISTRATION_ADDRESS=100000 >> /etc/brocante/brocante.env && systemctl restart brocante-strapi`);
+  await expect(async () => expect((await onFirst('GET', '/api/health')).status).toBe(200)).toPass({ timeout: 60_000 });
+  /** Under a steady load, no request failed and every registration accepted is in the database. */
+  const heldUnderLoad = ({ load, seconds }: Awaited<ReturnType<typeof underLoad>>, what: string) => {
+    console.log(`${what}, sous charge pendant ${seconds} s : ${loadFigures(load)}`);
+    expect(load.pages.failed).toEqual([]);
+    expect(load.registrations.failed).toEqual([]);
+    expect(load.registrations.accepted.length).toBeGreaterThan(0);
+    const stored = run(
+      `runuser -u postgres -- psql -XAtq brocante -c "SELECT email FROM registrations WHERE email LIKE 'charge-%'"`,
+    ).stdout;
+    expect(load.registrations.accepted.filter((email) => !stored.includes(email))).toEqual([]);
+  };
   expect(before).toContain('lucie.serveur@trois-tilleuls.be');
   const current = () => run('readlink /opt/brocante/current').stdout.trim();
   const installed = current();
@@ -76,8 +94,11 @@ test('an upgrade keeps every registration; one whose migration fails gives the p
   // The volunteers' one role as versions before the team's roles left it: « Staff », which could do everything.
   const sql = (query: string) => run(`runuser -u postgres -- psql -XAtq brocante -c "${query}"`).stdout.trim();
   expect(sql("UPDATE up_roles SET type = 'staff', name = 'Staff' WHERE type = 'coordination' RETURNING type")).toBe('staff');
-  const upgraded = run(`cd /root/brocante && ./deploy/brocante upgrade --release /root/${archive}`);
+  const upgrading = await underLoad('a', () => run(`cd /root/brocante && ./deploy/brocante upgrade --release /root/${archive}`));
+  const upgraded = upgrading.result;
   console.log(upgraded.stdout);
+  heldUnderLoad(upgrading, 'Mise à jour');
+  expect(upgrading.load.registrations.waits).toBeGreaterThan(0);
   expect(upgraded.status, upgraded.stdout + upgraded.stderr).toBe(0);
   expect(upgraded.stdout).toMatch(new RegExp(`Mise à jour faite : version ${next} \\(\\d+ s`));
   // Checked on the panel's domain the install saved, not cms.DOMAIN.
@@ -100,8 +121,13 @@ test('an upgrade keeps every registration; one whose migration fails gives the p
     ),
   );
   bringArchive(brokenArchive);
-  const failed = run(`cd /root/brocante && ./deploy/brocante upgrade --release /root/${brokenArchive}`);
+  const rollingBack = await underLoad('b', () =>
+    run(`cd /root/brocante && ./deploy/brocante upgrade --release /root/${brokenArchive}`),
+  );
+  const failed = rollingBack.result;
   console.log(failed.stdout, failed.stderr);
+  // Nothing registered meanwhile is lost: the window held every registration until the previous version was back.
+  heldUnderLoad(rollingBack, 'Mise à jour annulée');
   expect(failed.status).not.toBe(0);
   expect(failed.stderr).toMatch(/mise à jour annulée : la version .*-suivante et sa base sont revenues en \d+ s/);
   expect(current()).toBe(`/opt/brocante/releases/${next}`);

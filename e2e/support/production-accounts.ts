@@ -36,6 +36,8 @@ export const PRODUCTION_DATABASE_URL = path.join(WORK, 'database-url');
 export const SITE_BEFORE_FIRST_EDITION = path.join(WORK, 'site-before-first-edition');
 /** The web root nginx serves: the site built once the first edition is set up, and the admin. */
 export const PRODUCTION_WWW = path.join(WORK, 'www');
+/** The file whose presence opens an upgrade's window in nginx (deploy/lib/upgrade.sh): the API answers 503, Retry-After. */
+export const PRODUCTION_UPGRADE_FLAG = path.join(WORK, 'nginx', 'mise-a-jour');
 
 /**
  * The volunteer's access token from the Strapi at `url`, signed in as the admin signs in: with their second factor,

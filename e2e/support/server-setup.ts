@@ -77,7 +77,8 @@ export default async function serverSetup() {
       )
       .stdout.trim();
     const started = Date.now();
-    const installed = server.run(installCommand(), { env: INSTALL_ENV });
+    // This process's event loop free meanwhile: the committee's mail server (startMailRelays) takes the first backup.
+    const installed = await server.runAsync(installCommand(), { env: INSTALL_ENV });
     server.run(`kill -- -${watcher}`);
     const install = {
       status: installed.status,

@@ -126,4 +126,45 @@ describe('contact form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Il s'est produit une erreur lors du chargement des données.");
   });
+
+  it('sends again by itself while the server upgrades (503 with Retry-After), what was typed kept, and thanks the person once it is back', async () => {
+    const upgrading = () =>
+      new Response(
+        JSON.stringify({ data: null, error: { name: 'ServiceUnavailableError', message: 'Mise à jour', details: {} } }),
+        {
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': '1' },
+        },
+      );
+    const sent = [upgrading(), new Response(JSON.stringify({ data: { documentId: 'abc' } }), { status: 201 })];
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/contact-messages' ? sent.shift()! : new Response(JSON.stringify({ data: {} }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(<ContactForm language="fr" texts={FR} />);
+    await fillContact();
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByRole('heading', { name: 'Message envoyé' }, { timeout: 5_000 })).toBeVisible();
+    const posts = fetchMock.mock.calls.filter(([url]) => url === '/api/contact-messages') as unknown as [string, RequestInit][];
+    expect(posts).toHaveLength(2);
+    expect(posts[1]![1].body).toBe(posts[0]![1].body);
+  }, 10_000);
+
+  it('says at once a 503 that is not an upgrade (no Retry-After), and keeps what was typed', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/contact-messages'
+        ? new Response(
+            JSON.stringify({ data: null, error: { name: 'ServiceUnavailableError', message: 'Indisponible.', details: {} } }),
+            { status: 503, headers: { 'content-type': 'application/json' } },
+          )
+        : new Response(JSON.stringify({ data: {} }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(<ContactForm language="fr" texts={FR} />);
+    await fillContact();
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Un arbre est tombé rue du Ramier.');
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/contact-messages')).toHaveLength(1);
+  }, 10_000);
 });

@@ -11,7 +11,7 @@ export interface ServerErrorText {
  * languages: the page shows both, one under the other; the API answers the message in the request's language.
  */
 export const SERVER_ERRORS = {
-  // 502, 503, 504: Strapi stopped, or too slow.
+  // 502, 504: Strapi stopped, or too slow (and 503 on a page: error-pages.conf).
   indisponible: {
     fr: {
       title: 'Momentanément indisponible',
@@ -20,6 +20,20 @@ export const SERVER_ERRORS = {
     nl: {
       title: 'Tijdelijk niet beschikbaar',
       message: 'De server van het comité antwoordt momenteel niet. Probeer het over enkele minuten opnieuw.',
+    },
+  },
+  // 503: an upgrade's window (deploy/lib/upgrade.sh), nginx answering for Strapi with Retry-After; the site's forms
+  // send again by themselves (site/src/lib/api.ts), so a person reads this only when the upgrade outlasts their patience.
+  'mise-a-jour': {
+    fr: {
+      title: 'Mise à jour en cours',
+      message:
+        'Le site du comité se met à jour et sera de retour dans un instant. Ce que vous avez écrit est gardé : envoyez-le à nouveau dans une minute.',
+    },
+    nl: {
+      title: 'Update bezig',
+      message:
+        'De site van het comité wordt bijgewerkt en is zo terug. Wat u hebt ingevuld blijft bewaard: verstuur het over een minuut opnieuw.',
     },
   },
   // 413: a body over client_max_body_size.
@@ -83,6 +97,7 @@ export const SERVER_ERROR_HOME: Record<Language, string> = {
  */
 export const API_ERROR_NAMES: Partial<Record<ServerErrorPage, string>> = {
   indisponible: 'ServiceUnavailableError',
+  'mise-a-jour': 'ServiceUnavailableError',
   'trop-volumineux': 'PayloadTooLargeError',
   'demande-illisible': 'BadRequestError',
   'erreur-interne': 'InternalServerError',

@@ -21,21 +21,41 @@ export interface CallOptions {
   data?: unknown;
 }
 
+/**
+ * How long a call waits out an upgrade (deploy/lib/upgrade.sh): nginx answers 503 with Retry-After while Strapi is
+ * stopped, before anything reaches it, so the same request is sent again, the form still holding what the person
+ * typed; an upgrade that rolls back takes about a minute.
+ */
+export const UPGRADE_PATIENCE_MS = 3 * 60_000;
+
+/** The seconds a 503 asks to wait (Retry-After), or null: not an upgrade's answer. */
+function upgradeWait(response: Response): number | null {
+  if (response.status !== 503) return null;
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isInteger(seconds) && seconds > 0 ? Math.min(seconds, 30) : null;
+}
+
 /** Calls the API (/api on the site's origin, or PUBLIC_API_URL), asking for its messages in the page's language. */
 export async function callApi<T>(path: string, { language, failure, method = 'GET', data }: CallOptions): Promise<T> {
+  const started = Date.now();
   let response: Response;
-  try {
-    response = await fetch(API_BASE + path, {
-      method,
-      headers: {
-        accept: 'application/json',
-        'accept-language': language,
-        ...(data === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: data === undefined ? undefined : JSON.stringify({ data }),
-    });
-  } catch {
-    throw ApiFailure.fromResponse(0, null, failure);
+  for (;;) {
+    try {
+      response = await fetch(API_BASE + path, {
+        method,
+        headers: {
+          accept: 'application/json',
+          'accept-language': language,
+          ...(data === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: data === undefined ? undefined : JSON.stringify({ data }),
+      });
+    } catch {
+      throw ApiFailure.fromResponse(0, null, failure);
+    }
+    const wait = upgradeWait(response);
+    if (wait === null || Date.now() + wait * 1000 - started > UPGRADE_PATIENCE_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
   }
   const body = await readBody(response);
   if (!response.ok) {
