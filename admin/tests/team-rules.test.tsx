@@ -24,10 +24,13 @@ describe('the team’s rules, on « Équipe »', () => {
     const asked = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderWithRouter(<TeamRoute />);
     const secondFactor = await screen.findByRole('region', { name: 'Double authentification exigée' });
-    expect(await within(secondFactor).findByRole('status')).toHaveTextContent('Exigée');
+    // Each says « Chargement… » until the rules arrive: waited for until it says them.
+    await waitFor(() => expect(within(secondFactor).getByRole('status')).toHaveTextContent('Exigée'));
     const phones = screen.getByRole('region', { name: "Téléphone des exposants à l'accueil" });
-    expect(await within(phones).findByRole('status')).toHaveTextContent(
-      "Caché : seules la coordination et les inscriptions le voient à l'accueil.",
+    await waitFor(() =>
+      expect(within(phones).getByRole('status')).toHaveTextContent(
+        "Caché : seules la coordination et les inscriptions le voient à l'accueil.",
+      ),
     );
     const user = userEvent.setup();
     await user.click(within(phones).getByRole('button', { name: 'Le montrer' }));
