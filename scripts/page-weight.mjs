@@ -5,8 +5,11 @@
  */
 import { gzipSync } from 'node:zlib';
 
-/** The registration pages' JavaScript, gzipped: 75 KiB. React and React DOM alone weigh about 68 KB of it. */
-export const REGISTRATION_JS_BUDGET = 75 * 1024;
+/**
+ * The registration pages' JavaScript, gzipped: 76 KiB. React and React DOM alone weigh about 68 KB of it. It was 75 KiB
+ * (76,792 bytes used) until the forms learned to wait out an upgrade and send again (site/src/lib/api.ts: 146 bytes).
+ */
+export const REGISTRATION_JS_BUDGET = 76 * 1024;
 
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 

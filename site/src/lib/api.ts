@@ -1,14 +1,6 @@
 import { ApiFailure, type BrocanteConfiguration, type Language, type PlanPitch, type PublicPricing } from '@brocante/shared';
 import type { FailureTexts } from '../i18n/types';
 
-async function readBody(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
-
 /** The API's origin: the site's own by default (a proxy sends /api to Strapi), or PUBLIC_API_URL at build. */
 const API_BASE = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
 
@@ -21,43 +13,34 @@ export interface CallOptions {
   data?: unknown;
 }
 
+/** What every call asks for: JSON, in the page's language. */
+const headers = (language: Language) => ({ accept: 'application/json', 'accept-language': language });
+
 /**
- * How long a call waits out an upgrade (deploy/lib/upgrade.sh): nginx answers 503 with Retry-After while Strapi is
- * stopped, before anything reaches it, so the same request is sent again, the form still holding what the person
- * typed; an upgrade that rolls back takes about a minute.
+ * Calls the API (/api on the site's origin, or PUBLIC_API_URL), asking for its messages in the page's language. While
+ * the server upgrades (deploy/lib/upgrade.sh), nginx answers 503 with Retry-After before anything reaches Strapi: the
+ * same request goes again after that wait, for about three minutes at most (an upgrade that rolls back takes about
+ * one), the form still holding what the person typed.
  */
-export const UPGRADE_PATIENCE_MS = 3 * 60_000;
-
-/** The seconds a 503 asks to wait (Retry-After), or null: not an upgrade's answer. */
-function upgradeWait(response: Response): number | null {
-  if (response.status !== 503) return null;
-  const seconds = Number(response.headers.get('retry-after'));
-  return Number.isInteger(seconds) && seconds > 0 ? Math.min(seconds, 30) : null;
-}
-
-/** Calls the API (/api on the site's origin, or PUBLIC_API_URL), asking for its messages in the page's language. */
 export async function callApi<T>(path: string, { language, failure, method = 'GET', data }: CallOptions): Promise<T> {
-  const started = Date.now();
+  const request = {
+    method,
+    headers: data === undefined ? headers(language) : { ...headers(language), 'content-type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify({ data }),
+  };
   let response: Response;
-  for (;;) {
+  // At most 36 waits of nginx's 5 seconds: three minutes.
+  for (let waits = 0; ; waits++) {
     try {
-      response = await fetch(API_BASE + path, {
-        method,
-        headers: {
-          accept: 'application/json',
-          'accept-language': language,
-          ...(data === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: data === undefined ? undefined : JSON.stringify({ data }),
-      });
+      response = await fetch(API_BASE + path, request);
     } catch {
       throw ApiFailure.fromResponse(0, null, failure);
     }
-    const wait = upgradeWait(response);
-    if (wait === null || Date.now() + wait * 1000 - started > UPGRADE_PATIENCE_MS) break;
+    const wait = response.status === 503 && waits < 36 ? Number(response.headers.get('retry-after')) : 0;
+    if (!(wait > 0)) break;
     await new Promise((resolve) => setTimeout(resolve, wait * 1000));
   }
-  const body = await readBody(response);
+  const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     throw ApiFailure.fromResponse(response.status, body, failure);
   }
@@ -69,7 +52,7 @@ export async function callApi<T>(path: string, { language, failure, method = 'GE
  * error page, and says no message of its own: the call fails with a plain error, whatever the answer.
  */
 async function fetchLive<T>(path: string, language: Language): Promise<T> {
-  const response = await fetch(API_BASE + path, { headers: { accept: 'application/json', 'accept-language': language } });
+  const response = await fetch(API_BASE + path, { headers: headers(language) });
   if (!response.ok) throw new Error(`${path} : ${response.status}`);
   return ((await response.json()) as { data: T }).data;
 }
