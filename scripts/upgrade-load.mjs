@@ -5,12 +5,15 @@
  * same registration sent again). Runs until SIGTERM, lets what is under way finish, then prints what it counted as
  * JSON: the pages served and failed, the registrations accepted (their addresses), the waits, and every failure.
  *
- *   node scripts/upgrade-load.mjs ADDRESS DOMAIN AUTHORITY_FILE RUN
+ *   node scripts/upgrade-load.mjs ADDRESS DOMAIN AUTHORITY_FILE RUN REGISTRATION_JSON
+ * (REGISTRATION_JSON: the server suite's visitor registration, e2e/support/server-install.ts, each sent with its own
+ * name, address and house number)
  */
 import { readFileSync } from 'node:fs';
 import { request } from 'node:https';
 
-const [address, domain, authorityFile, run] = process.argv.slice(2);
+const [address, domain, authorityFile, run, registrationJson] = process.argv.slice(2);
+const registration = JSON.parse(registrationJson);
 const authority = readFileSync(authorityFile, 'utf8');
 /** The site's patience with an upgrade (site/src/lib/api.ts). */
 const PATIENCE_MS = 3 * 60_000;
@@ -62,23 +65,7 @@ async function pageViews() {
 async function registrations() {
   for (let index = 0; !stopping; index++) {
     const email = `charge-${run}-${index}@quartier-exemple.be`;
-    const body = {
-      data: {
-        kind: 'visitor',
-        firstName: 'Charge',
-        lastName: `Mise à jour ${index}`,
-        email,
-        houseNumber: `${run}-${index}`,
-        phone: '0470 12 34 56',
-        street: 'Rue du Ramier',
-        postalCode: '1170',
-        city: 'Watermael-Boitsfort',
-        comment: '',
-        acceptsRules: true,
-        acceptsPrivacy: true,
-        pitchCount: 1,
-      },
-    };
+    const body = { data: { ...registration.data, lastName: `Mise à jour ${index}`, email, houseNumber: `${run}-${index}` } };
     const started = Date.now();
     for (;;) {
       const answer = await call('POST', '/api/registrations', body);
