@@ -10,6 +10,7 @@ import {
   productionVolunteerToken,
   STRAPI_START,
   strapiEnvironment,
+  publicTables,
 } from '../support/production-stack';
 import { ROOT } from '../support/stack';
 
@@ -118,14 +119,7 @@ test("a backup of the running server, encrypted for the committee's key, restore
     expect(another.said).toContain(
       "cette sauvegarde est celle de https://brocante.trois-tilleuls.be (« brocante »), pas de https://brocante.quartier-nord.be : rien n'a changé.",
     );
-    const tables = spawnSync(
-      'psql',
-      [restoredUrl.toString(), '-XAtc', "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"],
-      {
-        encoding: 'utf8',
-      },
-    );
-    expect(tables.stdout.trim()).toBe('0');
+    expect(publicTables(restoredUrl)).toBe(0);
 
     // The new server, from the copy in the restic repository (its address and password given as restic takes them).
     const newServerEnv = path.join(work, 'nouveau-serveur', 'brocante.env');

@@ -4,7 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PRODUCTION_DATABASE_URL, PRODUCTION_MAIL_WEB_URL, postgres, strapiEnvironment } from '../support/production-stack';
+import {
+  PRODUCTION_DATABASE_URL,
+  PRODUCTION_MAIL_WEB_URL,
+  postgres,
+  publicTables,
+  strapiEnvironment,
+} from '../support/production-stack';
 import { ROOT } from '../support/stack';
 
 /**
@@ -135,14 +141,7 @@ test('a backup bigger than an e-mail leaves as the database every night and in p
     const twoNights = restore(...parts, olderNight!, lastNight!);
     expect(twoNights.status).not.toBe(0);
     expect(twoNights.said).toContain('une seule base de données à la fois');
-    const untouched = spawnSync(
-      'psql',
-      [restoredUrl.toString(), '-XAtc', "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"],
-      {
-        encoding: 'utf8',
-      },
-    );
-    expect(untouched.stdout.trim()).toBe('0');
+    expect(publicTables(restoredUrl)).toBe(0);
 
     // The week's parts and the last night: the database of the night, the files of the week, checked.
     const restored = restore(...parts, lastNight!);

@@ -62,6 +62,14 @@ export async function postgres(sql: string) {
   }
 }
 
+/** How many tables a database has (a restore refused before anything changed leaves a new one with none). */
+export const publicTables = (url: URL) =>
+  Number(
+    spawnSync('psql', [url.toString(), '-XAtc', "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"], {
+      encoding: 'utf8',
+    }).stdout,
+  );
+
 async function waitForPort(port: number, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
