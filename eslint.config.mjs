@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -131,6 +132,8 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The site's pages and layouts (.astro): their script and their template, with the same rules as the rest.
+  ...astro.configs.recommended,
   {
     plugins: { boundaries, 'import-x': importX },
     settings: {
@@ -146,6 +149,12 @@ export default tseslint.config(
       // Type-only imports (`import type`) vanish at build time and are not followed.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // import-x reads the modules an .astro file imports with the .astro parser, which cannot read TypeScript: cycles are
+    // looked for from the TypeScript modules (a page is imported by none).
+    files: ['**/*.astro'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
   // What Strapi and the site's build run on the committee's server, where only each package's production
   // dependencies are installed (deploy/lib/release.sh): a devDependency imported there would be missing there.
@@ -169,7 +178,7 @@ export default tseslint.config(
     files: [
       'cms/src/**/*.ts',
       'cms/config/**/*.ts',
-      'site/src/**/*.{ts,tsx}',
+      'site/src/**/*.{ts,tsx,astro}',
       'admin/src/**/*.{ts,tsx}',
       'packages/*/src/**/*.{ts,tsx}',
     ],

@@ -6,42 +6,54 @@ import { sanitizeRendered } from './lib/sanitize-at-build';
 import { COMMITTEE_PAGE_PATHS, fetchAllPosts, fetchCommittee, fetchCommitteePage, mediaUrl } from './lib/strapi';
 
 /**
+ * A loader of Strapi's content. Under `pnpm typecheck` (SITE_TYPES_ONLY=1 in site/package.json), which generates the
+ * collections' types from their schemas without a Strapi running, it reads nothing.
+ */
+const fromStrapi = (loader: Loader): Loader => ({
+  ...loader,
+  load: async (context) => {
+    if (process.env.SITE_TYPES_ONLY !== '1') await loader.load(context);
+  },
+});
+
+/**
  * Published news posts from Strapi in a language (French: all; Dutch: those translated); the entry id is the slug,
  * which may hold slashes and is the same in both languages.
  */
-const postsLoaderIn = (language: Language): Loader => ({
-  name: `strapi-posts-${language}`,
-  async load({ store, parseData, renderMarkdown, generateDigest }) {
-    const posts = await fetchAllPosts(language);
-    store.clear();
-    for (const post of posts) {
-      const data = await parseData({
-        id: post.slug,
-        data: {
-          title: post.title,
-          excerpt: post.excerpt,
-          publishedAt: post.publishedAt,
-          updatedAt: post.updatedAt,
-          cover: post.cover
-            ? {
-                url: mediaUrl(post.cover.url),
-                width: post.cover.width,
-                height: post.cover.height,
-                alt: post.coverAlt ?? post.cover.alternativeText ?? '',
-              }
-            : null,
-        },
-      });
-      store.set({
-        id: post.slug,
-        data,
-        body: post.body,
-        digest: generateDigest({ ...post }),
-        rendered: sanitizeRendered(await renderMarkdown(post.body)),
-      });
-    }
-  },
-});
+const postsLoaderIn = (language: Language): Loader =>
+  fromStrapi({
+    name: `strapi-posts-${language}`,
+    async load({ store, parseData, renderMarkdown, generateDigest }) {
+      const posts = await fetchAllPosts(language);
+      store.clear();
+      for (const post of posts) {
+        const data = await parseData({
+          id: post.slug,
+          data: {
+            title: post.title,
+            excerpt: post.excerpt,
+            publishedAt: post.publishedAt,
+            updatedAt: post.updatedAt,
+            cover: post.cover
+              ? {
+                  url: mediaUrl(post.cover.url),
+                  width: post.cover.width,
+                  height: post.cover.height,
+                  alt: post.coverAlt ?? post.cover.alternativeText ?? '',
+                }
+              : null,
+          },
+        });
+        store.set({
+          id: post.slug,
+          data,
+          body: post.body,
+          digest: generateDigest({ ...post }),
+          rendered: sanitizeRendered(await renderMarkdown(post.body)),
+        });
+      }
+    },
+  });
 
 const postSchema = z.object({
   title: z.string(),
@@ -56,24 +68,25 @@ const posts = defineCollection({ loader: postsLoaderIn('fr'), schema: postSchema
 const postsNl = defineCollection({ loader: postsLoaderIn('nl'), schema: postSchema });
 
 /** The rules and the privacy notice, as published in Strapi in a language; a page that is not published is absent. */
-const pagesLoaderIn = (language: Language): Loader => ({
-  name: `strapi-pages-${language}`,
-  async load({ store, parseData, renderMarkdown, generateDigest }) {
-    store.clear();
-    for (const id of Object.keys(COMMITTEE_PAGE_PATHS) as (keyof typeof COMMITTEE_PAGE_PATHS)[]) {
-      const page = await fetchCommitteePage(id, language);
-      if (!page) continue;
-      const data = await parseData({ id, data: { title: page.title, description: page.description } });
-      store.set({
-        id,
-        data,
-        body: page.body,
-        digest: generateDigest({ ...page }),
-        rendered: sanitizeRendered(await renderMarkdown(page.body)),
-      });
-    }
-  },
-});
+const pagesLoaderIn = (language: Language): Loader =>
+  fromStrapi({
+    name: `strapi-pages-${language}`,
+    async load({ store, parseData, renderMarkdown, generateDigest }) {
+      store.clear();
+      for (const id of Object.keys(COMMITTEE_PAGE_PATHS) as (keyof typeof COMMITTEE_PAGE_PATHS)[]) {
+        const page = await fetchCommitteePage(id, language);
+        if (!page) continue;
+        const data = await parseData({ id, data: { title: page.title, description: page.description } });
+        store.set({
+          id,
+          data,
+          body: page.body,
+          digest: generateDigest({ ...page }),
+          rendered: sanitizeRendered(await renderMarkdown(page.body)),
+        });
+      }
+    },
+  });
 
 const pages = defineCollection({ loader: pagesLoaderIn('fr'), schema: z.object({ title: z.string(), description: z.string() }) });
 const pagesNl = defineCollection({
@@ -82,7 +95,7 @@ const pagesNl = defineCollection({
 });
 
 /** The committee as published in Strapi (one entry, `comite`): its quarter, its details; its body is the home's introduction. */
-const committeeLoader: Loader = {
+const committeeLoader: Loader = fromStrapi({
   name: 'strapi-committee',
   async load({ store, parseData, renderMarkdown, generateDigest }) {
     store.clear();
@@ -101,7 +114,7 @@ const committeeLoader: Loader = {
       rendered: sanitizeRendered(await renderMarkdown(homeIntroduction)),
     });
   },
-};
+});
 
 const committee = defineCollection({
   loader: committeeLoader,

@@ -1,5 +1,5 @@
 import { getEntry } from 'astro:content';
-import { quarterOf, type Quarter, type StoredQuarter } from '@brocante/shared';
+import { quarterOf, type Quarter } from '@brocante/shared';
 
 /**
  * The quarter as the committee published it in Strapi, read at build: the site's title and header, the news
@@ -9,6 +9,5 @@ export async function publishedQuarter(): Promise<Quarter> {
   const committee = await getEntry('committee', 'comite');
   if (!committee)
     throw new Error("Le comité n'est pas publié dans Strapi (GET /api/committee) : le site n'a ni son nom ni ses rues.");
-  // Typed here: tsc runs before Astro generates the collections' types.
-  return quarterOf(committee.data as StoredQuarter);
+  return quarterOf(committee.data);
 }

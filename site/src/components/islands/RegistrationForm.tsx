@@ -84,8 +84,11 @@ export default function RegistrationForm({
   quarter: Quarter;
   builtConfiguration: BrocanteConfiguration;
   builtPricing: PublicPricing;
-  /** What the route says first, written by the page (server-rendered); it goes with the form once the registration is recorded. */
-  introduction: ReactNode;
+  /**
+   * What the route says first, written by the page (server-rendered): its `slot="introduction"`, which Astro passes as
+   * this prop; it goes with the form once the registration is recorded.
+   */
+  introduction?: ReactNode;
 }) {
   const { registrationForm: t, failure } = texts;
   const [configuration, setConfiguration] = useState<BrocanteConfiguration>(builtConfiguration);
