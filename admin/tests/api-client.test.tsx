@@ -144,4 +144,29 @@ describe('API client error mapping', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('sends the same call again while the server upgrades (503 with Retry-After), and says at once a 503 without it', async () => {
+    const upgrading = () =>
+      HttpResponse.json(
+        { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: 'Mise à jour du serveur', details: {} } },
+        { status: 503, headers: { 'retry-after': '1' } },
+      );
+    const answers = [upgrading(), HttpResponse.json({ data: { name: 'Brocante 2027' } })];
+    const bodies: unknown[] = [];
+    let downCalls = 0;
+    server.use(
+      http.post('*/api/editions', async ({ request }) => {
+        bodies.push(await request.json());
+        return answers.shift()!;
+      }),
+      http.get('*/api/down', () => {
+        downCalls += 1;
+        return strapiError(503, 'ServiceUnavailableError', 'Service indisponible.');
+      }),
+    );
+    await expect(api.post('/editions', { name: 'Brocante 2027' })).resolves.toEqual({ data: { name: 'Brocante 2027' } });
+    expect(bodies).toEqual([{ name: 'Brocante 2027' }, { name: 'Brocante 2027' }]);
+    expect((await failure('/down')).message).toBe("Il s'est produit une erreur lors du chargement des données.");
+    expect(downCalls).toBe(1);
+  }, 10_000);
 });

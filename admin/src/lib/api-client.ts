@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
-import { ApiFailure, TEXTS } from '@brocante/shared';
+import { ApiFailure, TEXTS, UPGRADE_WAITS_AT_MOST, upgradeWait } from '@brocante/shared';
 import { ADMIN_BASENAME, paths } from '../config/paths';
 import { env } from '../config/env';
 import { phoneStore } from './phone-store';
@@ -82,7 +82,14 @@ http.interceptors.response.use(
   (response) => response.data,
   async (error: AxiosError) => {
     const status = error.response?.status ?? 0;
-    const config = error.config as (AxiosRequestConfig & { renewed?: boolean }) | undefined;
+    const config = error.config as (AxiosRequestConfig & { renewed?: boolean; upgradeWaits?: number }) | undefined;
+    // The server upgrading: the same call again after the wait nginx asks, as the site's forms do (site/src/lib/api.ts).
+    const wait = upgradeWait(status, error.response?.headers['retry-after'] as string | undefined);
+    if (wait && config && (config.upgradeWaits ?? 0) < UPGRADE_WAITS_AT_MOST) {
+      config.upgradeWaits = (config.upgradeWaits ?? 0) + 1;
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      return http.request(config);
+    }
     // An expired access token, or none yet (the app opened with no network: Strapi answers 403 to a call
     // without one): renew it once from the cookie and replay the call.
     const withoutToken = status === 403 && !error.config?.headers.has('authorization');

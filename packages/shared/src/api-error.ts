@@ -29,6 +29,17 @@ export interface StrapiErrorBody {
   };
 }
 
+/**
+ * While the server upgrades (deploy/lib/upgrade.sh), nginx answers the API 503 with Retry-After (5 seconds) before
+ * anything reaches Strapi: the site and the admin send the same request again after that wait, this many times at most
+ * (three minutes; an upgrade that rolls back takes about one).
+ */
+export const UPGRADE_WAITS_AT_MOST = 36;
+
+/** The seconds an upgrade's 503 asks to wait before the same request goes again (its Retry-After); 0 for any other answer. */
+export const upgradeWait = (status: number, retryAfter: string | null | undefined): number =>
+  status === 503 ? Number(retryAfter) || 0 : 0;
+
 const CODES_BY_NAME: Record<string, string> = {
   BadRequestError: 'bad-request',
   ValidationError: 'validation',

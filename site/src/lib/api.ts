@@ -1,4 +1,12 @@
-import { ApiFailure, type BrocanteConfiguration, type Language, type PlanPitch, type PublicPricing } from '@brocante/shared';
+import {
+  ApiFailure,
+  UPGRADE_WAITS_AT_MOST,
+  upgradeWait,
+  type BrocanteConfiguration,
+  type Language,
+  type PlanPitch,
+  type PublicPricing,
+} from '@brocante/shared';
 import type { FailureTexts } from '../i18n/types';
 
 /** The API's origin: the site's own by default (a proxy sends /api to Strapi), or PUBLIC_API_URL at build. */
@@ -19,8 +27,7 @@ const headers = (language: Language) => ({ accept: 'application/json', 'accept-l
 /**
  * Calls the API (/api on the site's origin, or PUBLIC_API_URL), asking for its messages in the page's language. While
  * the server upgrades (deploy/lib/upgrade.sh), nginx answers 503 with Retry-After before anything reaches Strapi: the
- * same request goes again after that wait, for about three minutes at most (an upgrade that rolls back takes about
- * one), the form still holding what the person typed.
+ * same request goes again after that wait (UPGRADE_WAITS_AT_MOST), the form still holding what the person typed.
  */
 export async function callApi<T>(path: string, { language, failure, method = 'GET', data }: CallOptions): Promise<T> {
   const request = {
@@ -29,15 +36,14 @@ export async function callApi<T>(path: string, { language, failure, method = 'GE
     body: data === undefined ? undefined : JSON.stringify({ data }),
   };
   let response: Response;
-  // At most 36 waits of nginx's 5 seconds: three minutes.
   for (let waits = 0; ; waits++) {
     try {
       response = await fetch(API_BASE + path, request);
     } catch {
       throw ApiFailure.fromResponse(0, null, failure);
     }
-    const wait = response.status === 503 && waits < 36 ? Number(response.headers.get('retry-after')) : 0;
-    if (!(wait > 0)) break;
+    const wait = waits < UPGRADE_WAITS_AT_MOST ? upgradeWait(response.status, response.headers.get('retry-after')) : 0;
+    if (!wait) break;
     await new Promise((resolve) => setTimeout(resolve, wait * 1000));
   }
   const body: unknown = await response.json().catch(() => null);
