@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import { hydrated } from '../support/page';
 import { watchPolicy } from '../support/policy-violations';
 import {
   FIRST_STRAPI_PID,
@@ -131,6 +132,7 @@ test("an upgrade's window: the API answers 503 in French and Dutch with when to 
     // kept, and sends again when nginx said to; the upgrade ends meanwhile, and the message arrives.
     const { page, violations, close } = await openBrowser(browser);
     await page.goto('/contact/');
+    await hydrated(page);
     await page.getByRole('textbox', { name: 'Votre nom' }).fill('Jeanne Pendant');
     await page.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill('jeanne.pendant@example.be');
     await page.getByRole('textbox', { name: 'Sujet' }).fill('Pendant la mise à jour');
