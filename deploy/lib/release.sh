@@ -26,8 +26,8 @@ package_release() {
   (
     cd "$work/construction"
     logged "l'installation des dépendances" pnpm install --frozen-lockfile
-    # The checkout's build cache: what it already built from the same files is taken from there.
-    logged "la construction" pnpm exec turbo run build --filter=cms --filter=admin --cache-dir "$root/.turbo/cache"
+    # The checkout's build cache (or CI's, TURBO_CACHE_DIR): what it already built from the same files is taken from there.
+    logged "la construction" pnpm exec turbo run build --filter=cms --filter=admin --cache-dir "${TURBO_CACHE_DIR:-$root/.turbo/cache}"
     tar -cf - packages/shared/dist cms/dist admin/dist | tar -C "$work/$name" -xf -
   )
   printf '%s\n' "$version" >"$work/$name/VERSION"

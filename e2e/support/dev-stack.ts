@@ -25,9 +25,9 @@ export const DEV_ANSWERS = [
   `${DEV_URLS.mailCatcher}/`,
 ];
 const START_TIMEOUT_MS = 240_000;
-/** The project's own variables, which the test runner sets and a newcomer does not. */
+/** The project's own variables, which the test runner sets and a newcomer does not (CI's turbo cache among them). */
 const RUNNER_ONLY =
-  /^(DATABASE_|STRAPI_URL|SITE_URL|SITE_REBUILD_URL|ADMIN_DEV_URL|SERVE_ADMIN_PANEL|SESSION_COOKIE_SECURE|SEED_DEMO|NODE_ENV|TEST_|PLAYWRIGHT|npm_)/;
+  /^(DATABASE_|STRAPI_URL|SITE_URL|SITE_REBUILD_URL|ADMIN_DEV_URL|SERVE_ADMIN_PANEL|SESSION_COOKIE_SECURE|SEED_DEMO|NODE_ENV|TEST_|PLAYWRIGHT|TURBO_CACHE_DIR|npm_)/;
 
 function portTaken(port: number): Promise<boolean> {
   return new Promise((resolve) => {
