@@ -59,7 +59,9 @@ copy_by_restic() {
     value="$(setting "$key")"
     [ -z "$value" ] || export "$key=$value"
   done
-  restic backup --quiet --tag brocante "$file" >&2 &&
+  # A repository the install could not reach yet (an SFTP server that had not authorised the key) is made now.
+  { restic cat config >/dev/null 2>&1 || restic init --quiet >&2; } &&
+    restic backup --quiet --tag brocante "$file" >&2 &&
     restic forget --quiet --tag brocante --keep-within "${keep}d" --prune >&2 || return 1
   say "Copie hors du serveur : dans le dépôt restic du comité."
   copy_notes=(at="$now" files_at="$now" bytes="$(stat -c %s "$file")" limit=)
@@ -133,6 +135,10 @@ prepare_restic() {
   if [[ "$repository" == sftp:* ]] && [ ! -f "/var/lib/$instance/.ssh/id_ed25519" ]; then
     install -d -o "$instance" -g "$instance" -m 700 "/var/lib/$instance/.ssh"
     runuser -u "$instance" -- ssh-keygen -q -t ed25519 -N '' -C "brocante-$instance" -f "/var/lib/$instance/.ssh/id_ed25519"
+    # No one answers ssh's questions at night: the SFTP server's key is learnt at the first copy, then held to (a
+    # server that changes its key is refused), and nothing is ever asked.
+    printf 'Host *\n  BatchMode yes\n  StrictHostKeyChecking accept-new\n  ServerAliveInterval 30\n' |
+      install -o "$instance" -g "$instance" -m 600 /dev/stdin "/var/lib/$instance/.ssh/config"
     say "  la clé SSH de ce serveur, à autoriser sur le serveur SFTP : $(cat "/var/lib/$instance/.ssh/id_ed25519.pub")"
   fi
   (cd / && as_instance -- sh -c 'restic cat config >/dev/null 2>&1 || restic init --quiet' >"$work/restic.log" 2>&1) && return 0

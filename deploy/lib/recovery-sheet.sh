@@ -23,6 +23,9 @@ recovery_sheet() {
   if [ -n "$repository" ]; then
     copy="chaque nuit dans le dépôt restic $repository, mot de passe du dépôt : $(cat "$(setting RESTIC_PASSWORD_FILE)" 2>/dev/null)"
     restore_from="RESTIC_REPOSITORY=$repository deploy/brocante restore --key - restic   (puis le mot de passe du dépôt)"
+    # A new server has a new SSH key, which the SFTP server does not know yet.
+    [[ "$repository" != sftp:* ]] ||
+      copy="$copy ; un serveur neuf a sa propre clé SSH, que l'installation affiche : à autoriser sur le serveur SFTP avant de restaurer"
   else
     limit="$(setting BACKUP_MAIL_MAX_MB)"
     copy="chaque nuit par e-mail à $(setting COMMITTEE_EMAIL), en pièce jointe ; plus grosse que ${limit:-10} Mo, la base de données chaque nuit et la sauvegarde complète chaque semaine, en parties"

@@ -28,7 +28,13 @@ from_restic() {
   export RESTIC_REPOSITORY="${RESTIC_REPOSITORY:-$(setting RESTIC_REPOSITORY)}"
   export RESTIC_PASSWORD_FILE="${RESTIC_PASSWORD_FILE:-$(setting RESTIC_PASSWORD_FILE)}"
   [ -n "$RESTIC_REPOSITORY" ] || fail "restic : quel dépôt ? (RESTIC_REPOSITORY=… et RESTIC_PASSWORD_FILE=… devant la commande)"
-  restic restore --quiet --tag brocante --target "$work/restic" "${snapshot:-latest}" >&2 ||
+  local as=()
+  # An SFTP repository knows the instance's SSH key (deploy/lib/backup-copy.sh), not root's: restic runs as its user.
+  if [[ "$RESTIC_REPOSITORY" == sftp:* ]] && [ -f "/var/lib/$instance/.ssh/id_ed25519" ]; then
+    install -d -o "$instance" -m 700 "$work/restic"
+    as=(runuser -u "$instance" -- env "HOME=/var/lib/$instance" "RESTIC_REPOSITORY=$RESTIC_REPOSITORY" "RESTIC_PASSWORD_FILE=$RESTIC_PASSWORD_FILE")
+  fi
+  (cd / && "${as[@]}" restic restore --quiet --tag brocante --target "$work/restic" "${snapshot:-latest}") >&2 ||
     fail "restic n'a pas rendu la sauvegarde ${snapshot:-latest} de $RESTIC_REPOSITORY (ci-dessus) : rien n'a changé."
   find "$work/restic" -type f -name 'brocante-*.tar.age' | head -n 1
 }

@@ -4,7 +4,8 @@
 
 install_packages() {
   local missing=() package
-  for package in postgresql nginx certbot age restic nftables openssl curl ca-certificates logrotate; do
+  # openssh-client: the SSH key and the ssh that restic runs for a committee's SFTP repository.
+  for package in postgresql nginx certbot age restic openssh-client nftables openssl curl ca-certificates logrotate; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'ok installed' || missing+=("$package")
   done
   [ ${#missing[@]} -eq 0 ] && return 0

@@ -103,3 +103,44 @@ test('a second committee on the same server: its own domain, certificate, databa
     `Mémoire au repos (RSS) : Strapi du premier comité ${memory('brocante-strapi')} Mo, du second ${memory('quartier-nord-strapi')} Mo`,
   );
 });
+
+test('its copy moved to an SFTP server: the install prints the key to authorise there; once it is, the night’s copy and a restore go through SFTP', async () => {
+  test.setTimeout(300_000);
+  const run = firstServer();
+  // The committee's SFTP server (a storage box): an account reached over SSH, here on this same server.
+  const account = run(
+    'DEBIAN_FRONTEND=noninteractive apt-get install -y -q openssh-server >/dev/null && systemctl start ssh && useradd -m sauvegardes && install -d -o sauvegardes -m 700 /home/sauvegardes/.ssh',
+  );
+  expect(account.status, account.stdout + account.stderr).toBe(0);
+  const repository = 'sftp:sauvegardes@127.0.0.1:/home/sauvegardes/quartier-nord';
+  run(`sed -i 's|^RESTIC_REPOSITORY=.*|RESTIC_REPOSITORY=${repository}|' /root/reponses-nord.txt`);
+  const installed = run(installCommand('--instance quartier-nord').replace('reponses.txt', 'reponses-nord.txt'), {
+    env: INSTALL_ENV,
+  });
+  expect(installed.status, installed.stdout + installed.stderr).toBe(0);
+  const key = installed.stdout.match(/à autoriser sur le serveur SFTP : (ssh-ed25519 \S+ brocante-quartier-nord)/)?.[1];
+  expect(key, installed.stdout).toBeDefined();
+  // Not authorised yet: the install says so and goes on.
+  expect(installed.stdout).toContain(`le dépôt restic ${repository} ne répond pas`);
+
+  // The committee authorises the key on its SFTP server: the night's copy makes the repository there and goes in.
+  run(`echo '${key}' > /home/sauvegardes/.ssh/authorized_keys && chown sauvegardes /home/sauvegardes/.ssh/authorized_keys`);
+  const nightly = run('systemctl start quartier-nord-backup.service');
+  expect(nightly.status, run('journalctl -u quartier-nord-backup -n 30 --no-pager -o cat').stdout).toBe(0);
+  expect(run('cat /var/backups/quartier-nord/copie.txt').stdout).toMatch(/^by=restic$/m);
+  expect(run('ls /home/sauvegardes/quartier-nord/snapshots | wc -l').stdout.trim()).toBe('1');
+
+  // Restored by root from that copy, through SFTP with the committee's key.
+  const volunteers = () =>
+    run(`runuser -u postgres -- psql -XAtq quartier-nord -c "SELECT count(*) FROM up_users"`).stdout.trim();
+  run(`runuser -u postgres -- psql -XAtq quartier-nord -c "DELETE FROM up_users"`);
+  const restored = run(
+    'cd /root/brocante && ./deploy/brocante restore --instance quartier-nord --key /etc/brocante/quartier-nord/cle-des-sauvegardes.txt restic',
+  );
+  expect(restored.status, restored.stdout + restored.stderr).toBe(0);
+  expect(volunteers()).toBe('1');
+  // The recovery sheet says a new server's key is to be authorised before a restore.
+  expect(run('cd /root/brocante && ./deploy/brocante recovery-sheet --instance quartier-nord').stdout).toContain(
+    "un serveur neuf a sa propre clé SSH, que l'installation affiche : à autoriser sur le serveur SFTP avant de restaurer",
+  );
+});
