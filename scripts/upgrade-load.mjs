@@ -11,12 +11,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { request } from 'node:https';
+import { UPGRADE_WAITS_AT_MOST, upgradeWait } from '@brocante/shared';
 
 const [address, domain, authorityFile, run, registrationJson] = process.argv.slice(2);
 const registration = JSON.parse(registrationJson);
 const authority = readFileSync(authorityFile, 'utf8');
-/** The site's patience with an upgrade (site/src/lib/api.ts). */
-const PATIENCE_MS = 3 * 60_000;
 const counted = { pages: { served: 0, failed: [] }, registrations: { accepted: [], waits: 0, failed: [] } };
 let stopping = false;
 process.on('SIGTERM', () => (stopping = true));
@@ -42,7 +41,7 @@ function call(method, path, body) {
       },
       (response) => {
         response.resume();
-        response.on('end', () => resolve({ status: response.statusCode, retryAfter: Number(response.headers['retry-after']) }));
+        response.on('end', () => resolve({ status: response.statusCode, retryAfter: response.headers['retry-after'] }));
       },
     );
     sent.on('error', (error) => resolve({ status: 0, error: error.message }));
@@ -66,16 +65,17 @@ async function registrations() {
   for (let index = 0; !stopping; index++) {
     const email = `charge-${run}-${index}@quartier-exemple.be`;
     const body = { data: { ...registration.data, lastName: `Mise à jour ${index}`, email, houseNumber: `${run}-${index}` } };
-    const started = Date.now();
-    for (;;) {
+    // As the site's forms do (site/src/lib/api.ts): the same registration again after the wait an upgrade asks.
+    for (let waits = 0; ; waits++) {
       const answer = await call('POST', '/api/registrations', body);
       if (answer.status === 201) {
         counted.registrations.accepted.push(email);
         break;
       }
-      if (answer.status === 503 && answer.retryAfter > 0 && Date.now() - started < PATIENCE_MS) {
+      const wait = waits < UPGRADE_WAITS_AT_MOST ? upgradeWait(answer.status, answer.retryAfter) : 0;
+      if (wait) {
         counted.registrations.waits++;
-        await pause(answer.retryAfter * 1000);
+        await pause(wait * 1000);
         continue;
       }
       counted.registrations.failed.push(`${email} ${answer.status}${answer.error ? ` ${answer.error}` : ''}`);

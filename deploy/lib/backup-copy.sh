@@ -59,8 +59,10 @@ copy_by_restic() {
     value="$(setting "$key")"
     [ -z "$value" ] || export "$key=$value"
   done
-  # A repository the install could not reach yet (an SFTP server that had not authorised the key) is made now.
-  { restic cat config >/dev/null 2>&1 || restic init --quiet >&2; } &&
+  # A repository the install could not reach yet (an SFTP server that had not authorised the key) is made now; one
+  # that is there but does not open (a wrong password) says why, not that it cannot be made again.
+  { restic cat config >/dev/null 2>"$work/restic-config" || restic init --quiet >/dev/null 2>&1 ||
+    { cat "$work/restic-config" >&2 && false; }; } &&
     restic backup --quiet --tag brocante "$file" >&2 &&
     restic forget --quiet --tag brocante --keep-within "${keep}d" --prune >&2 || return 1
   say "Copie hors du serveur : dans le dépôt restic du comité."

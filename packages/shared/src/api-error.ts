@@ -36,9 +36,14 @@ export interface StrapiErrorBody {
  */
 export const UPGRADE_WAITS_AT_MOST = 36;
 
-/** The seconds an upgrade's 503 asks to wait before the same request goes again (its Retry-After); 0 for any other answer. */
-export const upgradeWait = (status: number, retryAfter: string | null | undefined): number =>
-  status === 503 ? Number(retryAfter) || 0 : 0;
+/**
+ * The seconds an upgrade's 503 asks to wait before the same request goes again (its Retry-After, 30 at most); 0 for any
+ * other answer, a 503 without it among them.
+ */
+export function upgradeWait(status: number, retryAfter: string | null | undefined): number {
+  const seconds = Number(retryAfter);
+  return status === 503 && Number.isInteger(seconds) && seconds > 0 ? Math.min(seconds, 30) : 0;
+}
 
 const CODES_BY_NAME: Record<string, string> = {
   BadRequestError: 'bad-request',
