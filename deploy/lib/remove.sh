@@ -3,8 +3,9 @@
 # stays with its key in /var/backups/INSTANCE and /etc/brocante/INSTANCE unless --no-backup says otherwise. What the
 # installations of the server share (packages, Node, the firewall, the journal's limit) and the other committees stay.
 
-# The units an installation has (deploy/lib/system.sh; the restart the alert plans, deploy/lib/alert.sh).
-INSTANCE_UNITS=(strapi.service site.service alerte.service backup.service backup.timer strapi-relance.timer strapi-relance.service)
+# The units an installation has (deploy/lib/system.sh; the restart the alert plans, deploy/lib/alert.sh; an
+# upgrade's relay, deploy/lib/upgrade.sh).
+INSTANCE_UNITS=(strapi.service relais.service site.service alerte.service backup.service backup.timer strapi-relance.timer strapi-relance.service)
 
 remove() {
   [ "$(id -u)" = 0 ] || fail "retirer un comité se fait en root."

@@ -2,7 +2,8 @@
 # started and the site built, and the own check from outside that install, upgrade and restore end with.
 
 # nginx: first the plain-HTTP block for the certificate's challenge, then, once the certificate is there, the site's
-# whole configuration rendered from deploy/nginx for this domain (deploy/nginx-site.mjs).
+# whole configuration rendered from deploy/nginx for this domain (deploy/nginx-site.mjs). The API goes to Strapi's
+# service, or to the port api_port names (an upgrade's relay, deploy/lib/upgrade.sh).
 install_nginx() {
   local conf="/etc/nginx/$instance" cert="/etc/letsencrypt/live/$domain/fullchain.pem"
   act rm -f /etc/nginx/sites-enabled/default
@@ -29,13 +30,13 @@ install_nginx() {
   fi
   [ -n "$dry_run" ] && { step "nginx : le site https://$domain et le panneau https://$panel_domain"; return 0; }
   printf '{"instance":"%s","upstreams":[%s],"listen":{"http":"80","https":"443","panel":"443"},"siteName":"%s","panelName":"%s","panelOrigin":"https://%s","tls":{"cert":"%s","key":"%s"},"www":"/var/lib/%s/www","acme":"/var/lib/%s/acme","htpasswd":"%s/panel.htpasswd","upgradeFlag":"/var/lib/%s/mise-a-jour"}\n' \
-    "$instance" "$strapi_port" "$domain" "$panel_domain" "$panel_domain" "$cert" "/etc/letsencrypt/live/$domain/privkey.pem" \
+    "$instance" "${api_port:-$strapi_port}" "$domain" "$panel_domain" "$panel_domain" "$cert" "/etc/letsencrypt/live/$domain/privkey.pem" \
     "$instance" "$instance" "$conf" "$instance" >"$work/nginx.json"
   BROCANTE_PANEL_PASS="$(cat "/etc/brocante/$instance/laissez-passer")" \
     "$node_dir/bin/node" "$root/deploy/nginx-site.mjs" "$work/nginx.json" "$work/nginx"
   cp -p "$conf/panel.htpasswd" "$work/nginx/"
   if ! diff -rq "$work/nginx" "$conf" >/dev/null 2>&1 || ! grep -q "include $conf/brocante.conf;" "/etc/nginx/conf.d/$instance.conf"; then
-    step "nginx : le site https://$domain et le panneau https://$panel_domain"
+    if [ -n "${api_port:-}" ]; then step "nginx : l'API vers le port $api_port"; else step "nginx : le site https://$domain et le panneau https://$panel_domain"; fi
     rm -rf "$conf.previous" && cp -a "$conf" "$conf.previous"
     cp -a "$work/nginx/." "$conf/"
     printf 'include %s/brocante.conf;\n' "$conf" >"/etc/nginx/conf.d/$instance.conf"
@@ -117,15 +118,17 @@ rebuild_site() {
 }
 
 # Until Strapi answers its health through nginx, or at the address given (503 is an answer: the health counts the
-# backup not made yet); not if it fails to start twice over (systemd restarts it in a loop).
+# backup not made yet); not if it fails to start twice over (systemd restarts it in a loop), nor once its unit (the
+# service, or another given) has stopped.
 wait_for_strapi() {
-  local waited=0 restarts url="${1:-https://$domain/api/health}"
+  local waited=0 restarts url="${1:-https://$domain/api/health}" unit="${2:-$instance-strapi.service}"
   [ -n "$dry_run" ] && return 0
-  restarts="$(systemctl show -p NRestarts --value "$instance-strapi.service")"
+  restarts="$(systemctl show -p NRestarts --value "$unit")"
   until [[ "$(curl -s -o /dev/null -w '%{http_code}' "$url")" =~ ^(200|503)$ ]]; do
     waited=$((waited + 1))
     [ "$waited" -ge 180 ] && return 1
-    [ "$(systemctl show -p NRestarts --value "$instance-strapi.service")" -ge $((restarts + 2)) ] && return 1
+    [ "$(systemctl show -p NRestarts --value "$unit")" -ge $((restarts + 2)) ] && return 1
+    [[ "$(systemctl show -p ActiveState --value "$unit")" =~ ^(active|activating|reloading)$ ]] || return 1
     sleep 1
   done
 }
@@ -135,31 +138,59 @@ wait_for_strapi() {
 # health not well for what surrounds the version (its disk, its mail server, its certificate) is said, not failed.
 check_from_outside() {
   [ -n "$dry_run" ] && return 0
-  local problems=0 health
-  check() {
-    if [ "$(curl -s -o /dev/null -w '%{http_code}' "${@:3}" "$2")" = "$1" ]; then say "  ✓ $2"; else say "  ✗ $2 (attendu : $1)"; problems=$((problems + 1)); fi
-  }
+  problems=0
   step "vérification depuis l'extérieur"
-  check 200 "https://$domain/"
-  check 200 "https://$domain/admin/"
+  expect_status 200 "https://$domain/"
+  expect_status 200 "https://$domain/admin/"
   # With the server's pass: an upgrade's window (deploy/lib/upgrade.sh) lets this check reach Strapi, not the public.
-  health="$(curl -s -w '\n%{http_code}' "https://$domain/api/health" --config - \
-    <<<"header = \"X-Laissez-Passer: $(cat "/etc/brocante/$instance/laissez-passer")\"" || true)"
-  if [ "${health##*$'\n'}" = 200 ]; then
-    say "  ✓ https://$domain/api/health"
-  # A 503 of Strapi's health (its checks), not nginx's own (an upgrade's window the pass did not open).
-  elif [ "${health##*$'\n'}" = 503 ] && grep -q '"checks":' <<<"$health" && ! grep -q '"database":"failing"' <<<"$health"; then
-    say "  ✓ https://$domain/api/health (le serveur répond ; sa santé est à voir :)"
+  expect_health "https://$domain/api/health" --config - \
+    <<<"header = \"X-Laissez-Passer: $(cat "/etc/brocante/$instance/laissez-passer")\""
+  expect_status 301 "http://$domain/"
+  expect_status 401 "https://$panel_domain/admin/"
+  # The committee's password given to curl on its standard input, not on its command line.
+  expect_status 200 "https://$panel_domain/admin/" --config - \
+    <<<"user = \"comite:$(sed -n 's/^mot de passe : //p' "/etc/brocante/$instance/panneau.txt")\""
+  checked
+}
+
+# A Strapi on this server, at its own port, before nginx sends it anyone (deploy/lib/upgrade.sh, hand_over): its
+# health, the site's configuration and the editors' panel.
+check_beside() {
+  local port="$1"
+  problems=0
+  expect_health "http://127.0.0.1:$port/api/health"
+  expect_status 200 "http://127.0.0.1:$port/api/configuration"
+  expect_status 200 "http://127.0.0.1:$port/admin/"
+  checked
+}
+
+# One line of a check: the status the address answers (curl's options after it), ✓ or ✗.
+expect_status() {
+  if [ "$(curl -s -o /dev/null -w '%{http_code}' "${@:3}" "$2")" = "$1" ]; then
+    say "  ✓ $2"
   else
-    say "  ✗ https://$domain/api/health (attendu : 200)"
+    say "  ✗ $2 (attendu : $1)"
+    problems=$((problems + 1))
+  fi
+}
+
+# Strapi's health: well, or its own 503 (its checks) with the database answering, what is not well said below it;
+# not nginx's 503 (an upgrade's window the pass did not open).
+expect_health() {
+  local health
+  health="$(curl -s -w '\n%{http_code}' "${@:2}" "$1" || true)"
+  if [ "${health##*$'\n'}" = 200 ]; then
+    say "  ✓ $1"
+  elif [ "${health##*$'\n'}" = 503 ] && grep -q '"checks":' <<<"$health" && ! grep -q '"database":"failing"' <<<"$health"; then
+    say "  ✓ $1 (le serveur répond ; sa santé est à voir :)"
+  else
+    say "  ✗ $1 (attendu : 200)"
     problems=$((problems + 1))
   fi
   health_problems "$health"
-  check 301 "http://$domain/"
-  check 401 "https://$panel_domain/admin/"
-  # The committee's password given to curl on its standard input, not on its command line.
-  check 200 "https://$panel_domain/admin/" --config - \
-    <<<"user = \"comite:$(sed -n 's/^mot de passe : //p' "/etc/brocante/$instance/panneau.txt")\""
+}
+
+checked() {
   [ "$problems" -eq 0 ] && return 0
   printf 'brocante : %s\n' "$problems vérification(s) ont échoué (ci-dessus)." >&2
   return 1

@@ -178,12 +178,13 @@ write_unit() {
   restart_needed=1
 }
 
+# What a service of the instance may not do: gain privileges, read the homes, write the system (the transient relay of
+# an upgrade as well, deploy/lib/upgrade.sh).
+SERVICE_HARDENING=(NoNewPrivileges=true PrivateTmp=true ProtectHome=true ProtectSystem=full)
+
 install_units() {
-  local current="/opt/$instance/current" path="PATH=$node_dir/bin:/usr/bin:/bin"
-  local hardening="NoNewPrivileges=true
-PrivateTmp=true
-ProtectHome=true
-ProtectSystem=full"
+  local current="/opt/$instance/current" path="PATH=$node_dir/bin:/usr/bin:/bin" hardening
+  hardening="$(printf '%s\n' "${SERVICE_HARDENING[@]}")"
   write_unit "$instance-strapi.service" "[Unit]
 Description=Brocante $instance : Strapi (l'API, le panneau des éditeurs)
 After=network.target postgresql.service

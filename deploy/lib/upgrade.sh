@@ -1,10 +1,16 @@
 # deploy/brocante upgrade (docs/deployment.md, « Mettre à jour »), sourced by deploy/brocante: the version of the
-# checkout this command runs from replaces the running one. The new release built beside the running one (the site
-# stays up meanwhile); Strapi stopped and a backup made; Strapi started on the new release (its migrations run at
-# start); checked from outside (check_from_outside, deploy/lib/serve.sh). If the check fails, the previous release
-# and the database of the backup come back, and the server says so: in this command's output and on the volunteers'
-# dashboard and by e-mail (the health's « upgrade » check reads /var/lib/INSTANCE/mise-a-jour-annulee). While Strapi
-# is stopped, the site's forms wait and send again (upgrade_window).
+# checkout this command runs from replaces the running one, built beside it (the site stays up meanwhile). Then:
+# - when both ask the same of the database (database_shape), a backup is made and the new version takes over with no
+#   request turned away (hand_over): started beside the running one on another port, checked there, then nginx sends
+#   it the API while Strapi's service restarts on it. If it does not pass its checks beside, the running one never
+#   stopped; if the check from outside fails afterwards, the previous version takes over again the same way, and what
+#   was registered meanwhile stays (one database shape).
+# - when the new version changes the database (a migration, a content type, an index), Strapi is stopped and a backup
+#   made; the site's forms wait and send again meanwhile (upgrade_window); Strapi starts on the new release (its
+#   migrations run at start) and is checked from outside (check_from_outside, deploy/lib/serve.sh). If the check fails,
+#   the previous release and the database of the backup come back (roll_back).
+# Either way the server says a rollback: in this command's output and on the volunteers' dashboard and by e-mail (the
+# health's « upgrade » check reads /var/lib/INSTANCE/mise-a-jour-annulee).
 
 upgrade() {
   [ "$(id -u)" = 0 ] || fail "la mise à jour se fait en root."
@@ -30,16 +36,43 @@ upgrade() {
   # nginx's configuration of the new release (deploy/nginx): its upgrade window holds from this upgrade on, and stays
   # on a rollback (it serves the previous version as well).
   (root="$release_dir" && install_nginx) || fail "nginx refuse la configuration de la version $version : rien n'a changé."
-  # Strapi stops before the backup: no registration may arrive between the backup and a rollback to it. The site's
-  # pages stay served by nginx meanwhile; its forms wait and send again (upgrade_window).
   started="$(date +%s)"
-  step "arrêt de Strapi et sauvegarde avant la mise à jour"
-  upgrade_window open
-  systemctl stop "$instance-site.service" "$instance-strapi.service"
-  # Kept on this server for a rollback; the night's backup leaves it, as every night.
+  if [ "$(database_shape "$previous")" = "$(database_shape "$release_dir")" ]; then
+    upgrade_beside "$previous" "$started"
+  else
+    upgrade_stopped "$previous" "$started"
+  fi
+}
+
+# The same database shape: the backup made while the site and the API serve, then the new version takes over.
+upgrade_beside() {
+  local previous="$1" started="$2"
+  step "sauvegarde avant la mise à jour (le site et l'API restent en service)"
+  # Kept on this server for a restore; the night's backup leaves it, as every night.
   off_server_copy=""
   backup
-  local saved
+  hand_over "$release_dir" ||
+    rolled_back "la version $version n'a pas passé sa vérification avant de recevoir qui que ce soit ; la version $(basename "$previous") n'a pas cessé de servir."
+  rm -f "$report"
+  if rebuild_site && systemctl restart "$instance-site.service" && check_from_outside; then
+    say "Mise à jour faite : version $version ($(($(date +%s) - started)) s, sans interruption : la version d'avant a servi jusqu'au relais). L'ancienne reste dans $previous."
+    return 0
+  fi
+  step "la version $version ne répond pas comme il faut : retour à $(basename "$previous"), sans interruption, avec ce qui a été enregistré entre-temps"
+  hand_over "$previous" || fail "la version précédente ne passe pas non plus la vérification : journalctl -u $instance-strapi, puis deploy/brocante restore."
+  if rebuild_site; then systemctl restart "$instance-site.service"; fi
+  rolled_back "la version $(basename "$previous") est revenue en $(($(date +%s) - started)) s, sans interruption ; ce qui a été enregistré entre-temps est gardé."
+}
+
+# A new database shape: Strapi stops before the backup, so that no registration arrives between the backup and a
+# rollback to it. The site's pages stay served by nginx meanwhile; its forms wait and send again (upgrade_window).
+upgrade_stopped() {
+  local previous="$1" started="$2" saved
+  step "arrêt de Strapi et sauvegarde avant la mise à jour (la base change de forme)"
+  upgrade_window open
+  systemctl stop "$instance-site.service" "$instance-strapi.service"
+  off_server_copy=""
+  backup
   saved="$(find "$(setting BACKUP_DIR)" -maxdepth 1 -name 'brocante-*.tar.age' -printf '%T@ %p\n' | sort -n | tail -n 1 | cut -d' ' -f2)"
   step "démarrage sur la version $version"
   ln -sfn "$release_dir" "/opt/$instance/current"
@@ -69,10 +102,87 @@ roll_back() {
   target_uploads=""
   restore
   check_from_outside || fail "la version précédente ne passe pas non plus la vérification : journalctl -u $instance-strapi, puis deploy/brocante restore."
-  printf 'version=%s\nat=%s\n' "$version" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >"/var/lib/$instance/mise-a-jour-annulee"
-  chmod 644 "/var/lib/$instance/mise-a-jour-annulee"
   upgrade_window close
-  fail "mise à jour annulée : la version $(basename "$previous") et sa base sont revenues en $(($(date +%s) - started)) s. Le comité en est prévenu (tableau de bord, e-mail)."
+  rolled_back "la version $(basename "$previous") et sa base sont revenues en $(($(date +%s) - started)) s."
+}
+
+# The rollback said: kept for the health (its « upgrade » check) until an upgrade succeeds, and this command fails.
+rolled_back() {
+  printf 'version=%s\nat=%s\n' "$version" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >"$report"
+  chmod 644 "$report"
+  fail "mise à jour annulée : $1 Le comité en est prévenu (tableau de bord, e-mail)."
+}
+
+# What a release asks of the database: its content types and components, its migrations, the code that makes tables
+# and indexes at start (found by what it says), and Strapi's version. Two releases of one shape serve one database at
+# once (an upgrade's hand-over); a release whose files cannot be read has a shape of its own.
+database_shape() {
+  (
+    cd "$1/cms" 2>/dev/null || { printf '%s\n' "$1"; exit 0; }
+    {
+      find dist/src -type f \( -name schema.json -o -path 'dist/src/components/*.json' \)
+      find database/migrations -type f
+      grep -rlE "CREATE (UNIQUE )?(TABLE|INDEX)|DROP (TABLE|INDEX)|ALTER TABLE|schema\.[a-zA-Z]*Table|hasColumn" dist/src
+    } 2>/dev/null | LC_ALL=C sort -u | xargs -r sha256sum
+    grep -m1 '"version"' node_modules/@strapi/strapi/package.json 2>/dev/null || printf '%s\n' "$1"
+  ) | sha256sum | cut -d' ' -f1
+}
+
+# The release RELEASE takes over from the one that runs, with no request turned away. RELEASE starts beside it on the
+# relay's port (a transient unit with the service's user, configuration, memory and hardening) and is checked there;
+# nginx sends the API to the relay (a reload: what is under way finishes where it began); Strapi's service restarts on
+# RELEASE meanwhile; nginx sends the API back to the service, and the relay stops. Two Strapis serve one database for
+# that minute, as they may (their scheduled work, cms/config/cron-tasks.ts). Fails (1) with the running release
+# serving as before when RELEASE does not start or pass its check beside it.
+hand_over() {
+  local release="$1" running relay="$instance-relais" relay_port=$((strapi_port + 2000)) memory property
+  local properties=(--property "EnvironmentFile=$env_file")
+  running="$(readlink "/opt/$instance/current")"
+  memory="$(systemctl show -p MemoryMax --value "$instance-strapi.service")"
+  [[ "$memory" =~ ^[0-9]+$ ]] && properties+=(--property "MemoryMax=$memory")
+  for property in "${SERVICE_HARDENING[@]}"; do properties+=(--property "$property"); done
+  step "la version $(basename "$release") démarre à côté de $(basename "$running") (port $relay_port)"
+  systemctl stop "$relay" 2>/dev/null || true
+  systemd-run --quiet --collect --unit "$relay" --uid "$instance" --gid "$instance" "${properties[@]}" \
+    --working-directory "$release/cms" --setenv "PATH=$node_dir/bin:/usr/bin:/bin" \
+    /usr/bin/env "PORT=$relay_port" "$node_dir/bin/node" "$release/cms/node_modules/@strapi/strapi/bin/strapi.js" start
+  if ! wait_for_strapi "http://127.0.0.1:$relay_port/api/health" "$relay.service" || ! check_beside "$relay_port"; then
+    journalctl -u "$relay" -n 20 --no-pager -o cat 2>/dev/null | sed 's/^/    /' || true
+    systemctl stop "$relay" 2>/dev/null || true
+    return 1
+  fi
+  memory="$(systemctl show -p MemoryCurrent --value "$relay")"
+  [[ "$memory" =~ ^[0-9]+$ ]] && say "  (la version à côté : $((memory / 1048576)) Mo de mémoire)"
+  api_to "$relay_port"
+  step "Strapi redémarre sur la version $(basename "$release") ; la version à côté répond"
+  systemctl stop "$instance-strapi.service"
+  ln -sfn "$release" "/opt/$instance/current"
+  systemctl start "$instance-strapi.service"
+  if ! wait_for_strapi "http://127.0.0.1:$strapi_port/api/health"; then
+    step "Strapi ne redémarre pas sur la version $(basename "$release") : retour à $(basename "$running")"
+    ln -sfn "$running" "/opt/$instance/current"
+    systemctl restart "$instance-strapi.service"
+    wait_for_strapi "http://127.0.0.1:$strapi_port/api/health" || true
+    api_to "$strapi_port"
+    systemctl stop "$relay"
+    return 1
+  fi
+  api_to "$strapi_port"
+  systemctl stop "$relay"
+}
+
+# nginx sends the API to PORT (install_nginx with api_port), and the workers of its former configuration have finished
+# the requests they held (a reload lets them; two minutes at most).
+api_to() {
+  local workers worker waited=0
+  workers="$(pgrep -P "$(cat /run/nginx.pid)" || true)"
+  (api_port="$1" && root="$release_dir" && install_nginx) || return 1
+  for worker in $workers; do
+    while kill -0 "$worker" 2>/dev/null && [ "$waited" -lt 240 ]; do
+      sleep 0.5
+      waited=$((waited + 1))
+    done
+  done
 }
 
 # From Strapi's stop until the version that runs has passed its check, nginx answers the public's API calls 503 with

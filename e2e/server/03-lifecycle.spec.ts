@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { COMMITTEE_EMAIL, DOMAIN, PANEL_DOMAIN, firstServer, onFirst, volunteer } from '../support/server-install';
+import { COMMITTEE_EMAIL, PANEL_DOMAIN, firstServer, onFirst, volunteer } from '../support/server-install';
 import { backupAttachment } from '../support/server-mail';
 import { loadFigures, underLoad } from '../support/server-load';
 import { bringArchive, releaseArchive } from '../support/server-releases';
@@ -98,9 +98,13 @@ test('an upgrade under load keeps every registration and fails no request; one w
   const upgraded = upgrading.result;
   console.log(upgraded.stdout);
   heldUnderLoad(upgrading, 'Mise à jour');
-  expect(upgrading.load.registrations.waits).toBeGreaterThan(0);
+  // The same database: the new version started beside the running one and took over, so no one was even asked to wait.
+  expect(upgrading.load.registrations.waits).toBe(0);
   expect(upgraded.status, upgraded.stdout + upgraded.stderr).toBe(0);
-  expect(upgraded.stdout).toMatch(new RegExp(`Mise à jour faite : version ${next} \\(\\d+ s`));
+  expect(upgraded.stdout).toContain(`→ la version ${next} démarre à côté de ${path.basename(installed)} (port 3337)`);
+  expect(upgraded.stdout).toContain('  ✓ http://127.0.0.1:3337/api/health');
+  expect(upgraded.stdout).toMatch(new RegExp(`Mise à jour faite : version ${next} \\(\\d+ s, sans interruption`));
+  expect(run('systemctl is-active brocante-relais.service').stdout.trim()).not.toBe('active');
   // Checked on the panel's domain the install saved, not cms.DOMAIN.
   expect(upgraded.stdout).toContain(`✓ https://${PANEL_DOMAIN}/admin/`);
   expect(current()).toBe(`/opt/brocante/releases/${next}`);
@@ -112,7 +116,8 @@ test('an upgrade under load keeps every registration and fails no request; one w
   expect((await coordinator('GET', '/api/team/me')).data.role).toBe('coordination');
   expect((await coordinator('GET', '/api/committee-account')).data).toBeTruthy();
 
-  // A version whose migration empties a table and then fails: Strapi cannot start on it.
+  // A version whose migration empties a table and then fails: Strapi cannot start on it, and the API waits meanwhile (a
+  // new database shape: the new version cannot run beside the old one).
   const broken = `${path.basename(installed)}-cassee`;
   const brokenArchive = releaseArchive(broken, (tree) =>
     writeFileSync(
@@ -128,6 +133,8 @@ test('an upgrade under load keeps every registration and fails no request; one w
   console.log(failed.stdout, failed.stderr);
   // Nothing registered meanwhile is lost: the window held every registration until the previous version was back.
   heldUnderLoad(rollingBack, 'Mise à jour annulée');
+  expect(rollingBack.load.registrations.waits).toBeGreaterThan(0);
+  expect(failed.stdout).toContain('arrêt de Strapi et sauvegarde avant la mise à jour (la base change de forme)');
   expect(failed.status).not.toBe(0);
   expect(failed.stderr).toMatch(/mise à jour annulée : la version .*-suivante et sa base sont revenues en \d+ s/);
   expect(current()).toBe(`/opt/brocante/releases/${next}`);
@@ -152,8 +159,8 @@ test('an upgrade under load keeps every registration and fails no request; one w
     site: 'ok',
   });
   expect(run('cat /var/lib/brocante/mise-a-jour-annulee').stdout).toContain(`version=${broken}`);
-  // A version that starts but whose check fails (its health says the database does not answer): the upgrade goes
-  // back as well, rather than stopping half-way on the new version.
+  // A version that starts but whose check fails (its health says the database does not answer): found beside the
+  // running one, before nginx sends it anyone; the running one never stopped.
   const failing = `${path.basename(installed)}-base-muette`;
   const failingArchive = releaseArchive(failing, (tree) => {
     const healthCode = path.join(tree, 'cms', 'dist', 'src', 'lib', 'server-health.js');
@@ -166,13 +173,20 @@ test('an upgrade under load keeps every registration and fails no request; one w
     writeFileSync(healthCode, silenced);
   });
   bringArchive(failingArchive);
-  const unchecked = run(`cd /root/brocante && ./deploy/brocante upgrade --release /root/${failingArchive}`);
+  const checking = await underLoad('c', () =>
+    run(`cd /root/brocante && ./deploy/brocante upgrade --release /root/${failingArchive}`),
+  );
+  const unchecked = checking.result;
   console.log(unchecked.stdout, unchecked.stderr);
+  heldUnderLoad(checking, 'Mise à jour refusée à côté');
+  expect(checking.load.registrations.waits).toBe(0);
   expect(unchecked.status).not.toBe(0);
   expect(unchecked.stdout).toContain(
-    `✗ https://${DOMAIN}/api/health (attendu : 200)\n    la base de données ne répond pas : systemctl status postgresql`,
+    '✗ http://127.0.0.1:3337/api/health (attendu : 200)\n    la base de données ne répond pas : systemctl status postgresql',
   );
-  expect(unchecked.stderr).toMatch(/mise à jour annulée : la version .*-suivante et sa base sont revenues en \d+ s/);
+  expect(unchecked.stderr).toMatch(
+    /mise à jour annulée : la version .*-base-muette n'a pas passé sa vérification avant de recevoir qui que ce soit ; la version .*-suivante n'a pas cessé de servir\./,
+  );
   expect(current()).toBe(`/opt/brocante/releases/${next}`);
   expect(registrations()).toBe(before);
   expect(run('cat /var/lib/brocante/mise-a-jour-annulee').stdout).toContain(`version=${failing}`);
@@ -180,4 +194,28 @@ test('an upgrade under load keeps every registration and fails no request; one w
   expect(run('cd /root/brocante && ./deploy/brocante status').stdout).toContain(
     "santé : à voir\n    la dernière mise à jour a été annulée, la version d'avant tourne : journalctl -u brocante-strapi",
   );
+
+  // A version that passes its check beside, takes over, and then fails from outside (its site does not build): the
+  // previous version takes over again with no request turned away, and what was registered on the new one stays.
+  const unbuilt = `${path.basename(installed)}-site-casse`;
+  const unbuiltArchive = releaseArchive(unbuilt, (tree) =>
+    writeFileSync(path.join(tree, 'site', 'src', 'pages', 'index.astro'), "---\nthrow new Error('page en échec');\n---\n"),
+  );
+  bringArchive(unbuiltArchive);
+  const handingBack = await underLoad('d', () =>
+    run(`cd /root/brocante && ./deploy/brocante upgrade --release /root/${unbuiltArchive}`),
+  );
+  const handedBack = handingBack.result;
+  console.log(handedBack.stdout, handedBack.stderr);
+  heldUnderLoad(handingBack, 'Mise à jour rendue à la version d’avant');
+  expect(handingBack.load.registrations.waits).toBe(0);
+  expect(handedBack.status).not.toBe(0);
+  expect(handedBack.stdout).toContain(`→ la version ${next} démarre à côté de ${unbuilt} (port 3337)`);
+  expect(handedBack.stderr).toMatch(
+    /mise à jour annulée : la version .*-suivante est revenue en \d+ s, sans interruption ; ce qui a été enregistré entre-temps est gardé\./,
+  );
+  expect(current()).toBe(`/opt/brocante/releases/${next}`);
+  expect(registrations()).toBe(before);
+  expect((await onFirst('GET', '/')).text).not.toContain('page en échec');
+  expect(run('cat /var/lib/brocante/mise-a-jour-annulee').stdout).toContain(`version=${unbuilt}`);
 });
