@@ -151,8 +151,6 @@ hand_over() {
     systemctl stop "$relay" 2>/dev/null || true
     return 1
   fi
-  memory="$(systemctl show -p MemoryCurrent --value "$relay")"
-  [[ "$memory" =~ ^[0-9]+$ ]] && say "  (la version à côté : $((memory / 1048576)) Mo de mémoire)"
   api_to "$relay_port"
   step "Strapi redémarre sur la version $(basename "$release") ; la version à côté répond"
   systemctl stop "$instance-strapi.service"

@@ -53,7 +53,7 @@ SQL`);
   );
 });
 
-test('an upgrade under load keeps every registration and fails no request; one whose migration fails gives the previous version and its data back, losing none sent meanwhile', async () => {
+test('an upgrade under load hands over with no request failed nor waiting; one whose migration fails gives the previous version and its data back, one that fails beside or after the hand-over gives the previous version back, losing none sent meanwhile', async () => {
   test.setTimeout(900_000);
   const run = firstServer();
   // The registrations made before the upgrades (those of the load, below, apart).
