@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { choosePitches, rankPitches, type PitchWish, type StreetSide } from '@brocante/shared';
+import { choosePitches, type PitchWish, type StreetSide } from '@brocante/shared';
 import { isPostgres } from '../lib/rows';
 import { TABLES } from '../lib/tables';
 import { lockAllocation } from './locks';
@@ -106,11 +106,56 @@ const asFreePitch = ({ id, documentId, name, street, number }: PlannedPitch): Fr
 });
 
 /**
+ * pitch.ts's pitchPriority as SQL over the pitch `l`, for the database to rank the free pitches itself: a visitor's
+ * first are in front of no house; a neighbor's, the pitch in front of their house, then their street's. Kept
+ * beside pitchPriority by cms/tests/unit/pitch-rules-sql.test.ts.
+ */
+export function pitchPrioritySql(wish: PitchWish): [string, string[]] {
+  return wish.kind === 'visitor'
+    ? [`CASE WHEN coalesce(l.number, '') <> '' THEN 1 ELSE 0 END`, []]
+    : [
+        `CASE WHEN l.street = ? AND coalesce(l.number, '') = ? THEN 0 WHEN l.street = ? THEN 1 ELSE 2 END`,
+        [wish.street, wish.houseNumber, wish.street],
+      ];
+}
+
+/**
+ * pitch.ts's livesInFront as SQL over a registration's row: a neighbor living in front of one of `pitches`. Kept
+ * beside livesInFront by the same test.
+ */
+export function livesInFrontSql(pitches: readonly { street: string; number?: string | null }[]): [string, string[]] {
+  if (!pitches.length) return ['1 = 0', []];
+  return [
+    `(kind = 'neighbor' AND (${pitches.map(() => '(street = ? AND house_number = ?)').join(' OR ')}))`,
+    pitches.flatMap((pitch) => [pitch.street, pitch.number ?? '']),
+  ];
+}
+
+/**
+ * The best free pitch for `wish` (rankPitches's order: its priority, then the oldest), ranked by the database: one
+ * row read, however many pitches the plan has.
+ */
+function bestFreePitch(db: Db, wish: PitchWish, edition: string) {
+  const [priority, bindings] = pitchPrioritySql(wish);
+  return freePitches(db, edition)
+    .select('l.id', 'l.document_id as documentId', 'l.name', 'l.street', 'l.number')
+    .orderByRaw(`${priority}, l.id`, bindings)
+    .limit(1);
+}
+
+const asFreePitchRow = (row: FreePitch): FreePitch => ({ ...row, id: Number(row.id) });
+
+/**
  * The free pitches a registration gets (pitch.ts's rule: adjacent when it asks for several, the
- * oldest among equals); null when fewer than `count` are free. For a step already serialised by
- * `lockAllocation`.
+ * oldest among equals); null when fewer than `count` are free. One pitch is ranked by the database;
+ * several are chosen from the plan (their adjacency is the plan's order). For a step already
+ * serialised by `lockAllocation`.
  */
 export async function nextFreePitches(db: Db, wish: PitchWish, count: number, edition: string): Promise<FreePitch[] | null> {
+  if (count === 1) {
+    const [pitch] = await bestFreePitch(db, wish, edition);
+    return pitch ? [asFreePitchRow(pitch)] : null;
+  }
   return choosePitches(wish, await readPitches(db, edition), count)?.map(asFreePitch) ?? null;
 }
 
@@ -138,20 +183,21 @@ async function lockUnlessBusy(trx: Knex.Transaction, ids: number[], edition: str
 }
 
 /**
- * Locks the first of the pitches `ranked` (best first) that is free and that no one else is claiming
- * (FOR UPDATE SKIP LOCKED stops at the first row it locks): null when each is held or being claimed.
- * One query, where trying the best pitch, then the next, cost a round trip each while an opening's
- * registrations all wanted the same best pitch.
+ * One pitch claimed: the best free one that no one else is claiming, ranked and locked by the database in one query
+ * (FOR UPDATE SKIP LOCKED stops at the first row it locks; SQLite has one writer, the choice is the claim). When each
+ * free pitch is being claimed, it waits for the best one's claim to end (a savepoint gives the lock back), then chooses
+ * again; null when none is free.
  */
-async function lockFirstFree(trx: Knex.Transaction, ranked: number[], edition: string): Promise<number | null> {
-  const { rows }: { rows: { id: number }[] } = await trx.raw(
-    `SELECT l.id FROM unnest(?::int[]) WITH ORDINALITY AS c(id, rank)
-     JOIN ?? l ON l.id = c.id
-     WHERE NOT EXISTS (SELECT 1 FROM ?? h WHERE h.location_id = l.id AND h.edition = ?)
-     ORDER BY c.rank LIMIT 1 FOR UPDATE OF l SKIP LOCKED`,
-    [`{${ranked.join(',')}}`, TABLES.locations, TABLES.pitchHolders, edition],
-  );
-  return rows[0] ? Number(rows[0].id) : null;
+async function claimBestFreePitch(trx: Knex.Transaction, wish: PitchWish, edition: string): Promise<FreePitch[] | null> {
+  if (!isPostgres(trx)) return nextFreePitches(trx, wish, 1, edition);
+  for (;;) {
+    const [pitch] = await bestFreePitch(trx, wish, edition).forUpdate('l').skipLocked();
+    if (pitch) return [asFreePitchRow(pitch)];
+    await trx.raw('SAVEPOINT wait_for_claims');
+    const [claimed] = await bestFreePitch(trx, wish, edition).forUpdate('l');
+    await trx.raw('ROLLBACK TO SAVEPOINT wait_for_claims');
+    if (!claimed) return null;
+  }
 }
 
 /**
@@ -171,18 +217,13 @@ export async function claimFreePitches(
   count: number,
   edition: string,
 ): Promise<FreePitch[] | null> {
+  if (count === 1) return claimBestFreePitch(trx, wish, edition);
+  if (!isPostgres(trx)) return nextFreePitches(trx, wish, count, edition);
   let pitches = await readPitches(trx, edition);
-  if (!isPostgres(trx)) return choosePitches(wish, pitches, count)?.map(asFreePitch) ?? null;
   const busy = new Set<number>();
   for (;;) {
     const open = pitches.map((pitch) => ({ ...pitch, held: pitch.held || busy.has(pitch.id) }));
-    const chosen =
-      count === 1
-        ? rankPitches(
-            wish,
-            open.filter((pitch) => !pitch.held),
-          )
-        : choosePitches(wish, open, count);
+    const chosen = choosePitches(wish, open, count);
     if (!chosen || chosen.length < count) {
       if (!busy.size) return null;
       // Wait for the claims in flight, without keeping their pitches locked, then choose among what they left.
@@ -197,15 +238,6 @@ export async function claimFreePitches(
       continue;
     }
     const ids = chosen.map((pitch) => Number(pitch.id));
-    if (count === 1) {
-      const locked = await lockFirstFree(trx, ids, edition);
-      if (locked !== null) return [asFreePitch(chosen.find((pitch) => pitch.id === locked)!)];
-      // Each was taken or is being claimed: those still free are busy.
-      pitches = await readPitches(trx, edition);
-      const candidates = new Set(ids);
-      for (const pitch of pitches) if (!pitch.held && candidates.has(pitch.id)) busy.add(pitch.id);
-      continue;
-    }
     await trx.raw('SAVEPOINT claim_pitches');
     const locked = await lockUnlessBusy(trx, ids, edition);
     if (ids.every((id) => locked.get(id) === false)) return chosen.map(asFreePitch);

@@ -5,7 +5,6 @@ import {
   API_MESSAGES,
   arrivalsOver,
   editionWork,
-  livesInFront,
   formatEuro,
   paymentProgress,
   step,
@@ -20,7 +19,7 @@ import {
 } from '@brocante/shared';
 import { historyActor, recordEvent } from './history';
 import { validationFailed } from '../lib/api-errors';
-import { countFreePitches, nextFreePitches } from './allocation';
+import { countFreePitches, livesInFrontSql, nextFreePitches } from './allocation';
 import { lockAllocation } from './locks';
 import type { StoredConfiguration, StoredRegistration } from './domain';
 import { asDay } from '../lib/rows';
@@ -186,38 +185,33 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
     edition: string,
   ) {
     for (;;) {
-      // Only a registration asking for no more pitches than are free can be placed, and one that does
-      // always is (choosePitches falls back to the best free ones): the plan is read once a promotion,
-      // not once for each registration waiting (every one of them, each reading every pitch, when none fits).
+      // Only a registration asking for no more pitches than are free can be placed, and one that does always is
+      // (choosePitches falls back to the best free ones). The head of the line is ranked by the database: a neighbor
+      // living in front of a pitch given back (livesInFront), then whoever paid while waiting, then the oldest; one row
+      // read a promotion, however long the line.
       const free = await countFreePitches(strapi, edition, trx);
       if (!free) return;
-      const waiting: {
-        id: number;
+      const [inFront, inFrontBindings] = livesInFrontSql(freed);
+      const [candidate]: {
         documentId: string;
         kind: 'neighbor' | 'visitor';
         street: string;
         houseNumber: string;
-        paidAt: string | null;
         pitchCount: number;
       }[] = await trx(TABLES.registrations)
         .whereIn('status', WAITLIST_STATUSES)
         .where({ edition })
-        .select(...registrationRows.select(['id', 'documentId', 'kind', 'street', 'houseNumber', 'paidAt', 'pitchCount']));
-      const rank = (candidate: (typeof waiting)[number]) =>
-        freed.some((pitch) => livesInFront(candidate, pitch)) ? 0 : candidate.paidAt ? 1 : 2;
-      let promoted = false;
-      for (const candidate of waiting.sort((a, b) => rank(a) - rank(b) || a.id - b.id)) {
-        if (Number(candidate.pitchCount) > free) continue;
-        const pitches = await nextFreePitches(trx, candidate, Number(candidate.pitchCount), edition);
-        if (!pitches) continue;
-        await takeStep(trx, await registrations(strapi).findRegistration(String(candidate.documentId)), 'promote', 'waitlist', {
-          now,
-          findPitches: async () => pitches,
-        });
-        promoted = true;
-        break;
-      }
-      if (!promoted) return;
+        .where('pitch_count', '<=', free)
+        .orderByRaw(`CASE WHEN ${inFront} THEN 0 WHEN paid_at IS NOT NULL THEN 1 ELSE 2 END, id`, inFrontBindings)
+        .limit(1)
+        .select(...registrationRows.select(['documentId', 'kind', 'street', 'houseNumber', 'pitchCount']));
+      if (!candidate) return;
+      const pitches = await nextFreePitches(trx, candidate, Number(candidate.pitchCount), edition);
+      if (!pitches) return;
+      await takeStep(trx, await registrations(strapi).findRegistration(String(candidate.documentId)), 'promote', 'waitlist', {
+        now,
+        findPitches: async () => pitches,
+      });
     }
   }
 
