@@ -1,6 +1,7 @@
 /**
  * `pnpm bench:growth`, the bank statement's import at each size: a BNP Paribas Fortis export whose every line
- * pays a registration of the edition, posted as the admin posts it; past BENCH_GROWTH_LINES lines, extrapolated.
+ * pays a registration of the edition, posted as the admin posts it, first as its dry run (the whole file, or what the
+ * product accepts of it), then imported; past BENCH_GROWTH_LINES lines, the import is extrapolated.
  */
 import http from 'node:http';
 
@@ -68,6 +69,16 @@ export async function importTime(base, jwt, db, lines, shared) {
     const response = await post(whole).catch((error) => ({ status: error.code, json: async () => ({}) }));
     refused = { lines, longest, status: response.status, message: (await response.json()).error?.message ?? '—' };
   }
+  // The dry run the treasurer reads first: it writes nothing, so the whole statement is measured.
+  const accepted = whole.length > STATEMENT_MAX_CHARS ? references.slice(0, refused.longest) : references;
+  const previewed = performance.now();
+  const preview = await longPost(
+    `${base}/api/bank-imports`,
+    jwt,
+    JSON.stringify({ data: { fileName: 'releve-croissance.csv', content: statement(accepted, shared), dryRun: true } }),
+  );
+  const dryRunMs = ((performance.now() - previewed) * lines) / accepted.length;
+  if (!preview.ok) throw new Error(`aperçu de l'import : ${preview.status}`);
   const measured = Math.min(lines, IMPORT_LINES);
   const started = performance.now();
   const response = await post(statement(references.slice(0, measured), shared));
@@ -75,5 +86,5 @@ export async function importTime(base, jwt, db, lines, shared) {
   if (!response.ok) throw new Error(`import : ${response.status}`);
   const { data } = await response.json();
   const paid = data.lines.filter((line) => ['marked-paid', 'already-paid', 'late-payment'].includes(line.result)).length;
-  return { ms: (ms * lines) / measured, measuredMs: ms, measured, lines, paid, refused };
+  return { ms: (ms * lines) / measured, measuredMs: ms, measured, lines, paid, refused, dryRunMs, dryRunLines: accepted.length };
 }

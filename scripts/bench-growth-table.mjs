@@ -19,6 +19,7 @@ const OPERATIONS = [
   ['inscription, p50', (r) => ({ value: r.register.p50, size: r.size.registrations })],
   ['inscription, p95', (r) => ({ value: r.register.p95, size: r.size.registrations })],
   ['liste des bénévoles, 1re page p95', (r) => ({ value: r.list, size: r.size.registrations })],
+  ['aperçu du relevé (sans écrire)', (r) => ({ value: r.statementImport.dryRunMs, size: r.statementImport.lines })],
   ['import du relevé', (r) => ({ value: r.statementImport.ms, size: r.statementImport.lines })],
   ["promotion de la liste d'attente", (r) => ({ value: r.promotion.ms, size: r.size.freed })],
   ['plan public', (r) => ({ value: r.plan.publicPlan, size: r.size.pitches })],
@@ -55,6 +56,10 @@ export function printGrowth(results) {
       if (imported.refused)
         console.log(
           `${row.scale}× : un relevé de ${number(imported.refused.lines)} lignes est refusé par le produit (${imported.refused.status}, « ${imported.refused.message} ») : ${number(imported.refused.lines)} lignes s'importent en fichiers d'au plus ${number(imported.refused.longest)} lignes environ.`,
+        );
+      if (imported.dryRunLines < imported.lines)
+        console.log(
+          `${row.scale}× : aperçu mesuré sur les ${number(imported.dryRunLines)} lignes acceptées, durée des ${number(imported.lines)} extrapolée.`,
         );
       if (imported.measured < imported.lines)
         console.log(

@@ -150,6 +150,42 @@ describe('bank statement import', () => {
   });
 });
 
+describe('a long statement', () => {
+  it('is read in the same few queries whether it has 3 lines or 300: the dry run looks every reference up at once', async () => {
+    const references: string[] = await server.strapi.db.connection('registrations').limit(3).pluck('payment_reference');
+    expect(references).toHaveLength(3);
+    // Each line pays 1 € to a registration, the first to none.
+    const row = (index: number, reference: string) =>
+      `2027-${String(index).padStart(6, '0')};02/04/2027;02/04/2027;1,00;EUR;BE21001234567803;Virement en euros;BE71 0961 2345 6769;PAYEUR ${index};${reference};VIREMENT;Accepté;`;
+    const file = (lines: number) =>
+      [
+        BNP_HEADER,
+        row(0, 'loyer'),
+        ...Array.from({ length: lines - 1 }, (_, index) => row(index + 1, formatStructuredCommunication(references[index % 3]!))),
+      ].join('\r\n');
+    const queriesOf = async (content: string) => {
+      let queries = 0;
+      // Those of the import alone: the registrations and the movements (not Strapi's scheduled work meanwhile).
+      const count = ({ sql }: { sql: string }) => {
+        if (/registrations|bank_transactions/.test(sql)) queries += 1;
+      };
+      server.strapi.db.connection.on('query', count);
+      try {
+        const preview = await api.post('/api/bank-imports', { data: { fileName: 'long.csv', content, dryRun: true } }, staff);
+        expect(preview.status).toBe(200);
+        // The first names no one; each of the others is matched to its registration.
+        expect(results(preview.body)[0]).toBe('unknown-reference');
+        expect(preview.body.data.lines.slice(1).every((line: { registration: unknown }) => line.registration)).toBe(true);
+      } finally {
+        server.strapi.db.connection.off('query', count);
+      }
+      return queries;
+    };
+    const short = await queriesOf(file(3));
+    expect(await queriesOf(file(300))).toBe(short);
+  });
+});
+
 describe("a treasurer's evening", () => {
   // The month's statement and its people: support/treasurers-month.ts.
   it('ends every line of a month matched, suggested with its reasons, or set aside, and settles them from there', async () => {

@@ -7,7 +7,6 @@ import {
   step,
   paymentProgress,
   type LifecycleState,
-  referencesOf,
   StatementError,
   type ColumnMapping,
   type ImportedLine,
@@ -21,9 +20,8 @@ import { importedRegistration } from './domain';
 import { lifecycle } from './lifecycle';
 import { paymentCandidates } from './payment-candidates';
 import { bankTransactionRows } from './rows';
+import { statementFacts } from './statement-facts';
 import { insertRow, newDocumentId } from '../lib/rows';
-
-const UID = 'api::bank-transaction.bank-transaction';
 
 /**
  * What a movement is: its reference where the format gives one (the parsers make it the movement's own:
@@ -59,15 +57,6 @@ function fingerprints(lines: StatementLine[]): string[] {
  * paid, short, overpaid or unknown; a line seen before (in this format or another) is not counted twice.
  */
 export const statementImport = perStrapi((strapi: Core.Strapi) => {
-  /** When the committee last imported a statement: what unpaid registrations wait for before expiring. */
-  async function matchingRegistrations(references: string[]) {
-    if (!references.length) return [];
-    return strapi.db.query('api::registration.registration').findMany({
-      where: { paymentReference: { $in: references } },
-      select: ['id', 'documentId', 'firstName', 'lastName', 'amount', 'status', 'paidAt', 'paidAmount'],
-    });
-  }
-
   /**
    * What a credit line does to its registration, read before anything is written: it pays it (above
    * the amount, the rest is owed back) or pays a part of it (the person is told what is left), once.
@@ -78,25 +67,6 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
   ): ImportResult {
     if (!step(registration, 'pay', 'bank').allowed) return !isActive(registration.status) ? 'late-payment' : 'already-paid';
     return paymentProgress(registration, line.amount).remaining > 0 ? 'partly-paid' : 'marked-paid';
-  }
-
-  /**
-   * The same movement already recorded for this registration from another format (CODA one week,
-   * the bank's CSV the next): its bank reference differs, its day, amount and payer do not.
-   */
-  async function seenInAnotherFormat(registrationId: number, line: StatementLine, format: string): Promise<boolean> {
-    const twin = await strapi.db
-      .connection(`${TABLES.bankTransactions} as t`)
-      .join(`${TABLES.bankTransactionRegistrations} as l`, 'l.bank_transaction_id', 't.id')
-      .where({
-        'l.registration_id': registrationId,
-        't.booked_on': line.date,
-        't.amount': line.amount,
-        't.counterparty_account': line.counterpartyAccount,
-      })
-      .whereNot('t.format', format)
-      .first('t.id');
-    return Boolean(twin);
   }
 
   /** Settles one credit line against a registration (the lifecycle's `pay` step). */
@@ -133,11 +103,7 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
 
   /** What importing these lines would do, read only: a movement already recorded, a registration paid twice in one file. */
   async function preview(statementLines: StatementLine[], movements: string[], format: string) {
-    const recorded = new Set(
-      (await strapi.db.query(UID).findMany({ where: { fingerprint: { $in: movements } }, select: ['fingerprint'] })).map(
-        (row: { fingerprint: string }) => row.fingerprint,
-      ),
-    );
+    const facts = await statementFacts(strapi.db.connection, statementLines, movements, format);
     const paidHere = new Set<number>();
     /** What this file gives each registration before the line read. */
     const receivedHere = new Map<number, number>();
@@ -145,11 +111,10 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
     for (const [index, line] of statementLines.entries()) {
       const shown = shownLine(line);
       const unrecorded = unrecordedLine(line);
+      const { recorded, candidates, inAnotherFormat } = facts[index]!;
       if (unrecorded) lines.push(unrecorded);
-      else if (recorded.has(movements[index]!))
-        lines.push({ ...shown, result: 'duplicate', transaction: null, registration: null });
+      else if (recorded) lines.push({ ...shown, result: 'duplicate', transaction: null, registration: null });
       else {
-        const candidates = await matchingRegistrations(referencesOf(line));
         const registration = candidates.length === 1 ? candidates[0] : null;
         const earlier = registration ? (receivedHere.get(registration.id) ?? 0) : 0;
         const result: ImportResult =
@@ -159,7 +124,7 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
               ? 'unknown-reference'
               : paidHere.has(registration.id)
                 ? 'already-paid'
-                : (await seenInAnotherFormat(registration.id, line, format))
+                : inAnotherFormat
                   ? 'duplicate'
                   : settlement({ ...registration, paidAmount: Number(registration.paidAmount ?? 0) + earlier }, line);
         if (result === 'marked-paid' && registration) paidHere.add(registration.id);
@@ -200,6 +165,7 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
         };
       await recordStatementImport(strapi);
 
+      const facts = await statementFacts(strapi.db.connection, parsed.lines, movements, parsed.format);
       const lines: ImportedLine[] = [];
       for (const [index, line] of parsed.lines.entries()) {
         const shown = shownLine(line);
@@ -208,9 +174,9 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
           lines.push(unrecorded);
           continue;
         }
-        const candidates = await matchingRegistrations(referencesOf(line));
+        const { recorded, candidates, inAnotherFormat } = facts[index]!;
         const registration = candidates.length === 1 ? candidates[0] : null;
-        if (registration && (await seenInAnotherFormat(registration.id, line, parsed.format))) {
+        if (recorded || (registration && inAnotherFormat)) {
           lines.push({ ...shown, result: 'duplicate', transaction: null, registration: null });
           continue;
         }
