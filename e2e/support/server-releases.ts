@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, SERVER_WORK, serverState } from './server-install';
 
@@ -8,9 +8,10 @@ import { ROOT, SERVER_WORK, serverState } from './server-install';
  * The release archives the server suite brings to its servers (docs/deployment.md, « Un serveur de 1 Go »): this
  * checkout's, built once by deploy/brocante package, and other versions made from it.
  */
-/** Where the release archives built here are kept for the servers. */
-const RELEASES = path.join(SERVER_WORK, 'versions');
-let built: string | undefined;
+/** Where the release archives built here are kept for the servers (emptied by the suite's setup). */
+export const RELEASES = path.join(SERVER_WORK, 'versions');
+/** The name of this checkout's archive once built, for the suite's other worker (playwright.server.config.ts). */
+const BUILT = path.join(RELEASES, 'construite.txt');
 
 /**
  * The release archive of this checkout and its SHA-256 (deploy/brocante package, built here once): its name. Under
@@ -18,7 +19,7 @@ let built: string | undefined;
  * `change` (given the unpacked folder), packed and hashed again.
  */
 export function releaseArchive(version?: string, change?: (tree: string) => void): string {
-  const name = (built ??= packageRelease());
+  const name = existsSync(BUILT) ? readFileSync(BUILT, 'utf8') : packageRelease();
   if (!version) return name;
   const named = `brocante-${version}.tar.gz`;
   const inReleases = (script: string) => {
@@ -47,5 +48,7 @@ function packageRelease() {
     env: { ...process.env, PATH: `${path.dirname(process.execPath)}:${process.env.PATH}` },
   });
   expect(made.status, made.stdout + made.stderr).toBe(0);
-  return path.basename(made.stdout.match(/Archive : (\S+\.tar\.gz)/)?.[1] ?? '');
+  const name = path.basename(made.stdout.match(/Archive : (\S+\.tar\.gz)/)?.[1] ?? '');
+  writeFileSync(BUILT, name);
+  return name;
 }

@@ -18,6 +18,7 @@ import {
 } from './server-install';
 import { MAIL_PORTS, startMailRelays } from './server-mail';
 import { startResticServer } from './restic-server';
+import { RELEASES } from './server-releases';
 
 /**
  * The server suite's first server: a fresh Debian root, booted, and the install run on it once (its output and time
@@ -28,6 +29,8 @@ import { startResticServer } from './restic-server';
 export default async function serverSetup() {
   releaseDisks(SERVER_WORK);
   mkdirSync(SERVER_WORK, { recursive: true });
+  // This checkout's release archive is built again by the first test that needs it (server-releases.ts).
+  rmSync(RELEASES, { recursive: true, force: true });
   rmSync(SERVER_AUTHENTICATORS, { force: true });
   const server = await bootServer({
     name: 'brocante-a',
