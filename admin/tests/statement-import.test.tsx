@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { StatementImport } from '../src/features/registrations/components/StatementImport';
+import { StatementImport } from '../src/features/bank-statements/components/StatementImport';
 import { renderWithRouter } from './render';
 import { server } from './server';
 

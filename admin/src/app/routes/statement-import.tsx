@@ -1,5 +1,5 @@
 import { BackToRegistrations } from '../../components/ui/BackToRegistrations';
-import { StatementImport } from '../../features/registrations/components/StatementImport';
+import { StatementImport } from '../../features/bank-statements/components/StatementImport';
 
 export function StatementImportRoute() {
   return (
