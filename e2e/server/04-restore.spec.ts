@@ -22,7 +22,7 @@ import { backupAttachment } from '../support/server-mail';
 import { bringArchive, releaseArchive } from '../support/server-releases';
 
 /** The first server lost (after 03-lifecycle.spec.ts): its committee restores onto a new one from what it holds. */
-test('a registration survives the loss of the server: restored onto a second fresh server from the e-mailed backup and the key typed from the recovery sheet', async () => {
+test('a registration survives the loss of the server: restored onto a second fresh server from the e-mailed backup and the key typed from the recovery sheet; the next version then takes over beside it in 1 GiB', async () => {
   test.setTimeout(900_000);
   const first = firstServer();
   // The night's backup, as its timer runs it, leaves the server by e-mail: the committee keeps the attachment.
@@ -141,6 +141,21 @@ test('a registration survives the loss of the server: restored onto a second fre
     const staff = await volunteer(onSecond);
     const listed = JSON.stringify(await staff('GET', '/api/registrations?q=lucie.serveur'));
     expect(listed).toContain('lucie.serveur@trois-tilleuls.be');
+
+    // The next version on this small server: it starts beside the running one and takes over (deploy/lib/upgrade.sh),
+    // two Strapis in 1 GiB for that minute. The processes' memory read four times a second meanwhile.
+    const next = `${path.basename(second.run('readlink /opt/brocante/current').stdout.trim())}-suivante`;
+    const nextArchive = releaseArchive(next);
+    bringArchive(nextArchive, second.dir);
+    let peak = 0;
+    const sampling = setInterval(() => (peak = Math.max(peak, second.memoryUse()?.processBytes ?? 0)), 250);
+    const upgraded = await second.runAsync(`cd /root/brocante && ./deploy/brocante upgrade --release /root/${nextArchive}`);
+    clearInterval(sampling);
+    expect(upgraded.status, upgraded.stdout + upgraded.stderr).toBe(0);
+    expect(upgraded.stdout).toMatch(new RegExp(`Mise à jour faite : version ${next} \\(\\d+ s, sans interruption`));
+    expect(second.memoryUse()?.outOfMemoryKills).toBe(0);
+    console.log(`Mise à jour à côté sur le serveur de 1 Gio : mémoire des processus au plus ${mebibytes(peak)} Mio`);
+    await expect(async () => expect((await onSecond('GET', '/api/health')).status).toBe(200)).toPass({ timeout: 30_000 });
   } finally {
     await second.stop();
   }
