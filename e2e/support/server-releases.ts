@@ -10,7 +10,7 @@ import { ROOT, SERVER_WORK, serverState } from './server-install';
  */
 /** Where the release archives built here are kept for the servers (emptied by the suite's setup). */
 export const RELEASES = path.join(SERVER_WORK, 'versions');
-/** The name of this checkout's archive once built, for the suite's other worker (playwright.server.config.ts). */
+/** The name of this checkout's archive once built, for a worker Playwright starts again after a failed test. */
 const BUILT = path.join(RELEASES, 'construite.txt');
 
 /**
