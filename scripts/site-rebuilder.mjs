@@ -40,8 +40,6 @@ function swapIn(built) {
   rmSync(previous, { recursive: true, force: true });
 }
 const port = Number(process.env.SITE_REBUILDER_PORT ?? 4399);
-/** The site build's heap at most, in MB. */
-const BUILD_HEAP_MB = 320;
 let building = false;
 let queued = false;
 
@@ -55,14 +53,7 @@ function build() {
   const built = outDir();
   const child = spawn(path.join(root, 'site', 'node_modules', '.bin', 'astro'), ['build'], {
     cwd: path.join(root, 'site'),
-    // Its heap held to BUILD_HEAP_MB: sized by the server's memory alone, it grew to 560 MB beside Strapi on a 1 GiB
-    // server under load, and the kernel killed it (the server suite's restore); its live data is a fraction of that.
-    env: {
-      ...process.env,
-      ASTRO_TELEMETRY_DISABLED: '1',
-      SITE_OUT_DIR: built,
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${BUILD_HEAP_MB}`.trim(),
-    },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: built },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   child.on('exit', (code) => {

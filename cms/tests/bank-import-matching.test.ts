@@ -181,8 +181,11 @@ describe('a long statement', () => {
       }
       return queries;
     };
-    const short = await queriesOf(file(3));
-    expect(await queriesOf(file(300))).toBe(short);
+    // Read once before counting (what a first dry run reads once for all), then each twice: a scheduled task of
+    // Strapi may read a registration meanwhile, never in both.
+    await queriesOf(file(3));
+    const fewest = async (lines: number) => Math.min(await queriesOf(file(lines)), await queriesOf(file(lines)));
+    expect(await fewest(300)).toBe(await fewest(3));
   });
 });
 
