@@ -29,12 +29,8 @@ install_nginx() {
     obtain_certificate
   fi
   [ -n "$dry_run" ] && { step "nginx : le site https://$domain et le panneau https://$panel_domain"; return 0; }
-  # An upgrade's relay first, Strapi's service behind it (nginx's backup server): a hand-over cut short, its relay
-  # gone with a reboot, still reaches the service.
-  local upstreams="$strapi_port"
-  [ -n "${api_port:-}" ] && [ "$api_port" != "$strapi_port" ] && upstreams="$api_port,\"$strapi_port backup\""
   printf '{"instance":"%s","upstreams":[%s],"listen":{"http":"80","https":"443","panel":"443"},"siteName":"%s","panelName":"%s","panelOrigin":"https://%s","tls":{"cert":"%s","key":"%s"},"www":"/var/lib/%s/www","acme":"/var/lib/%s/acme","htpasswd":"%s/panel.htpasswd","upgradeFlag":"/var/lib/%s/mise-a-jour"}\n' \
-    "$instance" "$upstreams" "$domain" "$panel_domain" "$panel_domain" "$cert" "/etc/letsencrypt/live/$domain/privkey.pem" \
+    "$instance" "${api_port:-$strapi_port}" "$domain" "$panel_domain" "$panel_domain" "$cert" "/etc/letsencrypt/live/$domain/privkey.pem" \
     "$instance" "$instance" "$conf" "$instance" >"$work/nginx.json"
   BROCANTE_PANEL_PASS="$(cat "/etc/brocante/$instance/laissez-passer")" \
     "$node_dir/bin/node" "$root/deploy/nginx-site.mjs" "$work/nginx.json" "$work/nginx"

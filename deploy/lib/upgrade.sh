@@ -26,12 +26,6 @@ upgrade() {
   local previous started report="/var/lib/$instance/mise-a-jour-annulee"
   previous="$(readlink "/opt/$instance/current")"
   if [ "$previous" = "/opt/$instance/releases/$version" ]; then
-    # Run again after a hand-over cut short (its session lost): the relay stopped, Strapi's service running on the
-    # version it had reached, and nginx sending it the API.
-    systemctl stop "$instance-relais" 2>/dev/null || true
-    systemctl start "$instance-strapi.service"
-    node_paths
-    (root="$previous" && install_nginx) || fail "nginx refuse la configuration de la version $version."
     say "Déjà à la version $version."
     return 0
   fi
