@@ -65,8 +65,15 @@ test('an upgrade under load hands over with no request failed nor waiting; one w
   // A braderie's visitors come from many addresses; the load comes from one: its limit raised for it.
   run(`echo THROTTLE_REGISTRATION_ADDRESS=100000 >> /etc/brocante/brocante.env && systemctl restart brocante-strapi`);
   await expect(async () => expect((await onFirst('GET', '/api/health')).status).toBe(200)).toPass({ timeout: 60_000 });
-  /** Under a steady load, no request failed and every registration accepted is in the database. */
-  const heldUnderLoad = ({ load, seconds }: Awaited<ReturnType<typeof underLoad>>, what: string) => {
+  /**
+   * The upgrade to `archive` under a steady load (`what` names it in the log): no request failed and every
+   * registration accepted is in the database. Gives the command's result and the registrations' 503 waits.
+   */
+  const upgradeUnderLoad = async (loadRun: string, archive: string, what: string) => {
+    const { result, load, seconds } = await underLoad(loadRun, () =>
+      run(`cd /root/brocante && ./deploy/brocante upgrade --release /root/${archive}`),
+    );
+    console.log(result.stdout, result.stderr);
     console.log(`${what}, sous charge pendant ${seconds} s : ${loadFigures(load)}`);
     expect(load.pages.failed).toEqual([]);
     expect(load.registrations.failed).toEqual([]);
@@ -75,6 +82,7 @@ test('an upgrade under load hands over with no request failed nor waiting; one w
       `runuser -u postgres -- psql -XAtq brocante -c "SELECT email FROM registrations WHERE email LIKE 'charge-%'"`,
     ).stdout;
     expect(load.registrations.accepted.filter((email) => !stored.includes(email))).toEqual([]);
+    return { result, waits: load.registrations.waits };
   };
   expect(before).toContain('lucie.serveur@trois-tilleuls.be');
   const current = () => run('readlink /opt/brocante/current').stdout.trim();
@@ -94,12 +102,9 @@ test('an upgrade under load hands over with no request failed nor waiting; one w
   // The volunteers' one role as versions before the team's roles left it: « Staff », which could do everything.
   const sql = (query: string) => run(`runuser -u postgres -- psql -XAtq brocante -c "${query}"`).stdout.trim();
   expect(sql("UPDATE up_roles SET type = 'staff', name = 'Staff' WHERE type = 'coordination' RETURNING type")).toBe('staff');
-  const upgrading = await underLoad('a', () => run(`cd /root/brocante && ./deploy/brocante upgrade --release /root/${archive}`));
-  const upgraded = upgrading.result;
-  console.log(upgraded.stdout);
-  heldUnderLoad(upgrading, 'Mise à jour');
+  const { result: upgraded, waits: upgradeWaits } = await upgradeUnderLoad('a', archive, 'Mise à jour');
   // The same database: the new version started beside the running one and took over, so no one was even asked to wait.
-  expect(upgrading.load.registrations.waits).toBe(0);
+  expect(upgradeWaits).toBe(0);
   expect(upgraded.status, upgraded.stdout + upgraded.stderr).toBe(0);
   expect(upgraded.stdout).toContain(`→ la version ${next} démarre à côté de ${path.basename(installed)} (port 3337)`);
   expect(upgraded.stdout).toContain('  ✓ http://127.0.0.1:3337/api/health');
@@ -126,14 +131,9 @@ test('an upgrade under load hands over with no request failed nor waiting; one w
     ),
   );
   bringArchive(brokenArchive);
-  const rollingBack = await underLoad('b', () =>
-    run(`cd /root/brocante && ./deploy/brocante upgrade --release /root/${brokenArchive}`),
-  );
-  const failed = rollingBack.result;
-  console.log(failed.stdout, failed.stderr);
   // Nothing registered meanwhile is lost: the window held every registration until the previous version was back.
-  heldUnderLoad(rollingBack, 'Mise à jour annulée');
-  expect(rollingBack.load.registrations.waits).toBeGreaterThan(0);
+  const { result: failed, waits: rollbackWaits } = await upgradeUnderLoad('b', brokenArchive, 'Mise à jour annulée');
+  expect(rollbackWaits).toBeGreaterThan(0);
   expect(failed.stdout).toContain('arrêt de Strapi et sauvegarde avant la mise à jour (la base change de forme)');
   expect(failed.status).not.toBe(0);
   expect(failed.stderr).toMatch(/mise à jour annulée : la version .*-suivante et sa base sont revenues en \d+ s/);
@@ -173,13 +173,8 @@ test('an upgrade under load hands over with no request failed nor waiting; one w
     writeFileSync(healthCode, silenced);
   });
   bringArchive(failingArchive);
-  const checking = await underLoad('c', () =>
-    run(`cd /root/brocante && ./deploy/brocante upgrade --release /root/${failingArchive}`),
-  );
-  const unchecked = checking.result;
-  console.log(unchecked.stdout, unchecked.stderr);
-  heldUnderLoad(checking, 'Mise à jour refusée à côté');
-  expect(checking.load.registrations.waits).toBe(0);
+  const { result: unchecked, waits: refusalWaits } = await upgradeUnderLoad('c', failingArchive, 'Mise à jour refusée à côté');
+  expect(refusalWaits).toBe(0);
   expect(unchecked.status).not.toBe(0);
   expect(unchecked.stdout).toContain(
     '✗ http://127.0.0.1:3337/api/health (attendu : 200)\n    la base de données ne répond pas : systemctl status postgresql',
@@ -202,13 +197,12 @@ test('an upgrade under load hands over with no request failed nor waiting; one w
     writeFileSync(path.join(tree, 'site', 'src', 'pages', 'index.astro'), "---\nthrow new Error('page en échec');\n---\n"),
   );
   bringArchive(unbuiltArchive);
-  const handingBack = await underLoad('d', () =>
-    run(`cd /root/brocante && ./deploy/brocante upgrade --release /root/${unbuiltArchive}`),
+  const { result: handedBack, waits: handBackWaits } = await upgradeUnderLoad(
+    'd',
+    unbuiltArchive,
+    'Mise à jour rendue à la version d’avant',
   );
-  const handedBack = handingBack.result;
-  console.log(handedBack.stdout, handedBack.stderr);
-  heldUnderLoad(handingBack, 'Mise à jour rendue à la version d’avant');
-  expect(handingBack.load.registrations.waits).toBe(0);
+  expect(handBackWaits).toBe(0);
   expect(handedBack.status).not.toBe(0);
   expect(handedBack.stdout).toContain(`→ la version ${next} démarre à côté de ${unbuilt} (port 3337)`);
   expect(handedBack.stderr).toMatch(

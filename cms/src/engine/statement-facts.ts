@@ -15,6 +15,7 @@ export interface NamedRegistration extends LifecycleState {
   lastName: string;
   amount: number | string;
   paidAmount: number | string | null;
+  paymentReference: string;
 }
 
 /** What the database knows of one line of a statement, before anything is written. */
@@ -71,7 +72,7 @@ export async function statementFacts(
   );
   const byReference = new Map<string, NamedRegistration[]>();
   for (const registration of registrations) {
-    const reference = String((registration as NamedRegistration & { paymentReference: string }).paymentReference);
+    const reference = String(registration.paymentReference);
     byReference.set(reference, [...(byReference.get(reference) ?? []), { ...registration, id: Number(registration.id) }]);
   }
   const twins = new Set(
