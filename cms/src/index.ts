@@ -11,6 +11,7 @@ import { enforceAccentContrast } from './bootstrap/committee-identity';
 import { siteRebuilder } from './bootstrap/site-rebuild';
 import { isProduction } from './lib/production';
 import { closeThrottleStore } from './lib/throttle-store';
+import { databaseIdle } from './lib/database-idle';
 import { outbox } from './engine/outbox';
 
 export default {
@@ -37,5 +38,6 @@ export default {
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await outbox(strapi).stop();
     await closeThrottleStore();
+    await databaseIdle(strapi);
   },
 };

@@ -129,6 +129,21 @@ describe('a fresh install', () => {
     // Without streets all the same: the demo's are never put in.
     expect(committee).toMatchObject({ committeeName: 'Comité du Parvis de Saint-Gilles', commune: 'Saint-Gilles', streets: [] });
   });
+  it('announces a publication made just before a restart before its database closes', async () => {
+    // The announcement (`entry.publish`, which asks the site's rebuild) reads the entry after the commit, without the
+    // request waiting for it; that read is held a moment here, so the restart below comes while it waits.
+    const announced: string[] = [];
+    server.strapi.eventHub.on('entry.publish', async ({ uid }: { uid: string }) => void announced.push(uid));
+    server.strapi.db.lifecycles.subscribe({
+      models: [COMMITTEE],
+      beforeFindOne: () => new Promise((resolve) => setTimeout(resolve, 300)),
+    });
+    await publishInThePanel({ contactIntroduction: 'Écrivez-nous, nous répondons le soir.' });
+    await server.restart();
+    api = apiClient(server.url);
+    expect(announced).toEqual([COMMITTEE]);
+    expect((await api.get('/api/committee')).body.data.contactIntroduction).toBe('Écrivez-nous, nous répondons le soir.');
+  });
 });
 
 describe("the committee's logo and accent colour", () => {
