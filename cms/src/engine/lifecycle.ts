@@ -20,7 +20,7 @@ import {
 import { historyActor, recordEvent } from './history';
 import { validationFailed } from '../lib/api-errors';
 import { countFreePitches, livesInFrontSql, nextFreePitches } from './allocation';
-import { lockAllocation } from './locks';
+import { holdsAllocationAlone, lockAllocation } from './locks';
 import type { StoredConfiguration, StoredRegistration } from './domain';
 import { asDay } from '../lib/rows';
 import { TABLES } from '../lib/tables';
@@ -50,6 +50,9 @@ const HISTORY: Record<LifecycleEvent, RegistrationEventType> = {
  * (registration-lifecycle.ts), taken here with its effects. Volunteers' steps, bank payments, the
  * unpaid expiry and the waiting list's promotions all come through `takeStep`.
  */
+/** What a payment did to its registration; `not-payable`: cancelled or gone meanwhile. */
+export type PaymentOutcome = 'marked-paid' | 'partly-paid' | 'already-paid' | 'not-payable';
+
 export const lifecycle = perStrapi((strapi: Core.Strapi) => {
   /** The settings of the registration's own edition, with the committee's account. */
   const configurationOf = (registration: Pick<StoredRegistration, 'edition'>): Promise<StoredConfiguration> =>
@@ -125,7 +128,10 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
         });
       }
     }
-    const updated: StoredRegistration = await registrations(strapi).update(registration.documentId, data);
+    const updated: StoredRegistration =
+      'locations' in data
+        ? await registrations(strapi).update(registration.documentId, data)
+        : await registrations(strapi).updateRow(trx, registration.documentId, data);
     const { documentId, id } = registration;
     const who = { by: actor === 'staff' ? by : null };
     await recordEvent(strapi, id, HISTORY[event], historyActor(actor), {
@@ -215,6 +221,35 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
     }
   }
 
+  /** A payment recorded within `trx`, which holds or takes the allocation lock. */
+  async function payWithin(trx: Knex.Transaction, registrationId: number, amount: number, paidAt: Date): Promise<PaymentOutcome> {
+    if (!holdsAllocationAlone(trx)) await lockAllocation(trx);
+    const registration = await registrations(strapi).registrationNumbered(registrationId);
+    if (!registration) return 'not-payable';
+    if (!step(registration, 'pay', 'bank').allowed) return !isActive(registration.status) ? 'not-payable' : 'already-paid';
+    const { received, remaining, overpaid } = paymentProgress(registration, amount);
+    if (remaining > 0) {
+      // Short of the amount: still to pay, the person told what is left (the same communication, its QR code).
+      await ensureEditionWork(registration, 'pay');
+      await trx(TABLES.registrations)
+        .where({ id: registration.id })
+        .update(registrationRows.row({ paidAmount: received }));
+      await recordEvent(strapi, registration.id, 'partly-paid', 'bank', {
+        details: `${formatEuro(amount)} reçus, reste ${formatEuro(remaining)}`,
+      });
+      await outbox(strapi).queue(
+        `partly-paid:${registration.documentId}:${received.toFixed(2)}`,
+        emails.partlyPaid({ ...registration, paidAmount: received }, amount, remaining, await configurationOf(registration)),
+        registration.id,
+      );
+      return 'partly-paid';
+    }
+    await takeStep(trx, registration, 'pay', 'bank', { now: paidAt, payment: { amount: received, at: paidAt } });
+    // More than the amount: the difference is owed back to the account that sent it.
+    if (overpaid > 0) await refunds(strapi).owe(trx, registration, { amount: overpaid, reason: 'overpayment' });
+    return 'marked-paid';
+  }
+
   return {
     takeStep,
     promoteWaiting,
@@ -240,41 +275,14 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
     },
 
     /** A payment found in a bank statement: recorded once, whatever runs at the same time. */
-    async recordPayment(
-      registrationId: number,
-      amount: number,
-      paidAt: Date,
-    ): Promise<'marked-paid' | 'partly-paid' | 'already-paid' | 'not-payable'> {
-      return registrationTransaction(strapi, async (trx) => {
-        await lockAllocation(trx);
-        const row = await trx(TABLES.registrations)
-          .where({ id: registrationId })
-          .first(...registrationRows.select(['documentId']));
-        if (!row) return 'not-payable';
-        const registration: StoredRegistration = await registrations(strapi).findRegistration(String(row.documentId));
-        if (!step(registration, 'pay', 'bank').allowed) return !isActive(registration.status) ? 'not-payable' : 'already-paid';
-        const { received, remaining, overpaid } = paymentProgress(registration, amount);
-        if (remaining > 0) {
-          // Short of the amount: still to pay, the person told what is left (the same communication, its QR code).
-          await ensureEditionWork(registration, 'pay');
-          await trx(TABLES.registrations)
-            .where({ id: registration.id })
-            .update(registrationRows.row({ paidAmount: received }));
-          await recordEvent(strapi, registration.id, 'partly-paid', 'bank', {
-            details: `${formatEuro(amount)} reçus, reste ${formatEuro(remaining)}`,
-          });
-          await outbox(strapi).queue(
-            `partly-paid:${registration.documentId}:${received.toFixed(2)}`,
-            emails.partlyPaid({ ...registration, paidAmount: received }, amount, remaining, await configurationOf(registration)),
-            registration.id,
-          );
-          return 'partly-paid';
-        }
-        await takeStep(trx, registration, 'pay', 'bank', { now: paidAt, payment: { amount: received, at: paidAt } });
-        // More than the amount: the difference is owed back to the account that sent it.
-        if (overpaid > 0) await refunds(strapi).owe(trx, registration, { amount: overpaid, reason: 'overpayment' });
-        return 'marked-paid';
-      });
+    async recordPayment(registrationId: number, amount: number, paidAt: Date): Promise<PaymentOutcome> {
+      return registrationTransaction(strapi, (trx) => payWithin(trx, registrationId, amount, paidAt));
     },
+
+    /**
+     * The same inside the caller's registration transaction (`registrationTransaction`), which a statement's import
+     * shares between the lines of a batch: the movement and its payment are committed together.
+     */
+    payWithin,
   };
 });

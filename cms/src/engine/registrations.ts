@@ -51,6 +51,11 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
     return registration;
   }
 
+  /** A registration by its row's number, as the engine reads it; null when there is none. */
+  async function registrationNumbered(id: number): Promise<StoredRegistration | null> {
+    return strapi.db.query(UID).findOne({ where: { id }, populate: ['locations'] });
+  }
+
   /**
    * A household (same street, number and postal code) registers at most as often as the committee allows per edition:
    * counted in the edition the registration is for.
@@ -82,6 +87,7 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
 
   return {
     findRegistration,
+    registrationNumbered,
     waitlistPosition,
 
     async update(documentId: string, data: Record<string, unknown>): Promise<StoredRegistration> {
@@ -89,6 +95,17 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
       // the pitches by their document ids. The public registration writes its row in plain queries instead, in its own
       // transaction (register, below: the hot path of a burst). The registration is read back as the engine reads it.
       await strapi.documents(UID).update({ documentId, data: data as never });
+      return findRegistration(documentId);
+    },
+
+    /**
+     * A step's change that moves no pitch (a payment, an arrival), in the caller's transaction and one plain query:
+     * the document service would read the registration three times around it. Read back as the engine reads it.
+     */
+    async updateRow(trx: Knex.Transaction, documentId: string, data: Record<string, unknown>): Promise<StoredRegistration> {
+      await trx(TABLES.registrations)
+        .where({ document_id: documentId })
+        .update(registrationRows.row({ ...data, updatedAt: new Date() }));
       return findRegistration(documentId);
     },
 

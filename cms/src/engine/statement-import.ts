@@ -14,14 +14,28 @@ import {
   type StatementLine,
   isActive,
 } from '@brocante/shared';
-import { isUniqueViolation, validationFailed } from '../lib/api-errors';
+import { validationFailed } from '../lib/api-errors';
 import { TABLES } from '../lib/tables';
 import { importedRegistration } from './domain';
 import { lifecycle } from './lifecycle';
 import { paymentCandidates } from './payment-candidates';
 import { bankTransactionRows } from './rows';
 import { statementFacts } from './statement-facts';
+import { registrationTransaction } from './transaction';
 import { insertRow, newDocumentId } from '../lib/rows';
+
+/**
+ * Statement lines recorded a transaction: a batch commits once, and holds the allocation lock for a few hundred
+ * milliseconds at most, so a registration made meanwhile waits no longer than that.
+ */
+const LINES_A_TRANSACTION = 100;
+
+/** A statement line as the plan reads it: what the volunteer is shown, and what to record, if anything. */
+interface PlannedLine {
+  shown: ImportedLine;
+  line: StatementLine;
+  record: { fingerprint: string; registrationId: number | null } | null;
+}
 
 /**
  * What a movement is: its reference where the format gives one (the parsers make it the movement's own:
@@ -69,17 +83,6 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
     return paymentProgress(registration, line.amount).remaining > 0 ? 'partly-paid' : 'marked-paid';
   }
 
-  /** Settles one credit line against a registration (the lifecycle's `pay` step). */
-  async function settle(
-    registration: LifecycleState & { id: number; amount: number | string },
-    line: { amount: number; date: string },
-  ): Promise<ImportResult> {
-    const expected = settlement(registration, line);
-    if (expected !== 'marked-paid' && expected !== 'partly-paid') return expected;
-    const outcome = await lifecycle(strapi).recordPayment(registration.id, line.amount, new Date(`${line.date}T12:00:00Z`));
-    return outcome === 'not-payable' ? 'late-payment' : outcome;
-  }
-
   /** The line as the volunteer reads it, whatever it did. */
   const shownLine = (line: StatementLine) => ({
     lineNumber: line.lineNumber,
@@ -101,43 +104,96 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
   const paymentEmails = (lines: ImportedLine[]) =>
     lines.filter((line) => line.result === 'marked-paid' || line.result === 'partly-paid').length;
 
-  /** What importing these lines would do, read only: a movement already recorded, a registration paid twice in one file. */
-  async function preview(statementLines: StatementLine[], movements: string[], format: string) {
+  /**
+   * What importing these lines does, read before anything is written: the dry run shows it, the import applies it.
+   * Each line to record carries its fingerprint; a line paid twice in one file, or in parts, is counted in order.
+   */
+  async function plan(statementLines: StatementLine[], movements: string[], format: string) {
     const facts = await statementFacts(strapi.db.connection, statementLines, movements, format);
     const paidHere = new Set<number>();
     /** What this file gives each registration before the line read. */
     const receivedHere = new Map<number, number>();
-    const lines: ImportedLine[] = [];
-    for (const [index, line] of statementLines.entries()) {
+    return statementLines.map((line, index): PlannedLine => {
       const shown = shownLine(line);
       const unrecorded = unrecordedLine(line);
+      if (unrecorded) return { shown: unrecorded, line, record: null };
       const { recorded, candidates, inAnotherFormat } = facts[index]!;
-      if (unrecorded) lines.push(unrecorded);
-      else if (recorded) lines.push({ ...shown, result: 'duplicate', transaction: null, registration: null });
-      else {
-        const registration = candidates.length === 1 ? candidates[0] : null;
-        const earlier = registration ? (receivedHere.get(registration.id) ?? 0) : 0;
-        const result: ImportResult =
-          candidates.length > 1
-            ? 'ambiguous'
-            : !registration
-              ? 'unknown-reference'
-              : paidHere.has(registration.id)
-                ? 'already-paid'
-                : inAnotherFormat
-                  ? 'duplicate'
-                  : settlement({ ...registration, paidAmount: Number(registration.paidAmount ?? 0) + earlier }, line);
-        if (result === 'marked-paid' && registration) paidHere.add(registration.id);
-        if (result === 'partly-paid' && registration) receivedHere.set(registration.id, earlier + line.amount);
-        lines.push({
-          ...shown,
-          result,
-          transaction: null,
-          registration: registration ? importedRegistration(registration) : null,
-        });
+      const registration = candidates.length === 1 ? candidates[0]! : null;
+      if (recorded || (registration && inAnotherFormat))
+        return { shown: { ...shown, result: 'duplicate', transaction: null, registration: null }, line, record: null };
+      const earlier = registration ? (receivedHere.get(registration.id) ?? 0) : 0;
+      const result: ImportResult =
+        candidates.length > 1
+          ? 'ambiguous'
+          : !registration
+            ? 'unknown-reference'
+            : paidHere.has(registration.id)
+              ? 'already-paid'
+              : settlement({ ...registration, paidAmount: Number(registration.paidAmount ?? 0) + earlier }, line);
+      if (result === 'marked-paid' && registration) paidHere.add(registration.id);
+      if (result === 'partly-paid' && registration) receivedHere.set(registration.id, earlier + line.amount);
+      return {
+        shown: { ...shown, result, transaction: null, registration: registration ? importedRegistration(registration) : null },
+        line,
+        record: { fingerprint: movements[index]!, registrationId: registration?.id ?? null },
+      };
+    });
+  }
+
+  /**
+   * One batch of planned lines recorded in one transaction, under the allocation lock's rules: each movement with what
+   * it did to its registration, together or not at all. A movement recorded meanwhile by another import is a duplicate.
+   */
+  async function recordBatch(batch: PlannedLine[], format: string, fileName: string): Promise<ImportedLine[]> {
+    return registrationTransaction(strapi, async (trx) => {
+      const done: ImportedLine[] = [];
+      for (const { shown, line, record } of batch) {
+        if (!record) {
+          done.push(shown);
+          continue;
+        }
+        const documentId = newDocumentId();
+        const row = {
+          documentId,
+          fingerprint: record.fingerprint,
+          format,
+          fileName,
+          lineNumber: line.lineNumber,
+          bookedOn: line.date,
+          amount: line.amount,
+          counterpartyName: line.counterpartyName,
+          counterpartyAccount: line.counterpartyAccount,
+          communication: line.communication,
+          result: shown.result,
+        };
+        const id = await insertRow(trx, TABLES.bankTransactions, bankTransactionRows.row(row), { onConflict: 'fingerprint' });
+        if (id === null) {
+          done.push({ ...shown, result: 'duplicate', transaction: null, registration: null });
+          continue;
+        }
+        if (record.registrationId !== null)
+          await trx(TABLES.bankTransactionRegistrations).insert({
+            bank_transaction_id: id,
+            registration_id: record.registrationId,
+          });
+        let result = shown.result;
+        if ((result === 'marked-paid' || result === 'partly-paid') && record.registrationId !== null) {
+          const outcome = await lifecycle(strapi).payWithin(
+            trx,
+            record.registrationId,
+            line.amount,
+            new Date(`${line.date}T12:00:00Z`),
+          );
+          result = outcome === 'not-payable' ? 'late-payment' : outcome;
+          if (result !== shown.result)
+            await trx(TABLES.bankTransactions)
+              .where({ id })
+              .update(bankTransactionRows.row({ result, updatedAt: new Date() }));
+        }
+        done.push({ ...shown, result, transaction: documentId });
       }
-    }
-    return { lines: await paymentCandidates(strapi).suggestedFor(statementLines, lines), emails: paymentEmails(lines) };
+      return done;
+    });
   }
 
   return {
@@ -156,79 +212,13 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
       }
       if (parsed.kind === 'needs-mapping') return { needsMapping: true as const, headers: parsed.headers, sample: parsed.sample };
       const movements = fingerprints(parsed.lines);
-      if (dryRun)
-        return {
-          needsMapping: false as const,
-          dryRun,
-          format: parsed.format,
-          ...(await preview(parsed.lines, movements, parsed.format)),
-        };
-      await recordStatementImport(strapi);
-
-      const facts = await statementFacts(strapi.db.connection, parsed.lines, movements, parsed.format);
-      const lines: ImportedLine[] = [];
-      for (const [index, line] of parsed.lines.entries()) {
-        const shown = shownLine(line);
-        const unrecorded = unrecordedLine(line);
-        if (unrecorded) {
-          lines.push(unrecorded);
-          continue;
-        }
-        const { recorded, candidates, inAnotherFormat } = facts[index]!;
-        const registration = candidates.length === 1 ? candidates[0] : null;
-        if (recorded || (registration && inAnotherFormat)) {
-          lines.push({ ...shown, result: 'duplicate', transaction: null, registration: null });
-          continue;
-        }
-        // The line is recorded first: a second import of the same movement, even at the same moment, stops here.
-        // In plain statements: Strapi's query layer read the row back and again around each write (36 queries a line).
-        let stored: { id: number; documentId: string; result: ImportResult };
-        try {
-          stored = await strapi.db.transaction(async ({ trx }) => {
-            const documentId = newDocumentId();
-            const result: ImportResult = candidates.length > 1 ? 'ambiguous' : 'unknown-reference'; // settled just below
-            const id = (await insertRow(
-              trx,
-              TABLES.bankTransactions,
-              bankTransactionRows.row({
-                documentId,
-                fingerprint: movements[index],
-                format: parsed.format,
-                fileName,
-                lineNumber: line.lineNumber,
-                bookedOn: line.date,
-                amount: line.amount,
-                counterpartyName: line.counterpartyName,
-                counterpartyAccount: line.counterpartyAccount,
-                communication: line.communication,
-                result,
-              }),
-            ))!;
-            if (registration)
-              await trx(TABLES.bankTransactionRegistrations).insert({
-                bank_transaction_id: id,
-                registration_id: registration.id,
-              });
-            return { id, documentId, result };
-          });
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          lines.push({ ...shown, result: 'duplicate', transaction: null, registration: null });
-          continue;
-        }
-        const result: ImportResult =
-          candidates.length > 1 ? 'ambiguous' : registration ? await settle(registration, line) : 'unknown-reference';
-        if (result !== stored.result)
-          await strapi.db
-            .connection(TABLES.bankTransactions)
-            .where({ id: stored.id })
-            .update(bankTransactionRows.row({ result, updatedAt: new Date() }));
-        lines.push({
-          ...shown,
-          result,
-          transaction: stored.documentId,
-          registration: registration ? importedRegistration(registration) : null,
-        });
+      const planned = await plan(parsed.lines, movements, parsed.format);
+      let lines = planned.map(({ shown }) => shown);
+      if (!dryRun) {
+        await recordStatementImport(strapi);
+        lines = [];
+        for (let start = 0; start < planned.length; start += LINES_A_TRANSACTION)
+          lines.push(...(await recordBatch(planned.slice(start, start + LINES_A_TRANSACTION), parsed.format, fileName)));
       }
       return {
         needsMapping: false as const,

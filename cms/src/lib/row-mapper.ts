@@ -21,6 +21,11 @@ export function rowMapper<S extends Schema>(schema: S) {
       .filter(([, attribute]) => attribute.type === 'json')
       .map(([field]) => field),
   );
+  const timeFields = new Set(
+    Object.entries(schema.attributes)
+      .filter(([, attribute]) => attribute.type === 'datetime')
+      .map(([field]) => field),
+  );
   const fields = new Set<string>([
     ...BOOKKEEPING,
     ...Object.entries(schema.attributes)
@@ -37,12 +42,21 @@ export function rowMapper<S extends Schema>(schema: S) {
     columns: [...fields].map(columnOf),
     /** The column of a field, prefixed by the query's alias when it has one (`r.paid_amount`). */
     column: (field: Field, alias?: string) => (alias ? `${alias}.${column(field)}` : column(field)),
-    /** Fields as a row, for an insert, an update or a condition; a JSON field as its text (PostgreSQL would read an array as one of its own). */
+    /**
+     * Fields as a row, for an insert, an update or a condition: a JSON field as its text (PostgreSQL would read an array
+     * as one of its own), a time given as its ISO text as a Date (SQLite keeps a Date's milliseconds, as Strapi does).
+     */
     row(values: Partial<Record<Field, unknown>>): Record<string, unknown> {
       return Object.fromEntries(
         Object.entries(values).map(([field, value]) => [
           column(field as Field),
-          jsonFields.has(field) && value !== null && value !== undefined ? JSON.stringify(value) : value,
+          value === null || value === undefined
+            ? value
+            : jsonFields.has(field)
+              ? JSON.stringify(value)
+              : timeFields.has(field) && typeof value === 'string'
+                ? new Date(value)
+                : value,
         ]),
       );
     },
