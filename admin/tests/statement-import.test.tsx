@@ -66,6 +66,8 @@ function importApi() {
         data: { needsMapping: false, dryRun: Boolean(data.dryRun), format: data.mapping ? 'generic' : 'coda', lines, emails: 1 },
       });
     }),
+    // No import has run on the server before.
+    http.get('*/api/bank-imports/latest', () => HttpResponse.json({ data: null })),
     http.get('*/api/registrations', ({ request }) => {
       const status = new URL(request.url).searchParams.get('status') ?? '';
       return HttpResponse.json({

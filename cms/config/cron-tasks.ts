@@ -4,6 +4,7 @@ import { applyRetention } from '../src/engine/retention';
 import { unpaidExpiry } from '../src/engine/unpaid-expiry';
 import { outbox } from '../src/engine/outbox';
 import { serverAlerts } from '../src/engine/server-alerts';
+import { statementImportJobs } from '../src/engine/statement-import-jobs';
 import { oncePerSchedule } from '../src/lib/scheduled-runs';
 
 /**
@@ -17,6 +18,11 @@ export default {
   },
   emailsDue: {
     task: async ({ strapi }: { strapi: Core.Strapi }) => outbox(strapi).sendDue(),
+    options: { rule: '* * * * *', tz: 'Europe/Brussels' },
+  },
+  // A statement's import whose process died (no news for a minute) is taken up by another, once (statement-import-jobs.ts).
+  statementImports: {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => statementImportJobs(strapi).resumeStalled(),
     options: { rule: '* * * * *', tz: 'Europe/Brussels' },
   },
   // In each process: the first to see a trouble tells the volunteers, once a day while it lasts (server-alerts.ts).

@@ -13,6 +13,7 @@ import { isProduction } from './lib/production';
 import { closeThrottleStore } from './lib/throttle-store';
 import { databaseIdle } from './lib/database-idle';
 import { outbox } from './engine/outbox';
+import { statementImportJobs } from './engine/statement-import-jobs';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -33,9 +34,12 @@ export default {
     await seedCommitteePages(strapi, { demo });
     if (demo) await seedDemo(strapi);
     siteRebuilder(strapi).listen();
+    // An import cut short by the last stop goes on from where it stopped.
+    await statementImportJobs(strapi).resumeStalled();
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await statementImportJobs(strapi).stop();
     await outbox(strapi).stop();
     await closeThrottleStore();
     await databaseIdle(strapi);

@@ -47,6 +47,11 @@ export const queryKeys = {
     /** A change a volunteer makes on a registration's screen (a step, its pitches, its link, an erasure): while one is under way, the screen's buttons wait. */
     change: ['registrations', 'change'] as const,
   },
+  /** A statement's import running on the server, followed until it ends; the last one, for the screen opened again. */
+  statementImports: {
+    latest: ['statement-imports', 'latest'] as const,
+    detail: (id: string) => ['statement-imports', id] as const,
+  },
   refunds: {
     all: ['refunds'] as const,
     list: (status: 'due' | 'done', edition: string) => ['refunds', status, edition] as const,

@@ -20,6 +20,8 @@ const UNIQUE_INDEXES = [
   { name: 'editions_date_unique_idx', table: TABLES.editions, columns: ['date'] },
   // a bank movement is imported once, even by two imports at the same moment
   { name: 'bank_transactions_fingerprint_unique_idx', table: TABLES.bankTransactions, columns: ['fingerprint'] },
+  // a statement runs once at a time: the same file sent again while it runs is answered with the import under way
+  { name: 'statement_imports_running_key_unique_idx', table: TABLES.statementImports, columns: ['running_key'] },
   // an e-mail is queued once per topic
   { name: 'email_messages_topic_unique_idx', table: TABLES.emailMessages, columns: ['topic'] },
   // a message to exhibitors is one message, however many times it is sent

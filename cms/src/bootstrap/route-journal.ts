@@ -145,6 +145,8 @@ export const JOURNAL: Record<StaffRoute, JournalLine | null> = {
     details: ({ body }) => text(body.fileName),
     changesNothing: ({ body }) => body.dryRun === true,
   },
+  'api::bank-transaction.bank-transaction.importProgress': null,
+  'api::bank-transaction.bank-transaction.latestImport': null,
   'api::bank-transaction.bank-transaction.assign': {
     label: 'Mouvement bancaire attribué à une inscription',
     registration: ({ body }) => text(body.registration) ?? undefined,

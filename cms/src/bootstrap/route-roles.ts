@@ -92,6 +92,8 @@ export const STAFF_ROUTES = {
   'api::exhibitor-message.exhibitor-message.recipients': 'messages',
   'api::exhibitor-message.exhibitor-message.send': 'messages',
   'api::bank-transaction.bank-transaction.importStatement': 'payments',
+  'api::bank-transaction.bank-transaction.importProgress': 'payments',
+  'api::bank-transaction.bank-transaction.latestImport': 'payments',
   'api::bank-transaction.bank-transaction.assign': 'payments',
   'api::bank-transaction.bank-transaction.split': 'payments',
   'api::bank-transaction.bank-transaction.latePayments': 'payments',

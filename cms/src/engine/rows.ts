@@ -5,6 +5,7 @@ import registrationEventSchema from '../api/registration-event/content-types/reg
 import invitationConsentSchema from '../api/invitation-consent/content-types/invitation-consent/schema.json';
 import refundSchema from '../api/refund/content-types/refund/schema.json';
 import bankTransactionSchema from '../api/bank-transaction/content-types/bank-transaction/schema.json';
+import statementImportSchema from '../api/bank-transaction/content-types/statement-import/schema.json';
 
 /** The tables the engine writes in plain queries, each through its one mapper (lib/row-mapper.ts). */
 export const registrationRows = rowMapper(registrationSchema);
@@ -12,6 +13,7 @@ export const registrationEventRows = rowMapper(registrationEventSchema);
 export const invitationConsentRows = rowMapper(invitationConsentSchema);
 export const refundRows = rowMapper(refundSchema);
 export const bankTransactionRows = rowMapper(bankTransactionSchema);
+export const statementImportRows = rowMapper(statementImportSchema);
 
 type FormField = keyof RegistrationInput;
 /** The public form's fields with no column of the same name in the registration's schema.json: there must be none. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { perStrapi } from '../lib/per-strapi';
-import { recordStatementImport } from './last-statement-import';
+import type { Knex } from 'knex';
 import {
   parseStatement,
   step,
@@ -11,6 +11,8 @@ import {
   type ColumnMapping,
   type ImportedLine,
   type ImportResult,
+  type StatementFormat,
+  type StatementImportReport,
   type StatementLine,
   isActive,
 } from '@brocante/shared';
@@ -22,19 +24,26 @@ import { paymentCandidates } from './payment-candidates';
 import { bankTransactionRows } from './rows';
 import { statementFacts } from './statement-facts';
 import { registrationTransaction } from './transaction';
-import { insertRow, newDocumentId } from '../lib/rows';
-
-/**
- * Statement lines recorded a transaction: a batch commits once, and holds the allocation lock for a few hundred
- * milliseconds at most, so a registration made meanwhile waits no longer than that.
- */
-const LINES_A_TRANSACTION = 100;
+import { insertRow } from '../lib/rows';
 
 /** A statement line as the plan reads it: what the volunteer is shown, and what to record, if anything. */
-interface PlannedLine {
+export interface PlannedLine {
   shown: ImportedLine;
   line: StatementLine;
-  record: { fingerprint: string; registrationId: number | null } | null;
+  fingerprint: string;
+  /** The one registration its communication names, whatever the line does. */
+  named: ImportedLine['registration'];
+  record: { registrationId: number | null } | null;
+}
+
+/** A statement read, or the columns its CSV needs; a file that cannot be read is a French 400. */
+export function readStatement(content: string, mapping?: ColumnMapping) {
+  try {
+    return parseStatement(content, mapping);
+  } catch (error) {
+    if (error instanceof StatementError) throw validationFailed(error.message, 'statement-unreadable');
+    throw error;
+  }
 }
 
 /**
@@ -54,7 +63,7 @@ function identityOf(line: StatementLine): string {
  * reference) are its first and second: both count, and the same file imported again gives them the
  * same fingerprints.
  */
-function fingerprints(lines: StatementLine[]): string[] {
+export function fingerprints(lines: StatementLine[]): string[] {
   const seen = new Map<string, number>();
   return lines.map((line) => {
     const identity = identityOf(line);
@@ -116,11 +125,19 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
     return statementLines.map((line, index): PlannedLine => {
       const shown = shownLine(line);
       const unrecorded = unrecordedLine(line);
-      if (unrecorded) return { shown: unrecorded, line, record: null };
+      const fingerprint = movements[index]!;
+      if (unrecorded) return { shown: unrecorded, line, fingerprint, named: null, record: null };
       const { recorded, candidates, inAnotherFormat } = facts[index]!;
       const registration = candidates.length === 1 ? candidates[0]! : null;
+      const named = registration ? importedRegistration(registration) : null;
       if (recorded || (registration && inAnotherFormat))
-        return { shown: { ...shown, result: 'duplicate', transaction: null, registration: null }, line, record: null };
+        return {
+          shown: { ...shown, result: 'duplicate', transaction: null, registration: null },
+          line,
+          fingerprint,
+          named,
+          record: null,
+        };
       const earlier = registration ? (receivedHere.get(registration.id) ?? 0) : 0;
       const result: ImportResult =
         candidates.length > 1
@@ -133,29 +150,31 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
       if (result === 'marked-paid' && registration) paidHere.add(registration.id);
       if (result === 'partly-paid' && registration) receivedHere.set(registration.id, earlier + line.amount);
       return {
-        shown: { ...shown, result, transaction: null, registration: registration ? importedRegistration(registration) : null },
+        shown: { ...shown, result, transaction: null, registration: named },
         line,
-        record: { fingerprint: movements[index]!, registrationId: registration?.id ?? null },
+        fingerprint,
+        named,
+        record: { registrationId: registration?.id ?? null },
       };
     });
   }
 
   /**
    * One batch of planned lines recorded in one transaction, under the allocation lock's rules: each movement with what
-   * it did to its registration, together or not at all. A movement recorded meanwhile by another import is a duplicate.
+   * it did to its registration, together or not at all, and the import's progress (`progressed`) with them. A movement
+   * recorded meanwhile by another import is left to it.
    */
-  async function recordBatch(batch: PlannedLine[], format: string, fileName: string): Promise<ImportedLine[]> {
-    return registrationTransaction(strapi, async (trx) => {
-      const done: ImportedLine[] = [];
-      for (const { shown, line, record } of batch) {
-        if (!record) {
-          done.push(shown);
-          continue;
-        }
-        const documentId = newDocumentId();
+  async function recordBatch(
+    batch: PlannedLine[],
+    { format, fileName, statementImport }: { format: string; fileName: string; statementImport: number },
+    progressed: (trx: Knex.Transaction) => Promise<void>,
+  ): Promise<void> {
+    await registrationTransaction(strapi, async (trx) => {
+      for (const { shown, line, fingerprint, record } of batch) {
+        if (!record) continue;
         const row = {
-          documentId,
-          fingerprint: record.fingerprint,
+          fingerprint,
+          statementImport,
           format,
           fileName,
           lineNumber: line.lineNumber,
@@ -167,66 +186,93 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
           result: shown.result,
         };
         const id = await insertRow(trx, TABLES.bankTransactions, bankTransactionRows.row(row), { onConflict: 'fingerprint' });
-        if (id === null) {
-          done.push({ ...shown, result: 'duplicate', transaction: null, registration: null });
-          continue;
-        }
+        if (id === null) continue;
         if (record.registrationId !== null)
           await trx(TABLES.bankTransactionRegistrations).insert({
             bank_transaction_id: id,
             registration_id: record.registrationId,
           });
-        let result = shown.result;
-        if ((result === 'marked-paid' || result === 'partly-paid') && record.registrationId !== null) {
+        if ((shown.result === 'marked-paid' || shown.result === 'partly-paid') && record.registrationId !== null) {
           const outcome = await lifecycle(strapi).payWithin(
             trx,
             record.registrationId,
             line.amount,
             new Date(`${line.date}T12:00:00Z`),
           );
-          result = outcome === 'not-payable' ? 'late-payment' : outcome;
+          const result = outcome === 'not-payable' ? 'late-payment' : outcome;
           if (result !== shown.result)
             await trx(TABLES.bankTransactions)
               .where({ id })
               .update(bankTransactionRows.row({ result, updatedAt: new Date() }));
         }
-        done.push({ ...shown, result, transaction: documentId });
       }
-      return done;
+      await progressed(trx);
     });
   }
 
+  /**
+   * What an import did, read from what it recorded (so that an import resumed after a crash says it whole): its
+   * movements with their results, the rest as the plan reads them now (a movement another import recorded first is a
+   * duplicate); the lines that name no one come with the registrations they may pay.
+   */
+  async function report(
+    parsed: { format: StatementFormat; lines: StatementLine[] },
+    statementImport: { id: number; documentId: string },
+  ) {
+    const planned = await plan(parsed.lines, fingerprints(parsed.lines), parsed.format);
+    const recorded = new Map<string, { documentId: string; result: ImportResult }>(
+      (
+        await strapi.db
+          .connection(TABLES.bankTransactions)
+          .where(bankTransactionRows.row({ statementImport: statementImport.id }))
+          .select(bankTransactionRows.select(['fingerprint', 'documentId', 'result']))
+      ).map(({ fingerprint, documentId, result }) => [fingerprint, { documentId, result }]),
+    );
+    const lines = planned.map(({ shown, fingerprint, named }): ImportedLine => {
+      const mine = recorded.get(fingerprint);
+      return mine ? { ...shown, result: mine.result, transaction: mine.documentId, registration: named } : shown;
+    });
+    return finished(parsed, lines, statementImport.documentId);
+  }
+
+  /**
+   * The answer of a dry run (`importId` null) or of an import: its lines, with suggestions for those that name no one,
+   * and its e-mails.
+   */
+  async function finished(
+    parsed: { format: StatementFormat; lines: StatementLine[] },
+    lines: ImportedLine[],
+    importId: string | null,
+  ): Promise<StatementImportReport> {
+    return {
+      needsMapping: false,
+      dryRun: importId === null,
+      importId,
+      format: parsed.format,
+      lines: await paymentCandidates(strapi).suggestedFor(parsed.lines, lines),
+      emails: paymentEmails(lines),
+    };
+  }
+
   return {
+    plan,
+    recordBatch,
+    report,
+
     /**
-     * Imports a statement and says, line by line, what it did; with `dryRun`, says what it would do
-     * (paid, short, unknown, duplicate, and how many e-mails would leave) with nothing recorded or
-     * sent, for the volunteer to confirm.
+     * What importing a statement would do (paid, short, unknown, duplicate, and how many e-mails would leave), nothing
+     * recorded or sent, for the volunteer to confirm; or the columns its CSV needs. The import itself runs as a job
+     * (statement-import-jobs.ts), the same plan applied.
      */
-    async importStatement(fileName: string, content: string, mapping?: ColumnMapping, { dryRun = false } = {}) {
-      let parsed;
-      try {
-        parsed = parseStatement(content, mapping);
-      } catch (error) {
-        if (error instanceof StatementError) throw validationFailed(error.message, 'statement-unreadable');
-        throw error;
-      }
+    async preview(content: string, mapping?: ColumnMapping) {
+      const parsed = readStatement(content, mapping);
       if (parsed.kind === 'needs-mapping') return { needsMapping: true as const, headers: parsed.headers, sample: parsed.sample };
-      const movements = fingerprints(parsed.lines);
-      const planned = await plan(parsed.lines, movements, parsed.format);
-      let lines = planned.map(({ shown }) => shown);
-      if (!dryRun) {
-        await recordStatementImport(strapi);
-        lines = [];
-        for (let start = 0; start < planned.length; start += LINES_A_TRANSACTION)
-          lines.push(...(await recordBatch(planned.slice(start, start + LINES_A_TRANSACTION), parsed.format, fileName)));
-      }
-      return {
-        needsMapping: false as const,
-        dryRun,
-        format: parsed.format,
-        lines: await paymentCandidates(strapi).suggestedFor(parsed.lines, lines),
-        emails: paymentEmails(lines),
-      };
+      const planned = await plan(parsed.lines, fingerprints(parsed.lines), parsed.format);
+      return finished(
+        parsed,
+        planned.map(({ shown }) => shown),
+        null,
+      );
     },
   };
 });

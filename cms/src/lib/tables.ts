@@ -17,6 +17,8 @@ export const TABLES = {
   invitationConsents: 'invitation_consents',
   bankTransactions: 'bank_transactions',
   bankTransactionRegistrations: 'bank_transactions_registration_lnk',
+  /** A statement's import running on the server, or ended (engine/statement-import-jobs.ts). */
+  statementImports: 'statement_imports',
   /** Each edition's insurance certificate, its file in the row (engine/insurance-certificates.ts). */
   insuranceCertificates: 'insurance_certificates',
   /** Each edition's waiting line base on PostgreSQL (allocation.ts), a table of our own (bootstrap/database-constraints.ts). */

@@ -25,6 +25,19 @@ export const KBC_HEADER =
 export const importFile = (name: string, content = statement(name), mapping?: object) =>
   api.post('/api/bank-imports', { data: { fileName: name, content, ...(mapping ? { mapping } : {}) } }, staff);
 
+/**
+ * The end of an import as the admin reads it: its report when the server answered with it, else (answered 202, as a job
+ * going on: a long file, or the same file sent while its import ran) the report the job ends with.
+ */
+export async function importReport(response: { status: number; body: { data: Record<string, any> } }) {
+  if (response.status !== 202) return response.body.data;
+  for (;;) {
+    const { body } = await api.get(`/api/bank-imports/${response.body.data.job.id}`, staff);
+    if (body.data.state !== 'running') return body.data.report;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** What each line of an import did. */
 export const results = (body: { data: { lines: { result: string }[] } }) => body.data.lines.map((line) => line.result);
 

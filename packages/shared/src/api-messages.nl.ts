@@ -36,6 +36,7 @@ export const API_MESSAGES_NL: Translation<typeof API_MESSAGES> = {
   refundNotOverpayment: 'Enkel een te veel betaald bedrag kan andere inschrijvingen betalen.',
   statementEmpty: 'Het bestand is leeg.',
   statementTooLarge: 'Het bestand is te groot (hoogstens 5 MB).',
+  statementImportNotFound: 'Deze import van een rekeninguittreksel bestaat niet.',
   dataObjectExpected: 'De verzonden inhoud is ongeldig: er wordt een object „data” verwacht.',
   noFreePitch: 'Er is op dit moment geen standplaats vrij.',
   unknownStep: 'Onbekende actie.',

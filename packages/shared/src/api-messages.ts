@@ -31,6 +31,7 @@ export const API_MESSAGES = {
   refundNotOverpayment: 'Seul un trop-perçu peut payer d’autres inscriptions.',
   statementEmpty: 'Le fichier est vide.',
   statementTooLarge: 'Le fichier est trop grand (5 Mo au plus).',
+  statementImportNotFound: "Cet import de relevé n'existe pas.",
   dataObjectExpected: 'Le contenu envoyé est invalide : un objet « data » est attendu.',
   noFreePitch: "Aucun emplacement n'est libre pour le moment.",
   unknownStep: 'Action inconnue.',

@@ -3,7 +3,7 @@ import { parseCamt } from './camt.js';
 import { parseCoda } from './coda.js';
 import { parseMt940 } from './mt940.js';
 import type { PaymentSuggestion } from './payment-suggestions.js';
-import type { ColumnMapping, ParsedStatement, StatementLine } from './statement-line.js';
+import type { ColumnMapping, ParsedStatement, StatementFormat, StatementLine } from './statement-line.js';
 import { findStructuredCommunications } from './structured-communication.js';
 
 export { csvLayoutKey, guessColumnMapping, parseBankCsv } from './bank-csv.js';
@@ -91,4 +91,35 @@ export interface ImportedLine {
   /** the stored movement, to assign by hand; null for lines not stored (debits, duplicates, skipped) */
   transaction: string | null;
   registration: { documentId: string; name: string; amount: number } | null;
+}
+
+/** What a statement's import did (or, as its dry run, would do), line by line, with the payment e-mails it sends. */
+export interface StatementImportReport {
+  needsMapping: false;
+  dryRun: boolean;
+  /** The import's own id (its progress: GET /api/bank-imports/:id); null for a dry run. */
+  importId: string | null;
+  format: StatementFormat;
+  lines: ImportedLine[];
+  emails: number;
+}
+
+/**
+ * A statement's import under way or ended: past a few seconds it runs on the server (POST /api/bank-imports answers
+ * 202 with it), and the admin follows it (GET /api/bank-imports/:id, or /latest when the screen is opened again).
+ */
+export interface StatementImportProgress {
+  id: string;
+  fileName: string;
+  state: 'running' | 'done' | 'failed';
+  /** Lines handled, out of `total`. */
+  done: number;
+  total: number;
+  startedAt: string;
+  startedBy: string | null;
+  finishedAt: string | null;
+  /** Why it stopped, in French, when it failed: the lines recorded until then stay, once each. */
+  failure: string | null;
+  /** Once it is done: what it did. */
+  report: StatementImportReport | null;
 }

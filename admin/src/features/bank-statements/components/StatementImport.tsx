@@ -2,14 +2,19 @@ import { useState } from 'react';
 import { decodeStatement, type ColumnMapping, TEXTS } from '@brocante/shared';
 import { ErrorBanner, FileInput, Icon, LoadingClock, Select } from '@brocante/ui';
 import { errorText } from '../../../lib/api-client';
-import { useImportStatement, usePreviewStatement } from '../api/import-statement';
+import { useImportStatement, useLatestStatementImport, usePreviewStatement } from '../api/import-statement';
+import { ImportJob } from './statement-import/ImportJob';
 import { ImportLines } from './statement-import/ImportLines';
 import { MAPPED_COLUMNS, rememberedColumns, type ChosenColumns } from './statement-import/remembered-columns';
 
 /**
  * A statement in two steps: the file is read and what it would do is shown (nothing recorded, no
  * e-mail sent), then the volunteer imports it. A file misread is seen before anyone is told anything.
+ * A long import goes on on the server (statement-import/ImportJob.tsx): the screen opened again follows the last
+ * import while it runs, and shows what it did for an hour after.
  */
+const LAST_IMPORT_SHOWN_MS = 60 * 60 * 1000;
+
 export function StatementImport() {
   const previewing = usePreviewStatement();
   const importing = useImportStatement();
@@ -17,8 +22,18 @@ export function StatementImport() {
   const [mapping, setMapping] = useState<ChosenColumns>({});
   const [headers, setHeaders] = useState<{ names: string[]; remembered: boolean } | null>(null);
   const [assigned, setAssigned] = useState<Record<number, string>>({});
+  const latest = useLatestStatementImport();
+  const [chosenSince, setChosenSince] = useState(false);
   const preview = previewing.data;
-  const result = importing.data;
+  const answer = importing.data;
+  const result = answer && !answer.needsMapping && !('job' in answer) ? answer : null;
+  const recentLatest =
+    latest.data &&
+    (latest.data.state === 'running' || Date.now() - Date.parse(latest.data.finishedAt ?? '') < LAST_IMPORT_SHOWN_MS)
+      ? latest.data.id
+      : null;
+  const followed = answer && 'job' in answer ? answer.job.id : chosenSince ? null : recentLatest;
+  const onAssigned = (lineNumber: number, name: string) => setAssigned((current) => ({ ...current, [lineNumber]: name }));
 
   const columns = () =>
     Object.fromEntries(
@@ -33,6 +48,7 @@ export function StatementImport() {
     setHeaders(null);
     previewing.reset();
     importing.reset();
+    setChosenSince(true);
     if (!chosen) return setFile(null);
     const content = decodeStatement(new Uint8Array(await chosen.arrayBuffer()));
     setFile({ name: chosen.name, content });
@@ -110,7 +126,7 @@ export function StatementImport() {
         </form>
       )}
 
-      {preview && !preview.needsMapping && !result && (
+      {preview && !preview.needsMapping && !('job' in preview) && !answer && (
         <section aria-labelledby="preview-title" className="card">
           <h2 id="preview-title">Ce que l'import fera</h2>
           <ImportLines result={preview} />
@@ -123,13 +139,8 @@ export function StatementImport() {
         </section>
       )}
 
-      {result && !result.needsMapping && (
-        <ImportLines
-          result={result}
-          assigned={assigned}
-          onAssigned={(lineNumber, name) => setAssigned((current) => ({ ...current, [lineNumber]: name }))}
-        />
-      )}
+      {result && <ImportLines result={result} assigned={assigned} onAssigned={onAssigned} />}
+      {followed && <ImportJob id={followed} assigned={assigned} onAssigned={onAssigned} />}
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { factories } from '@strapi/strapi';
 import * as z from 'zod/mini';
 import { API_MESSAGES, isInvisible, paymentPartsSchema, VALIDATION } from '@brocante/shared';
-import { requestData } from '../../../lib/api-errors';
+import { notFound, requestData } from '../../../lib/api-errors';
 import { editionQuery, parse } from '../../../lib/parse';
 import { latePayments } from '../../../engine/late-payments';
 import { payments } from '../../../engine/payments';
-import { statementImport } from '../../../engine/statement-import';
+import { readStatement, statementImport } from '../../../engine/statement-import';
+import { statementImportJobs } from '../../../engine/statement-import-jobs';
 import { volunteerLabel } from '../../../lib/staff-role';
 
 const column = z.optional(z.number().check(z.int(), z.gte(0)));
@@ -36,12 +37,32 @@ const decisionSchema = z.strictObject({
 });
 
 export default factories.createCoreController('api::bank-transaction.bank-transaction', ({ strapi }) => ({
-  /** Staff: imports a statement and says, line by line, what it did (with `dryRun`, what it would do). */
+  /**
+   * Staff: with `dryRun`, what importing a statement would do; else imports it. An import that ends within a few
+   * seconds is answered with what it did; a longer one goes on on the server, answered 202 with its progress
+   * (`job`), as is the same file sent again while it runs.
+   */
   async importStatement(ctx) {
     const { fileName, content, mapping, dryRun } = parse(importSchema, requestData(ctx.request.body));
-    return {
-      data: await statementImport(strapi).importStatement(fileName, content, mapping, { dryRun }),
-    };
+    if (dryRun) return { data: await statementImport(strapi).preview(content, mapping) };
+    const parsed = readStatement(content, mapping);
+    if (parsed.kind === 'needs-mapping') return { data: { needsMapping: true, headers: parsed.headers, sample: parsed.sample } };
+    const job = await statementImportJobs(strapi).start(fileName, content, mapping, {
+      total: parsed.lines.length,
+      startedBy: volunteerLabel(ctx),
+    });
+    if (job.report) return { data: job.report };
+    return ctx.send({ data: { needsMapping: false, job } }, 202);
+  },
+  /** Staff: an import under way or ended, with what it did once it is done. */
+  async importProgress(ctx) {
+    const job = await statementImportJobs(strapi).progress(ctx.params.id);
+    if (!job) throw notFound(API_MESSAGES.statementImportNotFound);
+    return { data: job };
+  },
+  /** Staff: the last import started (the screen opened again while it runs), null before the first. */
+  async latestImport() {
+    return { data: await statementImportJobs(strapi).latest() };
   },
   async assign(ctx) {
     const { registration } = parse(assignSchema, requestData(ctx.request.body));

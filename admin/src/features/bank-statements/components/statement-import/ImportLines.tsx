@@ -13,6 +13,7 @@ import {
   movementCount,
   STATEMENT_FORMAT_LABELS,
   type ImportedLine,
+  type StatementImportReport,
   TEXTS,
 } from '@brocante/shared';
 import { ErrorBanner, Icon, Select } from '@brocante/ui';
@@ -21,7 +22,6 @@ import { errorText } from '../../../../lib/api-client';
 import { PaymentPartsForm } from '../../../../components/ui/PaymentPartsForm';
 import { usePayableRegistrations } from '../../../../hooks/use-payable-registrations';
 import { useAssignPayment, useSplitPayment } from '../../api/assign-payment';
-import type { StatementImport } from '../../api/import-statement';
 
 function AssignLine({ line, onAssigned }: { line: ImportedLine; onAssigned: (name: string) => void }) {
   const payable = usePayableRegistrations();
@@ -129,7 +129,7 @@ export function ImportLines({
   assigned = {},
   onAssigned,
 }: {
-  result: Extract<StatementImport, { needsMapping: false }>;
+  result: StatementImportReport;
   assigned?: Record<number, string>;
   onAssigned?: (lineNumber: number, name: string) => void;
 }) {
