@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
+import { structuredCommunicationDigits } from '@brocante/shared';
 import { E2E_DATABASE, ROOT } from './stack';
 
 /** What Strapi stored, read straight from the end-to-end stack's SQLite file. */
@@ -91,6 +92,59 @@ export function moveToPastEdition(email: string, day: string) {
   try {
     copyEdition(db, day, 'closed');
     moveRegistration(db, email, day);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * `count` visitors more like the one of `email`, each waiting to pay with a structured communication of its own, written
+ * straight to the database (as a braderie's thousands of registrations would be): their 12-digit references.
+ */
+export function copiesOfRegistration(email: string, count: number, tenDigitsFrom: number): string[] {
+  const db = strapiDatabase();
+  try {
+    const columns = (db.prepare('SELECT name FROM pragma_table_info(?)').all('registrations') as { name: string }[])
+      .map((column) => column.name)
+      .filter((name) => !['id', 'document_id', 'email', 'payment_reference', 'access_key_hash'].includes(name));
+    const copy = db.prepare(
+      `INSERT INTO registrations (document_id, email, payment_reference, ${columns.join(', ')})
+       SELECT ?, ?, ?, ${columns.join(', ')} FROM registrations WHERE email = ?`,
+    );
+    const references = Array.from({ length: count }, (_, index) =>
+      structuredCommunicationDigits(String(tenDigitsFrom + index).padStart(10, '0')),
+    );
+    db.transaction(() =>
+      references.forEach((reference, index) =>
+        copy.run(`e2e-copy-${reference}`, email.replace('@', `+${index + 1}@`), reference, email),
+      ),
+    )();
+    return references;
+  } finally {
+    db.close();
+  }
+}
+
+/** How many e-mails the outbox has still to send. */
+export function emailsToSend(): number {
+  const db = strapiDatabase();
+  try {
+    return (db.prepare("SELECT count(*) AS n FROM email_messages WHERE status = 'pending'").get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/** How many of the registrations of `email` and of its copies (copiesOfRegistration) are paid. */
+export function paidRegistrations(email: string): number {
+  const db = strapiDatabase();
+  try {
+    const [name, domain] = email.split('@');
+    return (
+      db
+        .prepare("SELECT count(*) AS n FROM registrations WHERE status = 'paid' AND (email = ? OR email LIKE ?)")
+        .get(email, `${name}+%@${domain}`) as { n: number }
+    ).n;
   } finally {
     db.close();
   }

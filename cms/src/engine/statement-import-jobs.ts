@@ -14,10 +14,13 @@ import { fingerprints, readStatement, statementImport } from './statement-import
  */
 const LINES_A_TRANSACTION = 100;
 /**
- * How long the import's request waits for it: a month's statement is answered at once, a longer one as a job
- * (STATEMENT_IMPORT_ANSWER_MS: 0 for the tests that follow an import as a job, whatever its length).
+ * How long the import's request waits for it: a month's statement is answered with what it did, a longer one (past
+ * a few seconds, or past LINES_ANSWERED_AT_ONCE lines, which take more) at once with its progress.
+ * STATEMENT_IMPORT_ANSWER_MS: 0 for the tests that follow an import as a job, whatever its length.
  */
-const answerWithinMs = () => Number(process.env.STATEMENT_IMPORT_ANSWER_MS ?? 5000);
+const LINES_ANSWERED_AT_ONCE = 1000;
+const answerWithinMs = (lines: number) =>
+  lines > LINES_ANSWERED_AT_ONCE ? 0 : Number(process.env.STATEMENT_IMPORT_ANSWER_MS ?? 5000);
 /** An import whose process gave no news for this long died with it: another process takes it up. */
 const STALLED_AFTER_MS = 60_000;
 
@@ -190,7 +193,7 @@ export const statementImportJobs = perStrapi((strapi: Core.Strapi) => {
       if (id === null) return progressOf((await stored({ runningKey: fileKey }))!, false);
       await recordStatementImport(strapi, now);
       const running = follow(id);
-      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, answerWithinMs()).unref())]);
+      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, answerWithinMs(total)).unref())]);
       return progressOf((await stored({ id }, true))!, true);
     },
 
