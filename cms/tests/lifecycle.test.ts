@@ -164,3 +164,33 @@ describe('a pitch freed beside a long waiting list', () => {
     expect(lineReads[0]).toMatch(/limit/i);
   });
 });
+
+describe("an hour's expiries", () => {
+  it('give their pitches to the waiting line in one pass: one transaction, the line in its order', async () => {
+    // Hugo (A9) and Gaston (Z1) never paid: their grace ended a month ago, and a statement came since.
+    for (const name of ['Hugo', 'Gaston'])
+      await server.strapi.db.query(UID).update({
+        where: { documentId: people[name] },
+        data: { pendingSince: new Date(Date.now() - 30 * 86_400_000), reminderSentAt: new Date() },
+      });
+    await server.strapi
+      .store({ type: 'core', name: 'bank-statements' })
+      .set({ key: 'last-import', value: new Date().toISOString() });
+    let transactions = 0;
+    const count = ({ sql }: { sql: string }) => {
+      if (/^begin/i.test(sql.trim())) transactions += 1;
+    };
+    server.strapi.db.connection.on('query', count);
+    try {
+      expect(await server.strapi.service('api::registration.lifecycle').expireUnpaid()).toEqual({ reminded: 0, expired: 2 });
+    } finally {
+      server.strapi.db.connection.off('query', count);
+    }
+    expect(transactions).toBe(1);
+    for (const name of ['Hugo', 'Gaston']) expect(await stored(name)).toMatchObject({ status: 'cancelled', locations: [] });
+    // The two first in line, Ines then Jules, have the two pitches; Karim and Lea still wait.
+    const pitches = [(await stored('Ines')).locations, (await stored('Jules')).locations].flat().map((pitch) => pitch.name);
+    expect(pitches.sort()).toEqual(['A9', 'Z1']);
+    for (const name of ['Karim', 'Lea']) expect(await stored(name)).toMatchObject({ status: 'waitlist', locations: [] });
+  });
+});

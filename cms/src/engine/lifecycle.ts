@@ -23,6 +23,7 @@ import { countFreePitches, livesInFrontSql, nextFreePitches } from './allocation
 import { holdsAllocationAlone, lockAllocation } from './locks';
 import type { StoredConfiguration, StoredRegistration } from './domain';
 import { asDay } from '../lib/rows';
+import { onceIn } from '../lib/once-in-transaction';
 import { TABLES } from '../lib/tables';
 import { registrationTransaction } from './transaction';
 import * as emails from '../emails/templates';
@@ -55,15 +56,22 @@ export type PaymentOutcome = 'marked-paid' | 'partly-paid' | 'already-paid' | 'n
 
 export const lifecycle = perStrapi((strapi: Core.Strapi) => {
   /** The settings of the registration's own edition, with the committee's account. */
-  const configurationOf = (registration: Pick<StoredRegistration, 'edition'>): Promise<StoredConfiguration> =>
-    editions(strapi).stored(asDay(registration.edition));
+  const configurationOf = (registration: Pick<StoredRegistration, 'edition'>, trx?: Knex.Transaction) => {
+    const day = asDay(registration.edition);
+    return onceIn<StoredConfiguration>(trx, `configuration ${day}`, () => editions(strapi).stored(day));
+  };
 
   /**
    * A past edition is only settled: a closed one still takes payments (a transfer arriving late),
    * refunds and deposits, nothing else; an archived one takes nothing.
    */
-  async function ensureEditionWork(registration: Pick<StoredRegistration, 'edition'>, event: LifecycleEvent) {
-    const { state } = await editions(strapi).edition(asDay(registration.edition));
+  async function ensureEditionWork(
+    registration: Pick<StoredRegistration, 'edition'>,
+    event: LifecycleEvent,
+    trx?: Knex.Transaction,
+  ) {
+    const day = asDay(registration.edition);
+    const { state } = await onceIn(trx, `edition ${day}`, () => editions(strapi).edition(day));
     const work = editionWork(state);
     if (work === 'none') throw validationFailed(API_MESSAGES.editionArchived, 'edition-archived');
     if (work === 'settlement' && event !== 'pay') throw validationFailed(API_MESSAGES.editionSettled, 'edition-settled');
@@ -96,8 +104,11 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
       findPitches,
       payment,
       by,
+      freed,
     }: {
       now: Date;
+      /** Pitches given back are gathered here, for one promotion after several steps (an hour's expiries), not after each. */
+      freed?: { street: string; number: string | null }[];
       /** The volunteer who took the step, for the history. */
       by?: string | null;
       /** Where a registration leaving the waiting list goes; asked only when the step assigns pitches. */
@@ -107,7 +118,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
   ): Promise<StoredRegistration> {
     const outcome = step(registration, event, actor);
     if (!outcome.allowed) throw validationFailed(outcome.message, 'forbidden-step');
-    await ensureEditionWork(registration, event);
+    await ensureEditionWork(registration, event, trx);
     const pitches = outcome.effects.includes('assign-pitch') ? await findPitches?.() : null;
     const data: Record<string, unknown> = { status: outcome.to };
     if (!isActive(outcome.to)) data.cancelledAt = now.toISOString();
@@ -146,7 +157,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
         : partlyPaid > 0 && (await refunds(strapi).owe(trx, registration, { amount: partlyPaid }));
     if (refundDue) await recordEvent(strapi, id, 'refund-requested', historyActor(actor), who);
     if (outcome.effects.includes('email')) {
-      const configuration = await configurationOf(registration);
+      const configuration = await configurationOf(registration, trx);
       if (event === 'pay')
         await outbox(strapi).queue(`payment-received:${documentId}`, emails.paymentReceived(updated, configuration), id);
       if (event === 'reinstate')
@@ -172,7 +183,8 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
         );
     }
     if (outcome.effects.includes('promote-waiting-list') && registration.locations.length)
-      await promoteWaiting(trx, registration.locations, now, asDay(registration.edition));
+      if (freed) freed.push(...registration.locations);
+      else await promoteWaiting(trx, registration.locations, now, asDay(registration.edition));
     // Pitches given back or given: the public plan says what is sold on them once the site is built again.
     if (outcome.effects.includes('release-pitch') || pitches?.length) salePitchChanged(strapi, registration, `${event} (plan)`);
     return updated;
@@ -230,7 +242,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
     const { received, remaining, overpaid } = paymentProgress(registration, amount);
     if (remaining > 0) {
       // Short of the amount: still to pay, the person told what is left (the same communication, its QR code).
-      await ensureEditionWork(registration, 'pay');
+      await ensureEditionWork(registration, 'pay', trx);
       await trx(TABLES.registrations)
         .where({ id: registration.id })
         .update(registrationRows.row({ paidAmount: received }));
@@ -239,7 +251,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
       });
       await outbox(strapi).queue(
         `partly-paid:${registration.documentId}:${received.toFixed(2)}`,
-        emails.partlyPaid({ ...registration, paidAmount: received }, amount, remaining, await configurationOf(registration)),
+        emails.partlyPaid({ ...registration, paidAmount: received }, amount, remaining, await configurationOf(registration, trx)),
         registration.id,
       );
       return 'partly-paid';
