@@ -39,11 +39,13 @@ export default {
   },
   personalDataRetention: {
     task: oncePerSchedule('personalDataRetention', async ({ strapi }) => {
-      const { anonymised, erasedMessages, forgottenJournalLines, forgottenPhones } = await applyRetention(strapi);
-      if (anonymised || erasedMessages || forgottenJournalLines || forgottenPhones)
+      const { anonymised, erasedMessages, forgottenJournalLines, forgottenPhones, forgottenImportReports } =
+        await applyRetention(strapi);
+      if (anonymised || erasedMessages || forgottenJournalLines || forgottenPhones || forgottenImportReports)
         strapi.log.info(
           `Conservation des données : ${anonymised} inscription(s) anonymisée(s), ${erasedMessages} message(s) effacé(s), ` +
-            `${forgottenJournalLines} ligne(s) du journal oubliée(s), ${forgottenPhones} téléphone(s) de l'accueil oublié(s)`,
+            `${forgottenJournalLines} ligne(s) du journal oubliée(s), ${forgottenPhones} téléphone(s) de l'accueil oublié(s), ` +
+            `${forgottenImportReports} rapport(s) d'import de relevé oublié(s)`,
         );
     }),
     options: { rule: '30 3 * * *', tz: 'Europe/Brussels' },

@@ -185,6 +185,16 @@ describe('a long statement', () => {
     expect(await rowsWhere('bank_transactions', 'file_name', 'crash.csv')).toBe(240);
   });
 
+  it('forgets what an import did a month after it ended, and keeps its movements', async () => {
+    const { id } = (await api.get('/api/bank-imports/latest', staff)).body.data;
+    const movements = await rowsWhere('bank_transactions', 'file_name', '%.csv');
+    const inAMonth = new Date(Date.now() + 31 * 86_400_000);
+    expect(await statementImportJobs(server.strapi).forgetReports(new Date())).toBe(0);
+    expect(await statementImportJobs(server.strapi).forgetReports(inAMonth)).toBeGreaterThanOrEqual(4);
+    expect((await api.get(`/api/bank-imports/${id}`, staff)).body.data).toMatchObject({ state: 'done', report: null });
+    expect(await rowsWhere('bank_transactions', 'file_name', '%.csv')).toBe(movements);
+  });
+
   it('says in French that an import it does not know does not exist', async () => {
     const missing = await api.get('/api/bank-imports/aucun-import', staff);
     expect(missing.status).toBe(404);

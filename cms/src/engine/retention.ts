@@ -4,10 +4,12 @@ import { eraseContactMessagesBefore } from './contact-messages';
 import { helperPhones } from './helper-phones';
 import { journal } from './journal';
 import { privacy } from './privacy';
+import { statementImportJobs } from './statement-import-jobs';
 
 /**
  * The periods the privacy page promises, kept every day: registrations of editions older than six
- * months are anonymised (and the journal's lines about them forgotten), contact messages older than a year erased. Running it twice changes nothing.
+ * months are anonymised (and the journal's lines about them forgotten), contact messages older than a year erased, a
+ * statement's import report after a month. Running it twice changes nothing.
  */
 export async function applyRetention(strapi: Core.Strapi, now = new Date()) {
   const editionsBefore = brusselsDateMonthsBefore(now, EDITION_DATA_RETENTION_MONTHS);
@@ -20,5 +22,7 @@ export async function applyRetention(strapi: Core.Strapi, now = new Date()) {
   );
   // A day helper's phone keeps no account past its day; its first name stays where it signed what it did.
   const forgottenPhones = await helperPhones(strapi).forgetEnded(now);
-  return { anonymised, erasedMessages, forgottenJournalLines, forgottenPhones };
+  // What a statement's import did, line by line, is shown for its checking, then forgotten.
+  const forgottenImportReports = await statementImportJobs(strapi).forgetReports(now);
+  return { anonymised, erasedMessages, forgottenJournalLines, forgottenPhones, forgottenImportReports };
 }

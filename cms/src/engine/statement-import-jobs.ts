@@ -23,6 +23,8 @@ const answerWithinMs = (lines: number) =>
   lines > LINES_ANSWERED_AT_ONCE ? 0 : Number(process.env.STATEMENT_IMPORT_ANSWER_MS ?? 5000);
 /** An import whose process gave no news for this long died with it: another process takes it up. */
 const STALLED_AFTER_MS = 60_000;
+/** How long an ended import keeps what it did (its lines: names, accounts, words); its movements stay, as the edition's. */
+const REPORT_KEPT_DAYS = 30;
 
 type StoredImport = {
   id: number;
@@ -190,7 +192,11 @@ export const statementImportJobs = perStrapi((strapi: Core.Strapi) => {
         }),
         { now, onConflict: 'running_key' },
       );
-      if (id === null) return progressOf((await stored({ runningKey: fileKey }))!, false);
+      if (id === null) {
+        // The same file runs: its import answers. Ended in between, the file is imported again (and records nothing).
+        const running = await stored({ runningKey: fileKey });
+        return running ? progressOf(running, false) : this.start(fileName, content, mapping, { total, startedBy });
+      }
       await recordStatementImport(strapi, now);
       const running = follow(id);
       await Promise.race([running, new Promise((resolve) => setTimeout(resolve, answerWithinMs(total)).unref())]);
@@ -234,6 +240,15 @@ export const statementImportJobs = perStrapi((strapi: Core.Strapi) => {
         void follow(id);
       }
       return resumed;
+    },
+
+    /** Ended imports forget what they did after REPORT_KEPT_DAYS days (personal data: engine/retention.ts). */
+    async forgetReports(now = new Date()): Promise<number> {
+      return table()
+        .whereNot({ state: 'running' })
+        .whereNotNull('report')
+        .where('finished_at', '<', new Date(now.getTime() - REPORT_KEPT_DAYS * 86_400_000))
+        .update(statementImportRows.row({ report: null }));
     },
 
     /** On shutdown: the batch under way ends, and the imports are left for the next start to take up at once. */
