@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   API_MESSAGES,
@@ -7,9 +8,13 @@ import {
   type HelperPhoneCredentials,
 } from '@brocante/shared';
 import { DEMO_TEAM } from '../src/bootstrap/demo-accounts';
-import { applyRetention } from '../src/engine/retention';
 import { visitorRegistration } from './support/http';
 import { api, editionDay, server, useStrapi } from './support/strapi-server';
+
+// Compiled: the retention reaches the engine's modules, which load Strapi's own.
+const { applyRetention } = createRequire(import.meta.url)(
+  '../dist/src/engine/retention',
+) as typeof import('../src/engine/retention');
 
 /** Day helpers paired by a QR code (issue 49, item 3): a phone's own session for the day, revoked by the coordination. */
 

@@ -1,9 +1,14 @@
+import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brusselsDateMonthsBefore, brusselsDay, STAFF_ROLES, type JournalPage, type StaffRole } from '@brocante/shared';
 import { DEMO_TEAM } from '../src/bootstrap/demo-accounts';
-import { applyRetention } from '../src/engine/retention';
 import { visitorRegistration } from './support/http';
 import { api, server, useStrapi } from './support/strapi-server';
+
+// Compiled: the retention reaches the engine's modules, which load Strapi's own.
+const { applyRetention } = createRequire(import.meta.url)(
+  '../dist/src/engine/retention',
+) as typeof import('../src/engine/retention');
 
 /** Who did what (issue 49, item 6): the registration's history and the coordination's journal name the volunteer. */
 

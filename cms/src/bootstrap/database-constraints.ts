@@ -50,12 +50,18 @@ const INDEXES = [
   { name: 'registrations_edition_status_idx', table: TABLES.registrations, columns: ['edition', 'status'] },
 ];
 
+/** The waiting statuses, as an index's condition. */
+const WAITING_SQL = WAITLIST_STATUSES.map((status) => `'${status}'`).join(', ');
+
 /** Indexes on expressions or on part of a table (SQLite and PostgreSQL read them alike). */
 const INDEX_STATEMENTS = [
   // a household's registrations in an edition, as the household limit counts them
   `CREATE INDEX IF NOT EXISTS registrations_household_idx ON ${TABLES.registrations} (edition, postal_code, lower(street), lower(house_number))`,
-  // an edition's waiting list in its order: a newcomer's position is counted in the index alone
-  `CREATE INDEX IF NOT EXISTS registrations_waitlist_idx ON ${TABLES.registrations} (edition, id) WHERE status IN (${WAITLIST_STATUSES.map((status) => `'${status}'`).join(', ')})`,
+  // an edition's waiting list in its order: a newcomer's position is counted in the index alone; its head, who paid,
+  // and who lives in front of a pitch given back, each found along an index (engine/waiting-line.ts, headOfLine)
+  `CREATE INDEX IF NOT EXISTS registrations_waitlist_idx ON ${TABLES.registrations} (edition, id) WHERE status IN (${WAITING_SQL})`,
+  `CREATE INDEX IF NOT EXISTS registrations_waitlist_paid_idx ON ${TABLES.registrations} (edition, id) WHERE status IN (${WAITING_SQL}) AND paid_at IS NOT NULL`,
+  `CREATE INDEX IF NOT EXISTS registrations_waitlist_address_idx ON ${TABLES.registrations} (edition, street, house_number) WHERE status IN (${WAITING_SQL})`,
 ];
 
 /**

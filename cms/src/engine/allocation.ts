@@ -120,18 +120,6 @@ export function pitchPrioritySql(wish: PitchWish): [string, string[]] {
 }
 
 /**
- * pitch.ts's livesInFront as SQL over a registration's row: a neighbor living in front of one of `pitches`. Kept
- * beside livesInFront by the same test.
- */
-export function livesInFrontSql(pitches: readonly { street: string; number?: string | null }[]): [string, string[]] {
-  if (!pitches.length) return ['1 = 0', []];
-  return [
-    `(kind = 'neighbor' AND (${pitches.map(() => '(street = ? AND house_number = ?)').join(' OR ')}))`,
-    pitches.flatMap((pitch) => [pitch.street, pitch.number ?? '']),
-  ];
-}
-
-/**
  * The best free pitch for `wish` (rankPitches's order: its priority, then the oldest), ranked by the database: one
  * row read, however many pitches the plan has.
  */

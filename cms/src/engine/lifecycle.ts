@@ -15,11 +15,11 @@ import {
   isActive,
   awaitsPayment,
   isPaid,
-  WAITLIST_STATUSES,
 } from '@brocante/shared';
 import { historyActor, recordEvent } from './history';
 import { validationFailed } from '../lib/api-errors';
-import { countFreePitches, livesInFrontSql, nextFreePitches } from './allocation';
+import { countFreePitches, nextFreePitches } from './allocation';
+import { headOfLine } from './waiting-line';
 import { holdsAllocationAlone, lockAllocation } from './locks';
 import type { StoredConfiguration, StoredRegistration } from './domain';
 import { asDay } from '../lib/rows';
@@ -202,27 +202,13 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
     now: Date,
     edition: string,
   ) {
+    // Counted once: the allocation lock, held alone, keeps anyone else from taking a pitch meanwhile.
+    let free = await countFreePitches(strapi, edition, trx);
     for (;;) {
       // Only a registration asking for no more pitches than are free can be placed, and one that does always is
-      // (choosePitches falls back to the best free ones). The head of the line is ranked by the database: a neighbor
-      // living in front of a pitch given back (livesInFront), then whoever paid while waiting, then the oldest; one row
-      // read a promotion, however long the line.
-      const free = await countFreePitches(strapi, edition, trx);
+      // (choosePitches falls back to the best free ones).
       if (!free) return;
-      const [inFront, inFrontBindings] = livesInFrontSql(freed);
-      const [candidate]: {
-        documentId: string;
-        kind: 'neighbor' | 'visitor';
-        street: string;
-        houseNumber: string;
-        pitchCount: number;
-      }[] = await trx(TABLES.registrations)
-        .whereIn('status', WAITLIST_STATUSES)
-        .where({ edition })
-        .where('pitch_count', '<=', free)
-        .orderByRaw(`CASE WHEN ${inFront} THEN 0 WHEN paid_at IS NOT NULL THEN 1 ELSE 2 END, id`, inFrontBindings)
-        .limit(1)
-        .select(...registrationRows.select(['documentId', 'kind', 'street', 'houseNumber', 'pitchCount']));
+      const candidate = await headOfLine(trx, edition, freed, free);
       if (!candidate) return;
       const pitches = await nextFreePitches(trx, candidate, Number(candidate.pitchCount), edition);
       if (!pitches) return;
@@ -230,6 +216,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
         now,
         findPitches: async () => pitches,
       });
+      free -= pitches.length;
     }
   }
 

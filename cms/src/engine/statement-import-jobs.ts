@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { ColumnMapping, StatementImportProgress, StatementImportReport } from '@brocante/shared';
 import { perStrapi } from '../lib/per-strapi';
-import { insertRow } from '../lib/rows';
+import { insertRow, isPostgres } from '../lib/rows';
 import { TABLES } from '../lib/tables';
 import { recordStatementImport } from './last-statement-import';
 import { statementImportRows } from './rows';
@@ -98,9 +98,10 @@ export const statementImportJobs = perStrapi((strapi: Core.Strapi) => {
     const from = Number(row.done);
     const planned = await statementImport(strapi).plan(parsed.lines.slice(from), movements.slice(from), parsed.format);
     for (let start = 0; start < planned.length; start += LINES_A_TRANSACTION) {
-      // Between batches, the server answers what waits (on SQLite, whose queries never leave the event loop, the
-      // import would otherwise hold it to the end: its own progress included).
-      await new Promise((resolve) => setImmediate(resolve));
+      // Between batches, the server answers what waits. SQLite (development) has one connection, which each batch
+      // holds, and queries that never leave the event loop: a request's queries would each wait for a whole batch
+      // (its own progress among them), so the import pauses a moment for them.
+      await new Promise((resolve) => (isPostgres(strapi.db.connection) ? setImmediate(resolve) : setTimeout(resolve, 10)));
       if (stopping) {
         await table()
           .where({ id })

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { WAITLIST_STATUSES } from '@brocante/shared';
+import { WAITLIST_STATUSES, type PitchWish } from '@brocante/shared';
 import { asDay, isPostgres } from '../lib/rows';
 import { TABLES } from '../lib/tables';
 import { holdsAllocationAlone, lockAllocation } from './locks';
+import { registrationRows } from './rows';
 
 type Db = Knex | Knex.Transaction;
 
@@ -76,4 +77,54 @@ export async function settleWaitingLineAlone(strapi: Core.Strapi): Promise<void>
     await lockAllocation(trx);
     await settleWaitingLine(trx);
   });
+}
+
+/**
+ * pitch.ts's livesInFront as SQL over a registration's row: a neighbor living in front of one of `pitches`. Kept
+ * beside livesInFront by cms/tests/unit/pitch-rules-sql.test.ts.
+ */
+export function livesInFrontSql(pitches: readonly { street: string; number?: string | null }[]): [string, string[]] {
+  if (!pitches.length) return ['1 = 0', []];
+  return [
+    `(kind = 'neighbor' AND (${pitches.map(() => '(street = ? AND house_number = ?)').join(' OR ')}))`,
+    pitches.flatMap((pitch) => [pitch.street, pitch.number ?? '']),
+  ];
+}
+
+/** The head of a waiting line: who gets the next pitches given back. */
+export type WaitingHead = PitchWish & { documentId: string; pitchCount: number };
+
+/**
+ * The head of an edition's waiting line for pitches given back (`freed`), among those asking for no more than `free`
+ * pitches: a neighbor living in front of one of them (livesInFrontSql), then whoever paid while waiting, then the
+ * oldest. At most three lookups, each one row read along an index (bootstrap/database-constraints.ts), however long
+ * the line.
+ */
+export async function headOfLine(
+  trx: Knex.Transaction,
+  edition: string,
+  freed: readonly { street: string; number?: string | null }[],
+  free: number,
+): Promise<WaitingHead | undefined> {
+  const fields = registrationRows.select(['id', 'documentId', 'kind', 'street', 'houseNumber', 'pitchCount']);
+  const waiting = () =>
+    trx(TABLES.registrations).whereIn('status', WAITLIST_STATUSES).where({ edition }).where('pitch_count', '<=', free);
+  // Those in front of a pitch given back are few, found by their address; the first of them by its row, here.
+  if (freed.length) {
+    const neighbors: (WaitingHead & { id: number })[] = await waiting()
+      .whereRaw(...livesInFrontSql(freed))
+      .select(...fields);
+    if (neighbors.length) return neighbors.reduce((first, next) => (Number(next.id) < Number(first.id) ? next : first));
+  }
+  const [paid] = await waiting()
+    .whereNotNull('paid_at')
+    .orderBy('id')
+    .limit(1)
+    .select(...fields);
+  if (paid) return paid;
+  const [oldest] = await waiting()
+    .orderBy('id')
+    .limit(1)
+    .select(...fields);
+  return oldest;
 }

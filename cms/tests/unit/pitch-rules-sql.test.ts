@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import knex from 'knex';
 import { livesInFront, rankPitches, type PitchWish } from '@brocante/shared';
-import { livesInFrontSql, pitchPrioritySql } from '../../src/engine/allocation';
+import { pitchPrioritySql } from '../../src/engine/allocation';
+import { livesInFrontSql } from '../../src/engine/waiting-line';
 
 /**
  * The database ranks the free pitches and the waiting line by pitch.ts's rules (allocation.ts): on every plan and
