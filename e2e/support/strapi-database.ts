@@ -135,14 +135,17 @@ export function emailsToSend(): number {
   }
 }
 
-/** How many of the registrations of `email` and of its copies (copiesOfRegistration) are paid. */
+/**
+ * How many of the registrations of `email` and of its copies (copiesOfRegistration) are paid: holding their pitch, or
+ * still on the waiting line (paid while waiting) when the suites before took every pitch.
+ */
 export function paidRegistrations(email: string): number {
   const db = strapiDatabase();
   try {
     const [name, domain] = email.split('@');
     return (
       db
-        .prepare("SELECT count(*) AS n FROM registrations WHERE status = 'paid' AND (email = ? OR email LIKE ?)")
+        .prepare('SELECT count(*) AS n FROM registrations WHERE paid_at IS NOT NULL AND (email = ? OR email LIKE ?)')
         .get(email, `${name}+%@${domain}`) as { n: number }
     ).n;
   } finally {

@@ -81,7 +81,11 @@ test('a statement of 10,000 lines is imported on the server, its progress follow
 
   // Each visitor paid once.
   expect(paidRegistrations(email)).toBe(PAYERS + 1);
-  // The thousand e-mails leave, then the SMTP catcher forgets them: the suites after this one read it whole.
+});
+
+// The thousand e-mails leave, then the SMTP catcher forgets them, whatever the test found: the suites after this one
+// read it whole.
+test.afterAll(async () => {
   await expect.poll(emailsToSend, { timeout: 120_000 }).toBe(0);
   await fetch(`${E2E_MAIL_WEB_URL}/email/all`, { method: 'DELETE' });
 });
