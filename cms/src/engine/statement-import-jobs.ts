@@ -221,22 +221,22 @@ export const statementImportJobs = perStrapi((strapi: Core.Strapi) => {
      * claimed in one update, so that two processes never run one import side by side.
      */
     async resumeStalled(now = new Date()): Promise<number> {
-      const stalled: { id: number }[] = await table()
-        .where({ state: 'running' })
-        .andWhere((query) =>
-          query.whereNull('heartbeat_at').orWhere('heartbeat_at', '<', new Date(now.getTime() - STALLED_AFTER_MS)),
-        )
-        .select('id');
-      let resumed = 0;
-      for (const { id } of stalled) {
-        if (runs.has(id)) continue;
-        const claimed = await table()
-          .where({ id, state: 'running' })
+      /** Running, and no process gave news of it lately. */
+      const stalled = () =>
+        table()
+          .where({ state: 'running' })
           .andWhere((query) =>
             query.whereNull('heartbeat_at').orWhere('heartbeat_at', '<', new Date(now.getTime() - STALLED_AFTER_MS)),
-          )
-          .update(statementImportRows.row({ heartbeatAt: now }));
-        if (!claimed) continue;
+          );
+      let resumed = 0;
+      for (const { id } of (await stalled().select('id')) as { id: number }[]) {
+        if (runs.has(id)) continue;
+        if (
+          !(await stalled()
+            .where({ id })
+            .update(statementImportRows.row({ heartbeatAt: now })))
+        )
+          continue;
         resumed += 1;
         void follow(id);
       }
