@@ -106,7 +106,9 @@ test('a registration survives the loss of the server: restored onto a second fre
     const restored = second.run(
       'cd /root/brocante && ./deploy/brocante restore --key - /root/sauvegarde.tar.age < /root/cle.txt',
     );
-    console.log(`Restauration sur le serveur neuf : ${((Date.now() - restoring) / 1000).toFixed(1)} s`);
+    console.log(
+      `Restauration sur le serveur neuf : ${((Date.now() - restoring) / 1000).toFixed(1)} s ; ${second.memoryUse()?.outOfMemoryKills} processus tué depuis le démarrage`,
+    );
     expect(restored.status, restored.stdout + restored.stderr).toBe(0);
     expect(restored.stdout).toMatch(/Restaurée : \d+ tables et [1-9]\d* fichiers?, identiques à la sauvegarde\./);
     expect(checksum(registrationsOn(second.run))).toBe(checksum(registrations));
