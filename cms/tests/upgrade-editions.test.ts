@@ -78,6 +78,20 @@ it('makes the single configuration the first edition and the account, nothing lo
   await knex('committee_accounts').delete();
   const postgres = ['postgres', 'pg'].includes(String(knex.client.config.client));
   await knex.raw(`DROP TRIGGER IF EXISTS pitch_holder_edition${postgres ? ` ON ${HOLDERS}` : ''}`);
+  // Nor the free pitches' table and its triggers (bootstrap/free-pitches.ts).
+  const triggers: { name: string; table: string }[] = postgres
+    ? (
+        await knex.raw(
+          `SELECT tgname AS name, tgrelid::regclass::text AS "table" FROM pg_trigger WHERE tgname LIKE 'free_pitches_%'`,
+        )
+      ).rows
+    : await knex('sqlite_master')
+        .where({ type: 'trigger' })
+        .andWhere('name', 'like', 'free_pitches_%')
+        .select('name', 'tbl_name as table');
+  expect(triggers.length).toBeGreaterThan(0);
+  for (const { name, table } of triggers) await knex.raw(`DROP TRIGGER ${name}${postgres ? ` ON ${table}` : ''}`);
+  await knex.schema.dropTable('free_pitches');
   await knex.raw('DROP INDEX IF EXISTS registrations_location_edition_holder_unique_idx');
   await knex.schema.alterTable(HOLDERS, (table) => table.dropColumn('edition'));
   await knex.raw(`CREATE UNIQUE INDEX registrations_location_holder_unique_idx ON ${HOLDERS} (location_id)`);

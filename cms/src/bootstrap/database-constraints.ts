@@ -6,6 +6,7 @@ import { asDay, isPostgres } from '../lib/rows';
 import { TABLES } from '../lib/tables';
 import { upgradeToEditions } from './editions';
 import { ensureScheduledRuns } from '../lib/scheduled-runs';
+import { ensureFreePitches } from './free-pitches';
 
 /**
  * Constraints that must survive concurrency live in the database: Strapi's `unique: true` is only
@@ -155,6 +156,7 @@ export async function ensureDatabaseConstraints(strapi: Core.Strapi): Promise<vo
   await upgradeToEditions(strapi);
   await ensureHolderEditions(strapi);
   await restorePitchHolders(strapi);
+  await ensureFreePitches(strapi);
   await ensureWaitingLines(strapi);
   await ensureScheduledRuns(strapi);
   for (const name of REPLACED_INDEXES) await knex.raw(`DROP INDEX IF EXISTS ??`, [name]);

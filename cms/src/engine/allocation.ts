@@ -23,10 +23,18 @@ const holderOf = (db: Db, edition: string) =>
     .whereRaw(`${TABLES.pitchHolders}.location_id = l.id`)
     .andWhere(`${TABLES.pitchHolders}.edition`, edition);
 
-const freePitches = (db: Db, edition: string) => db(`${TABLES.locations} as l`).whereNotExists(holderOf(db, edition));
+/**
+ * The pitches `l` no one holds in an edition, read from the table the database keeps of them (bootstrap/free-pitches.ts,
+ * `f`); the holders, the truth, are asked again of each row read, which costs one index probe.
+ */
+const freePitches = (db: Db, edition: string) =>
+  db(`${TABLES.freePitches} as f`)
+    .join(`${TABLES.locations} as l`, 'l.id', 'f.location_id')
+    .where('f.edition', edition)
+    .whereNotExists(holderOf(db, edition));
 
 export async function countFreePitches(strapi: Core.Strapi, edition: string, db: Db = strapi.db.connection): Promise<number> {
-  const [row] = await freePitches(db, edition).count({ count: '*' });
+  const [row] = await db(TABLES.freePitches).where({ edition }).count({ count: '*' });
   return Number(row?.count ?? 0);
 }
 
@@ -106,32 +114,46 @@ const asFreePitch = ({ id, documentId, name, street, number }: PlannedPitch): Fr
 });
 
 /**
- * pitch.ts's pitchPriority as SQL over the pitch `l`, for the database to rank the free pitches itself: a visitor's
- * first are in front of no house; a neighbor's, the pitch in front of their house, then their street's. Kept
- * beside pitchPriority by cms/tests/unit/pitch-rules-sql.test.ts.
+ * pitch.ts's pitchPriority as conditions over a free pitch `f`, best first, each read along an index of the free
+ * pitches (the oldest first within one): a visitor's first are in front of no house; a neighbor's, the pitch in front
+ * of their house, then their street's, then the others. Kept beside pitchPriority by
+ * cms/tests/unit/pitch-rules-sql.test.ts.
  */
-export function pitchPrioritySql(wish: PitchWish): [string, string[]] {
+export function pitchPriorityTiers(wish: PitchWish): [string, string[]][] {
   return wish.kind === 'visitor'
-    ? [`CASE WHEN coalesce(l.number, '') <> '' THEN 1 ELSE 0 END`, []]
+    ? [
+        ['f.numbered = 0', []],
+        ['f.numbered = 1', []],
+      ]
     : [
-        `CASE WHEN l.street = ? AND coalesce(l.number, '') = ? THEN 0 WHEN l.street = ? THEN 1 ELSE 2 END`,
-        [wish.street, wish.houseNumber, wish.street],
+        ['f.street = ? AND f.number = ?', [wish.street, wish.houseNumber]],
+        ['f.street = ? AND f.number <> ?', [wish.street, wish.houseNumber]],
+        ['f.street <> ?', [wish.street]],
       ];
 }
 
-/**
- * The best free pitch for `wish` (rankPitches's order: its priority, then the oldest), ranked by the database: one
- * row read, however many pitches the plan has.
- */
-function bestFreePitch(db: Db, wish: PitchWish, edition: string) {
-  const [priority, bindings] = pitchPrioritySql(wish);
-  return freePitches(db, edition)
-    .select('l.id', 'l.document_id as documentId', 'l.name', 'l.street', 'l.number')
-    .orderByRaw(`${priority}, l.id`, bindings)
-    .limit(1);
-}
-
 const asFreePitchRow = (row: FreePitch): FreePitch => ({ ...row, id: Number(row.id) });
+
+type Lock = (query: Knex.QueryBuilder) => Knex.QueryBuilder;
+
+/**
+ * The best free pitch for `wish` (rankPitches's order: its priority, then the oldest): the first row of the first tier
+ * that has one, each tier one row read along an index, however many pitches the plan has. `lock` locks the row read
+ * (and may skip those locked).
+ */
+async function bestFreePitch(db: Db, wish: PitchWish, edition: string, lock: Lock = (query) => query): Promise<FreePitch | null> {
+  for (const [condition, bindings] of pitchPriorityTiers(wish)) {
+    const [pitch]: FreePitch[] = await lock(
+      freePitches(db, edition)
+        .whereRaw(condition, bindings)
+        .select('l.id', 'l.document_id as documentId', 'l.name', 'l.street', 'l.number')
+        .orderBy('f.location_id')
+        .limit(1),
+    );
+    if (pitch) return asFreePitchRow(pitch);
+  }
+  return null;
+}
 
 /**
  * The free pitches a registration gets (pitch.ts's rule: adjacent when it asks for several, the
@@ -141,8 +163,8 @@ const asFreePitchRow = (row: FreePitch): FreePitch => ({ ...row, id: Number(row.
  */
 export async function nextFreePitches(db: Db, wish: PitchWish, count: number, edition: string): Promise<FreePitch[] | null> {
   if (count === 1) {
-    const [pitch] = await bestFreePitch(db, wish, edition);
-    return pitch ? [asFreePitchRow(pitch)] : null;
+    const pitch = await bestFreePitch(db, wish, edition);
+    return pitch ? [pitch] : null;
   }
   return choosePitches(wish, await readPitches(db, edition), count)?.map(asFreePitch) ?? null;
 }
@@ -179,10 +201,10 @@ async function lockUnlessBusy(trx: Knex.Transaction, ids: number[], edition: str
 async function claimBestFreePitch(trx: Knex.Transaction, wish: PitchWish, edition: string): Promise<FreePitch[] | null> {
   if (!isPostgres(trx)) return nextFreePitches(trx, wish, 1, edition);
   for (;;) {
-    const [pitch] = await bestFreePitch(trx, wish, edition).forUpdate('l').skipLocked();
-    if (pitch) return [asFreePitchRow(pitch)];
+    const pitch = await bestFreePitch(trx, wish, edition, (query) => query.forUpdate('l').skipLocked());
+    if (pitch) return [pitch];
     await trx.raw('SAVEPOINT wait_for_claims');
-    const [claimed] = await bestFreePitch(trx, wish, edition).forUpdate('l');
+    const claimed = await bestFreePitch(trx, wish, edition, (query) => query.forUpdate('l'));
     await trx.raw('ROLLBACK TO SAVEPOINT wait_for_claims');
     if (!claimed) return null;
   }

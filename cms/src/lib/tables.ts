@@ -10,6 +10,8 @@ export const TABLES = {
   locations: 'locations',
   /** Who holds which pitch: registration.locations' link table, with the holder's edition, unique on (pitch, edition). */
   pitchHolders: 'registrations_locations_lnk',
+  /** The pitches no one holds, per edition, kept by the database's triggers (bootstrap/free-pitches.ts). */
+  freePitches: 'free_pitches',
   emailMessages: 'email_messages',
   exhibitorMessages: 'exhibitor_messages',
   registrationEvents: 'registration_events',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import knex from 'knex';
 import { livesInFront, rankPitches, type PitchWish } from '@brocante/shared';
-import { pitchPrioritySql } from '../../src/engine/allocation';
+import { pitchPriorityTiers } from '../../src/engine/allocation';
 import { livesInFrontSql } from '../../src/engine/waiting-line';
 
 /**
@@ -29,6 +29,21 @@ async function inMemory() {
     table.string('number').nullable();
   });
   await db('l').insert(plan);
+  // The free pitches' table as the database keeps it (bootstrap/free-pitches.ts): every pitch of this plan is free.
+  await db.schema.createTable('f', (table) => {
+    table.integer('location_id').primary();
+    table.string('street');
+    table.string('number');
+    table.integer('numbered');
+  });
+  await db('f').insert(
+    plan.map((pitch) => ({
+      location_id: pitch.id,
+      street: pitch.street,
+      number: pitch.number ?? '',
+      numbered: pitch.number ? 1 : 0,
+    })),
+  );
   await db.schema.createTable('registrations', (table) => {
     table.integer('id').primary();
     table.string('kind');
@@ -42,12 +57,13 @@ async function inMemory() {
 }
 
 describe('the pitch rules as the database applies them', () => {
-  it('ranks the free pitches as rankPitches does, for neighbors and visitors', async () => {
+  it('ranks the free pitches as rankPitches does, for neighbors and visitors, tier by tier, each pitch once', async () => {
     const db = await inMemory();
     try {
       for (const wish of wishes) {
-        const [priority, bindings] = pitchPrioritySql(wish);
-        const ids = await db('l').orderByRaw(`${priority}, l.id`, bindings).pluck('id');
+        const ids: number[] = [];
+        for (const [condition, bindings] of pitchPriorityTiers(wish))
+          ids.push(...(await db('f').whereRaw(condition, bindings).orderBy('location_id').pluck('location_id')));
         expect(ids, `${wish.kind} ${wish.street} ${wish.houseNumber}`).toEqual(rankPitches(wish, plan).map((pitch) => pitch.id));
       }
     } finally {
