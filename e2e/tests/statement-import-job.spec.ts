@@ -60,7 +60,7 @@ test('a statement of 10,000 lines is imported on the server, its progress follow
   await page.getByRole('button', { name: "Importer l'extrait" }).click();
 
   const running = page.getByRole('region', { name: 'Import en cours : annee-2027.csv' });
-  await expect(running.getByRole('progressbar')).toHaveAttribute('max', String(LINES));
+  await expect(running.getByRole('progressbar')).toHaveAttribute('max', String(LINES), { timeout: 30_000 });
   await expect(running).toContainText('importées (commencé à');
   const before = Number(await running.getByRole('progressbar').getAttribute('value'));
   // The volunteer closes the page, and comes back to it: the import went on on the server, and the screen shows it
