@@ -23,6 +23,7 @@ async function insertRows(db, table, rows) {
 /** What each size starts from: the tables of a season emptied, the edition kept (its rules, its waiting line). */
 const SEASON_TABLES = [
   'registrations_locations_lnk',
+  'free_pitches',
   'bank_transactions_registration_lnk',
   'bank_transactions',
   'registration_events',
@@ -109,6 +110,6 @@ export async function seedEdition(db, database, { pitches, registrations }, edit
       [edition, edition],
     );
     // What autovacuum does after inserts: statistics, and the visibility map of index-only reads.
-    await db.query('VACUUM ANALYZE registrations, locations, registrations_locations_lnk');
+    await db.query('VACUUM ANALYZE registrations, locations, registrations_locations_lnk, free_pitches');
   } else await db.query('ANALYZE');
 }

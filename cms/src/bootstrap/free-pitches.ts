@@ -47,11 +47,16 @@ async function createTable(knex: Knex) {
     table.string('number').notNullable();
     table.integer('numbered').notNullable();
     table.primary(['edition', 'location_id']);
-    // the rule's tiers (allocation.ts, pitchPriorityTiers): a visitor's, then a neighbor's house and street
-    table.index(['edition', 'numbered', 'location_id'], 'free_pitches_numbered_idx');
-    table.index(['edition', 'street', 'number', 'location_id'], 'free_pitches_address_idx');
   });
 }
+
+const INDEXES = [
+  // the rule's tiers (allocation.ts, pitchPriorityTiers): a visitor's, then a neighbor's house and street
+  `CREATE INDEX IF NOT EXISTS free_pitches_numbered_idx ON ${F} (edition, numbered, location_id)`,
+  `CREATE INDEX IF NOT EXISTS free_pitches_address_idx ON ${F} (edition, street, number, location_id)`,
+  // a pitch deleted or renamed, in every edition
+  `CREATE INDEX IF NOT EXISTS free_pitches_location_idx ON ${F} (location_id)`,
+];
 
 async function createPostgresTriggers(knex: Knex) {
   const onConflict = 'ON CONFLICT DO NOTHING';
@@ -158,6 +163,7 @@ export async function settleFreePitches(trx: Knex.Transaction): Promise<void> {
 export async function ensureFreePitches(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
   await createTable(knex);
+  for (const statement of INDEXES) await knex.raw(statement);
   await (isPostgres(knex) ? createPostgresTriggers(knex) : createSqliteTriggers(knex));
   await knex.transaction(settleFreePitches);
 }
