@@ -112,7 +112,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
       /** The volunteer who took the step, for the history. */
       by?: string | null;
       /** Where a registration leaving the waiting list goes; asked only when the step assigns pitches. */
-      findPitches?: () => Promise<{ documentId: string }[] | null>;
+      findPitches?: () => Promise<{ id: number; documentId: string }[] | null>;
       payment?: { amount: number; at: Date };
     },
   ): Promise<StoredRegistration> {
@@ -121,6 +121,8 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
     await ensureEditionWork(registration, event, trx);
     const pitches = outcome.effects.includes('assign-pitch') ? await findPitches?.() : null;
     const data: Record<string, unknown> = { status: outcome.to };
+    /** The pitches it holds after the step, when the step changes them. */
+    let holds: { id: number }[] | undefined;
     if (!isActive(outcome.to)) data.cancelledAt = now.toISOString();
     for (const effect of outcome.effects) {
       if (effect === 'record-payment')
@@ -128,21 +130,16 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
           paidAt: (payment?.at ?? now).toISOString(),
           paidAmount: payment?.amount ?? Number(registration.amount),
         });
-      if (effect === 'release-pitch') data.locations = [];
+      if (effect === 'release-pitch') holds = [];
       if (effect === 'record-arrival') data.arrivedAt = now.toISOString();
       if (effect === 'undo-arrival') data.arrivedAt = null;
       if (effect === 'assign-pitch') {
         if (!pitches?.length) throw validationFailed(API_MESSAGES.noFreePitch, 'no-free-location');
-        Object.assign(data, {
-          locations: pitches.map((pitch) => pitch.documentId),
-          ...(awaitsPayment(outcome.to) ? { pendingSince: now.toISOString() } : {}),
-        });
+        holds = pitches;
+        if (awaitsPayment(outcome.to)) data.pendingSince = now.toISOString();
       }
     }
-    const updated: StoredRegistration =
-      'locations' in data
-        ? await registrations(strapi).update(registration.documentId, data)
-        : await registrations(strapi).updateRow(trx, registration.documentId, data);
+    const updated = await registrations(strapi).updateRow(trx, registration, data, holds);
     const { documentId, id } = registration;
     const who = { by: actor === 'staff' ? by : null };
     await recordEvent(strapi, id, HISTORY[event], historyActor(actor), {

@@ -22,7 +22,7 @@ import { apiMessage, isUniqueViolation, notFound, validationFailed } from '../li
 import { claimFreePitches, holdPitches } from './allocation';
 import { lockRegistration } from './locks';
 import { placeOnWaitingList } from './waiting-line';
-import { insertRow, newDocumentId } from '../lib/rows';
+import { asDay, insertRow, newDocumentId } from '../lib/rows';
 import type { StoredConfiguration, StoredRegistration } from './domain';
 import { TABLES } from '../lib/tables';
 import { formColumns, registrationRows } from './rows';
@@ -99,14 +99,24 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
     },
 
     /**
-     * A step's change that moves no pitch (a payment, an arrival), in the caller's transaction and one plain query:
-     * the document service would read the registration three times around it. Read back as the engine reads it.
+     * A step's change, in the caller's transaction and plain queries (the document service would read the registration
+     * three times around it, and its pitches' links twice): `pitches`, when the step changes them, are those it holds
+     * from now on, none when it gives them back. Read back as the engine reads it.
      */
-    async updateRow(trx: Knex.Transaction, documentId: string, data: Record<string, unknown>): Promise<StoredRegistration> {
+    async updateRow(
+      trx: Knex.Transaction,
+      registration: Pick<StoredRegistration, 'id' | 'documentId' | 'edition'>,
+      data: Record<string, unknown>,
+      pitches?: { id: number }[],
+    ): Promise<StoredRegistration> {
       await trx(TABLES.registrations)
-        .where({ document_id: documentId })
+        .where({ id: registration.id })
         .update(registrationRows.row({ ...data, updatedAt: new Date() }));
-      return findRegistration(documentId);
+      if (pitches) {
+        await trx(TABLES.pitchHolders).where({ registration_id: registration.id }).delete();
+        if (pitches.length) await holdPitches(trx, registration.id, pitches, asDay(registration.edition));
+      }
+      return findRegistration(registration.documentId);
     },
 
     /**

@@ -116,14 +116,16 @@ export async function headOfLine(
       .select(...fields);
     if (neighbors.length) return neighbors.reduce((first, next) => (Number(next.id) < Number(first.id) ? next : first));
   }
+  // In the order of the line's indexes (edition, id): ordered by id alone, PostgreSQL walked the table's primary key
+  // past every registration holding a pitch (15–30 ms at 100,000 registrations, the growth bench's plans).
   const [paid] = await waiting()
     .whereNotNull('paid_at')
-    .orderBy('id')
+    .orderBy(['edition', 'id'])
     .limit(1)
     .select(...fields);
   if (paid) return paid;
   const [oldest] = await waiting()
-    .orderBy('id')
+    .orderBy(['edition', 'id'])
     .limit(1)
     .select(...fields);
   return oldest;
