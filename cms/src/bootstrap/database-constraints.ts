@@ -38,6 +38,9 @@ const UNIQUE_INDEXES = [
 const REPLACED_INDEXES = [
   // one holder per pitch, whatever the edition: next year's brocante found every pitch taken
   'registrations_location_holder_unique_idx',
+  // the waiting line without the pitches each asks for: its head was read from the table, past every holder
+  'registrations_waitlist_idx',
+  'registrations_waitlist_paid_idx',
 ];
 
 /** Lookups the history makes for one registration, and what the staff list and the day's screens sort and filter on. */
@@ -58,10 +61,11 @@ const WAITING_SQL = WAITLIST_STATUSES.map((status) => `'${status}'`).join(', ');
 const INDEX_STATEMENTS = [
   // a household's registrations in an edition, as the household limit counts them
   `CREATE INDEX IF NOT EXISTS registrations_household_idx ON ${TABLES.registrations} (edition, postal_code, lower(street), lower(house_number))`,
-  // an edition's waiting list in its order: a newcomer's position is counted in the index alone; its head, who paid,
-  // and who lives in front of a pitch given back, each found along an index (engine/waiting-line.ts, headOfLine)
-  `CREATE INDEX IF NOT EXISTS registrations_waitlist_idx ON ${TABLES.registrations} (edition, id) WHERE status IN (${WAITING_SQL})`,
-  `CREATE INDEX IF NOT EXISTS registrations_waitlist_paid_idx ON ${TABLES.registrations} (edition, id) WHERE status IN (${WAITING_SQL}) AND paid_at IS NOT NULL`,
+  // an edition's waiting list in its order, with the pitches each asks for: a newcomer's position is counted in the
+  // index alone; its head, who paid, and who lives in front of a pitch given back, each found along an index
+  // (engine/waiting-line.ts, headOfLine)
+  `CREATE INDEX IF NOT EXISTS registrations_waiting_line_idx ON ${TABLES.registrations} (edition, id, pitch_count) WHERE status IN (${WAITING_SQL})`,
+  `CREATE INDEX IF NOT EXISTS registrations_waiting_paid_idx ON ${TABLES.registrations} (edition, id, pitch_count) WHERE status IN (${WAITING_SQL}) AND paid_at IS NOT NULL`,
   `CREATE INDEX IF NOT EXISTS registrations_waitlist_address_idx ON ${TABLES.registrations} (edition, street, house_number) WHERE status IN (${WAITING_SQL})`,
 ];
 
