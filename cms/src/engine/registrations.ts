@@ -101,21 +101,22 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
     /**
      * A step's change, in the caller's transaction and plain queries (the document service would read the registration
      * three times around it, and its pitches' links twice): `pitches`, when the step changes them, are those it holds
-     * from now on, none when it gives them back. Read back as the engine reads it.
+     * from now on, none when it gives them back, and the registration is read back as the engine reads it; a step that
+     * moves no pitch (a payment, an arrival: a statement's thousand lines) returns it as written, without reading it.
      */
     async updateRow(
       trx: Knex.Transaction,
-      registration: Pick<StoredRegistration, 'id' | 'documentId' | 'edition'>,
+      registration: StoredRegistration,
       data: Record<string, unknown>,
       pitches?: { id: number }[],
     ): Promise<StoredRegistration> {
+      const updatedAt = new Date();
       await trx(TABLES.registrations)
         .where({ id: registration.id })
-        .update(registrationRows.row({ ...data, updatedAt: new Date() }));
-      if (pitches) {
-        await trx(TABLES.pitchHolders).where({ registration_id: registration.id }).delete();
-        if (pitches.length) await holdPitches(trx, registration.id, pitches, asDay(registration.edition));
-      }
+        .update(registrationRows.row({ ...data, updatedAt }));
+      if (!pitches) return { ...registration, ...data };
+      await trx(TABLES.pitchHolders).where({ registration_id: registration.id }).delete();
+      if (pitches.length) await holdPitches(trx, registration.id, pitches, asDay(registration.edition));
       return findRegistration(registration.documentId);
     },
 

@@ -24,7 +24,7 @@ import { paymentCandidates } from './payment-candidates';
 import { bankTransactionRows } from './rows';
 import { statementFacts } from './statement-facts';
 import { registrationTransaction } from './transaction';
-import { insertRow } from '../lib/rows';
+import { insertRows } from '../lib/rows';
 
 /** A statement line as the plan reads it: what the volunteer is shown, and what to record, if anything. */
 export interface PlannedLine {
@@ -170,28 +170,40 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
     progressed: (trx: Knex.Transaction) => Promise<void>,
   ): Promise<void> {
     await registrationTransaction(strapi, async (trx) => {
-      for (const { shown, line, fingerprint, record } of batch) {
-        if (!record) continue;
-        const row = {
-          fingerprint,
-          statementImport,
-          format,
-          fileName,
-          lineNumber: line.lineNumber,
-          bookedOn: line.date,
-          amount: line.amount,
-          counterpartyName: line.counterpartyName,
-          counterpartyAccount: line.counterpartyAccount,
-          communication: line.communication,
-          result: shown.result,
-        };
-        const id = await insertRow(trx, TABLES.bankTransactions, bankTransactionRows.row(row), { onConflict: 'fingerprint' });
-        if (id === null) continue;
-        if (record.registrationId !== null)
-          await trx(TABLES.bankTransactionRegistrations).insert({
-            bank_transaction_id: id,
-            registration_id: record.registrationId,
-          });
+      const recorded = batch.flatMap(({ record, ...planned }) => (record ? [{ ...planned, record }] : []));
+      // The batch's movements in one statement, and their links to the registrations they name in another; a movement
+      // another import recorded first is left out, and pays nothing here.
+      const written = await insertRows<{ id: number; fingerprint: string }>(
+        trx,
+        TABLES.bankTransactions,
+        recorded.map(({ shown, line, fingerprint }) =>
+          bankTransactionRows.row({
+            fingerprint,
+            statementImport,
+            format,
+            fileName,
+            lineNumber: line.lineNumber,
+            bookedOn: line.date,
+            amount: line.amount,
+            counterpartyName: line.counterpartyName,
+            counterpartyAccount: line.counterpartyAccount,
+            communication: line.communication,
+            result: shown.result,
+          }),
+        ),
+        { onConflict: 'fingerprint', returning: ['id', 'fingerprint'] },
+      );
+      const ids = new Map(written.map((row) => [row.fingerprint, Number(row.id)]));
+      const links = recorded.flatMap(({ fingerprint, record }) => {
+        const id = ids.get(fingerprint);
+        return id !== undefined && record.registrationId !== null
+          ? [{ bank_transaction_id: id, registration_id: record.registrationId }]
+          : [];
+      });
+      if (links.length) await trx(TABLES.bankTransactionRegistrations).insert(links);
+      for (const { shown, line, fingerprint, record } of recorded) {
+        const id = ids.get(fingerprint);
+        if (id === undefined) continue;
         if ((shown.result === 'marked-paid' || shown.result === 'partly-paid') && record.registrationId !== null) {
           const outcome = await lifecycle(strapi).payWithin(
             trx,

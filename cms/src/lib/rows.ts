@@ -20,6 +20,15 @@ export async function currentConnection(strapi: Core.Strapi): Promise<Db> {
   return (await strapi.db.transaction()).get();
 }
 
+/** A row's bookkeeping as the document service would give it: a document id, the dates, and `published_at`. */
+const stamped = (values: Record<string, unknown>, now: Date) => ({
+  document_id: newDocumentId(),
+  created_at: now,
+  updated_at: now,
+  published_at: now,
+  ...values,
+});
+
 /**
  * A row written by a plain query where Strapi's document service costs most (the hot path of a
  * registration), with the bookkeeping the document service would give it: a document id, the dates,
@@ -32,14 +41,21 @@ export async function insertRow(
   values: Record<string, unknown>,
   { now = new Date(), onConflict }: { now?: Date; onConflict?: string } = {},
 ): Promise<number | null> {
-  const insert = db(table).insert({
-    document_id: newDocumentId(),
-    created_at: now,
-    updated_at: now,
-    published_at: now,
-    ...values,
-  });
-  const [row] = await (onConflict ? insert.onConflict(onConflict).ignore() : insert).returning('id');
-  if (row === undefined) return null;
-  return Number(typeof row === 'object' ? row.id : row);
+  const [row] = await insertRows<{ id: number }>(db, table, [values], { now, onConflict, returning: ['id'] });
+  return row === undefined ? null : Number(row.id);
+}
+
+/**
+ * Rows written in one statement (a statement's batch), each as insertRow writes one: what the database returns
+ * (`returning`) of those it wrote, those `onConflict` left out absent.
+ */
+export async function insertRows<Returned>(
+  db: Db,
+  table: string,
+  rows: Record<string, unknown>[],
+  { now = new Date(), onConflict, returning }: { now?: Date; onConflict?: string; returning: string[] },
+): Promise<Returned[]> {
+  if (!rows.length) return [];
+  const insert = db(table).insert(rows.map((values) => stamped(values, now)));
+  return (onConflict ? insert.onConflict(onConflict).ignore() : insert).returning(returning) as Promise<Returned[]>;
 }
