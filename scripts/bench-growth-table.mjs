@@ -65,6 +65,9 @@ export function printGrowth(results) {
         console.log(
           `${row.scale}× : import mesuré sur ${number(imported.measured)} lignes (${duration(imported.measuredMs)}, ${Math.round(imported.measuredMs / imported.measured)} ms la ligne), durée des ${number(imported.lines)} extrapolée.`,
         );
+      console.log(
+        `${row.scale}× : ${number(imported.markedPaid)} des ${number(imported.measured)} lignes importées marquent une inscription payée.`,
+      );
       if (imported.paid !== imported.measured)
         console.log(
           `${row.scale}× : ${number(imported.paid)} lignes sur ${number(imported.measured)} rapprochées d'une inscription.`,

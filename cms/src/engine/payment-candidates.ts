@@ -38,22 +38,17 @@ export const paymentCandidates = perStrapi((strapi: Core.Strapi) => {
         ]),
       );
     if (!waiting.length) return [];
+    // Every pitch held and every account that paid, looked up below for those waiting: a list of every registration
+    // waiting passed the databases' limit of parameters (65,535 on PostgreSQL) in a large edition, and a subquery
+    // naming them made PostgreSQL read the registrations again for each payment.
     const pitches = await knex(`${TABLES.pitchHolders} as h`)
       .join(`${TABLES.locations} as l`, 'l.id', 'h.location_id')
-      .whereIn(
-        'h.registration_id',
-        waiting.map((row: { id: number }) => row.id),
-      )
       .select('h.registration_id as registrationId', 'l.name');
     const paid = await knex(`${TABLES.bankTransactions} as t`)
       .join(`${TABLES.bankTransactionRegistrations} as l`, 'l.bank_transaction_id', 't.id')
       .join(`${TABLES.registrations} as r`, 'r.id', 'l.registration_id')
       .where('t.amount', '>', 0)
       .whereNot('t.counterparty_account', '')
-      .whereIn(
-        'r.email',
-        waiting.map((row: { email: string }) => row.email),
-      )
       .select('r.email', 't.counterparty_account as account');
     // Grouped once: each waiting registration looked up, not every pitch and payment scanned for each of them.
     const pitchesOf = new Map<number, string[]>();

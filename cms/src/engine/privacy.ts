@@ -85,7 +85,8 @@ export const privacy = perStrapi((strapi: Core.Strapi) => ({
         .where('edition', '<', before)
         .whereNull(registrationRows.column('anonymisedAt'))
         .select('id', 'email');
-      await anonymiseRegistrations(knex, past);
+      // A thousand at a time: a whole large edition's list passed the databases' limit of parameters.
+      for (let start = 0; start < past.length; start += 1000) await anonymiseRegistrations(knex, past.slice(start, start + 1000));
       return { anonymised: past.length };
     });
   },
