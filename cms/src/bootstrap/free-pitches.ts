@@ -24,19 +24,73 @@ const COLUMNS = '(edition, location_id, street, number, numbered)';
 const unheld = (location: string, day: string) =>
   `NOT EXISTS (SELECT 1 FROM ${H} h WHERE h.location_id = ${location} AND h.edition = ${day})`;
 
+/** How each database writes a row that may be there already. */
+interface Dialect {
+  insert: string;
+  onConflict: string;
+}
+const POSTGRES: Dialect = { insert: 'INSERT', onConflict: 'ON CONFLICT DO NOTHING' };
+const SQLITE: Dialect = { insert: 'INSERT OR IGNORE', onConflict: '' };
+
 /** The rows that come back when the pitch `location` stops being held in the edition `day`. */
-const giveBack = (location: string, day: string, orIgnore: string, onConflict: string) =>
-  `INSERT ${orIgnore} INTO ${F} ${COLUMNS} SELECT ${freeRow('e.date')} FROM ${E} e JOIN ${L} l ON l.id = ${location}
+const giveBack = ({ insert, onConflict }: Dialect, location: string, day: string) =>
+  `${insert} INTO ${F} ${COLUMNS} SELECT ${freeRow('e.date')} FROM ${E} e JOIN ${L} l ON l.id = ${location}
    WHERE e.date = ${day} AND ${unheld('l.id', 'e.date')} ${onConflict}`;
 /** The rows of a pitch `NEW` added to the plan, one per edition. */
-const addPitch = (orIgnore: string, onConflict: string) =>
-  `INSERT ${orIgnore} INTO ${F} ${COLUMNS} SELECT ${freeRow('e.date')} FROM ${E} e JOIN ${L} l ON l.id = NEW.id
+const addPitch = ({ insert, onConflict }: Dialect) =>
+  `${insert} INTO ${F} ${COLUMNS} SELECT ${freeRow('e.date')} FROM ${E} e JOIN ${L} l ON l.id = NEW.id
    WHERE ${unheld('l.id', 'e.date')} ${onConflict}`;
 /** The rows of an edition `NEW` created, one per pitch. */
-const addEdition = (orIgnore: string, onConflict: string) =>
-  `INSERT ${orIgnore} INTO ${F} ${COLUMNS} SELECT ${freeRow('NEW.date')} FROM ${L} l WHERE ${unheld('l.id', 'NEW.date')} ${onConflict}`;
+const addEdition = ({ insert, onConflict }: Dialect) =>
+  `${insert} INTO ${F} ${COLUMNS} SELECT ${freeRow('NEW.date')} FROM ${L} l WHERE ${unheld('l.id', 'NEW.date')} ${onConflict}`;
 const renamePitch = `UPDATE ${F} SET street = coalesce(NEW.street, ''), number = coalesce(NEW.number, ''),
   numbered = CASE WHEN coalesce(NEW.number, '') <> '' THEN 1 ELSE 0 END WHERE location_id = NEW.id`;
+const held = (edition: string) => `DELETE FROM ${F} WHERE location_id = NEW.location_id AND edition = ${edition}`;
+
+/** The triggers, each after a row's change: its table, its event, the columns whose change fires it, its statements. */
+const TRIGGERS: {
+  name: string;
+  table: string;
+  event: 'INSERT' | 'UPDATE' | 'DELETE';
+  changed?: string[];
+  body: (dialect: Dialect) => string[];
+}[] = [
+  {
+    name: 'free_pitches_held',
+    table: H,
+    event: 'INSERT',
+    // SQLite writes the holder's edition by another trigger after its insert (database-constraints.ts): read from its
+    // registration here, and followed when it is written (free_pitches_holder_moved).
+    body: (dialect) => [
+      held(dialect === POSTGRES ? 'NEW.edition' : `(SELECT edition FROM ${TABLES.registrations} WHERE id = NEW.registration_id)`),
+    ],
+  },
+  {
+    name: 'free_pitches_given_back',
+    table: H,
+    event: 'DELETE',
+    body: (dialect) => [giveBack(dialect, 'OLD.location_id', 'OLD.edition')],
+  },
+  {
+    name: 'free_pitches_holder_moved',
+    table: H,
+    event: 'UPDATE',
+    changed: ['location_id', 'edition'],
+    body: (dialect) => [giveBack(dialect, 'OLD.location_id', 'OLD.edition'), held('NEW.edition')],
+  },
+  { name: 'free_pitches_pitch_added', table: L, event: 'INSERT', body: (dialect) => [addPitch(dialect)] },
+  { name: 'free_pitches_pitch_deleted', table: L, event: 'DELETE', body: () => [`DELETE FROM ${F} WHERE location_id = OLD.id`] },
+  { name: 'free_pitches_pitch_renamed', table: L, event: 'UPDATE', changed: ['street', 'number'], body: () => [renamePitch] },
+  { name: 'free_pitches_edition_added', table: E, event: 'INSERT', body: (dialect) => [addEdition(dialect)] },
+  { name: 'free_pitches_edition_deleted', table: E, event: 'DELETE', body: () => [`DELETE FROM ${F} WHERE edition = OLD.date`] },
+  {
+    name: 'free_pitches_edition_moved',
+    table: E,
+    event: 'UPDATE',
+    changed: ['date'],
+    body: (dialect) => [`DELETE FROM ${F} WHERE edition = OLD.date`, addEdition(dialect)],
+  },
+];
 
 async function createTable(knex: Knex) {
   if (await knex.schema.hasTable(F)) return;
@@ -58,89 +112,29 @@ const INDEXES = [
   `CREATE INDEX IF NOT EXISTS free_pitches_location_idx ON ${F} (location_id)`,
 ];
 
-async function createPostgresTriggers(knex: Knex) {
-  const onConflict = 'ON CONFLICT DO NOTHING';
-  const trigger = async (name: string, table: string, events: string, when: string, body: string) => {
-    await knex.raw(
-      `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NULL; END $$`,
-    );
-    await knex.raw(
-      `CREATE OR REPLACE TRIGGER ${name} AFTER ${events} ON ${table} FOR EACH ROW ${when} EXECUTE FUNCTION ${name}()`,
-    );
-  };
-  await trigger(
-    'free_pitches_held',
-    H,
-    'INSERT',
-    '',
-    `DELETE FROM ${F} WHERE location_id = NEW.location_id AND edition = NEW.edition;`,
-  );
-  await trigger('free_pitches_given_back', H, 'DELETE', '', `${giveBack('OLD.location_id', 'OLD.edition', '', onConflict)};`);
-  await trigger(
-    'free_pitches_holder_moved',
-    H,
-    'UPDATE',
-    'WHEN (OLD.location_id IS DISTINCT FROM NEW.location_id OR OLD.edition IS DISTINCT FROM NEW.edition)',
-    `${giveBack('OLD.location_id', 'OLD.edition', '', onConflict)};
-     DELETE FROM ${F} WHERE location_id = NEW.location_id AND edition = NEW.edition;`,
-  );
-  await trigger('free_pitches_pitch_added', L, 'INSERT', '', `${addPitch('', onConflict)};`);
-  await trigger('free_pitches_pitch_deleted', L, 'DELETE', '', `DELETE FROM ${F} WHERE location_id = OLD.id;`);
-  await trigger(
-    'free_pitches_pitch_renamed',
-    L,
-    'UPDATE',
-    'WHEN (OLD.street IS DISTINCT FROM NEW.street OR OLD.number IS DISTINCT FROM NEW.number)',
-    `${renamePitch};`,
-  );
-  await trigger('free_pitches_edition_added', E, 'INSERT', '', `${addEdition('', onConflict)};`);
-  await trigger('free_pitches_edition_deleted', E, 'DELETE', '', `DELETE FROM ${F} WHERE edition = OLD.date;`);
-  await trigger(
-    'free_pitches_edition_moved',
-    E,
-    'UPDATE',
-    'WHEN (OLD.date IS DISTINCT FROM NEW.date)',
-    `DELETE FROM ${F} WHERE edition = OLD.date; ${addEdition('', onConflict)};`,
-  );
-}
-
-async function createSqliteTriggers(knex: Knex) {
-  const trigger = async (name: string, event: string, body: string, when = '') => {
-    await knex.raw(`DROP TRIGGER IF EXISTS ${name}`);
-    await knex.raw(`CREATE TRIGGER ${name} AFTER ${event} FOR EACH ROW ${when && `WHEN ${when}`} BEGIN ${body} END`);
-  };
-  // The holder's edition is written by another trigger after its insert (database-constraints.ts): read from its
-  // registration here, and followed when it is written.
-  await trigger(
-    'free_pitches_held',
-    `INSERT ON ${H}`,
-    `DELETE FROM ${F} WHERE location_id = NEW.location_id
-       AND edition = (SELECT edition FROM ${TABLES.registrations} WHERE id = NEW.registration_id);`,
-  );
-  await trigger('free_pitches_given_back', `DELETE ON ${H}`, `${giveBack('OLD.location_id', 'OLD.edition', 'OR IGNORE', '')};`);
-  await trigger(
-    'free_pitches_holder_moved',
-    `UPDATE ON ${H}`,
-    `${giveBack('OLD.location_id', 'OLD.edition', 'OR IGNORE', '')};
-     DELETE FROM ${F} WHERE location_id = NEW.location_id AND edition = NEW.edition;`,
-    'OLD.location_id IS NOT NEW.location_id OR OLD.edition IS NOT NEW.edition',
-  );
-  await trigger('free_pitches_pitch_added', `INSERT ON ${L}`, `${addPitch('OR IGNORE', '')};`);
-  await trigger('free_pitches_pitch_deleted', `DELETE ON ${L}`, `DELETE FROM ${F} WHERE location_id = OLD.id;`);
-  await trigger(
-    'free_pitches_pitch_renamed',
-    `UPDATE ON ${L}`,
-    `${renamePitch};`,
-    'OLD.street IS NOT NEW.street OR OLD.number IS NOT NEW.number',
-  );
-  await trigger('free_pitches_edition_added', `INSERT ON ${E}`, `${addEdition('OR IGNORE', '')};`);
-  await trigger('free_pitches_edition_deleted', `DELETE ON ${E}`, `DELETE FROM ${F} WHERE edition = OLD.date;`);
-  await trigger(
-    'free_pitches_edition_moved',
-    `UPDATE ON ${E}`,
-    `DELETE FROM ${F} WHERE edition = OLD.date; ${addEdition('OR IGNORE', '')};`,
-    'OLD.date IS NOT NEW.date',
-  );
+/** Each trigger made again at every start, as this version writes it. */
+async function createTriggers(knex: Knex) {
+  const postgres = isPostgres(knex);
+  for (const { name, table, event, changed, body } of TRIGGERS) {
+    const statements = body(postgres ? POSTGRES : SQLITE)
+      .map((statement) => `${statement};`)
+      .join('\n');
+    if (postgres) {
+      const when = changed
+        ? `WHEN (${changed.map((column) => `OLD.${column} IS DISTINCT FROM NEW.${column}`).join(' OR ')})`
+        : '';
+      await knex.raw(
+        `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${statements} RETURN NULL; END $$`,
+      );
+      await knex.raw(
+        `CREATE OR REPLACE TRIGGER ${name} AFTER ${event} ON ${table} FOR EACH ROW ${when} EXECUTE FUNCTION ${name}()`,
+      );
+    } else {
+      const when = changed ? `WHEN ${changed.map((column) => `OLD.${column} IS NOT NEW.${column}`).join(' OR ')}` : '';
+      await knex.raw(`DROP TRIGGER IF EXISTS ${name}`);
+      await knex.raw(`CREATE TRIGGER ${name} AFTER ${event} ON ${table} FOR EACH ROW ${when} BEGIN ${statements} END`);
+    }
+  }
 }
 
 /** The table set right against the plan, the editions and the holders: what is wrong goes, what is missing comes. */
@@ -152,11 +146,11 @@ export async function settleFreePitches(trx: Knex.Transaction): Promise<void> {
                         AND coalesce(l.number, '') = ${F}.number)
        OR EXISTS (SELECT 1 FROM ${H} h WHERE h.location_id = ${F}.location_id AND h.edition = ${F}.edition)`,
   );
-  const postgres = isPostgres(trx);
+  const { insert, onConflict } = isPostgres(trx) ? POSTGRES : SQLITE;
   await trx.raw(
-    `INSERT ${postgres ? '' : 'OR IGNORE'} INTO ${F} ${COLUMNS} SELECT ${freeRow('e.date')} FROM ${E} e CROSS JOIN ${L} l
-     WHERE ${unheld('l.id', 'e.date')}
-       AND NOT EXISTS (SELECT 1 FROM ${F} f WHERE f.edition = e.date AND f.location_id = l.id) ${postgres ? 'ON CONFLICT DO NOTHING' : ''}`,
+    `${insert} INTO ${F} ${COLUMNS} SELECT ${freeRow('e.date')} FROM ${E} e CROSS JOIN ${L} l
+     WHERE ${unheld('l.id', 'e.date')} AND NOT EXISTS (SELECT 1 FROM ${F} f WHERE f.edition = e.date AND f.location_id = l.id)
+     ${onConflict}`,
   );
 }
 
@@ -164,6 +158,6 @@ export async function ensureFreePitches(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
   await createTable(knex);
   for (const statement of INDEXES) await knex.raw(statement);
-  await (isPostgres(knex) ? createPostgresTriggers(knex) : createSqliteTriggers(knex));
+  await createTriggers(knex);
   await knex.transaction(settleFreePitches);
 }
