@@ -59,6 +59,9 @@ export function startStrapi(): ChildProcess {
       THROTTLE_REGISTRATION_EMAIL: '10000',
       THROTTLE_CONTACT_ADDRESS: '10000',
       THROTTLE_SIGN_IN_ADDRESS: '10000',
+      // A statement of 10,000 lines lasts long enough to be followed mid-way (statement-import-job.spec.ts): the
+      // import went faster than the screen's first look at it in CI.
+      STATEMENT_IMPORT_PAUSE_MS: '150',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -77,7 +77,9 @@ test('a statement of 10,000 lines is imported on the server, its progress follow
     'CSV BNP Paribas Fortis — 10000 mouvements. Marquée payée : 1001 · Déjà payée : 4500 · Pas un versement reçu : 4499. 1001 e-mails de paiement reçu envoyés.',
     { timeout: 180_000 },
   );
-  console.log(`10 000 lignes importées en ${((Date.now() - started) / 1000).toFixed(1)} s (SQLite, aperçu à part)`);
+  console.log(
+    `10 000 lignes importées en ${((Date.now() - started) / 1000).toFixed(1)} s (SQLite, 150 ms de pause entre deux lots de 100, aperçu à part)`,
+  );
 
   // Each visitor paid once.
   expect(paidRegistrations(email)).toBe(PAYERS + 1);

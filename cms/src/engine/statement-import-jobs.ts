@@ -21,6 +21,11 @@ const LINES_A_TRANSACTION = 100;
 const LINES_ANSWERED_AT_ONCE = 1000;
 const answerWithinMs = (lines: number) =>
   lines > LINES_ANSWERED_AT_ONCE ? 0 : Number(process.env.STATEMENT_IMPORT_ANSWER_MS ?? 5000);
+/**
+ * How long an import lets the server answer between two batches: SQLite (development) has one connection, which each
+ * batch holds. STATEMENT_IMPORT_PAUSE_MS: longer for the Chromium test that follows an import mid-way.
+ */
+const pauseMs = () => Number(process.env.STATEMENT_IMPORT_PAUSE_MS ?? 10);
 /** An import whose process gave no news for this long died with it: another process takes it up. */
 const STALLED_AFTER_MS = 60_000;
 /** How long an ended import keeps what it did (its lines: names, accounts, words); its movements stay, as the edition's. */
@@ -101,7 +106,7 @@ export const statementImportJobs = perStrapi((strapi: Core.Strapi) => {
       // Between batches, the server answers what waits. SQLite (development) has one connection, which each batch
       // holds, and queries that never leave the event loop: a request's queries would each wait for a whole batch
       // (its own progress among them), so the import pauses a moment for them.
-      await new Promise((resolve) => (isPostgres(strapi.db.connection) ? setImmediate(resolve) : setTimeout(resolve, 10)));
+      await new Promise((resolve) => (isPostgres(strapi.db.connection) ? setImmediate(resolve) : setTimeout(resolve, pauseMs())));
       if (stopping) {
         await table()
           .where({ id })
