@@ -28,15 +28,25 @@ describe('bank statement import', () => {
     const people = [
       { email: 'trop@example.be', reference: '200000000169' },
       { email: 'partiel@example.be', reference: '200000000270' },
+      { email: 'deux-fois@example.be', reference: '200000000977' },
     ];
     for (const [index, { email, reference }] of people.entries()) await registerVisitor(email, `${300 + index}`, reference);
     const content = [
       BNP_HEADER,
       '2027-0300;06/04/2027;06/04/2027;20,00;EUR;BE21001234567803;Virement en euros;BE68 5390 0754 7034;TROP PAYE;+++200/0000/00169+++;;Accepté;',
       '2027-0301;06/04/2027;06/04/2027;5,00;EUR;BE21001234567803;Virement en euros;BE71 0961 2345 6769;EN PARTIE;+++200/0000/00270+++;;Accepté;',
+      // Two parts in one file: the second pays the rest, read as the first left it.
+      '2027-0302;06/04/2027;06/04/2027;10,00;EUR;BE21001234567803;Virement en euros;BE71 0961 2345 6769;DEUX FOIS;+++200/0000/00977+++;;Accepté;',
+      '2027-0303;07/04/2027;07/04/2027;5,00;EUR;BE21001234567803;Virement en euros;BE71 0961 2345 6769;DEUX FOIS;+++200/0000/00977+++;;Accepté;',
     ].join('\r\n');
-    expect(results((await importFile('trop-et-partiel.csv', content)).body)).toEqual(['marked-paid', 'partly-paid']);
+    expect(results((await importFile('trop-et-partiel.csv', content)).body)).toEqual([
+      'marked-paid',
+      'partly-paid',
+      'partly-paid',
+      'marked-paid',
+    ]);
     expect(await registration('trop@example.be')).toMatchObject({ status: 'paid', paidAmount: 20 });
+    expect(await registration('deux-fois@example.be')).toMatchObject({ status: 'paid', paidAmount: 15 });
     const owed = async () =>
       (
         (await api.get('/api/refunds', staff)).body.data as {

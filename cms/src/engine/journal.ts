@@ -2,7 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { brusselsInstant, type JournalEntry, type JournalPage, type JournalQuery, type StaffRole } from '@brocante/shared';
 import { JOURNAL } from '../bootstrap/route-journal';
 import { perStrapi } from '../lib/per-strapi';
+import { insertRow } from '../lib/rows';
 import { TABLES } from '../lib/tables';
+import { journalEntryRows } from './rows';
 
 const UID = 'api::journal-entry.journal-entry';
 
@@ -40,21 +42,26 @@ export const journal = perStrapi((strapi: Core.Strapi) => {
   const knex = () => strapi.db.connection;
 
   return {
+    /**
+     * One line, in one plain statement (every staff change writes one: on the brocante's morning, each tap at the gate),
+     * the registration it speaks of found by the same statement.
+     */
     async record(line: JournalRecord): Promise<void> {
-      const registration = line.registration
-        ? await knex()(TABLES.registrations).where({ document_id: line.registration }).first('id', 'edition')
-        : undefined;
-      await strapi.db.query(UID).create({
-        data: {
+      const registration = (column: 'id' | 'edition') =>
+        line.registration ? knex()(TABLES.registrations).where({ document_id: line.registration }).select(column) : null;
+      await insertRow(
+        knex(),
+        TABLES.journalEntries,
+        journalEntryRows.row({
           accountId: line.accountId,
           who: line.who.slice(0, 254),
           role: line.role,
           action: line.action,
-          registrationId: registration?.id ?? null,
-          edition: registration?.edition ?? null,
+          registrationId: registration('id'),
+          edition: registration('edition'),
           details: line.details?.slice(0, 500) ?? null,
-        },
-      });
+        }),
+      );
     },
 
     async page({ person, day, page, pageSize }: JournalQuery): Promise<JournalPage> {

@@ -20,7 +20,7 @@ import { historyActor, recordEvent } from './history';
 import { validationFailed } from '../lib/api-errors';
 import { countFreePitches, nextFreePitches } from './allocation';
 import { headOfLine } from './waiting-line';
-import { holdsAllocationAlone, lockAllocation } from './locks';
+import { lockAllocation } from './locks';
 import type { StoredConfiguration, StoredRegistration } from './domain';
 import { asDay } from '../lib/rows';
 import { onceIn } from '../lib/once-in-transaction';
@@ -217,12 +217,19 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
     }
   }
 
-  /** A payment recorded within `trx`, which holds or takes the allocation lock. */
-  async function payWithin(trx: Knex.Transaction, registrationId: number, amount: number, paidAt: Date): Promise<PaymentOutcome> {
-    if (!holdsAllocationAlone(trx)) await lockAllocation(trx);
-    const registration = await registrations(strapi).registrationNumbered(registrationId);
-    if (!registration) return 'not-payable';
-    if (!step(registration, 'pay', 'bank').allowed) return !isActive(registration.status) ? 'not-payable' : 'already-paid';
+  /**
+   * A payment recorded within `trx`, which holds the allocation lock, on the registration as read under it (null: gone
+   * meanwhile): what it did, and the registration as it now stands, for a later line of the same batch.
+   */
+  async function payRead(
+    trx: Knex.Transaction,
+    registration: StoredRegistration | null,
+    amount: number,
+    paidAt: Date,
+  ): Promise<{ outcome: PaymentOutcome; registration: StoredRegistration | null }> {
+    if (!registration) return { outcome: 'not-payable', registration };
+    if (!step(registration, 'pay', 'bank').allowed)
+      return { outcome: !isActive(registration.status) ? 'not-payable' : 'already-paid', registration };
     const { received, remaining, overpaid } = paymentProgress(registration, amount);
     if (remaining > 0) {
       // Short of the amount: still to pay, the person told what is left (the same communication, its QR code).
@@ -238,12 +245,12 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
         emails.partlyPaid({ ...registration, paidAmount: received }, amount, remaining, await configurationOf(registration, trx)),
         registration.id,
       );
-      return 'partly-paid';
+      return { outcome: 'partly-paid', registration: { ...registration, paidAmount: received } };
     }
-    await takeStep(trx, registration, 'pay', 'bank', { now: paidAt, payment: { amount: received, at: paidAt } });
+    const paid = await takeStep(trx, registration, 'pay', 'bank', { now: paidAt, payment: { amount: received, at: paidAt } });
     // More than the amount: the difference is owed back to the account that sent it.
     if (overpaid > 0) await refunds(strapi).owe(trx, registration, { amount: overpaid, reason: 'overpayment' });
-    return 'marked-paid';
+    return { outcome: 'marked-paid', registration: paid };
   }
 
   return {
@@ -272,13 +279,18 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
 
     /** A payment found in a bank statement: recorded once, whatever runs at the same time. */
     async recordPayment(registrationId: number, amount: number, paidAt: Date): Promise<PaymentOutcome> {
-      return registrationTransaction(strapi, (trx) => payWithin(trx, registrationId, amount, paidAt));
+      return registrationTransaction(strapi, async (trx) => {
+        await lockAllocation(trx);
+        const read = await registrations(strapi).registrationsNumbered([registrationId]);
+        return (await payRead(trx, read.get(registrationId) ?? null, amount, paidAt)).outcome;
+      });
     },
 
     /**
      * The same inside the caller's registration transaction (`registrationTransaction`), which a statement's import
-     * shares between the lines of a batch: the movement and its payment are committed together.
+     * shares between the lines of a batch: the movement and its payment are committed together, the batch's
+     * registrations read once under the lock.
      */
-    payWithin,
+    payRead,
   };
 });

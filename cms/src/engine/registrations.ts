@@ -51,9 +51,15 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
     return registration;
   }
 
-  /** A registration by its row's number, as the engine reads it; null when there is none. */
-  async function registrationNumbered(id: number): Promise<StoredRegistration | null> {
-    return strapi.db.query(UID).findOne({ where: { id }, populate: ['locations'] });
+  /**
+   * Registrations by their rows' numbers, as the engine reads them, in one read however many (a statement's batch pays
+   * a hundred); a number with no registration is left out.
+   */
+  async function registrationsNumbered(ids: number[]): Promise<Map<number, StoredRegistration>> {
+    const found: StoredRegistration[] = ids.length
+      ? await strapi.db.query(UID).findMany({ where: { id: { $in: [...new Set(ids)] } }, populate: ['locations'] })
+      : [];
+    return new Map(found.map((registration) => [registration.id, registration]));
   }
 
   /**
@@ -87,7 +93,7 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
 
   return {
     findRegistration,
-    registrationNumbered,
+    registrationsNumbered,
     waitlistPosition,
 
     async update(documentId: string, data: Record<string, unknown>): Promise<StoredRegistration> {
@@ -102,7 +108,8 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
      * A step's change, in the caller's transaction and plain queries (the document service would read the registration
      * three times around it, and its pitches' links twice): `pitches`, when the step changes them, are those it holds
      * from now on, none when it gives them back, and the registration is read back as the engine reads it; a step that
-     * moves no pitch (a payment, an arrival: a statement's thousand lines) returns it as written, without reading it.
+     * moves no pitch (a payment, an arrival: a statement's thousand lines) or gives them all back (a cancellation) returns
+     * it as written, without reading it.
      */
     async updateRow(
       trx: Knex.Transaction,
@@ -116,7 +123,8 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
         .update(registrationRows.row({ ...data, updatedAt }));
       if (!pitches) return { ...registration, ...data };
       await trx(TABLES.pitchHolders).where({ registration_id: registration.id }).delete();
-      if (pitches.length) await holdPitches(trx, registration.id, pitches, asDay(registration.edition));
+      if (!pitches.length) return { ...registration, ...data, locations: [] };
+      await holdPitches(trx, registration.id, pitches, asDay(registration.edition));
       return findRegistration(registration.documentId);
     },
 

@@ -6,6 +6,7 @@ import invitationConsentSchema from '../api/invitation-consent/content-types/inv
 import refundSchema from '../api/refund/content-types/refund/schema.json';
 import bankTransactionSchema from '../api/bank-transaction/content-types/bank-transaction/schema.json';
 import statementImportSchema from '../api/bank-transaction/content-types/statement-import/schema.json';
+import journalEntrySchema from '../api/journal-entry/content-types/journal-entry/schema.json';
 
 /** The tables the engine writes in plain queries, each through its one mapper (lib/row-mapper.ts). */
 export const registrationRows = rowMapper(registrationSchema);
@@ -14,6 +15,7 @@ export const invitationConsentRows = rowMapper(invitationConsentSchema);
 export const refundRows = rowMapper(refundSchema);
 export const bankTransactionRows = rowMapper(bankTransactionSchema);
 export const statementImportRows = rowMapper(statementImportSchema);
+export const journalEntryRows = rowMapper(journalEntrySchema);
 
 type FormField = keyof RegistrationInput;
 /** The public form's fields with no column of the same name in the registration's schema.json: there must be none. */

@@ -20,7 +20,9 @@ import { validationFailed } from '../lib/api-errors';
 import { TABLES } from '../lib/tables';
 import { importedRegistration } from './domain';
 import { lifecycle } from './lifecycle';
+import { lockAllocation } from './locks';
 import { paymentCandidates } from './payment-candidates';
+import { registrations } from './registrations';
 import { bankTransactionRows } from './rows';
 import { statementFacts } from './statement-facts';
 import { registrationTransaction } from './transaction';
@@ -201,22 +203,30 @@ export const statementImport = perStrapi((strapi: Core.Strapi) => {
           : [];
       });
       if (links.length) await trx(TABLES.bankTransactionRegistrations).insert(links);
-      for (const { shown, line, fingerprint, record } of recorded) {
-        const id = ids.get(fingerprint);
-        if (id === undefined) continue;
-        if ((shown.result === 'marked-paid' || shown.result === 'partly-paid') && record.registrationId !== null) {
-          const outcome = await lifecycle(strapi).payWithin(
-            trx,
-            record.registrationId,
-            line.amount,
-            new Date(`${line.date}T12:00:00Z`),
-          );
-          const result = outcome === 'not-payable' ? 'late-payment' : outcome;
-          if (result !== shown.result)
-            await trx(TABLES.bankTransactions)
-              .where({ id })
-              .update(bankTransactionRows.row({ result, updatedAt: new Date() }));
-        }
+      // The registrations the batch pays, read once under the allocation lock; a line paying one again (in parts) reads
+      // it as the line before left it.
+      const paying = recorded.flatMap(({ shown, line, fingerprint, record }) =>
+        (shown.result === 'marked-paid' || shown.result === 'partly-paid') &&
+        record.registrationId !== null &&
+        ids.has(fingerprint)
+          ? [{ line, id: ids.get(fingerprint)!, registrationId: record.registrationId, planned: shown.result }]
+          : [],
+      );
+      if (paying.length) await lockAllocation(trx);
+      const read = await registrations(strapi).registrationsNumbered(paying.map(({ registrationId }) => registrationId));
+      for (const { line, id, registrationId, planned } of paying) {
+        const { outcome, registration } = await lifecycle(strapi).payRead(
+          trx,
+          read.get(registrationId) ?? null,
+          line.amount,
+          new Date(`${line.date}T12:00:00Z`),
+        );
+        if (registration) read.set(registrationId, registration);
+        const result = outcome === 'not-payable' ? 'late-payment' : outcome;
+        if (result !== planned)
+          await trx(TABLES.bankTransactions)
+            .where({ id })
+            .update(bankTransactionRows.row({ result, updatedAt: new Date() }));
       }
       await progressed(trx);
     });

@@ -15,6 +15,7 @@ export const TABLES = {
   emailMessages: 'email_messages',
   exhibitorMessages: 'exhibitor_messages',
   registrationEvents: 'registration_events',
+  journalEntries: 'journal_entries',
   refunds: 'refunds',
   invitationConsents: 'invitation_consents',
   bankTransactions: 'bank_transactions',
