@@ -5,6 +5,15 @@ import { isPostgres } from '../lib/rows';
 import { TABLES } from '../lib/tables';
 import { lockAllocation } from './locks';
 import { ensureWaitingLineOf } from './waiting-line';
+import type { StoredPitch } from './domain';
+
+/** A free pitch, read as a registration holding it returns it (a step giving it returns the registration so). */
+export type FreePitch = StoredPitch;
+
+/** A free pitch's columns, as a FreePitch names them. */
+const FREE_PITCH_COLUMNS = ['l.id', 'l.document_id as documentId', 'l.name', 'l.street', 'l.number', 'l.meters'];
+/** A free pitch as its row reads (PostgreSQL's driver gives a decimal as text, SQLite's a number). */
+const asFreePitchRow = (row: FreePitch): FreePitch => ({ ...row, id: Number(row.id), meters: Number(row.meters) });
 
 /**
  * The queries of pitch allocation, each for one edition (named by its day). Who holds which pitch
@@ -47,9 +56,9 @@ export async function freePitchNames(db: Db, edition: string): Promise<{ name: s
 export async function freePitchesNamed(db: Db, edition: string, names: readonly string[]): Promise<FreePitch[] | null> {
   const rows: FreePitch[] = await freePitches(db, edition)
     .whereIn('l.name', [...names])
-    .select('l.id', 'l.document_id as documentId', 'l.name', 'l.street', 'l.number');
+    .select(...FREE_PITCH_COLUMNS);
   if (rows.length !== names.length) return null;
-  return names.map((name) => rows.find((row) => row.name === name)!);
+  return names.map((name) => asFreePitchRow(rows.find((row) => row.name === name)!));
 }
 
 /** A new registration holds its pitches in its edition (the link's unique index refuses a pitch already held). */
@@ -63,14 +72,6 @@ export async function holdPitches(trx: Knex.Transaction, registrationId: number,
       edition,
     })),
   );
-}
-
-export interface FreePitch {
-  id: number;
-  documentId: string;
-  name: string;
-  street: string;
-  number: string | null;
 }
 
 interface PlannedPitch extends FreePitch {
@@ -89,6 +90,7 @@ async function readPitches(db: Db, edition: string): Promise<PlannedPitch[]> {
       'l.name',
       'l.street',
       'l.number',
+      'l.meters',
       'l.side',
       'l.position',
       'l.lane_after as laneAfter',
@@ -98,17 +100,19 @@ async function readPitches(db: Db, edition: string): Promise<PlannedPitch[]> {
   return rows.map((pitch) => ({
     ...pitch,
     id: Number(pitch.id),
+    meters: Number(pitch.meters),
     laneAfter: pitch.laneAfter === null ? null : Number(pitch.laneAfter),
     held: Boolean(pitch.held),
   }));
 }
 
-const asFreePitch = ({ id, documentId, name, street, number }: PlannedPitch): FreePitch => ({
+const asFreePitch = ({ id, documentId, name, street, number, meters }: PlannedPitch): FreePitch => ({
   id,
   documentId,
   name,
   street,
   number,
+  meters,
 });
 
 /**
@@ -130,8 +134,6 @@ export function pitchPriorityTiers(wish: PitchWish): [string, string[]][] {
       ];
 }
 
-const asFreePitchRow = (row: FreePitch): FreePitch => ({ ...row, id: Number(row.id) });
-
 type Lock = (query: Knex.QueryBuilder) => Knex.QueryBuilder;
 
 /**
@@ -144,7 +146,7 @@ async function bestFreePitch(db: Db, wish: PitchWish, edition: string, lock: Loc
     const [pitch]: FreePitch[] = await lock(
       freePitches(db, edition)
         .whereRaw(condition, bindings)
-        .select('l.id', 'l.document_id as documentId', 'l.name', 'l.street', 'l.number')
+        .select(...FREE_PITCH_COLUMNS)
         .orderBy('f.location_id')
         .limit(1),
     );

@@ -21,7 +21,7 @@ import { validationFailed } from '../lib/api-errors';
 import { countFreePitches, nextFreePitches } from './allocation';
 import { headOfLine } from './waiting-line';
 import { lockAllocation } from './locks';
-import type { StoredConfiguration, StoredRegistration } from './domain';
+import type { StoredConfiguration, StoredPitch, StoredRegistration } from './domain';
 import { asDay } from '../lib/rows';
 import { onceIn } from '../lib/once-in-transaction';
 import { TABLES } from '../lib/tables';
@@ -112,7 +112,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
       /** The volunteer who took the step, for the history. */
       by?: string | null;
       /** Where a registration leaving the waiting list goes; asked only when the step assigns pitches. */
-      findPitches?: () => Promise<{ id: number; documentId: string }[] | null>;
+      findPitches?: () => Promise<StoredPitch[] | null>;
       payment?: { amount: number; at: Date };
     },
   ): Promise<StoredRegistration> {
@@ -122,7 +122,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
     const pitches = outcome.effects.includes('assign-pitch') ? await findPitches?.() : null;
     const data: Record<string, unknown> = { status: outcome.to };
     /** The pitches it holds after the step, when the step changes them. */
-    let holds: { id: number }[] | undefined;
+    let holds: StoredPitch[] | undefined;
     if (!isActive(outcome.to)) data.cancelledAt = now.toISOString();
     for (const effect of outcome.effects) {
       if (effect === 'record-payment')

@@ -5,7 +5,7 @@ import { API_MESSAGES, isActive, pitchNames, isWaitlisted } from '@brocante/shar
 import { isUniqueViolation, validationFailed } from '../lib/api-errors';
 import { isPitchHeld } from './allocation';
 import { lockAllocation } from './locks';
-import type { StoredRegistration } from './domain';
+import type { StoredPitch, StoredRegistration } from './domain';
 import { asDay } from '../lib/rows';
 import { registrationTransaction } from './transaction';
 import { recordEvent } from './history';
@@ -37,9 +37,10 @@ export const pitchAssignment = perStrapi((strapi: Core.Strapi) => {
           }
           if (new Set(pitchDocumentIds).size !== registration.pitchCount)
             throw validationFailed(API_MESSAGES.pitchCountMismatch(registration.pitchCount), 'pitch-count');
-          const pitches: { id: number; documentId: string; name: string }[] = await strapi.db
-            .query('api::location.location')
-            .findMany({ where: { documentId: { $in: pitchDocumentIds } }, select: ['id', 'documentId', 'name'] });
+          const pitches: StoredPitch[] = await strapi.db.query('api::location.location').findMany({
+            where: { documentId: { $in: pitchDocumentIds } },
+            select: ['id', 'documentId', 'name', 'street', 'number', 'meters'],
+          });
           if (pitches.length !== pitchDocumentIds.length)
             throw validationFailed(API_MESSAGES.pitchNotFound, 'location-not-found');
           for (const pitch of pitches)

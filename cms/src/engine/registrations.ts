@@ -23,7 +23,7 @@ import { claimFreePitches, holdPitches } from './allocation';
 import { lockRegistration } from './locks';
 import { placeOnWaitingList } from './waiting-line';
 import { asDay, insertRow, newDocumentId } from '../lib/rows';
-import type { StoredConfiguration, StoredRegistration } from './domain';
+import type { StoredConfiguration, StoredPitch, StoredRegistration } from './domain';
 import { TABLES } from '../lib/tables';
 import { formColumns, registrationRows } from './rows';
 import { registrationTransaction } from './transaction';
@@ -107,15 +107,14 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
     /**
      * A step's change, in the caller's transaction and plain queries (the document service would read the registration
      * three times around it, and its pitches' links twice): `pitches`, when the step changes them, are those it holds
-     * from now on, none when it gives them back, and the registration is read back as the engine reads it; a step that
-     * moves no pitch (a payment, an arrival: a statement's thousand lines) or gives them all back (a cancellation) returns
-     * it as written, without reading it.
+     * from now on (none when it gives them back), as they were read to be given. The registration is returned as
+     * written, without reading it back: a statement's thousand payments, a cancellation and its promotion.
      */
     async updateRow(
       trx: Knex.Transaction,
       registration: StoredRegistration,
       data: Record<string, unknown>,
-      pitches?: { id: number }[],
+      pitches?: StoredPitch[],
     ): Promise<StoredRegistration> {
       const updatedAt = new Date();
       await trx(TABLES.registrations)
@@ -123,9 +122,8 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
         .update(registrationRows.row({ ...data, updatedAt }));
       if (!pitches) return { ...registration, ...data };
       await trx(TABLES.pitchHolders).where({ registration_id: registration.id }).delete();
-      if (!pitches.length) return { ...registration, ...data, locations: [] };
-      await holdPitches(trx, registration.id, pitches, asDay(registration.edition));
-      return findRegistration(registration.documentId);
+      if (pitches.length) await holdPitches(trx, registration.id, pitches, asDay(registration.edition));
+      return { ...registration, ...data, locations: pitches };
     },
 
     /**

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { WAITLIST_STATUSES, type PitchWish } from '@brocante/shared';
-import { asDay, isPostgres } from '../lib/rows';
+import { isPostgres } from '../lib/rows';
 import { TABLES } from '../lib/tables';
 import { holdsAllocationAlone, lockAllocation } from './locks';
 import { registrationRows } from './rows';
@@ -55,20 +55,15 @@ export async function placeOnWaitingList(trx: Knex.Transaction, edition: string)
  */
 export async function settleWaitingLine(trx: Knex.Transaction): Promise<void> {
   if (!holdsAllocationAlone(trx)) return;
-  const lines: { edition: string | Date }[] = await trx(`${TABLES.waitingLines} as w`)
-    .join(`${TABLES.editions} as e`, 'e.date', 'w.edition')
-    .whereNot('e.state', 'archived')
-    .select('w.edition');
-  for (const { edition } of lines) {
-    const day = asDay(edition);
-    await trx.raw(
-      `UPDATE ?? SET base =
-         (SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM ${waitingLineTickets(day)})
-         - (SELECT count(*) FROM ?? r WHERE r.status IN (${WAITING}) AND r.edition = ?)
-       WHERE edition = ?`,
-      [TABLES.waitingLines, TABLES.registrations, ...WAITLIST_STATUSES, day, day],
-    );
-  }
+  // Every line in one statement: its sequence named from its day as waitingLineTickets names it (a sequence never
+  // drawn from, or missing, counts no ticket).
+  await trx.raw(
+    `UPDATE ?? AS w SET base =
+       coalesce(pg_sequence_last_value(to_regclass('waiting_line_tickets_' || to_char(w.edition, 'YYYYMMDD'))), 0)
+       - (SELECT count(*) FROM ?? r WHERE r.status IN (${WAITING}) AND r.edition = w.edition)
+     FROM ?? AS e WHERE e.date = w.edition AND e.state <> 'archived'`,
+    [TABLES.waitingLines, TABLES.registrations, ...WAITLIST_STATUSES, TABLES.editions],
+  );
 }
 
 /** The waiting line settled on its own (at start, and for a new edition's date). */
@@ -97,7 +92,7 @@ export type WaitingHead = PitchWish & { documentId: string; pitchCount: number }
 /**
  * The head of an edition's waiting line for pitches given back (`freed`), among those asking for no more than `free`
  * pitches: a neighbor living in front of one of them (livesInFrontSql), then whoever paid while waiting, then the
- * oldest. At most three lookups, each one row read along an index (bootstrap/database-constraints.ts), however long
+ * oldest. At most two lookups, each row read along an index (bootstrap/database-constraints.ts), however long
  * the line.
  */
 export async function headOfLine(
@@ -116,17 +111,13 @@ export async function headOfLine(
       .select(...fields);
     if (neighbors.length) return neighbors.reduce((first, next) => (Number(next.id) < Number(first.id) ? next : first));
   }
-  // Each read in two steps: the registration's number, in the line's own index alone (the registration's number and
-  // the pitches it asks for are in it), then its row. Asked for its row at once, PostgreSQL walked the table's primary
-  // key past every registration holding a pitch (15–30 ms at 100,000 registrations, the growth bench's plans).
-  const first = async (line: Knex.QueryBuilder): Promise<WaitingHead | undefined> => {
-    const [head] = await line.orderBy('id').limit(1).select('id');
-    return (
-      head &&
-      trx(TABLES.registrations)
-        .where({ id: head.id })
-        .first(...fields)
-    );
-  };
-  return (await first(waiting().whereNotNull('paid_at'))) ?? first(waiting());
+  // The first who paid while waiting, else the oldest: each one's number read in the line's own index alone (the
+  // registration's number and the pitches it asks for are in it), the second only when there is no first (COALESCE
+  // evaluates no more than it needs), then its row, in one statement. Asked for its row at once, PostgreSQL walked the
+  // table's primary key past every registration holding a pitch (15–30 ms at 100,000 registrations, the growth bench's
+  // plans).
+  const firstOf = (line: Knex.QueryBuilder) => line.orderBy('id').limit(1).select('id');
+  return trx(TABLES.registrations)
+    .whereRaw('id = coalesce((?), (?))', [firstOf(waiting().whereNotNull('paid_at')), firstOf(waiting())])
+    .first(...fields);
 }
