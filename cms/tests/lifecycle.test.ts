@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeStatement } from '@brocante/shared';
 import { api, server, staff, useStrapi } from './support/strapi-server';
-import { visitorRegistration } from './support/http';
+import { neighborRegistration, visitorRegistration } from './support/http';
 import { until } from './support/until';
 
 /**
@@ -195,6 +195,24 @@ describe("an hour's expiries", () => {
     // The two first in line, Ines then Jules, have the two pitches; Karim and Lea still wait.
     const pitches = [(await stored('Ines')).locations, (await stored('Jules')).locations].flat().map((pitch) => pitch.name);
     expect(pitches.sort()).toEqual(['A9', 'Z1']);
+    for (const name of ['Karim', 'Lea']) expect(await stored(name)).toMatchObject({ status: 'waitlist', locations: [] });
+  });
+});
+
+describe('the neighbor living in front', () => {
+  it('gets a pitch given back first, however late they joined the line', async () => {
+    // A9 in front of a house, that of a neighbor who joins the line last, behind Karim and Lea.
+    const pitch = await server.strapi.db
+      .query('api::location.location')
+      .update({ where: { name: 'A9' }, data: { number: '17' } });
+    const joined = await api.post('/api/registrations', {
+      data: neighborRegistration({ firstName: 'Nadia', email: 'nadia@example.be', street: pitch.street, houseNumber: '17' }),
+    });
+    expect(joined.body.data.status).toBe('waitlist');
+    people.Nadia = (await server.strapi.db.query(UID).findOne({ where: { firstName: 'Nadia' } })).documentId;
+    const holder = (await stored('Ines')).locations[0].name === 'A9' ? 'Ines' : 'Jules';
+    expect((await takeStep(holder, 'cancel')).body.data.status).toBe('cancelled');
+    expect(await stored('Nadia')).toMatchObject({ status: 'pending', locations: [{ name: 'A9' }] });
     for (const name of ['Karim', 'Lea']) expect(await stored(name)).toMatchObject({ status: 'waitlist', locations: [] });
   });
 });

@@ -90,6 +90,13 @@ export const editions = perStrapi((strapi: Core.Strapi) => {
     return shown && bank ? { ...shown, ...bank } : null;
   }
 
+  /** An edition's settings with the committee's account; a French 400 while there is no such edition or no account. */
+  async function withAccount(edition: StoredEdition | null): Promise<StoredConfiguration> {
+    const bank = await account();
+    if (!edition || !bank) throw validationFailed(API_MESSAGES.configurationMissing, 'configuration-missing');
+    return { ...edition, ...bank };
+  }
+
   /** The edition of this day, or a French 404. */
   async function edition(date: string): Promise<StoredEdition> {
     const row = await strapi.db.query(UID).findOne({ where: { date } });
@@ -119,10 +126,12 @@ export const editions = perStrapi((strapi: Core.Strapi) => {
      * A French 400 while there is no such edition or no account.
      */
     async stored(date: string): Promise<StoredConfiguration> {
-      const [found, bank] = await Promise.all([strapi.db.query(UID).findOne({ where: { date } }), account()]);
-      if (!found || !bank) throw validationFailed(API_MESSAGES.configurationMissing, 'configuration-missing');
-      return { ...asEdition(found), ...bank };
+      const found = await strapi.db.query(UID).findOne({ where: { date } });
+      return withAccount(found ? asEdition(found) : null);
     },
+
+    /** The same for an edition read already (the lifecycle reads it once a transaction, for its state). */
+    withAccount,
 
     /** The settings registrations read: the edition the public sees, with the committee's account; null while none. */
     publicConfiguration: shownWithAccount,

@@ -55,11 +55,16 @@ const HISTORY: Record<LifecycleEvent, RegistrationEventType> = {
 export type PaymentOutcome = 'marked-paid' | 'partly-paid' | 'already-paid' | 'not-payable';
 
 export const lifecycle = perStrapi((strapi: Core.Strapi) => {
-  /** The settings of the registration's own edition, with the committee's account. */
-  const configurationOf = (registration: Pick<StoredRegistration, 'edition'>, trx?: Knex.Transaction) => {
+  /** The registration's own edition, read once a transaction. */
+  const editionOf = (registration: Pick<StoredRegistration, 'edition'>, trx?: Knex.Transaction) => {
     const day = asDay(registration.edition);
-    return onceIn<StoredConfiguration>(trx, `configuration ${day}`, () => editions(strapi).stored(day));
+    return onceIn(trx, `edition ${day}`, () => editions(strapi).edition(day));
   };
+  /** The settings of the registration's own edition, with the committee's account. */
+  const configurationOf = (registration: Pick<StoredRegistration, 'edition'>, trx?: Knex.Transaction) =>
+    onceIn<StoredConfiguration>(trx, `configuration ${asDay(registration.edition)}`, async () =>
+      editions(strapi).withAccount(await editionOf(registration, trx)),
+    );
 
   /**
    * A past edition is only settled: a closed one still takes payments (a transfer arriving late),
@@ -70,8 +75,7 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
     event: LifecycleEvent,
     trx?: Knex.Transaction,
   ) {
-    const day = asDay(registration.edition);
-    const { state } = await onceIn(trx, `edition ${day}`, () => editions(strapi).edition(day));
+    const { state } = await editionOf(registration, trx);
     const work = editionWork(state);
     if (work === 'none') throw validationFailed(API_MESSAGES.editionArchived, 'edition-archived');
     if (work === 'settlement' && event !== 'pay') throw validationFailed(API_MESSAGES.editionSettled, 'edition-settled');

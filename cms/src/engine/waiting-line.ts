@@ -92,8 +92,8 @@ export type WaitingHead = PitchWish & { documentId: string; pitchCount: number }
 /**
  * The head of an edition's waiting line for pitches given back (`freed`), among those asking for no more than `free`
  * pitches: a neighbor living in front of one of them (livesInFrontSql), then whoever paid while waiting, then the
- * oldest. At most two lookups, each row read along an index (bootstrap/database-constraints.ts), however long
- * the line.
+ * oldest. One statement, each lookup along an index (bootstrap/database-constraints.ts), however long the line; a
+ * lookup runs only when those before it found no one (COALESCE evaluates no more than it needs).
  */
 export async function headOfLine(
   trx: Knex.Transaction,
@@ -101,23 +101,20 @@ export async function headOfLine(
   freed: readonly { street: string; number?: string | null }[],
   free: number,
 ): Promise<WaitingHead | undefined> {
-  const fields = registrationRows.select(['id', 'documentId', 'kind', 'street', 'houseNumber', 'pitchCount']);
   const waiting = () =>
     trx(TABLES.registrations).whereIn('status', WAITLIST_STATUSES).where({ edition }).where('pitch_count', '<=', free);
-  // Those in front of a pitch given back are few, found by their address; the first of them by its row, here.
-  if (freed.length) {
-    const neighbors: (WaitingHead & { id: number })[] = await waiting()
-      .whereRaw(...livesInFrontSql(freed))
-      .select(...fields);
-    if (neighbors.length) return neighbors.reduce((first, next) => (Number(next.id) < Number(first.id) ? next : first));
-  }
-  // The first who paid while waiting, else the oldest: each one's number read in the line's own index alone (the
-  // registration's number and the pitches it asks for are in it), the second only when there is no first (COALESCE
-  // evaluates no more than it needs), then its row, in one statement. Asked for its row at once, PostgreSQL walked the
-  // table's primary key past every registration holding a pitch (15–30 ms at 100,000 registrations, the growth bench's
-  // plans).
+  // Those in front of a pitch given back are few, found by their address (the line's address index); read apart first
+  // (MATERIALIZED), or PostgreSQL may walk the whole line by number instead, looking for the smallest.
+  const inFront = waiting()
+    .whereRaw(...livesInFrontSql(freed))
+    .select('id')
+    .toSQL();
+  const neighbors = trx.raw(`WITH n AS MATERIALIZED (${inFront.sql}) SELECT min(id) FROM n`, inFront.bindings);
+  // The others by their number, read in the line's own index alone (the registration's number and the pitches it asks
+  // for are in it), then their row. Asked for its row at once, PostgreSQL walked the table's primary key past every
+  // registration holding a pitch (15–30 ms at 100,000 registrations, the growth bench's plans).
   const firstOf = (line: Knex.QueryBuilder) => line.orderBy('id').limit(1).select('id');
   return trx(TABLES.registrations)
-    .whereRaw('id = coalesce((?), (?))', [firstOf(waiting().whereNotNull('paid_at')), firstOf(waiting())])
-    .first(...fields);
+    .whereRaw('id = coalesce((?), (?), (?))', [neighbors, firstOf(waiting().whereNotNull('paid_at')), firstOf(waiting())])
+    .first(...registrationRows.select(['id', 'documentId', 'kind', 'street', 'houseNumber', 'pitchCount']));
 }
