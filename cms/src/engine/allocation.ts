@@ -136,16 +136,37 @@ export function pitchPriorityTiers(wish: PitchWish): [string, string[]][] {
 
 type Lock = (query: Knex.QueryBuilder) => Knex.QueryBuilder;
 
+/** The first free pitch of a tier (pitchPriorityTiers), by its number alone: along an index of the free pitches. */
+const firstOfTier = (db: Db, edition: string, [condition, bindings]: [string, string[]]) =>
+  db(`${TABLES.freePitches} as f`)
+    .where('f.edition', edition)
+    .whereRaw(condition, bindings)
+    .orderBy('f.location_id')
+    .limit(1)
+    .select('f.location_id');
+
 /**
- * The best free pitch for `wish` (rankPitches's order: its priority, then the oldest): the first row of the first tier
- * that has one, each tier one row read along an index, however many pitches the plan has. `lock` locks the row read
- * (and may skip those locked).
+ * The best free pitch for `wish` (rankPitches's order: its priority, then the oldest), in one statement: the first of
+ * the first tier that has one (COALESCE reads a tier only when those before it have none), each tier one row read along
+ * an index, however many pitches the plan has.
  */
-async function bestFreePitch(db: Db, wish: PitchWish, edition: string, lock: Lock = (query) => query): Promise<FreePitch | null> {
-  for (const [condition, bindings] of pitchPriorityTiers(wish)) {
+async function bestFreePitch(db: Db, wish: PitchWish, edition: string): Promise<FreePitch | null> {
+  const tiers = pitchPriorityTiers(wish).map((tier) => firstOfTier(db, edition, tier));
+  const [pitch]: FreePitch[] = await freePitches(db, edition)
+    .whereRaw(`f.location_id = coalesce(${tiers.map(() => '(?)').join(', ')})`, tiers)
+    .select(...FREE_PITCH_COLUMNS);
+  return pitch ? asFreePitchRow(pitch) : null;
+}
+
+/**
+ * The same, the pitch locked as it is read, tier by tier: a lock skipping the rows others hold (SKIP LOCKED) must walk
+ * each tier itself, which the statement above cannot.
+ */
+async function bestFreePitchLocked(db: Db, wish: PitchWish, edition: string, lock: Lock): Promise<FreePitch | null> {
+  for (const tier of pitchPriorityTiers(wish)) {
     const [pitch]: FreePitch[] = await lock(
       freePitches(db, edition)
-        .whereRaw(condition, bindings)
+        .whereRaw(...tier)
         .select(...FREE_PITCH_COLUMNS)
         .orderBy('f.location_id')
         .limit(1),
@@ -201,10 +222,10 @@ async function lockUnlessBusy(trx: Knex.Transaction, ids: number[], edition: str
 async function claimBestFreePitch(trx: Knex.Transaction, wish: PitchWish, edition: string): Promise<FreePitch[] | null> {
   if (!isPostgres(trx)) return nextFreePitches(trx, wish, 1, edition);
   for (;;) {
-    const pitch = await bestFreePitch(trx, wish, edition, (query) => query.forUpdate('l').skipLocked());
+    const pitch = await bestFreePitchLocked(trx, wish, edition, (query) => query.forUpdate('l').skipLocked());
     if (pitch) return [pitch];
     await trx.raw('SAVEPOINT wait_for_claims');
-    const claimed = await bestFreePitch(trx, wish, edition, (query) => query.forUpdate('l'));
+    const claimed = await bestFreePitchLocked(trx, wish, edition, (query) => query.forUpdate('l'));
     await trx.raw('ROLLBACK TO SAVEPOINT wait_for_claims');
     if (!claimed) return null;
   }

@@ -121,7 +121,8 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
         .where({ id: registration.id })
         .update(registrationRows.row({ ...data, updatedAt }));
       if (!pitches) return { ...registration, ...data };
-      await trx(TABLES.pitchHolders).where({ registration_id: registration.id }).delete();
+      // Those it held, read with it (none while it waited), give way to those it holds now.
+      if (registration.locations.length) await trx(TABLES.pitchHolders).where({ registration_id: registration.id }).delete();
       if (pitches.length) await holdPitches(trx, registration.id, pitches, asDay(registration.edition));
       return { ...registration, ...data, locations: pitches };
     },
