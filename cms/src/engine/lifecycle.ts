@@ -24,7 +24,6 @@ import { lockAllocation } from './locks';
 import type { StoredConfiguration, StoredPitch, StoredRegistration } from './domain';
 import { asDay } from '../lib/rows';
 import { onceIn } from '../lib/once-in-transaction';
-import { TABLES } from '../lib/tables';
 import { registrationTransaction } from './transaction';
 import * as emails from '../emails/templates';
 import { editions } from './editions';
@@ -32,7 +31,6 @@ import { outbox } from './outbox';
 import { salePitchChanged } from '../lib/site-changes';
 import { refunds } from './refunds';
 import { registrations } from './registrations';
-import { registrationRows } from './rows';
 
 /** What each step is called in the registration's history. */
 const HISTORY: Record<LifecycleEvent, RegistrationEventType> = {
@@ -46,20 +44,18 @@ const HISTORY: Record<LifecycleEvent, RegistrationEventType> = {
   relet: 'relet',
 };
 
+/** What a payment did to its registration; `not-payable`: cancelled or gone meanwhile. */
+export type PaymentOutcome = 'marked-paid' | 'partly-paid' | 'already-paid' | 'not-payable';
+
 /**
  * The registration's lifecycle on the server: every status change is a step of the shared lifecycle
  * (registration-lifecycle.ts), taken here with its effects. Volunteers' steps, bank payments, the
  * unpaid expiry and the waiting list's promotions all come through `takeStep`.
  */
-/** What a payment did to its registration; `not-payable`: cancelled or gone meanwhile. */
-export type PaymentOutcome = 'marked-paid' | 'partly-paid' | 'already-paid' | 'not-payable';
-
 export const lifecycle = perStrapi((strapi: Core.Strapi) => {
   /** The registration's own edition, read once a transaction. */
-  const editionOf = (registration: Pick<StoredRegistration, 'edition'>, trx?: Knex.Transaction) => {
-    const day = asDay(registration.edition);
-    return onceIn(trx, `edition ${day}`, () => editions(strapi).edition(day));
-  };
+  const editionOf = ({ edition }: Pick<StoredRegistration, 'edition'>, trx?: Knex.Transaction) =>
+    onceIn(trx, `edition ${asDay(edition)}`, () => editions(strapi).edition(asDay(edition)));
   /** The settings of the registration's own edition, with the committee's account. */
   const configurationOf = (registration: Pick<StoredRegistration, 'edition'>, trx?: Knex.Transaction) =>
     onceIn<StoredConfiguration>(trx, `configuration ${asDay(registration.edition)}`, async () =>
@@ -213,10 +209,9 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
       if (!candidate) return;
       const pitches = await nextFreePitches(trx, candidate, Number(candidate.pitchCount), edition);
       if (!pitches) return;
-      await takeStep(trx, await registrations(strapi).findRegistration(String(candidate.documentId)), 'promote', 'waitlist', {
-        now,
-        findPitches: async () => pitches,
-      });
+      const waiting = await registrations(strapi).waitingRegistration(candidate.id);
+      if (!waiting) return;
+      await takeStep(trx, waiting, 'promote', 'waitlist', { now, findPitches: async () => pitches });
       free -= pitches.length;
     }
   }
@@ -238,18 +233,16 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
     if (remaining > 0) {
       // Short of the amount: still to pay, the person told what is left (the same communication, its QR code).
       await ensureEditionWork(registration, 'pay', trx);
-      await trx(TABLES.registrations)
-        .where({ id: registration.id })
-        .update(registrationRows.row({ paidAmount: received }));
+      const partly = await registrations(strapi).updateRow(trx, registration, { paidAmount: received });
       await recordEvent(strapi, registration.id, 'partly-paid', 'bank', {
         details: `${formatEuro(amount)} reçus, reste ${formatEuro(remaining)}`,
       });
       await outbox(strapi).queue(
         `partly-paid:${registration.documentId}:${received.toFixed(2)}`,
-        emails.partlyPaid({ ...registration, paidAmount: received }, amount, remaining, await configurationOf(registration, trx)),
+        emails.partlyPaid(partly, amount, remaining, await configurationOf(registration, trx)),
         registration.id,
       );
-      return { outcome: 'partly-paid', registration: { ...registration, paidAmount: received } };
+      return { outcome: 'partly-paid', registration: partly };
     }
     const paid = await takeStep(trx, registration, 'pay', 'bank', { now: paidAt, payment: { amount: received, at: paidAt } });
     // More than the amount: the difference is owed back to the account that sent it.

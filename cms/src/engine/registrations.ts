@@ -63,6 +63,15 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
   }
 
   /**
+   * A registration on the waiting line, read to take it off: it holds no pitch (one waiting gets pitches only by its
+   * promotion, and gives them back when it leaves), so its pitches are not read.
+   */
+  async function waitingRegistration(id: number): Promise<StoredRegistration | null> {
+    const registration: Omit<StoredRegistration, 'locations'> | null = await strapi.db.query(UID).findOne({ where: { id } });
+    return registration && { ...registration, locations: [] };
+  }
+
+  /**
    * A household (same street, number and postal code) registers at most as often as the committee allows per edition:
    * counted in the edition the registration is for.
    */
@@ -94,6 +103,7 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
   return {
     findRegistration,
     registrationsNumbered,
+    waitingRegistration,
     waitlistPosition,
 
     async update(documentId: string, data: Record<string, unknown>): Promise<StoredRegistration> {

@@ -4,9 +4,9 @@ import { perStrapi } from '../lib/per-strapi';
 import { registrationTransaction } from './transaction';
 import { SETTINGS_SUBJECTS } from '../emails/committee-emails';
 import { settingsHistory } from './settings-history';
+import { TABLES } from '../lib/tables';
 
 const SETTINGS_UID = 'api::team-setting.team-setting';
-const USER_UID = 'plugin::users-permissions.user';
 
 /**
  * What a committee that never changed them has: a second factor asked of the roles that move money, and the exhibitors'
@@ -54,10 +54,14 @@ export const teamSettings = perStrapi((strapi: Core.Strapi) => {
      * moves money, and the rule is on. Until it enrols, it may nothing else (middlewares/staff-session.ts).
      */
     async secondFactorOwed(id: number): Promise<boolean> {
-      const account: { totpEnabledAt: unknown; role?: { type?: unknown } | null } | null = await strapi.db
-        .query(USER_UID)
-        .findOne({ where: { id }, select: ['totpEnabledAt'], populate: { role: { select: ['type'] } } });
-      const role = account?.role?.type;
+      // Asked of every staff request (middlewares/staff-session.ts): the account and its role in one query.
+      const [account]: { totpEnabledAt: unknown; role: unknown }[] = await strapi.db
+        .connection(`${TABLES.users} as u`)
+        .leftJoin(`${TABLES.userRoles} as l`, 'l.user_id', 'u.id')
+        .leftJoin(`${TABLES.roles} as r`, 'r.id', 'l.role_id')
+        .where('u.id', id)
+        .select('u.totp_enabled_at as totpEnabledAt', 'r.type as role');
+      const role = account?.role;
       if (!account || account.totpEnabledAt || !isStaffRole(role) || !secondFactorAskedOf(role)) return false;
       return (await read()).secondFactorRequired;
     },

@@ -87,7 +87,7 @@ export function livesInFrontSql(pitches: readonly { street: string; number?: str
 }
 
 /** The head of a waiting line: who gets the next pitches given back. */
-export type WaitingHead = PitchWish & { documentId: string; pitchCount: number };
+export type WaitingHead = PitchWish & { id: number; documentId: string; pitchCount: number };
 
 /**
  * The head of an edition's waiting line for pitches given back (`freed`), among those asking for no more than `free`

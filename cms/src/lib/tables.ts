@@ -28,4 +28,8 @@ export const TABLES = {
   waitingLines: 'waiting_lines',
   /** The scheduled tasks' runs, so that two processes run each once per schedule (lib/scheduled-runs.ts). */
   scheduledRuns: 'scheduled_runs',
+  /** The volunteers' accounts (users-permissions), their roles and the link between them. */
+  users: 'up_users',
+  userRoles: 'up_users_role_lnk',
+  roles: 'up_roles',
 } as const;
