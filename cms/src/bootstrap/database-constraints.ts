@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { WAITLIST_STATUSES } from '@brocante/shared';
-import { ensureWaitingLineOf, settleWaitingLineAlone } from '../engine/waiting-line';
+import { ensureWaitingLineOf, recountWaitingLinesAlone } from '../engine/waiting-line';
 import { searchIndexStatements } from '../engine/registration-search';
 import { asDay, isPostgres } from '../lib/rows';
 import { TABLES } from '../lib/tables';
@@ -152,7 +152,7 @@ async function ensureWaitingLines(strapi: Core.Strapi): Promise<void> {
   await knex.raw(`CREATE TABLE IF NOT EXISTS ?? (edition date PRIMARY KEY, base bigint NOT NULL)`, [TABLES.waitingLines]);
   for (const edition of await knex(TABLES.editions).whereNot({ state: 'archived' }).pluck('date'))
     await ensureWaitingLineOf(knex, asDay(edition));
-  await settleWaitingLineAlone(strapi);
+  await recountWaitingLinesAlone(strapi);
 }
 
 export async function ensureDatabaseConstraints(strapi: Core.Strapi): Promise<void> {

@@ -5,12 +5,6 @@ import { isPostgres } from '../lib/rows';
 const ALLOCATION_LOCK = 727_2027;
 const HOUSEHOLD_LOCKS = 727_2028;
 
-/** The transactions holding the allocation lock alone: each sets the waiting line's base again before it commits. */
-const allocating = new WeakSet<Knex.Transaction>();
-
-/** Whether this transaction holds the allocation lock alone (taken by `lockAllocation`). */
-export const holdsAllocationAlone = (trx: Knex.Transaction): boolean => allocating.has(trx);
-
 /**
  * Serialises the steps that give pitches back or move them (cancellations, expiry, a volunteer's
  * assignment, the waiting list's promotions): PostgreSQL takes a transaction-scoped advisory lock;
@@ -21,7 +15,6 @@ export const holdsAllocationAlone = (trx: Knex.Transaction): boolean => allocati
 export async function lockAllocation(trx: Knex.Transaction): Promise<void> {
   if (!isPostgres(trx)) return;
   await trx.raw('SELECT pg_advisory_xact_lock(?)', [ALLOCATION_LOCK]);
-  allocating.add(trx);
 }
 
 /**

@@ -17,11 +17,13 @@ import {
   awaitsPayment,
   statusAtRegistration,
   WAITLIST_STATUSES,
+  isWaitlisted,
+  type RegistrationStatus,
 } from '@brocante/shared';
 import { apiMessage, isUniqueViolation, notFound, validationFailed } from '../lib/api-errors';
 import { claimFreePitches, holdPitches } from './allocation';
 import { lockRegistration } from './locks';
-import { placeOnWaitingList } from './waiting-line';
+import { lineMoved, placeOnWaitingList } from './waiting-line';
 import { asDay, insertRow, newDocumentId } from '../lib/rows';
 import type { StoredConfiguration, StoredPitch, StoredRegistration } from './domain';
 import { TABLES } from '../lib/tables';
@@ -127,6 +129,9 @@ export const registrations = perStrapi((strapi: Core.Strapi) => {
       pitches?: StoredPitch[],
     ): Promise<StoredRegistration> {
       const updatedAt = new Date();
+      const waited = isWaitlisted(registration.status);
+      const waits = typeof data.status === 'string' ? isWaitlisted(data.status as RegistrationStatus) : waited;
+      if (waited !== waits) lineMoved(trx, asDay(registration.edition), waited ? 1 : -1);
       await trx(TABLES.registrations)
         .where({ id: registration.id })
         .update(registrationRows.row({ ...data, updatedAt }));
