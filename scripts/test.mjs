@@ -10,9 +10,9 @@
  *  5. the README's first command, `pnpm install && pnpm dev`, on a clean copy of the checkout, read in Chromium;
  *  6. the production stack in Chromium: nginx (deploy/nginx) over HTTPS, `strapi start` in production
  *     on PostgreSQL (always in CI; locally when nginx is installed and PostgreSQL answers);
- *  7. beside 4 to 6, the committee's server: deploy/brocante install on a fresh Debian root, with its certificate by
- *     ACME, then its backups, upgrades, restore and restarts (always in CI; locally as root with debootstrap and
- *     systemd-nspawn); its output follows theirs.
+ *  7. beside 2 to 6 from the start, at the lowest processor priority, the committee's server: deploy/brocante install
+ *     on a fresh Debian root, with its certificate by ACME, then its backups, upgrades, restore and restarts (always in
+ *     CI; locally as root with debootstrap and systemd-nspawn); its output follows theirs.
  * Each suite writes a JSON report; the counts come from those reports.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -130,6 +130,16 @@ const buildStatus =
 exitCodes.push(buildStatus);
 if (buildStatus === 0) {
   const withPostgres = process.env.CI === 'true' || (await postgresAnswers());
+  // The server suite from the start, beside every other: its Debian servers wait on the network and on systemd most of
+  // the time. At the lowest priority (nice 19, which its servers inherit), it takes the processor only when the others
+  // leave it: started first at the same priority, its load had pushed a component test past 5 s and an API suite's
+  // Strapi past 120 s (docs/checks.md).
+  const withServer =
+    process.env.CI === 'true' || (process.getuid?.() === 0 && commandExists('systemd-nspawn') && commandExists('debootstrap'));
+  const serverSuite = withServer
+    ? runBeside('nice', ['-n', '19', 'pnpm', '--filter', 'e2e', 'run', 'test:server'], 'serveur (Debian neuf), à côté')
+    : skip('serveur (Debian neuf, deploy/brocante)', 'La suite du serveur demande root, debootstrap et systemd-nspawn : passée');
+
   // The API suite on PostgreSQL beside the others: its database works on the second core while Node runs on the first.
   const postgresSuite = withPostgres
     ? runBeside('pnpm', ['--filter', 'cms', 'run', 'test:postgres:compiled'], 'cms (API, PostgreSQL), à côté')
@@ -145,15 +155,6 @@ if (buildStatus === 0) {
   exitCodes.push(run('pnpm', ['--filter', 'cms', 'run', 'test:unit'], {}, 'cms (unitaires)'));
   exitCodes.push(run('pnpm', ['--filter', 'cms', 'run', 'test:compiled'], {}, 'cms (API, SQLite)'));
   if (postgresSuite) exitCodes.push(await postgresSuite);
-  // The server suite beside the browser suites: its Debian servers wait on the network and on systemd while Chromium
-  // works, and the other way round. Started first, beside the API and component suites as well, it saved two minutes
-  // of eighteen but their tests met its load: a component test past its 5 s, a Strapi of the API suite that did not
-  // start in 120 s (one run, docs/checks.md).
-  const withServer =
-    process.env.CI === 'true' || (process.getuid?.() === 0 && commandExists('systemd-nspawn') && commandExists('debootstrap'));
-  const serverSuite = withServer
-    ? runBeside('pnpm', ['--filter', 'e2e', 'run', 'test:server'], 'serveur (Debian neuf), à côté')
-    : skip('serveur (Debian neuf, deploy/brocante)', 'La suite du serveur demande root, debootstrap et systemd-nspawn : passée');
   exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test'], {}, 'e2e (Chromium)'));
   exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test:dev'], {}, 'pnpm dev (copie propre)'));
   if (withPostgres && (process.env.CI === 'true' || commandExists('nginx')))
