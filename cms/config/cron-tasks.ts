@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { siteRebuilder } from '../src/bootstrap/site-rebuild';
 import { applyRetention } from '../src/engine/retention';
 import { unpaidExpiry } from '../src/engine/unpaid-expiry';
+import { recountWaitingLinesAlone } from '../src/engine/waiting-line';
 import { outbox } from '../src/engine/outbox';
 import { serverAlerts } from '../src/engine/server-alerts';
 import { statementImportJobs } from '../src/engine/statement-import-jobs';
@@ -36,6 +37,11 @@ export default {
       if (reminded || expired) strapi.log.info(`Inscriptions non payées : ${reminded} rappel(s), ${expired} annulation(s)`);
     }),
     options: { rule: '15 * * * *', tz: 'Europe/Brussels' },
+  },
+  // The waiting lines' bases counted again: a registration that failed after drawing its ticket left a gap (waiting-line.ts).
+  waitingLines: {
+    task: oncePerSchedule('waitingLines', async ({ strapi }) => recountWaitingLinesAlone(strapi)),
+    options: { rule: '45 * * * *', tz: 'Europe/Brussels' },
   },
   personalDataRetention: {
     task: oncePerSchedule('personalDataRetention', async ({ strapi }) => {

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextEditionProposal, rankPitches } from '@brocante/shared';
 import { api, server, setEdition, staff, useStrapi } from './support/strapi-server';
@@ -138,6 +139,24 @@ describe('the waiting line once some have left it', () => {
     expect(responses.map((response) => response.body.data.waitlistPosition).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 12 }, (_, i) => after + 1 + i),
     );
+  });
+
+  it('closes within the hour the gap a newcomer leaves whose registration failed after drawing its ticket', async () => {
+    const waiting = (await api.get('/api/registrations?status=waitlist&pageSize=1', staff)).body.meta.pagination.total;
+    // The ticket a failed newcomer drew in the edition the public joins (PostgreSQL; SQLite counts those waiting), then
+    // the hour's task.
+    const load = createRequire(import.meta.url);
+    const { waitingLineTickets } = load('../dist/src/engine/waiting-line') as typeof import('../src/engine/waiting-line');
+    const { date } = (await api.get('/api/configuration')).body.data;
+    const knex = server.strapi.db.connection;
+    if (['postgres', 'pg'].includes(String(knex.client.config.client)))
+      await knex.raw(`SELECT nextval('${waitingLineTickets(date)}')`);
+    const tasks = (load('../dist/config/cron-tasks') as typeof import('../config/cron-tasks')).default;
+    await tasks.waitingLines.task({ strapi: server.strapi });
+    const next = await api.post('/api/registrations', {
+      data: visitorRegistration({ email: 'apres-le-trou@example.be', houseNumber: '250' }),
+    });
+    expect(next.body.data.waitlistPosition).toBe(waiting + 1);
   });
 });
 

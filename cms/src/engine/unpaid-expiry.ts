@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import { AWAITING_PAYMENT_STATUSES, awaitsPayment, mayExpire, paymentDeadline, step } from '@brocante/shared';
 import { perStrapi } from '../lib/per-strapi';
 import { lockAllocation } from './locks';
-import { recountWaitingLinesAlone } from './waiting-line';
 import type { StoredRegistration } from './domain';
 import * as emails from '../emails/templates';
 import { editions } from './editions';
@@ -91,8 +90,6 @@ export const unpaidExpiry = perStrapi((strapi: Core.Strapi) => ({
         });
       }
     }
-    // Each hour, the waiting lines counted again (a registration that failed after drawing its ticket left a gap).
-    await recountWaitingLinesAlone(strapi);
     return summary;
   },
 }));

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { WAITLIST_STATUSES, type PitchWish } from '@brocante/shared';
-import { isPostgres } from '../lib/rows';
+import { asDay, isPostgres } from '../lib/rows';
 import { TABLES } from '../lib/tables';
 import { lockAllocation } from './locks';
 import { registrationRows } from './rows';
@@ -76,19 +76,24 @@ export async function settleWaitingLine(trx: Knex.Transaction): Promise<void> {
 /**
  * The waiting lines' bases counted again from those waiting: for each edition not archived, the last ticket drawn less
  * their number. Under the allocation lock held alone, no newcomer is under way meanwhile, so every ticket drawn is
- * counted or gone. At start and each hour (unpaid-expiry.ts): a newcomer whose registration
- * failed after drawing its ticket left a gap, those after it told one place too many until then.
+ * counted or gone. At start and each hour (config/cron-tasks.ts): a newcomer whose registration failed after drawing
+ * its ticket left a gap, those after it told one place too many until then.
  */
 async function recountWaitingLines(trx: Knex.Transaction): Promise<void> {
-  // Every line in one statement: its sequence named from its day as waitingLineTickets names it (a sequence never
-  // drawn from, or missing, counts no ticket).
-  await trx.raw(
-    `UPDATE ?? AS w SET base =
-       coalesce(pg_sequence_last_value(to_regclass('waiting_line_tickets_' || to_char(w.edition, 'YYYYMMDD'))), 0)
-       - (SELECT count(*) FROM ?? r WHERE r.status IN (${WAITING}) AND r.edition = w.edition)
-     FROM ?? AS e WHERE e.date = w.edition AND e.state <> 'archived'`,
-    [TABLES.waitingLines, TABLES.registrations, ...WAITLIST_STATUSES, TABLES.editions],
-  );
+  const lines: { edition: string | Date }[] = await trx(`${TABLES.waitingLines} as w`)
+    .join(`${TABLES.editions} as e`, 'e.date', 'w.edition')
+    .whereNot('e.state', 'archived')
+    .select('w.edition');
+  for (const { edition } of lines) {
+    const day = asDay(edition);
+    await trx.raw(
+      `UPDATE ?? SET base =
+         (SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM ${waitingLineTickets(day)})
+         - (SELECT count(*) FROM ?? r WHERE r.status IN (${WAITING}) AND r.edition = ?)
+       WHERE edition = ?`,
+      [TABLES.waitingLines, TABLES.registrations, ...WAITLIST_STATUSES, day, day],
+    );
+  }
 }
 
 /** The waiting lines counted again on their own (at start, and each hour). */
