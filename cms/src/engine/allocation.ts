@@ -40,8 +40,8 @@ const holderOf = (db: Db, edition: string) =>
 const freePitches = (db: Db, edition: string) =>
   db(`${TABLES.freePitches} as f`).join(`${TABLES.locations} as l`, 'l.id', 'f.location_id').where('f.edition', edition);
 
-export async function countFreePitches(strapi: Core.Strapi, edition: string, db: Db = strapi.db.connection): Promise<number> {
-  const [row] = await db(TABLES.freePitches).where({ edition }).count({ count: '*' });
+export async function countFreePitches(strapi: Core.Strapi, edition: string): Promise<number> {
+  const [row] = await strapi.db.connection(TABLES.freePitches).where({ edition }).count({ count: '*' });
   return Number(row?.count ?? 0);
 }
 

@@ -18,7 +18,7 @@ import {
 } from '@brocante/shared';
 import { historyActor, recordEvent } from './history';
 import { validationFailed } from '../lib/api-errors';
-import { countFreePitches, nextFreePitches } from './allocation';
+import { nextFreePitches } from './allocation';
 import { headOfLine } from './waiting-line';
 import { lockAllocation } from './locks';
 import type { StoredConfiguration, StoredPitch, StoredRegistration } from './domain';
@@ -199,20 +199,18 @@ export const lifecycle = perStrapi((strapi: Core.Strapi) => {
     now: Date,
     edition: string,
   ) {
-    // Counted once: the allocation lock, held alone, keeps anyone else from taking a pitch meanwhile.
-    let free = await countFreePitches(strapi, edition, trx);
     for (;;) {
       // Only a registration asking for no more pitches than are free can be placed, and one that does always is
       // (choosePitches falls back to the best free ones).
-      if (!free) return;
-      const candidate = await headOfLine(trx, edition, freed, free);
+      const candidate = await headOfLine(trx, edition, freed);
       if (!candidate) return;
       const pitches = await nextFreePitches(trx, candidate, Number(candidate.pitchCount), edition);
       if (!pitches) return;
       const waiting = await registrations(strapi).waitingRegistration(candidate.id);
       if (!waiting) return;
       await takeStep(trx, waiting, 'promote', 'waitlist', { now, findPitches: async () => pitches });
-      free -= pitches.length;
+      // The allocation lock keeps anyone else from taking a pitch meanwhile: none left, no one else fits.
+      if (candidate.free <= pitches.length) return;
     }
   }
 

@@ -117,21 +117,21 @@ export function livesInFrontSql(pitches: readonly { street: string; number?: str
   ];
 }
 
-/** The head of a waiting line: who gets the next pitches given back. */
-export type WaitingHead = PitchWish & { id: number; documentId: string; pitchCount: number };
+/** The head of a waiting line: who gets the next pitches given back, and how many pitches were free to give. */
+export type WaitingHead = PitchWish & { id: number; documentId: string; pitchCount: number; free: number };
 
 /**
- * The head of an edition's waiting line for pitches given back (`freed`), among those asking for no more than `free`
- * pitches: a neighbor living in front of one of them (livesInFrontSql), then whoever paid while waiting, then the
- * oldest. One statement, each lookup along an index (bootstrap/database-constraints.ts), however long the line; a
- * lookup runs only when those before it found no one (COALESCE evaluates no more than it needs).
+ * The head of an edition's waiting line for pitches given back (`freed`), among those asking for no more pitches than
+ * are free: a neighbor living in front of one of them (livesInFrontSql), then whoever paid while waiting, then the
+ * oldest. One statement, the free pitches counted in it, each lookup along an index (bootstrap/database-constraints.ts),
+ * however long the line; a lookup runs only when those before it found no one (COALESCE evaluates no more than it needs).
  */
 export async function headOfLine(
   trx: Knex.Transaction,
   edition: string,
   freed: readonly { street: string; number?: string | null }[],
-  free: number,
 ): Promise<WaitingHead | undefined> {
+  const free = trx(TABLES.freePitches).where({ edition }).count('*');
   const waiting = () =>
     trx(TABLES.registrations).whereIn('status', WAITLIST_STATUSES).where({ edition }).where('pitch_count', '<=', free);
   // Those in front of a pitch given back are few, found by their address (the line's address index); read apart first
@@ -145,7 +145,11 @@ export async function headOfLine(
   // for are in it), then their row. Asked for its row at once, PostgreSQL walked the table's primary key past every
   // registration holding a pitch (15–30 ms at 100,000 registrations, the growth bench's plans).
   const firstOf = (line: Knex.QueryBuilder) => line.orderBy('id').limit(1).select('id');
-  return trx(TABLES.registrations)
+  const head: (Omit<WaitingHead, 'free'> & { free: number | string }) | undefined = await trx(TABLES.registrations)
     .whereRaw('id = coalesce((?), (?), (?))', [neighbors, firstOf(waiting().whereNotNull('paid_at')), firstOf(waiting())])
-    .first(...registrationRows.select(['id', 'documentId', 'kind', 'street', 'houseNumber', 'pitchCount']));
+    .first(
+      ...registrationRows.select(['id', 'documentId', 'kind', 'street', 'houseNumber', 'pitchCount']),
+      trx.raw('(?) as free', [free]),
+    );
+  return head && { ...head, free: Number(head.free) };
 }
