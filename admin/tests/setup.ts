@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 // The phone's store (src/lib/phone-store.ts) as a browser has it.
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { queryClient } from '../src/lib/query-client';
+import { session } from '../src/lib/session';
 import { server } from './server';
 
 // findBy/waitFor wait up to 5 s (1 s by default): a busy CI machine is slow, never wrong.
@@ -10,10 +12,18 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Every request must be answered by a handler of the test: none reaches a network.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// The files of a worker share one page and one load of the modules (vitest.config.ts): each test leaves it as it found it.
 afterEach(() => {
   cleanup();
-  // The role a test's volunteer had stays on the phone (lib/session.ts): the next test's is its own.
-  localStorage.removeItem('brocante.staff-role');
+  // A tab that never signed in: no token in memory, not signed out (both kept by lib/session.ts's module); the role a
+  // test's volunteer had, and whatever else it left on the phone, gone; the loaders' cache empty.
+  session.set('');
+  session.end();
+  queryClient.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   server.resetHandlers();
 });
 afterAll(() => server.close());
