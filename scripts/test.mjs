@@ -4,16 +4,16 @@
  *  1. builds what the suites need (shared package, compiled Strapi, admin);
  *  2. unit and component suites through turbo, the cms's tests that need no Strapi, then the API suite against a real
  *     Strapi on SQLite, while
- *  3. the same API suite runs on PostgreSQL beside them (always in CI; locally when a server answers on 5432):
- *     one compiled Strapi, two processes, each file on its own throw-away database; its output follows theirs;
+ *  3. beside them: the same API suite on PostgreSQL (always in CI; locally when a server answers on 5432): one
+ *     compiled Strapi, two processes, each file on its own throw-away database; then the README's first command,
+ *     `pnpm install && pnpm dev`, on a clean copy of the checkout, read in Chromium (its own ports);
  *  4. end-to-end tests in Chromium against Strapi and the built site and admin;
- *  5. the README's first command, `pnpm install && pnpm dev`, on a clean copy of the checkout, read in Chromium;
- *  6. the production stack in Chromium: nginx (deploy/nginx) over HTTPS, `strapi start` in production
+ *  5. the production stack in Chromium: nginx (deploy/nginx) over HTTPS, `strapi start` in production
  *     on PostgreSQL (always in CI; locally when nginx is installed and PostgreSQL answers);
- *  7. beside 2 to 6 from the start, at the lowest processor priority, the committee's server: deploy/brocante install
+ *  6. beside 2 to 5 from the start, at the lowest processor priority, the committee's server: deploy/brocante install
  *     on a fresh Debian root, with its certificate by ACME, then its backups, upgrades, restore and restarts (always in
- *     CI; locally as root with debootstrap and systemd-nspawn); its output follows theirs.
- * Each suite writes a JSON report; the counts come from those reports.
+ *     CI; locally as root with debootstrap and systemd-nspawn).
+ * The output of a suite beside follows the others'. Each suite writes a JSON report; the counts come from those reports.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -40,12 +40,20 @@ const reports = {
 const durations = [];
 const timed = (label, started) => durations.push([label, Math.round((Date.now() - started) / 1000)]);
 
-function run(command, args, options = {}, label = args.join(' ')) {
+/**
+ * A command in the foreground, its output as it comes; resolves with its exit code. Not spawnSync: this process keeps
+ * reading the suites beside it meanwhile, and notes their end when it comes.
+ */
+function run(command, args, label = args.join(' ')) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const status = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options }).status ?? 1;
-  timed(label, started);
-  return status;
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      timed(label, started);
+      resolve(code ?? 1);
+    }),
+  );
 }
 
 /** A command run beside the others: its output kept, printed when it ends; resolves with its exit code. */
@@ -125,8 +133,8 @@ for (const file of Object.values(reports)) rmSync(path.join(root, file), { force
 const exitCodes = [];
 const skipped = new Set();
 const buildStatus =
-  run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@brocante/shared', '--filter=admin'], {}, 'construction') ||
-  run('pnpm', ['exec', 'turbo', 'run', 'build:server', '--filter=cms'], {}, 'construction de Strapi');
+  (await run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@brocante/shared', '--filter=admin'], 'construction')) ||
+  (await run('pnpm', ['exec', 'turbo', 'run', 'build:server', '--filter=cms'], 'construction de Strapi'));
 exitCodes.push(buildStatus);
 if (buildStatus === 0) {
   const withPostgres = process.env.CI === 'true' || (await postgresAnswers());
@@ -140,26 +148,30 @@ if (buildStatus === 0) {
     ? runBeside('nice', ['-n', '19', 'pnpm', '--filter', 'e2e', 'run', 'test:server'], 'serveur (Debian neuf), à côté')
     : skip('serveur (Debian neuf, deploy/brocante)', 'La suite du serveur demande root, debootstrap et systemd-nspawn : passée');
 
-  // The API suite on PostgreSQL beside the others: its database works on the second core while Node runs on the first.
-  const postgresSuite = withPostgres
-    ? runBeside('pnpm', ['--filter', 'cms', 'run', 'test:postgres:compiled'], 'cms (API, PostgreSQL), à côté')
-    : skip('cms (API, PostgreSQL)', 'PostgreSQL ne répond pas sur 127.0.0.1:5432 : la suite API sur PostgreSQL est passée');
+  // Beside the others: the API suite on PostgreSQL (its database works on the second core while Node runs on the
+  // first), then the README's first command on a clean copy, which waits on the disk and its servers' start.
+  const besideSuites = (async () => {
+    const codes = [];
+    if (withPostgres)
+      codes.push(await runBeside('pnpm', ['--filter', 'cms', 'run', 'test:postgres:compiled'], 'cms (API, PostgreSQL), à côté'));
+    else skip('cms (API, PostgreSQL)', 'PostgreSQL ne répond pas sur 127.0.0.1:5432 : la suite API sur PostgreSQL est passée');
+    codes.push(await runBeside('pnpm', ['--filter', 'e2e', 'run', 'test:dev'], 'pnpm dev (copie propre), à côté'));
+    return codes;
+  })();
   exitCodes.push(
-    run(
+    await run(
       'pnpm',
       ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--continue', '--filter=!e2e', '--filter=!cms'],
-      {},
       'unitaires et composants',
     ),
   );
-  exitCodes.push(run('pnpm', ['--filter', 'cms', 'run', 'test:unit'], {}, 'cms (unitaires)'));
-  exitCodes.push(run('pnpm', ['--filter', 'cms', 'run', 'test:compiled'], {}, 'cms (API, SQLite)'));
-  if (postgresSuite) exitCodes.push(await postgresSuite);
-  exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test'], {}, 'e2e (Chromium)'));
-  exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test:dev'], {}, 'pnpm dev (copie propre)'));
+  exitCodes.push(await run('pnpm', ['--filter', 'cms', 'run', 'test:unit'], 'cms (unitaires)'));
+  exitCodes.push(await run('pnpm', ['--filter', 'cms', 'run', 'test:compiled'], 'cms (API, SQLite)'));
+  exitCodes.push(await run('pnpm', ['--filter', 'e2e', 'run', 'test'], 'e2e (Chromium)'));
   if (withPostgres && (process.env.CI === 'true' || commandExists('nginx')))
-    exitCodes.push(run('pnpm', ['--filter', 'e2e', 'run', 'test:production'], {}, 'production'));
+    exitCodes.push(await run('pnpm', ['--filter', 'e2e', 'run', 'test:production'], 'production'));
   else skip('production (nginx, HTTPS, PostgreSQL)', 'nginx ou PostgreSQL manque : la suite de production est passée');
+  exitCodes.push(...(await besideSuites));
   if (serverSuite) exitCodes.push(await serverSuite);
 }
 let passed = 0;
