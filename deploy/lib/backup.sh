@@ -31,7 +31,10 @@ manifest() {
   fi
 }
 
+# backup: the night's, copied off the server; `backup here` keeps it on this server only (an upgrade's, a removal's:
+# the night's backup leaves it, as every night).
 backup() {
+  local where="${1:-}"
   need pg_dump postgresql-client
   need age age
   [ -f "$env_file" ] || fail "pas de configuration à $env_file (--env FICHIER)."
@@ -63,7 +66,7 @@ backup() {
   # Kept BACKUP_KEEP_DAYS days, never longer: a registration erased stays in no backup beyond them.
   find "$dir" -maxdepth 1 -name 'brocante-*.tar.age' -mtime "+$((keep - 1))" -delete
   say "Sauvegarde : $file ($(du -h "$file" | cut -f1), $(grep -c '^rows ' "$work/brocante/manifest.txt") tables, $(grep -c '^file ' "$work/brocante/manifest.txt") fichiers)."
-  [ -z "$off_server_copy" ] || copy_off_server "$file"
+  [ "$where" = here ] || copy_off_server "$file"
   rm -rf "$work/brocante"
 }
 

@@ -3,7 +3,8 @@
 # run again, it changes nothing; --dry-run only says what it would do. The server's parts are set by deploy/lib/system.sh,
 # what serves the site by deploy/lib/serve.sh; upgrade and restore take them again.
 
-# The answers: flags first, then the answers file (KEY=value lines), then a question when a terminal is there.
+# The answers: flags first, then the answers file (KEY=value lines), then a question when a terminal is there (install's
+# `answers` and `answers_file`).
 answer() {
   local key="$1" question="$2" secret="${3:-}" value="${answers[$1]:-}"
   if [ -z "$value" ] && [ -n "$answers_file" ]; then value="$(value_in "$answers_file" "$key")"; fi
@@ -26,6 +27,22 @@ default_smtp_security() {
 }
 
 install_server() {
+  # Its options: the answers given on the command line, the file of the others, and the trial.
+  local answers_file=""
+  local -A answers=()
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      --answers) answers_file="$(value_of "$@")"; shift 2 ;;
+      --dry-run) dry_run=1; shift ;;
+      --domain) answers[DOMAIN]="$(value_of "$@")"; shift 2 ;;
+      --email) answers[EMAIL]="$(value_of "$@")"; shift 2 ;;
+      --panel-domain) answers[PANEL_DOMAIN]="$(value_of "$@")"; shift 2 ;;
+      --port) answers[PORT]="$(value_of "$@")"; shift 2 ;;
+      --acme-server) answers[ACME_SERVER]="$(value_of "$@")"; shift 2 ;;
+      *) fail "option inconnue pour install : $1" ;;
+    esac
+  done
+  [ -z "$answers_file" ] || [ -f "$answers_file" ] || fail "pas de fichier de réponses à $answers_file."
   [ "$(id -u)" = 0 ] || fail "l'installation se fait en root (sudo deploy/brocante install …)."
   grep -qsE '^(12|13)\.' /etc/debian_version || fail "il faut Debian 12 ou 13 (ce serveur : $(cat /etc/debian_version 2>/dev/null || echo inconnu))."
   domain="$(answer DOMAIN "Nom de domaine du site (brocante.votre-comite.be)")"

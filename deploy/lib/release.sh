@@ -14,12 +14,13 @@ logged() {
 
 # The archive's files: this checkout's (as git clone would bring them, with what is not committed yet) and what their
 # build made (packages/shared/dist, cms/dist with the panel, admin/dist), and its VERSION. Built in a copy of the
-# files, so the checkout's own builds and dependencies stay as they are. Written into the folder $1.
+# files, so the checkout's own builds and dependencies stay as they are. Written into the folder $1 (this one when none).
 package_release() {
+  [ $# -le 1 ] && [[ "${1:-}" != -* ]] || fail "package [DOSSIER] : le dossier où écrire l'archive, sans autre option."
   need git git
   need pnpm pnpm
   version="$(release_version)"
-  local name="brocante-$version" out="$1"
+  local name="brocante-$version" out="${1:-$PWD}"
   say "Archive de la version $version : construction (2 Go de mémoire environ)"
   checkout_files "$work/$name"
   checkout_files "$work/construction"

@@ -7,7 +7,16 @@
 # upgrade's relay, deploy/lib/upgrade.sh).
 INSTANCE_UNITS=(strapi.service relais.service site.service alerte.service backup.service backup.timer strapi-relance.timer strapi-relance.service)
 
+# remove [--confirm NAME] [--no-backup]: the installation's name typed again, and its last backup skipped.
 remove() {
+  local confirmation="" without_backup=""
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      --confirm) confirmation="$(value_of "$@")"; shift 2 ;;
+      --no-backup) without_backup=1; shift ;;
+      *) fail "option inconnue pour remove : $1" ;;
+    esac
+  done
   [ "$(id -u)" = 0 ] || fail "retirer un comité se fait en root."
   [ -f "$env_file" ] || fail "rien n'est installé ici sous le nom « $instance » ($env_file manque) : rien n'est retiré."
   local domain answer backups="/var/backups/$instance" key="/etc/brocante/$instance/cle-des-sauvegardes.txt" saved=""
@@ -25,8 +34,7 @@ remove() {
   if [ -z "$without_backup" ]; then
     step "dernière sauvegarde"
     # Kept here with its key, as the end says: a refused e-mail does not stop the removal half-way.
-    off_server_copy=""
-    backup
+    backup here
     saved="$(find "$backups" -maxdepth 1 -name 'brocante-*.tar.age' -printf '%T@ %p\n' | sort -n | tail -n 1 | cut -d' ' -f2)"
   fi
   step "services"

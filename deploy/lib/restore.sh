@@ -5,7 +5,8 @@
 # against its manifest. Nothing changes until every file given opens, is whole and is this committee's.
 
 # --key -: the key typed (or scanned) from the recovery sheet, on the terminal or its input, kept in the work folder
-# only; spaces and letter case as one types them, its form checked before anything changes.
+# only (restore's `key_file` then names it); spaces and letter case as one types them, its form checked before anything
+# changes.
 typed_key() {
   local typed
   [ -t 0 ] && printf 'Clé des sauvegardes (AGE-SECRET-KEY-1…, sur la feuille de secours) : ' >&2
@@ -108,7 +109,19 @@ open_backups() {
   fi
 }
 
+# restore [--key FILE|-] [--database URL] [--uploads FOLDER] BACKUP…: onto this installation, or the database and folder
+# given.
 restore() {
+  local key_file="" target_database="" target_uploads="" backups=()
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      --key) key_file="$(value_of "$@")"; shift 2 ;;
+      --database) target_database="$(value_of "$@")"; shift 2 ;;
+      --uploads) target_uploads="$(value_of "$@")"; shift 2 ;;
+      -*) fail "option inconnue pour restore : $1" ;;
+      *) backups+=("$1"); shift ;;
+    esac
+  done
   need pg_restore postgresql-client
   need age age
   [ "$key_file" = - ] && typed_key
@@ -117,7 +130,7 @@ restore() {
   database="${target_database:-$(setting DATABASE_URL)}"
   uploads="${target_uploads:-$(uploads_dir)}"
   [ -n "$database" ] || fail "sur quelle base ? (--database URL, ou DATABASE_URL dans $env_file)"
-  gather_backups "${operands[@]}"
+  gather_backups "${backups[@]}"
   open_backups "${gathered[@]}"
   # The database of the latest night given; the files of the whole backup (none given: the uploads stay as they are).
   saved="${database_only:-$whole}"

@@ -48,9 +48,8 @@ upgrade() {
 upgrade_beside() {
   local previous="$1" started="$2"
   step "sauvegarde avant la mise à jour (le site et l'API restent en service)"
-  # Kept on this server for a restore; the night's backup leaves it, as every night.
-  off_server_copy=""
-  backup
+  # Kept on this server for a restore.
+  backup here
   hand_over "$release_dir" ||
     rolled_back "la version $version n'a pas passé sa vérification avant de recevoir qui que ce soit ; la version $(basename "$previous") n'a pas cessé de servir."
   rm -f "$report"
@@ -71,8 +70,7 @@ upgrade_stopped() {
   step "arrêt de Strapi et sauvegarde avant la mise à jour (la base change de forme)"
   upgrade_window open
   systemctl stop "$instance-site.service" "$instance-strapi.service"
-  off_server_copy=""
-  backup
+  backup here
   saved="$(find "$(setting BACKUP_DIR)" -maxdepth 1 -name 'brocante-*.tar.age' -printf '%T@ %p\n' | sort -n | tail -n 1 | cut -d' ' -f2)"
   step "démarrage sur la version $version"
   ln -sfn "$release_dir" "/opt/$instance/current"
@@ -96,11 +94,7 @@ roll_back() {
   journalctl -u "$instance-strapi.service" -n 20 --no-pager -o cat 2>/dev/null | sed 's/^/    /' || true
   systemctl stop "$instance-strapi.service" "$instance-site.service"
   ln -sfn "$previous" "/opt/$instance/current"
-  key_file="/etc/brocante/$instance/cle-des-sauvegardes.txt"
-  operands=("$saved")
-  target_database=""
-  target_uploads=""
-  restore
+  restore --key "/etc/brocante/$instance/cle-des-sauvegardes.txt" "$saved"
   check_from_outside || fail "la version précédente ne passe pas non plus la vérification : journalctl -u $instance-strapi, puis deploy/brocante restore."
   upgrade_window close
   rolled_back "la version $(basename "$previous") et sa base sont revenues en $(($(date +%s) - started)) s."
