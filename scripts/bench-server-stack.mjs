@@ -16,7 +16,7 @@ import { PORTS, PUBLIC_URL } from './bench-server-ports.mjs';
 import { throughNginx, waitForPort } from './bench-server-wait.mjs';
 import { productionAddresses, productionSecrets, renderSiteNginx, throwAwayCertificate } from './production-machine.mjs';
 
-const MAILDEV = ['tools', 'mail-catcher', 'node_modules', 'maildev', 'bin', 'maildev'];
+const MAILDEV = ['tools', 'mail-catcher', 'catcher.cjs'];
 const STRAPI_BIN = ['cms', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'];
 
 /**

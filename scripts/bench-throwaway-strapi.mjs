@@ -51,7 +51,7 @@ export async function withStrapi({ root, database, prefix, ports }, work) {
   } else Object.assign(env, { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: `.tmp/${name}.db` });
   // E-mails go to a real SMTP catcher, as in development.
   const mailCatcher = fork(
-    path.join(root, 'tools', 'mail-catcher', 'node_modules', 'maildev', 'bin', 'maildev'),
+    path.join(root, 'tools', 'mail-catcher', 'catcher.cjs'),
     ['--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--silent'],
     { stdio: 'ignore' },
   );

@@ -102,7 +102,9 @@ describe('hostile input', () => {
     );
     expect(problems).toEqual([]);
     expect(await counts()).toEqual(before);
-    expect(Math.max(...healthTimes)).toBeLessThan(1000);
+    // Still answering, not stalled: a flood that held the server would hold it for the whole flood (3.5 to 6.6 s in CI).
+    // On a CI machine busy with the other suites, the slowest answer took 0.1 to 1.0 s (30 November): 3 s is the bound.
+    expect(Math.max(...healthTimes)).toBeLessThan(3000);
   });
 
   it('still serves a well-formed registration and contact message afterwards', async () => {

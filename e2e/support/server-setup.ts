@@ -42,7 +42,7 @@ export default async function serverSetup() {
   const mail = spawn(
     process.execPath,
     [
-      path.join(ROOT, 'tools', 'mail-catcher', 'node_modules', 'maildev', 'bin', 'maildev'),
+      path.join(ROOT, 'tools', 'mail-catcher', 'catcher.cjs'),
       ...['--smtp', String(MAIL_PORTS.smtp), '--web', String(MAIL_PORTS.web), '--ip', '127.0.0.1', '--silent'],
     ],
     { stdio: 'ignore' },

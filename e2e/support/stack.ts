@@ -72,7 +72,7 @@ export function startMailCatcher(smtpPort = E2E_SMTP_PORT, webPort = 1090, optio
   return spawn(
     process.execPath,
     [
-      path.join(ROOT, 'tools', 'mail-catcher', 'node_modules', 'maildev', 'bin', 'maildev'),
+      path.join(ROOT, 'tools', 'mail-catcher', 'catcher.cjs'),
       '--smtp',
       String(smtpPort),
       '--web',
