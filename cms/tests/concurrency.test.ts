@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextEditionProposal, rankPitches } from '@brocante/shared';
-import { api, server, setEdition, staff, useStrapi } from './support/strapi-server';
+import { api, databaseClient, server, setEdition, staff, useStrapi } from './support/strapi-server';
 import { neighborRegistration, visitorRegistration } from './support/http';
 
 useStrapi({ signIn: true });
@@ -148,9 +148,7 @@ describe('the waiting line once some have left it', () => {
     const load = createRequire(import.meta.url);
     const { waitingLineTickets } = load('../dist/src/engine/waiting-line') as typeof import('../src/engine/waiting-line');
     const { date } = (await api.get('/api/configuration')).body.data;
-    const knex = server.strapi.db.connection;
-    if (['postgres', 'pg'].includes(String(knex.client.config.client)))
-      await knex.raw(`SELECT nextval('${waitingLineTickets(date)}')`);
+    if (databaseClient === 'postgres') await server.strapi.db.connection.raw(`SELECT nextval('${waitingLineTickets(date)}')`);
     const tasks = (load('../dist/config/cron-tasks') as typeof import('../config/cron-tasks')).default;
     await tasks.waitingLines.task({ strapi: server.strapi });
     const next = await api.post('/api/registrations', {

@@ -39,7 +39,7 @@ install_server() {
       --panel-domain) answers[PANEL_DOMAIN]="$(value_of "$@")"; shift 2 ;;
       --port) answers[PORT]="$(value_of "$@")"; shift 2 ;;
       --acme-server) answers[ACME_SERVER]="$(value_of "$@")"; shift 2 ;;
-      *) fail "option inconnue pour install : $1" ;;
+      *) no_options "$@" ;;
     esac
   done
   [ -z "$answers_file" ] || [ -f "$answers_file" ] || fail "pas de fichier de réponses à $answers_file."

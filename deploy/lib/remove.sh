@@ -14,7 +14,7 @@ remove() {
     case "$1" in
       --confirm) confirmation="$(value_of "$@")"; shift 2 ;;
       --no-backup) without_backup=1; shift ;;
-      *) fail "option inconnue pour remove : $1" ;;
+      *) no_options "$@" ;;
     esac
   done
   [ "$(id -u)" = 0 ] || fail "retirer un comité se fait en root."

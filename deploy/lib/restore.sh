@@ -118,7 +118,7 @@ restore() {
       --key) key_file="$(value_of "$@")"; shift 2 ;;
       --database) target_database="$(value_of "$@")"; shift 2 ;;
       --uploads) target_uploads="$(value_of "$@")"; shift 2 ;;
-      -*) fail "option inconnue pour restore : $1" ;;
+      -*) no_options "$@" ;;
       *) backups+=("$1"); shift ;;
     esac
   done

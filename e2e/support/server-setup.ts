@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bootServer, releaseDisks, startAcme } from '../../scripts/debian-server.mjs';
@@ -7,7 +7,6 @@ import {
   INSTALL_ENV,
   PANEL_DOMAIN,
   PS_DURING_INSTALL,
-  ROOT,
   SERVER_STATE,
   SERVER_AUTHENTICATORS,
   SERVER_WORK,
@@ -19,6 +18,7 @@ import {
 import { MAIL_PORTS, startMailRelays } from './server-mail';
 import { startResticServer } from './restic-server';
 import { RELEASES } from './server-releases';
+import { startMailCatcher } from './stack';
 
 /**
  * The server suite's first server: a fresh Debian root, booted, and the install run on it once (its output and time
@@ -39,14 +39,7 @@ export default async function serverSetup() {
     hosts: [`10.77.1.2 ${DOMAIN} ${PANEL_DOMAIN}`],
   });
   const acme = await startAcme({ dir: path.join(SERVER_WORK, 'acme'), gateway: server.gateway, serverAddress: server.address });
-  const mail = spawn(
-    process.execPath,
-    [
-      path.join(ROOT, 'tools', 'mail-catcher', 'catcher.cjs'),
-      ...['--smtp', String(MAIL_PORTS.smtp), '--web', String(MAIL_PORTS.web), '--ip', '127.0.0.1', '--silent'],
-    ],
-    { stdio: 'ignore' },
-  );
+  const mail = startMailCatcher(MAIL_PORTS.smtp, MAIL_PORTS.web);
   const stopRelays = startMailRelays();
   const stopRestic = startResticServer();
   const stop = async () => {
