@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 /**
- * `pnpm test`: every suite, then one closing line `N passed, N failed` summing them all.
- *  1. builds what the suites need (shared package, compiled Strapi, admin);
- *  2. unit and component suites through turbo, the cms's tests that need no Strapi, then the API suite against a real
- *     Strapi on SQLite, while
- *  3. beside them: the same API suite on PostgreSQL (always in CI; locally when a server answers on 5432): one
- *     compiled Strapi, two processes, each file on its own throw-away database; then the README's first command,
- *     `pnpm install && pnpm dev`, on a clean copy of the checkout, read in Chromium (its own ports);
- *  4. end-to-end tests in Chromium against Strapi and the built site and admin;
- *  5. the production stack in Chromium: nginx (deploy/nginx) over HTTPS, `strapi start` in production
- *     on PostgreSQL (always in CI; locally when nginx is installed and PostgreSQL answers);
- *  6. beside 2 to 5 from the start, at the lowest processor priority, the committee's server: deploy/brocante install
- *     on a fresh Debian root, with its certificate by ACME, then its backups, upgrades, restore and restarts (always in
- *     CI; locally as root with debootstrap and systemd-nspawn).
- * The output of a suite beside follows the others'. Each suite writes a JSON report; the counts come from those reports.
+ * `pnpm test`: every check and every suite, then one closing line `N passed, N failed` summing them all.
+ *  1. builds the shared package; then, beside everything else from there, at the lowest processor priority, the
+ *     committee's server: deploy/brocante install on a fresh Debian root, with its certificate by ACME, then its
+ *     backups, upgrades, restore and restarts (always in CI; locally as root with debootstrap and systemd-nspawn);
+ *  2. builds the admin and Strapi as a release has them, its editors' panel included (the production suite and the
+ *     server suite's release archive take them from turbo's cache);
+ *  3. unit and component suites through turbo, the cms's tests that need no Strapi, the API suite against a real
+ *     Strapi on SQLite, then end-to-end tests in Chromium against Strapi and the built site and admin; while
+ *  4. beside them, one after the other: `pnpm lint` and `pnpm typecheck`; the production stack in Chromium, nginx
+ *     (deploy/nginx) over HTTPS and `strapi start` in production on PostgreSQL (always in CI; locally when nginx is
+ *     installed and PostgreSQL answers), before the Chromium suite builds its site in the same folder; the API suite
+ *     on PostgreSQL (always in CI; locally when a server answers on 5432); the README's first command,
+ *     `pnpm install && pnpm dev`, on a clean copy of the checkout, read in Chromium (its own ports).
+ * The output of a suite beside follows the others'. Each suite writes a JSON report; the counts come from those
+ * reports, and a check that failed (lint, types) counts as one failure.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -132,9 +133,14 @@ for (const file of Object.values(reports)) rmSync(path.join(root, file), { force
 
 const exitCodes = [];
 const skipped = new Set();
-const buildStatus =
-  (await run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@brocante/shared', '--filter=admin'], 'construction')) ||
-  (await run('pnpm', ['exec', 'turbo', 'run', 'build:server', '--filter=cms'], 'construction de Strapi'));
+/** The checks that write no report (lint, types): their name and exit code. */
+const checks = [];
+const check = async (label, promise) => {
+  const code = await promise;
+  checks.push([label, code]);
+  return code;
+};
+const buildStatus = await run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@brocante/shared'], 'construction du paquet partagé');
 exitCodes.push(buildStatus);
 if (buildStatus === 0) {
   const withPostgres = process.env.CI === 'true' || (await postgresAnswers());
@@ -147,37 +153,59 @@ if (buildStatus === 0) {
   const serverSuite = withServer
     ? runBeside('nice', ['-n', '19', 'pnpm', '--filter', 'e2e', 'run', 'test:server'], 'serveur (Debian neuf), à côté')
     : skip('serveur (Debian neuf, deploy/brocante)', 'La suite du serveur demande root, debootstrap et systemd-nspawn : passée');
-
-  // Beside the others: the API suite on PostgreSQL (its database works on the second core while Node runs on the
-  // first), then the README's first command on a clean copy, which waits on the disk and its servers' start.
-  const besideSuites = (async () => {
-    const codes = [];
-    if (withPostgres)
-      codes.push(await runBeside('pnpm', ['--filter', 'cms', 'run', 'test:postgres:compiled'], 'cms (API, PostgreSQL), à côté'));
-    else skip('cms (API, PostgreSQL)', 'PostgreSQL ne répond pas sur 127.0.0.1:5432 : la suite API sur PostgreSQL est passée');
-    codes.push(await runBeside('pnpm', ['--filter', 'e2e', 'run', 'test:dev'], 'pnpm dev (copie propre), à côté'));
-    return codes;
-  })();
-  exitCodes.push(
-    await run(
-      'pnpm',
-      ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--continue', '--filter=!e2e', '--filter=!cms'],
-      'unitaires et composants',
-    ),
+  const releaseBuild = await run(
+    'pnpm',
+    ['exec', 'turbo', 'run', 'build', '--filter=admin', '--filter=cms', '--output-logs=errors-only'],
+    "construction de l'admin et de Strapi",
   );
-  exitCodes.push(await run('pnpm', ['--filter', 'cms', 'run', 'test:unit'], 'cms (unitaires)'));
-  exitCodes.push(await run('pnpm', ['--filter', 'cms', 'run', 'test:compiled'], 'cms (API, SQLite)'));
-  exitCodes.push(await run('pnpm', ['--filter', 'e2e', 'run', 'test'], 'e2e (Chromium)'));
-  if (withPostgres && (process.env.CI === 'true' || commandExists('nginx')))
-    exitCodes.push(await run('pnpm', ['--filter', 'e2e', 'run', 'test:production'], 'production'));
-  else skip('production (nginx, HTTPS, PostgreSQL)', 'nginx ou PostgreSQL manque : la suite de production est passée');
-  exitCodes.push(...(await besideSuites));
+  exitCodes.push(releaseBuild);
+  if (releaseBuild === 0) {
+    // Beside the foreground, one after the other. The production suite builds the site in site/ as the Chromium suite's
+    // rebuilder does: it runs first, while the foreground is at its unit and API suites.
+    const checksAndProduction = (async () => {
+      const codes = [
+        await check('lint', runBeside('pnpm', ['lint'], 'lint, à côté')),
+        await check('types', runBeside('pnpm', ['typecheck'], 'types, à côté')),
+      ];
+      if (withPostgres && (process.env.CI === 'true' || commandExists('nginx')))
+        codes.push(await runBeside('pnpm', ['--filter', 'e2e', 'run', 'test:production'], 'production, à côté'));
+      else skip('production (nginx, HTTPS, PostgreSQL)', 'nginx ou PostgreSQL manque : la suite de production est passée');
+      return codes;
+    })();
+    const besideSuites = (async () => {
+      const codes = await checksAndProduction;
+      if (withPostgres)
+        codes.push(await runBeside('pnpm', ['--filter', 'cms', 'run', 'test:postgres:compiled'], 'cms (API, PostgreSQL), à côté'));
+      else skip('cms (API, PostgreSQL)', 'PostgreSQL ne répond pas sur 127.0.0.1:5432 : la suite API sur PostgreSQL est passée');
+      codes.push(await runBeside('pnpm', ['--filter', 'e2e', 'run', 'test:dev'], 'pnpm dev (copie propre), à côté'));
+      return codes;
+    })();
+    exitCodes.push(
+      await run(
+        'pnpm',
+        ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--continue', '--filter=!e2e', '--filter=!cms'],
+        'unitaires et composants',
+      ),
+    );
+    exitCodes.push(await run('pnpm', ['--filter', 'cms', 'run', 'test:unit'], 'cms (unitaires)'));
+    exitCodes.push(await run('pnpm', ['--filter', 'cms', 'run', 'test:compiled'], 'cms (API, SQLite)'));
+    // Not before the production suite's site builds are done (in practice they are long done by then).
+    await checksAndProduction;
+    exitCodes.push(await run('pnpm', ['--filter', 'e2e', 'run', 'test'], 'e2e (Chromium)'));
+    exitCodes.push(...(await besideSuites));
+  }
   if (serverSuite) exitCodes.push(await serverSuite);
 }
 let passed = 0;
 let failed = 0;
 const failures = [];
 console.log('\nRésumé');
+for (const [label, code] of checks) {
+  console.log(`  ${label}: ${code === 0 ? 'réussi' : 'échoué'}`);
+  if (code === 0) continue;
+  failed += 1;
+  failures.push(`${label}: échoué (sa sortie ci-dessus)`);
+}
 for (const [suite, file] of Object.entries(reports)) {
   if (!existsSync(path.join(root, file))) {
     console.log(`  ${suite}: ${skipped.has(suite) ? 'passée' : 'pas de rapport'}`);
