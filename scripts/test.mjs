@@ -140,7 +140,11 @@ const check = async (label, promise) => {
   checks.push([label, code]);
   return code;
 };
-const buildStatus = await run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@brocante/shared'], 'construction du paquet partagé');
+const buildStatus = await run(
+  'pnpm',
+  ['exec', 'turbo', 'run', 'build', '--filter=@brocante/shared'],
+  'construction du paquet partagé',
+);
 exitCodes.push(buildStatus);
 if (buildStatus === 0) {
   const withPostgres = process.env.CI === 'true' || (await postgresAnswers());
@@ -175,7 +179,9 @@ if (buildStatus === 0) {
     const besideSuites = (async () => {
       const codes = await checksAndProduction;
       if (withPostgres)
-        codes.push(await runBeside('pnpm', ['--filter', 'cms', 'run', 'test:postgres:compiled'], 'cms (API, PostgreSQL), à côté'));
+        codes.push(
+          await runBeside('pnpm', ['--filter', 'cms', 'run', 'test:postgres:compiled'], 'cms (API, PostgreSQL), à côté'),
+        );
       else skip('cms (API, PostgreSQL)', 'PostgreSQL ne répond pas sur 127.0.0.1:5432 : la suite API sur PostgreSQL est passée');
       codes.push(await runBeside('pnpm', ['--filter', 'e2e', 'run', 'test:dev'], 'pnpm dev (copie propre), à côté'));
       return codes;
