@@ -168,12 +168,14 @@ function memoryGroup(name, bytes) {
 
 /** The server whose systemd is `leader` (a process of this machine): `run` runs a command in it as root, as over SSH. */
 export function serverAt(leader) {
-  // A command entered from outside joins the server's memory cgroup, as one run over SSH would count in its memory.
+  // A command entered from outside joins the server's memory cgroup, as one run over SSH would count in its memory, and
+  // is a session of its own, as an SSH login is (setsid): the processor shares its time between sessions first, so the
+  // server's commands are not held back by this machine's other work, nor by its own nice.
   const group = readFileSync(`/proc/${leader}/cgroup`, 'utf8').match(/^\d+:memory:(.+)$/m)?.[1] ?? '/';
   const join = group === '/' ? '' : `echo $$ > /sys/fs/cgroup/memory${group}/cgroup.procs && `;
   const command = (line, env) => [
     '-c',
-    `${join}exec nsenter "$@"`,
+    `${join}exec setsid --wait nsenter "$@"`,
     'sh',
     ...['-t', String(leader), '-m', '-u', '-i', '-p', '-n', '--', 'env', '-i', ...loginEnvironment(env), 'bash', '-lc', line],
   ];
