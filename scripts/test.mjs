@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
  * `pnpm test`: every check and every suite, then one closing line `N passed, N failed` summing them all.
- *  1. builds the shared package; then, beside everything else from there, at the lowest processor priority, the
- *     committee's server: deploy/brocante install on a fresh Debian root, with its certificate by ACME, then its
- *     backups, upgrades, restore and restarts (always in CI; locally as root with debootstrap and systemd-nspawn);
- *  2. builds the admin and Strapi as a release has them, its editors' panel included (the production suite and the
- *     server suite's release archive take them from turbo's cache);
+ *  1. builds what the suites need, as a release has it: the shared package, the admin, Strapi with its editors' panel
+ *     (the production suite and the server suite's release archive take them from turbo's cache);
+ *  2. beside everything else from there, the committee's server: deploy/brocante install on a fresh Debian root, with
+ *     its certificate by ACME, then its backups, upgrades, restore and restarts (always in CI; locally as root with
+ *     debootstrap and systemd-nspawn);
  *  3. unit and component suites through turbo, the cms's tests that need no Strapi, the API suite against a real
  *     Strapi on SQLite, then end-to-end tests in Chromium against Strapi and the built site and admin; while
  *  4. beside them, one after the other: `pnpm lint` and `pnpm typecheck`; the production stack in Chromium, nginx
@@ -140,66 +140,59 @@ const check = async (label, promise) => {
   checks.push([label, code]);
   return code;
 };
+// What the suites need, built as a release has it (Strapi with its editors' panel): the production suite and the server
+// suite's release archive take it from turbo's cache.
 const buildStatus = await run(
   'pnpm',
-  ['exec', 'turbo', 'run', 'build', '--filter=@brocante/shared'],
-  'construction du paquet partagé',
+  ['exec', 'turbo', 'run', 'build', '--filter=@brocante/shared', '--filter=admin', '--filter=cms', '--output-logs=errors-only'],
+  'construction',
 );
 exitCodes.push(buildStatus);
 if (buildStatus === 0) {
   const withPostgres = process.env.CI === 'true' || (await postgresAnswers());
   // The server suite from the start, beside every other: its Debian servers wait on the network and on systemd most of
-  // the time. At the lowest priority (nice 19, which its servers inherit), it takes the processor only when the others
-  // leave it: started first at the same priority, its load had pushed a component test past 5 s and an API suite's
-  // Strapi past 120 s (docs/checks.md).
+  // the time. What runs on them runs in sessions of their own (their systemd's, and each command's, as an SSH login's:
+  // scripts/debian-server.mjs), among which Linux shares the processor first; the suite's own processes on this machine
+  // (the test runner, the load, the mail and ACME servers) at the lowest priority (nice 19), as they were when the
+  // suite's load had pushed a component test past 5 s and an API suite's Strapi past 120 s (docs/checks.md).
   const withServer =
     process.env.CI === 'true' || (process.getuid?.() === 0 && commandExists('systemd-nspawn') && commandExists('debootstrap'));
   const serverSuite = withServer
     ? runBeside('nice', ['-n', '19', 'pnpm', '--filter', 'e2e', 'run', 'test:server'], 'serveur (Debian neuf), à côté')
     : skip('serveur (Debian neuf, deploy/brocante)', 'La suite du serveur demande root, debootstrap et systemd-nspawn : passée');
-  const releaseBuild = await run(
-    'pnpm',
-    ['exec', 'turbo', 'run', 'build', '--filter=admin', '--filter=cms', '--output-logs=errors-only'],
-    "construction de l'admin et de Strapi",
+  // Beside the foreground, one after the other. The production suite builds the site in site/ as the Chromium suite's
+  // rebuilder does: it runs first, while the foreground is at its unit and API suites.
+  const checksAndProduction = (async () => {
+    const codes = [
+      await check('lint', runBeside('pnpm', ['lint'], 'lint, à côté')),
+      await check('types', runBeside('pnpm', ['typecheck'], 'types, à côté')),
+    ];
+    if (withPostgres && (process.env.CI === 'true' || commandExists('nginx')))
+      codes.push(await runBeside('pnpm', ['--filter', 'e2e', 'run', 'test:production'], 'production, à côté'));
+    else skip('production (nginx, HTTPS, PostgreSQL)', 'nginx ou PostgreSQL manque : la suite de production est passée');
+    return codes;
+  })();
+  const besideSuites = (async () => {
+    const codes = await checksAndProduction;
+    if (withPostgres)
+      codes.push(await runBeside('pnpm', ['--filter', 'cms', 'run', 'test:postgres:compiled'], 'cms (API, PostgreSQL), à côté'));
+    else skip('cms (API, PostgreSQL)', 'PostgreSQL ne répond pas sur 127.0.0.1:5432 : la suite API sur PostgreSQL est passée');
+    codes.push(await runBeside('pnpm', ['--filter', 'e2e', 'run', 'test:dev'], 'pnpm dev (copie propre), à côté'));
+    return codes;
+  })();
+  exitCodes.push(
+    await run(
+      'pnpm',
+      ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--continue', '--filter=!e2e', '--filter=!cms'],
+      'unitaires et composants',
+    ),
   );
-  exitCodes.push(releaseBuild);
-  if (releaseBuild === 0) {
-    // Beside the foreground, one after the other. The production suite builds the site in site/ as the Chromium suite's
-    // rebuilder does: it runs first, while the foreground is at its unit and API suites.
-    const checksAndProduction = (async () => {
-      const codes = [
-        await check('lint', runBeside('pnpm', ['lint'], 'lint, à côté')),
-        await check('types', runBeside('pnpm', ['typecheck'], 'types, à côté')),
-      ];
-      if (withPostgres && (process.env.CI === 'true' || commandExists('nginx')))
-        codes.push(await runBeside('pnpm', ['--filter', 'e2e', 'run', 'test:production'], 'production, à côté'));
-      else skip('production (nginx, HTTPS, PostgreSQL)', 'nginx ou PostgreSQL manque : la suite de production est passée');
-      return codes;
-    })();
-    const besideSuites = (async () => {
-      const codes = await checksAndProduction;
-      if (withPostgres)
-        codes.push(
-          await runBeside('pnpm', ['--filter', 'cms', 'run', 'test:postgres:compiled'], 'cms (API, PostgreSQL), à côté'),
-        );
-      else skip('cms (API, PostgreSQL)', 'PostgreSQL ne répond pas sur 127.0.0.1:5432 : la suite API sur PostgreSQL est passée');
-      codes.push(await runBeside('pnpm', ['--filter', 'e2e', 'run', 'test:dev'], 'pnpm dev (copie propre), à côté'));
-      return codes;
-    })();
-    exitCodes.push(
-      await run(
-        'pnpm',
-        ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--continue', '--filter=!e2e', '--filter=!cms'],
-        'unitaires et composants',
-      ),
-    );
-    exitCodes.push(await run('pnpm', ['--filter', 'cms', 'run', 'test:unit'], 'cms (unitaires)'));
-    exitCodes.push(await run('pnpm', ['--filter', 'cms', 'run', 'test:compiled'], 'cms (API, SQLite)'));
-    // Not before the production suite's site builds are done (in practice they are long done by then).
-    await checksAndProduction;
-    exitCodes.push(await run('pnpm', ['--filter', 'e2e', 'run', 'test'], 'e2e (Chromium)'));
-    exitCodes.push(...(await besideSuites));
-  }
+  exitCodes.push(await run('pnpm', ['--filter', 'cms', 'run', 'test:unit'], 'cms (unitaires)'));
+  exitCodes.push(await run('pnpm', ['--filter', 'cms', 'run', 'test:compiled'], 'cms (API, SQLite)'));
+  // Not before the production suite's site builds are done (in practice they are long done by then).
+  await checksAndProduction;
+  exitCodes.push(await run('pnpm', ['--filter', 'e2e', 'run', 'test'], 'e2e (Chromium)'));
+  exitCodes.push(...(await besideSuites));
   if (serverSuite) exitCodes.push(await serverSuite);
 }
 let passed = 0;

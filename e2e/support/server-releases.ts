@@ -1,16 +1,17 @@
 import { expect } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, SERVER_WORK, serverState } from './server-install';
 
 /**
  * The release archives the server suite brings to its servers (docs/deployment.md, « Un serveur de 1 Go »): this
- * checkout's, built once by deploy/brocante package, and other versions made from it.
+ * checkout's, built once by deploy/brocante package while the suite's setup installs the first server, and other
+ * versions made from it.
  */
 /** Where the release archives built here are kept for the servers (emptied by the suite's setup). */
 export const RELEASES = path.join(SERVER_WORK, 'versions');
-/** The name of this checkout's archive once built, for a worker Playwright starts again after a failed test. */
+/** The name of this checkout's archive once built, for the tests (and a worker Playwright starts again after one fails). */
 const BUILT = path.join(RELEASES, 'construite.txt');
 
 /**
@@ -19,7 +20,7 @@ const BUILT = path.join(RELEASES, 'construite.txt');
  * `change` (given the unpacked folder), packed and hashed again.
  */
 export function releaseArchive(version?: string, change?: (tree: string) => void): string {
-  const name = existsSync(BUILT) ? readFileSync(BUILT, 'utf8') : packageRelease();
+  const name = readFileSync(BUILT, 'utf8');
   if (!version) return name;
   const named = `brocante-${version}.tar.gz`;
   const inReleases = (script: string) => {
@@ -40,15 +41,27 @@ export function bringArchive(archive: string, dir = serverState().dir) {
   for (const file of [archive, `${archive}.sha256`]) cpSync(path.join(RELEASES, file), path.join(dir, 'root', file));
 }
 
-function packageRelease() {
+/**
+ * This checkout's release archive, built by deploy/brocante package in a session of its own (as on the volunteer's
+ * own machine) and without holding this process's event loop: resolves with its name.
+ */
+export function packageRelease(): Promise<string> {
   mkdirSync(RELEASES, { recursive: true });
-  const made = spawnSync(path.join(ROOT, 'deploy', 'brocante'), ['package', RELEASES], {
+  const made = spawn(path.join(ROOT, 'deploy', 'brocante'), ['package', RELEASES], {
     cwd: ROOT,
-    encoding: 'utf8',
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PATH: `${path.dirname(process.execPath)}:${process.env.PATH}` },
   });
-  expect(made.status, made.stdout + made.stderr).toBe(0);
-  const name = path.basename(made.stdout.match(/Archive : (\S+\.tar\.gz)/)?.[1] ?? '');
-  writeFileSync(BUILT, name);
-  return name;
+  let output = '';
+  made.stdout.on('data', (chunk) => (output += chunk));
+  made.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) =>
+    made.on('close', (status) => {
+      const name = path.basename(output.match(/Archive : (\S+\.tar\.gz)/)?.[1] ?? '');
+      if (status !== 0 || !name) return reject(new Error(`deploy/brocante package a échoué (${status}) :\n${output}`));
+      writeFileSync(BUILT, name);
+      resolve(name);
+    }),
+  );
 }

@@ -17,7 +17,7 @@ import {
 } from './server-install';
 import { MAIL_PORTS, startMailRelays } from './server-mail';
 import { startResticServer } from './restic-server';
-import { RELEASES } from './server-releases';
+import { RELEASES, packageRelease } from './server-releases';
 import { startMailCatcher } from './stack';
 
 /**
@@ -29,7 +29,7 @@ import { startMailCatcher } from './stack';
 export default async function serverSetup() {
   releaseDisks(SERVER_WORK);
   mkdirSync(SERVER_WORK, { recursive: true });
-  // This checkout's release archive is built again by the first test that needs it (server-releases.ts).
+  // This checkout's release archive is built again, beside the install (below).
   rmSync(RELEASES, { recursive: true, force: true });
   rmSync(SERVER_AUTHENTICATORS, { force: true });
   const server = await bootServer({
@@ -74,7 +74,8 @@ export default async function serverSetup() {
       .stdout.trim();
     const started = Date.now();
     // This process's event loop free meanwhile: the committee's mail server (startMailRelays) takes the first backup.
-    const installed = await server.runAsync(installCommand(), { env: INSTALL_ENV });
+    // The release archive the later tests bring to their servers is built here meanwhile, off the server.
+    const [installed] = await Promise.all([server.runAsync(installCommand(), { env: INSTALL_ENV }), packageRelease()]);
     server.run(`kill -- -${watcher}`);
     const install = {
       status: installed.status,
