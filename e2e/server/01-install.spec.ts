@@ -148,7 +148,7 @@ test('an editor publishes a post in the panel, behind the committee’s password
   expect(created.status, created.text).toBe(201);
   const published = await panel('POST', `${posts}/${JSON.parse(created.text).data.documentId}/actions/publish`, { body: {} });
   expect(published.status, published.text).toBe(200);
-  // A photo in the media library, among the files every backup carries (04-restore.spec.ts restores it elsewhere).
+  // A photo in the media library, among the files every backup carries (07-restore.spec.ts restores it elsewhere).
   const photo = photoForm('parvis-en-fete.png');
   const uploaded = await panel('POST', '/upload', {
     body: photo.body,

@@ -16,7 +16,7 @@ import { MAIL_PORTS, SMTP_ACCOUNT, mailArrivals } from '../support/server-mail';
 import { RESTIC_PORT } from '../support/restic-server';
 
 /**
- * A second committee on the first server (after 01-install.spec.ts; 06-remove.spec.ts removes it): its own everything,
+ * A second committee on the first server (after 01-install.spec.ts; 05-remove.spec.ts removes it): its own everything,
  * and its nightly copy off the server in the restic repository it has (e2e/support/restic-server.ts), not by e-mail.
  */
 const RESTIC_PASSWORD = 'Depot-Restic-Nord-2027';

@@ -12,7 +12,7 @@ import {
 import { MAIL_PORTS } from '../support/server-mail';
 
 /**
- * The server warns the committee (after 06-remove.spec.ts, on the first server): a Strapi that cannot start, a disk
+ * The server warns the committee (after 05-remove.spec.ts, on the first server): a Strapi that cannot start, a disk
  * that fills, a mail server that stops taking the committee's e-mails; each as it happens on a real server.
  */
 const checks = async () => JSON.parse((await onFirst('GET', '/api/health')).text).data.checks as Record<string, string>;

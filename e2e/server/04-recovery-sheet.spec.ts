@@ -7,7 +7,7 @@ import { COMMITTEE_EMAIL, DOMAIN, PANEL_DOMAIN, firstServer, serverState } from 
 
 /**
  * The committee's recovery sheet (deploy/brocante recovery-sheet): what two members keep on paper so that the site
- * survives the loss of its server. The restore drill (04-restore.spec.ts) types its key on a new server.
+ * survives the loss of its server. The restore drill (07-restore.spec.ts) types its key on a new server.
  */
 test('the recovery sheet, at the end of the install and again for root only: the site, the backups and where their copy goes, the key in letters and as a QR code that scans to it, the restore in three commands', async ({
   page,

@@ -21,7 +21,12 @@ import {
 import { backupAttachment } from '../support/server-mail';
 import { bringArchive, releaseArchive } from '../support/server-releases';
 
-/** The first server lost (after 03-lifecycle.spec.ts): its committee restores onto a new one from what it holds. */
+/**
+ * The first server lost (after 03-lifecycle.spec.ts, and after the first server's warnings of 06-warnings.spec.ts): its
+ * committee restores onto a new one from what it holds. The suite's last file: a second server to install and upgrade,
+ * the heaviest of its work for the processor, while the other suites of pnpm test are done; the waits of the warnings
+ * (a restart loop, the mail server's return) pass meanwhile beside them.
+ */
 test('a registration survives the loss of the server: restored onto a second fresh server from the e-mailed backup and the key typed from the recovery sheet; the next version then takes over beside it in 1 GiB', async () => {
   test.setTimeout(900_000);
   const first = firstServer();
