@@ -1,5 +1,6 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { api, server, staff, useStrapi } from './support/strapi-server';
+import { api, databaseClient, server, staff, useStrapi } from './support/strapi-server';
 import { visitorRegistration } from './support/http';
 import { until } from './support/until';
 
@@ -62,6 +63,48 @@ describe('a mail server that refuses the server', () => {
     await server.strapi.service(UID).sendDue();
     expect((await server.mail.to(COORDINATOR)).filter((email) => email.subject === FLOWING_AGAIN)).toHaveLength(1);
   });
+
+  // On PostgreSQL, where another connection can hold the refusal's row: the end of the refusal waits on it, as it would
+  // on a busy database, while the messages that waited leave side by side. Once, three left meanwhile and were marked
+  // sent before the list was read: the coordination's e-mail named only the fourth (the server suite, 06-warnings).
+  it.runIf(databaseClient === 'postgres')(
+    'names each e-mail that waited, those that left side by side while the end of the refusal was written too',
+    async () => {
+      const waited = ['un', 'deux', 'trois', 'quatre'].map((name) => `attente.${name}@example.be`);
+      await server.mail.stop();
+      for (const [index, email] of waited.entries()) {
+        await register(email, `41${index}`);
+        await tried(email);
+      }
+      await server.mail.restart();
+      // All four due now, more than the outbox sends side by side.
+      await server.strapi.db
+        .query(UID)
+        .updateMany({ where: { to: { $in: waited } }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+      const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await holder.connect();
+      await holder.query('BEGIN');
+      await holder.query("SELECT 1 FROM strapi_core_store_settings WHERE key = 'core_mail-server_refusal' FOR UPDATE");
+      const sending = server.strapi.service(UID).sendDue();
+      // Three leave while the end of the refusal waits.
+      await until(
+        async () => (await Promise.all(waited.map((email) => server.mail.to(email)))).filter((got) => got.length > 0).length,
+        (left) => left >= 3,
+      );
+      await holder.query('ROLLBACK');
+      await holder.end();
+      await sending;
+      const [told] = await until(
+        async () =>
+          (await server.mail.to(COORDINATOR)).filter(
+            (email) => email.subject === FLOWING_AGAIN && email.text.includes('attente.'),
+          ),
+        (emails) => emails.length > 0,
+      );
+      expect(told.text).toMatch(/Les 4 e-mails qui attendaient partent maintenant :/);
+      for (const email of waited) expect(told.text).toContain(`à ${email}`);
+    },
+  );
 
   it('says the e-mails are late once one has waited a quarter of an hour for a server that says « try later », and well once it left', async () => {
     server.mail.refuse('plus-tard.example.be', 451);

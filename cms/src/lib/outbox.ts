@@ -59,9 +59,13 @@ export function createOutbox(
   /** Whether this process ever claimed a message: only then has it claims to give back. */
   let claimed = false;
   const refusal = mailServerRefusal(strapi);
-  /** This run noted the mail server's refusal, or saw a message leave: once a run is enough for each. */
+  /** This run noted the mail server's refusal: once a run is enough. */
   let refusalNoted = false;
-  let leftThisRun = false;
+  /**
+   * This run's first message left: the end of a refusal, told once (leftAgain). Every message of the run that leaves
+   * waits for it before it is marked sent, so that the list of what waited names each, those sent side by side too.
+   */
+  let leftThisRun: Promise<void> | null = null;
   /**
    * How long this process holds the messages it claimed (`outbox.claimSeconds`, ten minutes): another
    * process on the same database leaves them alone meanwhile, and takes them once the claim is over
@@ -122,8 +126,6 @@ export function createOutbox(
    * (not at its next try), and the owner tells of it; ended once, by the process that reads it first.
    */
   async function leftAgain() {
-    if (leftThisRun) return;
-    leftThisRun = true;
     const ended = await refusal.end();
     if (!ended) return;
     const waited = await refusal.waiting();
@@ -146,7 +148,9 @@ export function createOutbox(
         html: body.html,
         attachments: message.attachments ?? [],
       });
-      await leftAgain().catch((error: Error) => strapi.log.error(`Fin du refus du serveur d'envoi : ${error.message}`));
+      await (leftThisRun ??= leftAgain().catch((error: Error) => {
+        strapi.log.error(`Fin du refus du serveur d'envoi : ${error.message}`);
+      }));
       await updateMessage(message.id, {
         status: DELIVERY.sent,
         sentAt: new Date(),
@@ -230,7 +234,7 @@ export function createOutbox(
       }
       sending = (async () => {
         refusalNoted = false;
-        leftThisRun = false;
+        leftThisRun = null;
         try {
           let full = false;
           do {
