@@ -22,7 +22,7 @@ import {
   visitorRegistration,
   volunteer,
 } from '../support/server-install';
-import { MAIL_PORTS, SMTP_ACCOUNT, mailArrivals } from '../support/server-mail';
+import { MAIL_PORTS, SMTP_ACCOUNT, caughtEmails, mailArrivals } from '../support/server-mail';
 
 /** The committee's server from bare Debian: the install, and what a volunteer then meets (e2e/support/server-setup.ts installs it). */
 test('one command on a bare Debian server puts the site online over HTTPS, with a certificate from the ACME server', async () => {
@@ -122,7 +122,7 @@ test('a visitor registers on the server, and the confirmation leaves through the
   });
   expect(registered.status, registered.text).toBe(201);
   await expect(async () => {
-    const emails = (await (await fetch(`http://127.0.0.1:${MAIL_PORTS.web}/email`)).json()) as { to: { address: string }[] }[];
+    const emails = await caughtEmails();
     expect(emails.some((email) => email.to.some((to) => to.address === 'lucie.serveur@trois-tilleuls.be'))).toBe(true);
   }).toPass({ timeout: 90_000, intervals: [2_000] });
   // By the port the answers gave (587), over STARTTLS as the install took for it, the password after TLS.

@@ -9,19 +9,13 @@ import {
   onFirst,
   visitorRegistration,
 } from '../support/server-install';
-import { MAIL_PORTS } from '../support/server-mail';
+import { MAIL_PORTS, caughtEmails } from '../support/server-mail';
 
 /**
  * The server warns the committee (after 05-remove.spec.ts, on the first server): a Strapi that cannot start, a disk
  * that fills, a mail server that stops taking the committee's e-mails; each as it happens on a real server.
  */
 const checks = async () => JSON.parse((await onFirst('GET', '/api/health')).text).data.checks as Record<string, string>;
-const caught = async () =>
-  (await (await fetch(`http://127.0.0.1:${MAIL_PORTS.web}/email`)).json()) as {
-    subject: string;
-    text: string;
-    to: { address: string }[];
-  }[];
 const sql = (query: string) =>
   firstServer()(`runuser -u postgres -- psql -XAtq -v ON_ERROR_STOP=1 brocante <<'SQL'\n${query}\nSQL`);
 
@@ -32,7 +26,7 @@ test('Strapi restarting in a loop stops, the committee is told by e-mail, and th
   run('cp -p /etc/brocante/brocante.env /root/brocante.env.bon');
   run("sed -i 's/^ADMIN_JWT_SECRET=.*/ADMIN_JWT_SECRET=court/' /etc/brocante/brocante.env && systemctl restart brocante-strapi");
   await expect(async () => {
-    const alert = (await caught()).find(
+    const alert = (await caughtEmails()).find(
       (email) => email.subject.includes("Strapi s'est arrêté") && email.to.some((to) => to.address === COMMITTEE_EMAIL),
     );
     expect(alert?.to.map((to) => to.address)).toEqual([COMMITTEE_EMAIL]);
@@ -116,7 +110,7 @@ test('the mail server refuses the server: health and status say it at once; back
   });
   expect(next.status, next.text).toBe(201);
   await expect(async () => {
-    const emails = await caught();
+    const emails = await caughtEmails();
     expect(emails.some((email) => email.to.some((to) => to.address === address))).toBe(true);
     const told = emails.filter(
       (email) =>

@@ -116,22 +116,45 @@ export function startMailRelays(): () => Promise<void> {
   return () => Promise.all(relays.map((relay) => new Promise<void>((resolve) => relay.close(resolve)))).then(() => {});
 }
 
-/** The attachment `name` of the e-mails to `committee` (its mailbox: the mail catcher behind its mail server). */
+/** One e-mail the mail catcher holds, as its web API gives it. */
+export interface CaughtEmail {
+  id: string;
+  subject: string;
+  text: string;
+  to: { address: string }[];
+  attachments?: { fileName: string; generatedFileName: string }[];
+}
+
+/**
+ * A page of the mail catcher's web API, on a connection of its own: the suite's commands on the servers hold this
+ * process's event loop for seconds (spawnSync), so a kept-alive connection can be closed by the catcher (after its 5 s)
+ * just as the next request leaves on it (« other side closed », in the restore drill once).
+ */
+const fromCatcher = (page: string) => fetch(`http://127.0.0.1:${MAIL_PORTS.web}${page}`, { headers: { connection: 'close' } });
+
+/** The e-mails the committee's mail server has taken, all of them. */
+export const caughtEmails = async () => (await (await fromCatcher('/email')).json()) as CaughtEmail[];
+
+/**
+ * The attachment `name` of the e-mails to `committee` (its mailbox: the mail catcher behind its mail server). The
+ * catcher says it took an e-mail before it has read it whole: it is looked for during 30 s.
+ */
 export async function backupAttachment(name: string, committee: string): Promise<Buffer> {
-  const emails = (await (await fetch(`http://127.0.0.1:${MAIL_PORTS.web}/email`)).json()) as {
-    id: string;
-    subject: string;
-    to: { address: string }[];
-    attachments?: { fileName: string; generatedFileName: string }[];
-  }[];
-  const email = emails.find(
-    (candidate) =>
-      candidate.to.some((to) => to.address === committee) &&
-      candidate.attachments?.some((attachment) => attachment.fileName === name),
-  );
+  const sent = async () =>
+    (await caughtEmails()).find(
+      (candidate) =>
+        candidate.to.some((to) => to.address === committee) &&
+        candidate.attachments?.some((attachment) => attachment.fileName === name),
+    );
+  const until = Date.now() + 30_000;
+  let email = await sent();
+  while (!email && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    email = await sent();
+  }
   if (!email) throw new Error(`Aucun e-mail au comité ne porte ${name}.`);
   if (!/ : sauvegarde du .+ \/ back-up van .+$/.test(email.subject)) throw new Error(`Sujet inattendu : ${email.subject}`);
   const attachment = email.attachments!.find((candidate) => candidate.fileName === name)!;
-  const response = await fetch(`http://127.0.0.1:${MAIL_PORTS.web}/email/${email.id}/attachment/${attachment.generatedFileName}`);
+  const response = await fromCatcher(`/email/${email.id}/attachment/${attachment.generatedFileName}`);
   return Buffer.from(await response.arrayBuffer());
 }
