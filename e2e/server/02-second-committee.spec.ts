@@ -4,7 +4,6 @@ import path from 'node:path';
 import {
   DOMAIN,
   INSTALL_ENV,
-  ROOT,
   firstServer,
   fromOutside,
   installCommand,
@@ -14,6 +13,7 @@ import {
 } from '../support/server-install';
 import { MAIL_PORTS, SMTP_ACCOUNT, mailArrivals } from '../support/server-mail';
 import { RESTIC_PORT } from '../support/restic-server';
+import { ROOT } from '../support/stack';
 
 /**
  * A second committee on the first server (after 01-install.spec.ts; 05-remove.spec.ts removes it): its own everything,

@@ -1,14 +1,13 @@
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from './stack';
 
 /**
  * A committee's restic repository off its server, as restic's REST server keeps one (restic's REST backend, API
  * v1 and v2): on this machine, every address, for the servers of the server suite to reach on their gateway. Debian
  * ships restic, not its REST server: this one stores what the real restic sends, in a folder per repository.
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const RESTIC_PORT = 8057;
 const STORE = path.join(ROOT, 'e2e', '.servers', 'restic');
 const TYPES = new Set(['data', 'keys', 'locks', 'snapshots', 'index']);

@@ -4,17 +4,16 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { connect } from 'node:tls';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serverAt, type ServerRun } from '../../scripts/debian-server.mjs';
 import { signInVolunteer } from '../../scripts/volunteer-sign-in.mjs';
 import { MAIL_CERTIFICATE, MAIL_PORTS, SMTP_ACCOUNT } from './server-mail';
+import { ROOT } from './stack';
 
 /**
  * The server suite (e2e/server): the committee's volunteer puts the site online on a fresh Debian server with
  * deploy/brocante install, as docs/deployment.md says, and keeps it alive. The servers are Debian roots booted with
  * their own systemd (scripts/debian-server.mjs); the certificate comes from Let's Encrypt's test server (pebble).
  */
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVER_WORK = path.join(ROOT, 'e2e', '.servers');
 /** What the setup left for the tests: the first server's systemd, its install's output and time, pebble's root. */
 export const SERVER_STATE = path.join(SERVER_WORK, 'state.json');

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DOMAIN, ROOT, SERVER_WORK, serverState, visitorRegistration } from './server-install';
+import { DOMAIN, SERVER_WORK, serverState, visitorRegistration } from './server-install';
+import { ROOT } from './stack';
 
 /** What scripts/upgrade-load.mjs counted from outside. */
 export interface LoadCount {

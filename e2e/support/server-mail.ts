@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from './stack';
 
 /**
  * The committee's mail server, as the servers of the server suite reach it on this machine's side of their link: on
@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
  * catcher (tools/mail-catcher, on this machine alone), where the tests read it; each message's way in is written
  * down (MAIL_LOG).
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The relays' ports (STARTTLS, TLS), the catcher's (SMTP and web, on this machine alone). */
 export const MAIL_PORTS = { starttls: 587, tls: 465, smtp: 1026, web: 1092 };
 /** The committee's account on its mail server. */

@@ -2,7 +2,8 @@ import { expect } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, SERVER_WORK, serverState } from './server-install';
+import { SERVER_WORK, serverState } from './server-install';
+import { ROOT } from './stack';
 
 /**
  * The release archives the server suite brings to its servers (docs/deployment.md, « Un serveur de 1 Go »): this
