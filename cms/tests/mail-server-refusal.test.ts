@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, databaseClient, server, staff, useStrapi } from './support/strapi-server';
 import { visitorRegistration } from './support/http';
 import { until } from './support/until';
+import { REFUSAL_ROW_KEY } from '../src/lib/mail-server-refusal';
 
 /**
  * The committee's mail server refusing the server (lib/mail-server-refusal.ts): said at once by the health, a quarter
@@ -84,7 +85,8 @@ describe('a mail server that refuses the server', () => {
       const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await holder.connect();
       await holder.query('BEGIN');
-      await holder.query("SELECT 1 FROM strapi_core_store_settings WHERE key = 'core_mail-server_refusal' FOR UPDATE");
+      const held = await holder.query('SELECT 1 FROM strapi_core_store_settings WHERE key = $1 FOR UPDATE', [REFUSAL_ROW_KEY]);
+      expect(held.rowCount).toBe(1);
       const sending = server.strapi.service(UID).sendDue();
       // Three leave while the end of the refusal waits.
       await until(

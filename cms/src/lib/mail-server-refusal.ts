@@ -3,8 +3,11 @@ import type { MailServerRefusal } from '@brocante/shared';
 import { DELIVERY, messageRows } from './email-delivery';
 import { TABLES } from './tables';
 
+const STORE = { type: 'core', name: 'mail-server' } as const;
 const KEY = 'refusal';
-const store = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'mail-server' });
+/** The row of Strapi's store (strapi_core_store_settings) that holds the refusal: its key, as Strapi composes it. */
+export const REFUSAL_ROW_KEY = `${STORE.type}_${STORE.name}_${KEY}`;
+const store = (strapi: Core.Strapi) => strapi.store(STORE);
 
 /** A message that waited for the mail server, as the committee's e-mail lists it. */
 export interface WaitingMessage {
