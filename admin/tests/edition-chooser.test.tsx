@@ -225,20 +225,16 @@ describe('a closed edition only settles its accounts; an archived one is only re
         return HttpResponse.json({ data: list });
       }),
     );
-    try {
-      renderWithRouter(<CheckIn />, { url: '/check-in?edition=2027-04-18', path: '/check-in' });
-      await screen.findByText('Dupont Hélène');
-      expect(await screen.findByText(CLOSED_NOTICE)).toBeVisible();
-      expect(asked[0]).toBe('2027-04-18');
-      expect(screen.queryByRole('button', { name: 'Arrivée de Dupont Hélène' })).toBeNull();
-      expect(screen.queryByRole('region', { name: 'Emplacements du matin' })).toBeNull();
-      expect(screen.getByRole('link', { name: 'Enregistrer son paiement' })).toHaveAttribute(
-        'href',
-        '/registrations/b?edition=2027-04-18',
-      );
-    } finally {
-      indexedDB.deleteDatabase('brocante-check-in');
-    }
+    renderWithRouter(<CheckIn />, { url: '/check-in?edition=2027-04-18', path: '/check-in' });
+    await screen.findByText('Dupont Hélène');
+    expect(await screen.findByText(CLOSED_NOTICE)).toBeVisible();
+    expect(asked[0]).toBe('2027-04-18');
+    expect(screen.queryByRole('button', { name: 'Arrivée de Dupont Hélène' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Emplacements du matin' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Enregistrer son paiement' })).toHaveAttribute(
+      'href',
+      '/registrations/b?edition=2027-04-18',
+    );
   });
 
   it('writes no message to an archived edition\u2019s exhibitors', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckInAction, CheckInList } from '@brocante/shared';
 import { CheckIn } from '../src/features/check-in/components/CheckIn';
 import { renderWithRouter } from './render';
@@ -65,12 +65,6 @@ beforeEach(() => {
     'confirm',
     vi.fn(() => true),
   );
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  indexedDB.deleteDatabase('brocante-check-in');
 });
 
 const morning = () => within(screen.getByRole('region', { name: 'Emplacements du matin' }));

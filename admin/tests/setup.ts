@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 // The phone's store (src/lib/phone-store.ts) as a browser has it.
 import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { queryClient } from '../src/lib/query-client';
@@ -16,12 +17,14 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   // A tab that never signed in: no token in memory, not signed out (both kept by lib/session.ts's module); the role a
-  // test's volunteer had, and whatever else it left on the phone, gone; the loaders' cache empty.
+  // test's volunteer had, and whatever else it left on the phone (its check-in list and its taps not yet sent among
+  // them), gone; the loaders' cache empty.
   session.set('');
   session.end();
   queryClient.clear();
   localStorage.clear();
   sessionStorage.clear();
+  indexedDB = new IDBFactory();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   server.resetHandlers();
