@@ -22,12 +22,17 @@ upgrade() {
   panel_domain="${panel_domain#https://}"
   panel_domain="${panel_domain%/admin}"
   strapi_port="$(setting PORT)"
+  [ -n "${UPGRADE_LOG:-}" ] || upgrade_lock
   version="$(release_version)"
   local previous started report="/var/lib/$instance/mise-a-jour-annulee"
   previous="$(readlink "/opt/$instance/current")"
   if [ "$previous" = "/opt/$instance/releases/$version" ]; then
     say "Déjà à la version $version."
     return 0
+  fi
+  if [ -z "${UPGRADE_LOG:-}" ]; then
+    upgrade_detached
+    return
   fi
   say "Mise à jour de « $instance » : $(basename "$previous") → $version"
   install_node
@@ -42,6 +47,36 @@ upgrade() {
   else
     upgrade_stopped "$previous" "$started"
   fi
+}
+
+# One upgrade at a time (a second one, from another terminal, is refused while the first runs).
+upgrade_lock() {
+  exec 9>"/run/lock/$instance-mise-a-jour.lock"
+  flock -n 9 || fail "une mise à jour de « $instance » est déjà en cours ; ce qu'elle dit : tail -f /var/lib/$instance/mise-a-jour.log"
+}
+
+# The upgrade goes to its end even if this terminal goes (a volunteer's SSH connection lost, the window closed): it runs
+# in a session of its own (setsid), which a terminal's hang-up does not reach, and writes what it says to
+# /var/lib/INSTANCE/mise-a-jour.log (the one before kept as .1), which this terminal shows as it goes (the tool's
+# refusals, « brocante : … », on its errors); its exit code is the upgrade's. Stopped halfway, an upgrade would leave
+# Strapi stopped, or nginx sending the API to the relay (hand_over), and the next one would say « Déjà à la version ».
+upgrade_detached() {
+  local log="/var/lib/$instance/mise-a-jour.log" upgrading status=0
+  local options=(--instance "$instance" --env "$env_file")
+  [ -z "$release_archive" ] || options+=(--release "$release_archive")
+  [ ! -f "$log" ] || mv -f "$log" "$log.1"
+  install -m 600 /dev/null "$log"
+  say "(La mise à jour va jusqu'au bout même si cette connexion se coupe ; ce qu'elle dit est gardé dans $log.)"
+  UPGRADE_LOG="$log" setsid --wait "$here/brocante" upgrade "${options[@]}" </dev/null >>"$log" 2>&1 &
+  upgrading=$!
+  tail -n +1 -f --pid="$upgrading" "$log" | while IFS= read -r line; do
+    case "$line" in
+      "brocante : "*) printf '%s\n' "$line" >&2 ;;
+      *) printf '%s\n' "$line" ;;
+    esac
+  done
+  wait "$upgrading" || status=$?
+  return "$status"
 }
 
 # The same database shape: the backup made while the site and the API serve, then the new version takes over.

@@ -69,10 +69,13 @@ test('an upgrade under load hands over with no request failed nor waiting; one w
    * The upgrade to `archive` under a steady load (`what` names it in the log): no request failed and every
    * registration accepted is in the database. Gives the command's result and the registrations' 503 waits.
    */
-  const upgradeUnderLoad = async (loadRun: string, archive: string, what: string) => {
-    const { result, load, seconds } = await underLoad(loadRun, () =>
-      run(`cd /root/brocante && ./deploy/brocante upgrade --release /root/${archive}`),
-    );
+  const upgradeUnderLoad = async (
+    loadRun: string,
+    archive: string,
+    what: string,
+    upgrade = () => run(`cd /root/brocante && ./deploy/brocante upgrade --release /root/${archive}`),
+  ) => {
+    const { result, load, seconds } = await underLoad(loadRun, upgrade);
     console.log(result.stdout, result.stderr);
     console.log(`${what}, sous charge pendant ${seconds} s : ${loadFigures(load)}`);
     expect(load.pages.failed).toEqual([]);
@@ -102,10 +105,32 @@ test('an upgrade under load hands over with no request failed nor waiting; one w
   // The volunteers' one role as versions before the team's roles left it: « Staff », which could do everything.
   const sql = (query: string) => run(`runuser -u postgres -- psql -XAtq brocante -c "${query}"`).stdout.trim();
   expect(sql("UPDATE up_roles SET type = 'staff', name = 'Staff' WHERE type = 'coordination' RETURNING type")).toBe('staff');
-  const { result: upgraded, waits: upgradeWaits } = await upgradeUnderLoad('a', archive, 'Mise à jour');
+  // The volunteer's SSH connection is lost once the new version starts beside the running one: their terminal (script's,
+  // as an SSH session's) goes, hung up. The upgrade goes on to its end; another volunteer who starts it again meanwhile
+  // is told it runs.
+  const log = '/var/lib/brocante/mise-a-jour.log';
+  const cutTerminal = () =>
+    run(
+      [
+        `cd /root/brocante`,
+        `{ script -qfc './deploy/brocante upgrade --release /root/${archive}' /dev/null </dev/null >/root/terminal-coupe.txt 2>&1 & }`,
+        `for i in $(seq 1500); do grep -qs 'démarre à côté' ${log} && break; sleep 0.2; done`,
+        'pkill -KILL -x script',
+        `{ ./deploy/brocante upgrade --release /root/${archive}; echo "seconde mise à jour : $?"; }`,
+        'while ! flock -n /run/lock/brocante-mise-a-jour.lock true; do sleep 0.5; done',
+      ].join(' && '),
+    );
+  const { result: cut, waits: upgradeWaits } = await upgradeUnderLoad('a', archive, 'Mise à jour', cutTerminal);
+  expect(cut.status, cut.stdout + cut.stderr).toBe(0);
+  expect(cut.stderr).toContain(`une mise à jour de « brocante » est déjà en cours ; ce qu'elle dit : tail -f ${log}`);
+  expect(cut.stdout).toContain('seconde mise à jour : 1');
+  expect(run('cat /root/terminal-coupe.txt').stdout).toContain(`ce qu'elle dit est gardé dans ${log}`);
+  expect(run('cat /root/terminal-coupe.txt').stdout).not.toContain('Mise à jour faite');
+  // What it said to its end, kept.
+  const upgraded = run(`cat ${log}`);
+  console.log(upgraded.stdout);
   // The same database: the new version started beside the running one and took over, so no one was even asked to wait.
   expect(upgradeWaits).toBe(0);
-  expect(upgraded.status, upgraded.stdout + upgraded.stderr).toBe(0);
   expect(upgraded.stdout).toContain(`→ la version ${next} démarre à côté de ${path.basename(installed)} (port 3337)`);
   expect(upgraded.stdout).toContain('  ✓ http://127.0.0.1:3337/api/health');
   expect(upgraded.stdout).toMatch(new RegExp(`Mise à jour faite : version ${next} \\(\\d+ s, sans interruption`));
