@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -139,18 +140,15 @@ export const caughtEmails = async () => (await (await fromCatcher('/email')).jso
  * catcher says it took an e-mail before it has read it whole: it is looked for during 30 s.
  */
 export async function backupAttachment(name: string, committee: string): Promise<Buffer> {
-  const sent = async () =>
-    (await caughtEmails()).find(
+  let email: CaughtEmail | undefined;
+  await expect(async () => {
+    email = (await caughtEmails()).find(
       (candidate) =>
         candidate.to.some((to) => to.address === committee) &&
         candidate.attachments?.some((attachment) => attachment.fileName === name),
     );
-  const until = Date.now() + 30_000;
-  let email = await sent();
-  while (!email && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    email = await sent();
-  }
+    expect(email, `un e-mail au comité qui porte ${name}`).toBeDefined();
+  }).toPass({ timeout: 30_000, intervals: [500] });
   if (!email) throw new Error(`Aucun e-mail au comité ne porte ${name}.`);
   if (!/ : sauvegarde du .+ \/ back-up van .+$/.test(email.subject)) throw new Error(`Sujet inattendu : ${email.subject}`);
   const attachment = email.attachments!.find((candidate) => candidate.fileName === name)!;
