@@ -111,7 +111,9 @@ function resetPanelSignInLimit() {
 async function launchOn({ demo }: { demo: boolean }): Promise<{ strapi: Core.Strapi; url: string }> {
   // Strapi's CommonJS build: its ES module build does not load under Node's own resolver.
   const { createStrapi } = createRequire(import.meta.url)('@strapi/strapi') as typeof import('@strapi/strapi');
-  const strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist'), autoReload: false }).load();
+  const strapi = createStrapi({ appDir, distDir: path.join(appDir, 'dist'), autoReload: false });
+  await strapi.register();
+  await bootstrap(strapi, { superAdminPermissionsKept: demo });
   // Suites register many times from one test address; the household suite sets the committee's own limit.
   if (demo) await setEdition({ householdRegistrationLimit: 1000 }, strapi);
   strapi.server.mount();
@@ -119,6 +121,24 @@ async function launchOn({ demo }: { demo: boolean }): Promise<{ strapi: Core.Str
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = httpServer.address() as AddressInfo;
   return { strapi, url: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * At each start, Strapi's admin computes the super admin's permissions again (every action on every content type and
+ * field, through the i18n plugin's hooks: nearly a second of processor, a third of the API suite's) and finds them
+ * as the database holds them. The template's first start wrote them (database-template.ts) and its copies hold them:
+ * their starts leave them as they are. An empty database's start, a server's first, computes them. The admin's role
+ * service is one object for every Strapi of the process: its own step is put back once this one has started.
+ */
+async function bootstrap(strapi: Core.Strapi, { superAdminPermissionsKept }: { superAdminPermissionsKept: boolean }) {
+  const roles = strapi.service('admin::role');
+  const reset = roles.resetSuperAdminPermissions;
+  if (superAdminPermissionsKept) roles.resetSuperAdminPermissions = async () => {};
+  try {
+    await strapi.bootstrap();
+  } finally {
+    roles.resetSuperAdminPermissions = reset;
+  }
 }
 
 /** This test file's Strapi, its HTTP client and the Staff volunteer's token, set by `useStrapi` (ES live bindings). */
