@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   COMMITTEE_EMAIL,
   DOMAIN,
@@ -10,15 +10,11 @@ import {
   visitorRegistration,
 } from '../support/server-install';
 import { MAIL_PORTS, caughtEmails } from '../support/server-mail';
-import { test } from '../support/second-server';
 
 /**
  * The server warns the committee (after 05-remove.spec.ts, on the first server): a Strapi that cannot start, a disk
  * that fills, a mail server that stops taking the committee's e-mails; each as it happens on a real server.
  */
-
-// Meanwhile, mostly waits here, the restore drill's new server boots and installs (07-restore.spec.ts).
-test.beforeAll(({ secondServer }) => void secondServer.install());
 const checks = async () => JSON.parse((await onFirst('GET', '/api/health')).text).data.checks as Record<string, string>;
 const sql = (query: string) =>
   firstServer()(`runuser -u postgres -- psql -XAtq -v ON_ERROR_STOP=1 brocante <<'SQL'\n${query}\nSQL`);

@@ -10,8 +10,8 @@ import { test } from '../support/second-server';
 
 /**
  * The first server lost (after 03-lifecycle.spec.ts, and after the first server's warnings of 06-warnings.spec.ts): its
- * committee restores onto a new one from what it holds. The suite's last file: the new server, installed while the
- * warnings waited (e2e/support/second-server.ts), takes tonight's backup, then the next version.
+ * committee restores onto a new one from what it holds. The suite's last file: the new server, installed beside the
+ * first server's last files (e2e/support/second-server.ts), takes tonight's backup, then the next version.
  */
 test('a registration survives the loss of the server: restored onto a second fresh server from the e-mailed backup and the key typed from the recovery sheet; the next version then takes over beside it in 1 GiB', async ({
   secondServer,
@@ -40,7 +40,7 @@ test('a registration survives the loss of the server: restored onto a second fre
 
   // The first server is lost. A second, bare and small (1 GiB of memory, no swap), takes its name (the committee
   // moves its DNS); it installs the release archive built on a machine with the memory, checked by its SHA-256. It was
-  // made while the warnings waited (e2e/support/second-server.ts).
+  // made while the first server lived its last files (e2e/support/second-server.ts).
   const { server: second, dryRun, archive, installed } = await secondServer.install();
   const { authority } = serverState();
   // --dry-run says what it would do, and does none of it.

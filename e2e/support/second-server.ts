@@ -19,9 +19,10 @@ export interface SecondServer {
 /**
  * The restore drill's new server (07-restore.spec.ts): bare and small (1 GiB of memory, no swap), it takes the first
  * server's name (the committee moves its DNS) and installs the release archive built on a machine with the memory,
- * checked by its SHA-256. None of it needs the first server: it is done while the first server's warnings wait
- * (06-warnings.spec.ts starts it: a restart loop, the mail server's return), and the restore follows them. The test
- * that takes it checks what it gives; the worker stops the server when it ends.
+ * checked by its SHA-256. None of it needs the first server: it is done beside the first server's last files, from the
+ * recovery sheet to the warnings and their waits (04-recovery-sheet.spec.ts starts it), once the first server's
+ * certificate has renewed (01-install.spec.ts: the DNS names this one from here on). The restore drill takes it (and
+ * starts it, in a worker started again after a failure) and checks what it gives; the worker stops it when it ends.
  */
 async function installSecondServer(): Promise<SecondServer> {
   const { authority, acmeDirectory } = serverState();
