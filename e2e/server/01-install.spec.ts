@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import {
   volunteer,
 } from '../support/server-install';
 import { MAIL_PORTS, SMTP_ACCOUNT, caughtEmails, mailArrivals } from '../support/server-mail';
+import { test } from '../support/second-server';
 
 /** The committee's server from bare Debian: the install, and what a volunteer then meets (e2e/support/server-setup.ts installs it). */
 test('one command on a bare Debian server puts the site online over HTTPS, with a certificate from the ACME server', async () => {

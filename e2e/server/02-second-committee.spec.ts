@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -14,6 +14,7 @@ import {
 import { MAIL_PORTS, SMTP_ACCOUNT, mailArrivals } from '../support/server-mail';
 import { RESTIC_PORT } from '../support/restic-server';
 import { ROOT } from '../support/stack';
+import { test } from '../support/second-server';
 
 /**
  * A second committee on the first server (after 01-install.spec.ts; 05-remove.spec.ts removes it): its own everything,

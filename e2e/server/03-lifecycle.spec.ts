@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMMITTEE_EMAIL, PANEL_DOMAIN, firstServer, onFirst, volunteer } from '../support/server-install';
 import { backupAttachment } from '../support/server-mail';
 import { loadFigures, underLoad } from '../support/server-load';
 import { bringArchive, releaseArchive } from '../support/server-releases';
+import { test } from '../support/second-server';
 
 /** The server's life after the install: a season's data and upgrades (after 01-install.spec.ts). */
 test('a season’s worth: ten thousand registrations and their e-mails back up in seconds (figures printed)', async () => {

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DOMAIN, firstServer, fromOutside, onFirst, serverState } from '../support/server-install';
+import { test } from '../support/second-server';
 
 /** A committee leaves the server: the second committee of 02-second-committee.spec.ts is removed, the first stays. */
 test('a committee removed from the server: its services, site, database and user gone, its last backup kept with its key', async () => {

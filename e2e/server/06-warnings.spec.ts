@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   COMMITTEE_EMAIL,
   DOMAIN,
@@ -10,6 +10,7 @@ import {
   visitorRegistration,
 } from '../support/server-install';
 import { MAIL_PORTS, caughtEmails } from '../support/server-mail';
+import { test } from '../support/second-server';
 
 /**
  * The server warns the committee (after 05-remove.spec.ts, on the first server): a Strapi that cannot start, a disk

@@ -58,7 +58,11 @@ async function installSecondServer(): Promise<SecondServer> {
   }
 }
 
-/** The server suite's test, with the second server: `install()` starts it once (at the first call) and gives it. */
+/**
+ * The server suite's test, with the second server: `install()` starts it once (at the first call) and gives it. Every
+ * file of the suite takes its test from here: Playwright gives one worker the files of one test (of its fixtures), in
+ * their order; a file on @playwright/test's own would go to another worker, after them.
+ */
 export const test = base.extend<object, { secondServer: { install: () => Promise<SecondServer> } }>({
   secondServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
