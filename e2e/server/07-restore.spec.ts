@@ -38,9 +38,8 @@ test('a registration survives the loss of the server: restored onto a second fre
   const registrations = registrationsOn(first);
   expect(registrations).toContain('lucie.serveur@trois-tilleuls.be');
 
-  // The first server is lost. A second, bare and small (1 GiB of memory, no swap), takes its name (the committee
-  // moves its DNS); it installs the release archive built on a machine with the memory, checked by its SHA-256. It was
-  // made while the first server lived its last files (e2e/support/second-server.ts).
+  // The first server is lost. The new one, bare and small, takes its name, the release archive installed on it beside
+  // the first server's last files (e2e/support/second-server.ts).
   const { server: second, dryRun, archive, installed } = await secondServer.install();
   const { authority } = serverState();
   // --dry-run says what it would do, and does none of it.
