@@ -6,14 +6,14 @@ import { PNG } from 'pngjs';
 import { COMMITTEE_EMAIL, DOMAIN, PANEL_DOMAIN, firstServer, serverState } from '../support/server-install';
 import { test } from '../support/second-server';
 
+// From here on, beside the first server's last files (this one, the removal, the warnings and their waits), the restore
+// drill's new server boots and installs (e2e/support/second-server.ts).
+test.beforeAll(({ secondServer }) => void secondServer.install());
+
 /**
  * The committee's recovery sheet (deploy/brocante recovery-sheet): what two members keep on paper so that the site
  * survives the loss of its server. The restore drill (07-restore.spec.ts) types its key on a new server.
  */
-
-// From here on, beside the first server's last files (this one, the removal, the warnings and their waits), the restore
-// drill's new server boots and installs (e2e/support/second-server.ts).
-test.beforeAll(({ secondServer }) => void secondServer.install());
 test('the recovery sheet, at the end of the install and again for root only: the site, the backups and where their copy goes, the key in letters and as a QR code that scans to it, the restore in three commands', async ({
   page,
 }) => {

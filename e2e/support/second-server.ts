@@ -5,15 +5,15 @@ import { DOMAIN, INSTALL_ENV, PANEL_DOMAIN, SERVER_WORK, installCommand, prepare
 import { bringArchive, releaseArchive } from './server-releases';
 
 type Server = Awaited<ReturnType<typeof bootServer>>;
-type Done = Awaited<ReturnType<Server['runAsync']>>;
+type CommandResult = Awaited<ReturnType<Server['runAsync']>>;
 
 /** The second server once the release archive is installed on it, and what its volunteer saw meanwhile. */
 export interface SecondServer {
   server: Server;
   /** install --dry-run, and whether nginx was there after it */
-  dryRun: Done & { nginx: string };
+  dryRun: CommandResult & { nginx: string };
   archive: string;
-  installed: Done & { seconds: number; memory: ReturnType<Server['memoryUse']> };
+  installed: CommandResult & { seconds: number; memory: ReturnType<Server['memoryUse']> };
 }
 
 /**
